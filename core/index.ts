@@ -1,0 +1,5 @@
+// The kernel's public face for host/web and tests.
+export * from './kernel/contribution-registry.js';
+export * from './kernel/service-container.js';
+export * from './kernel/plugin-host.js';
+export * from './kernel/editor-kernel.js';

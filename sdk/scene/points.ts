@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import { defineContributionPoint } from '../kernel/contribution-point.js';
+import type { LocalizedText } from '../workbench/locale.js';
+import type { PropertyDescriptor } from './descriptor.js';
+import type { JsonObject, JsonValue } from './json.js';
+import type { NodeId } from './document.js';
+
+/** A node type: its class name, titles and descriptor table. Runtime adapters come through their own point. */
+export interface NodeTypeContribution {
+  /** Class name stored in the node's `type`, e.g. 'Mesh'. */
+  readonly className: string;
+  /** Title per language. */
+  readonly titles: LocalizedText;
+  /** The descriptor table. */
+  readonly descriptors: readonly PropertyDescriptor[];
+  /** Props for a new node; defaults to each descriptor's `default`. */
+  readonly defaults?: () => JsonObject;
+  /** Whether users may create it from menus (the Scene root type may not). */
+  readonly creatable?: boolean;
+  /** Whether it may have children (default true). */
+  readonly container?: boolean;
+}
+
+/** Marks a value that differs between the selected nodes (the editor shows '??'). */
+export const MIXED = Object.freeze({ mixed: true as const });
+
+/** What an editor receives for one inspector row. */
+export interface PropertyEditorProps {
+  /** The property's descriptor. */
+  readonly descriptor: PropertyDescriptor;
+  /** The value, or MIXED when selected nodes differ. */
+  readonly value: JsonValue | typeof MIXED;
+  /** Selected node ids the row edits. */
+  readonly nodeIds: readonly NodeId[];
+  /** Disabled (read-only property). */
+  readonly readOnly: boolean;
+  /**
+   * Write a new value to every selected node. `gesture` names an open gesture whose edits merge into one undo step
+   * (drags, colour-picker sessions); omit it for a one-off edit.
+   */
+  onChange(value: JsonValue, gesture?: string): void;
+  /** Open a gesture (edits until endGesture merge into one undo step). */
+  beginGesture(gesture: string): void;
+  /** Close a gesture. */
+  endGesture(gesture: string): void;
+}
+
+/** An editor for one or more property types; the highest priority that handles a descriptor wins. */
+export interface PropertyEditorContribution {
+  /** Property types this editor handles. */
+  readonly types: readonly string[];
+  /** Optional finer test on the descriptor. */
+  readonly canHandle?: (descriptor: PropertyDescriptor) => boolean;
+  /** Priority (default 0); a third party overrides a built-in with a higher one. */
+  readonly priority?: number;
+  /** The editor component. */
+  readonly component: ComponentType<PropertyEditorProps>;
+}
+
+/** Node types with their descriptor tables. */
+export const NodeTypes = defineContributionPoint<NodeTypeContribution>('scene.nodeTypes');
+/** Property editors, chosen by property type. */
+export const PropertyEditors = defineContributionPoint<PropertyEditorContribution>('inspector.propertyEditors');

@@ -1,0 +1,23 @@
+import type { Observable } from 'rxjs';
+import { createServiceId } from '../kernel/service-id.js';
+import type { NodeId } from '../scene/document.js';
+
+/** The outcome of adding or removing a property to/from an animation. */
+export type AnimationEditResult = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly message: string };
+
+/** Animations of the open scene; the inspector calls add/remove on Ctrl(+Shift)+click of a title. */
+export interface AnimationService {
+  /** Id and name of the current animation, if any. */
+  readonly current: { readonly id: string; readonly name: string } | undefined;
+  /** Emits the current animation now and on change. */
+  readonly onDidChangeCurrent: Observable<{ readonly id: string; readonly name: string } | undefined>;
+  /** Whether a node's property is driven by a state animation (title shown green). */
+  isStateDriven(id: NodeId, property: string): boolean;
+  /** Add a property to the current animation; refused with a translated message. */
+  addProperty(id: NodeId, property: string, title: string): AnimationEditResult;
+  /** Remove a property from the current animation. */
+  removeProperty(id: NodeId, property: string, title: string): AnimationEditResult;
+}
+
+/** Service id of the animation service. */
+export const AnimationService = createServiceId<AnimationService>('scene.animation');

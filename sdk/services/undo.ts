@@ -1,0 +1,44 @@
+import type { Observable } from 'rxjs';
+import { createServiceId } from '../kernel/service-id.js';
+import type { ScenePatch } from '../scene/document.js';
+
+/** Options of one undoable edit. */
+export interface EditOptions {
+  /** i18n key or text describing the step (shown in menus). */
+  readonly label?: string;
+  /** Edits with the same merge key, while a gesture is open or within the merge window, become one step. */
+  readonly mergeKey?: string;
+  /** Do not mark the scene as needing save (e.g. Copy). */
+  readonly keepSaved?: boolean;
+}
+
+/** Runs every document change as an undoable step built from patches and their inverses. */
+export interface UndoService {
+  /** Apply patches as one step (one edit on many nodes is one call). */
+  execute(patches: readonly ScenePatch[], options?: EditOptions): void;
+  /** Start a gesture (drag, colour-picker session): every edit until end() merges into one step. */
+  beginGesture(mergeKey: string): void;
+  /** Close the gesture started with beginGesture. */
+  endGesture(mergeKey: string): void;
+  /** Undo one step; false when there is none. */
+  undo(): boolean;
+  /** Redo one step; false when there is none. */
+  redo(): boolean;
+  /** Whether there is a step to undo. */
+  readonly canUndo: boolean;
+  /** Whether there is a step to redo. */
+  readonly canRedo: boolean;
+  /** Forget all steps (after loading a scene). */
+  clear(): void;
+  /** Whether the scene has changes that are not saved (spec 000 §4 needSave). */
+  readonly needSave: boolean;
+  /** Emits needSave now and on every change. */
+  readonly onDidChangeNeedSave: Observable<boolean>;
+  /** Set needSave (true on project-level edits, false after a successful save). */
+  setNeedSave(value: boolean): void;
+  /** Emits after every execute, undo and redo. */
+  readonly onDidChangeHistory: Observable<void>;
+}
+
+/** Service id of the undo service. */
+export const UndoService = createServiceId<UndoService>('scene.undo');

@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative, sep } from 'node:path';
+
+/** The area a file belongs to for the rules of ARCHITECTURE.md. */
+export type Area = 'sdk' | 'core' | 'host/web' | 'host/server' | `plugins/${string}` | 'other';
+
+/** One broken rule. */
+export interface RuleViolation {
+  readonly file: string;
+  readonly specifier: string;
+  readonly reason: string;
+}
+
+const IMPORT_PATTERN = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const BROWSER_PACKAGES = /^(react|react-dom|react-router|react-router-dom|dockview|dockview-react|monaco-editor|blockly|@babylonjs\/[^/]+|i18next|react-i18next)(\/|$)/;
+const UI_PACKAGES = /^(react|react-dom|react-router|react-router-dom|dockview|dockview-react|react-i18next)(\/|$)/;
+
+/** Which area a repository-relative path (forward slashes) is in. */
+export function areaOf(path: string): Area {
+  const parts = path.split('/');
+  if (parts[0] === 'sdk' || parts[0] === 'core') return parts[0];
+  if (parts[0] === 'host' && (parts[1] === 'web' || parts[1] === 'server')) return `host/${parts[1]}`;
+  if (parts[0] === 'plugins' && parts.length > 2) return `plugins/${parts[1]}`;
+  return 'other';
+}
+
+/** Every import specifier in a source text (static, re-export and dynamic). */
+export function importsOf(source: string): string[] {
+  const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  const found: string[] = [];
+  for (const match of withoutComments.matchAll(IMPORT_PATTERN)) found.push(match[1] ?? match[2]);
+  return found;
+}
+
+/** Check one file's imports; `file` is repository-relative with forward slashes. */
+export function checkImports(file: string, specifiers: readonly string[]): RuleViolation[] {
+  const from = areaOf(file);
+  const violations: RuleViolation[] = [];
+  for (const specifier of specifiers) {
+    if (specifier.startsWith('.')) {
+      const target = normalize(join(dirname(file), specifier)).split(sep).join('/');
+      const to = target.startsWith('..') ? 'other' : areaOf(target);
+      const reason = ruleForOurs(from, to);
+      if (reason) violations.push({ file, specifier, reason });
+    } else {
+      const reason = ruleForPackage(from, specifier);
+      if (reason) violations.push({ file, specifier, reason });
+    }
+  }
+  return violations;
+}
+
+function ruleForOurs(from: Area, to: Area): string | undefined {
+  if (from === to || from === 'other') return undefined;
+  if (to === 'host/web' || to === 'host/server') return `${from} imports ${to}: nothing imports host/`;
+  if (from === 'sdk') return `sdk imports ${to}: sdk imports nothing of ours`;
+  if (from === 'core' && to !== 'sdk') return `core imports ${to}: core imports sdk only`;
+  if (from.startsWith('plugins/') && to !== 'sdk') return `${from} imports ${to}: a plugin imports sdk only`;
+  if (from === 'host/server' && to !== 'sdk') return `host/server imports ${to}: the server imports sdk only`;
+  return undefined;
+}
+
+function ruleForPackage(from: Area, specifier: string): string | undefined {
+  if (from === 'core' && UI_PACKAGES.test(specifier)) return `core imports ${specifier}: the kernel has no UI library`;
+  if (from === 'host/server' && BROWSER_PACKAGES.test(specifier)) return `host/server imports browser code ${specifier}`;
+  if ((from === 'sdk' || from.startsWith('plugins/')) && specifier === 'inversify') return `${from} imports inversify: only core sees the container`;
+  return undefined;
+}
+
+/** Walk the repository's source areas and return every broken rule. */
+export function checkRepository(root: string): RuleViolation[] {
+  const violations: RuleViolation[] = [];
+  for (const top of ['sdk', 'core', 'plugins', 'host']) {
+    for (const path of sourceFiles(join(root, top))) {
+      const file = relative(root, path).split(sep).join('/');
+      violations.push(...checkImports(file, importsOf(readFileSync(path, 'utf8'))));
+    }
+  }
+  return violations;
+}
+
+function* sourceFiles(dir: string): Generator<string> {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (entry === 'node_modules' || entry === 'public') continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* sourceFiles(path);
+    else if (/\.(ts|tsx|mts)$/.test(entry)) yield path;
+  }
+}
