@@ -3,3 +3,4 @@ export * from './kernel/contribution-registry.js';
 export * from './kernel/service-container.js';
 export * from './kernel/plugin-host.js';
 export * from './kernel/editor-kernel.js';
+export * from './services/index.js';
