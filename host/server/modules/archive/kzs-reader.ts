@@ -1,0 +1,80 @@
+/** Reads a `.kzs` scene archive, refusing anything unsafe or inconsistent before the caller changes anything. */
+import { strFromU8 } from 'fflate';
+import { listZipEntries, readZipEntry, type ZipEntryInfo } from './safe-unzip.js';
+import { sha256Hex } from './kzs-writer.js';
+import {
+  DEFAULT_KZS_LIMITS, KZS_ASSETS_DIR, KZS_FORMAT, KZS_MANIFEST, KZS_SCENE, KZS_VERSION,
+  KzsError, type KzsAssetEntry, type KzsLimits, type KzsManifest, type KzsScene,
+} from './kzs-format.js';
+
+/** A fully checked archive. */
+export interface KzsContents {
+  readonly manifest: KzsManifest;
+  readonly scene: KzsScene;
+  /** Asset bytes by sha-256. */
+  readonly assets: ReadonlyMap<string, Uint8Array>;
+}
+
+const SHA_RE = /^[0-9a-f]{64}$/;
+
+function parseJson(bytes: Uint8Array, what: 'bad-manifest' | 'bad-scene'): unknown {
+  try {
+    return JSON.parse(strFromU8(bytes));
+  } catch {
+    throw new KzsError(what, `${what === 'bad-manifest' ? KZS_MANIFEST : KZS_SCENE} is not valid JSON.`);
+  }
+}
+
+function checkManifest(value: unknown): KzsManifest {
+  const m = value as Partial<KzsManifest> | null;
+  if (!m || typeof m !== 'object' || m.format !== KZS_FORMAT) throw new KzsError('bad-manifest', 'manifest.json does not describe a .kzs scene archive.');
+  if (typeof m.version !== 'number' || m.version > KZS_VERSION) throw new KzsError('unsupported', `Archive version ${String(m.version)} is not supported.`);
+  if (!Array.isArray(m.assets)) throw new KzsError('bad-manifest', 'manifest.json has no asset list.');
+  for (const a of m.assets as KzsAssetEntry[]) {
+    if (!a || typeof a.sha256 !== 'string' || !SHA_RE.test(a.sha256) || typeof a.size !== 'number' || typeof a.name !== 'string') {
+      throw new KzsError('bad-manifest', 'manifest.json has a malformed asset entry.');
+    }
+  }
+  return m as KzsManifest;
+}
+
+function checkScene(value: unknown): KzsScene {
+  const s = value as Partial<KzsScene> | null;
+  if (!s || typeof s !== 'object' || typeof s.name !== 'string' || typeof s.content !== 'string') {
+    throw new KzsError('bad-scene', 'scene.json must hold a scene with a name and content.');
+  }
+  try {
+    JSON.parse(s.content);
+  } catch {
+    throw new KzsError('bad-scene', 'The scene content in scene.json is not valid JSON.');
+  }
+  return s as KzsScene;
+}
+
+/** Reads and verifies an archive; throws KzsError on anything wrong. Pure: touches no storage. */
+export function readKzs(bytes: Uint8Array, limits: KzsLimits = DEFAULT_KZS_LIMITS): KzsContents {
+  const entries = listZipEntries(bytes, limits);
+  const byName = new Map<string, ZipEntryInfo>(entries.map((e) => [e.name, e]));
+  const budget = { remaining: limits.maxUnpackedBytes };
+  const manifestEntry = byName.get(KZS_MANIFEST);
+  if (!manifestEntry) throw new KzsError('missing-manifest', 'The archive has no manifest.json; it is not a .kzs scene archive.');
+  const manifest = checkManifest(parseJson(readZipEntry(bytes, manifestEntry, budget), 'bad-manifest'));
+  const sceneEntry = byName.get(KZS_SCENE);
+  if (!sceneEntry) throw new KzsError('missing-scene', 'The archive has no scene.json.');
+  const scene = checkScene(parseJson(readZipEntry(bytes, sceneEntry, budget), 'bad-scene'));
+  const expected = new Set([KZS_MANIFEST, KZS_SCENE, ...manifest.assets.map((a) => `${KZS_ASSETS_DIR}${a.sha256}`)]);
+  const stray = entries.find((e) => !e.name.endsWith('/') && !expected.has(e.name));
+  if (stray) throw new KzsError('unexpected-entry', `The archive holds "${stray.name}", which its manifest does not list.`);
+  const assets = new Map<string, Uint8Array>();
+  for (const a of manifest.assets) {
+    if (assets.has(a.sha256)) continue;
+    const entry = byName.get(`${KZS_ASSETS_DIR}${a.sha256}`);
+    if (!entry) throw new KzsError('missing-asset', `The asset "${a.name}" listed in the manifest is missing.`);
+    const data = readZipEntry(bytes, entry, budget);
+    if (data.byteLength !== a.size || sha256Hex(data) !== a.sha256) {
+      throw new KzsError('hash-mismatch', `The asset "${a.name}" does not match its sha-256 in the manifest.`);
+    }
+    assets.set(a.sha256, data);
+  }
+  return { manifest, scene, assets };
+}
