@@ -1,4 +1,7 @@
 import type { ServiceModule } from '../kernel/editor-kernel.js';
+import { apiModule } from './api/api-module.js';
 
 /** Every core service module, bound in this order into each new editor kernel. Append new modules here. */
-export const coreServiceModules: ServiceModule[] = [];
+export const coreServiceModules: ServiceModule[] = [
+  apiModule,
+];

@@ -16,6 +16,8 @@ export interface RepoRequest {
   readonly body?: unknown;
   /** Override for the downloaded file's name. */
   readonly fileName?: string;
+  /** Reply codes the caller handles itself: no catalogue message is shown for them (the call still rejects). */
+  readonly handle?: readonly number[];
 }
 
 /** An application-call-style request (POST {path}.client with server/method headers). */
@@ -28,6 +30,8 @@ export interface AppCallRequest {
   readonly method?: string;
   /** The rest of the payload. */
   readonly data?: Readonly<Record<string, unknown>>;
+  /** Reply codes the caller handles itself: no catalogue message is shown for them (the call still rejects). */
+  readonly handle?: readonly number[];
 }
 
 /** A downloaded file. */
@@ -46,10 +50,44 @@ export interface ApiService {
   app<T>(request: AppCallRequest): Promise<T>;
   /** Download a file. */
   download(request: RepoRequest): Promise<DownloadedFile>;
-  /** Upload multipart form data with progress. */
+  /** Upload multipart form data with progress; path under {context}/api, or under {context} when it ends in '.client'. */
   upload<T>(path: string, form: FormData, onProgress?: (progress: UploadProgress) => void): Promise<T>;
   /** Emits the progress (0..1) of the running upload, or undefined when none runs. */
   readonly onDidUploadProgress: Observable<UploadProgress | undefined>;
+  /** Emits where the host must navigate after a session ends: 'root' (forced sign-out) or 'login' (timeout). */
+  readonly onDidRequestNavigation: Observable<ApiNavigation>;
+  /** The base address of the calls, e.g. '/cloud' or 'http://127.0.0.1:5190/cloud'. */
+  readonly baseUrl: string;
+}
+
+/** Where the api service asks the host to go after a session ends (both are the login screen at '/'). */
+export type ApiNavigation = 'root' | 'login';
+
+/** What went wrong in a call: the reply code, system code, HTTP status and the translated message already shown (or not). */
+export class ApiError extends Error {
+  /** Reply code of the envelope (500 for a network failure, null when the reply had none). */
+  readonly code: number | null;
+  /** System code (kfSysCode), when the server sent one. */
+  readonly sysCode: number | undefined;
+  /** HTTP status (0 when the network failed). */
+  readonly status: number;
+  /** Request id from the response, when present. */
+  readonly requestId: string | undefined;
+  /** The reply's data, when any (e.g. field errors). */
+  readonly data: unknown;
+  /** The server's own message (untranslated), when any. */
+  readonly serverMessage: string | undefined;
+
+  constructor(message: string, init: { code: number | null; status: number; sysCode?: number; requestId?: string; data?: unknown; serverMessage?: string }) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.status = init.status;
+    this.sysCode = init.sysCode;
+    this.requestId = init.requestId;
+    this.data = init.data;
+    this.serverMessage = init.serverMessage;
+  }
 }
 
 /** Service id of the api service. */

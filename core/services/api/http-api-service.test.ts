@@ -1,0 +1,334 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiNavigation, Notification, NotificationKind, NotificationService } from '../../../sdk/index.js';
+import { ApiError } from '../../../sdk/index.js';
+import { HttpApiService, type ApiServiceOptions } from './http-api-service.js';
+import { apiLocales } from './locales.js';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+let server: Server;
+let base: string;
+let seen: Seen[] = [];
+
+function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json', ...headers });
+  res.end(text);
+}
+
+/** A real HTTP server answering each catalogue case by path. */
+function route(req: IncomingMessage, res: ServerResponse, body: string) {
+  const path = (req.url ?? '').replace(/\?.*$/, '');
+  switch (path) {
+    case '/cloud/api/repo/ok':
+      return reply(res, 200, { code: 0, msg: 'ok', data: { echo: req.url, auth: req.headers.authentication ?? null } });
+    case '/cloud/v.client':
+      return reply(res, 200, { code: 0, data: { server: req.headers.server, method: req.headers.method, payload: JSON.parse(body) } });
+    case '/cloud/api/repo/code404':
+      return reply(res, 200, { code: 404, msg: 'no such user' });
+    case '/cloud/api/repo/code401':
+      return reply(res, 200, { code: 401, msg: 'timeout' });
+    case '/cloud/api/repo/code405':
+      return reply(res, 200, { code: 405, msg: 'Method not allowed here' });
+    case '/cloud/api/repo/code409':
+      return reply(res, 200, { code: 409, msg: 'Scene modified by others' });
+    case '/cloud/api/repo/code500':
+      return reply(res, 200, { code: 500, msg: 'boom' });
+    case '/cloud/api/repo/codeNull':
+      return reply(res, 200, { code: null, msg: 'odd' });
+    case '/cloud/api/repo/sys': {
+      const code = new URL(req.url ?? '', 'http://x').searchParams.get('code');
+      return reply(res, 200, { code: 1, msg: 'sys', kfSysCode: Number(code), kfSysMsg: 'server text' });
+    }
+    case '/cloud/api/repo/http401':
+      return reply(res, 401, { code: 401, msg: 'unauthorised' });
+    case '/cloud/api/repo/http502-id':
+      return reply(res, 502, { requestId: 'req-42', msg: 'upstream down' });
+    case '/cloud/api/repo/http503-text':
+      return reply(res, 503, 'Service Unavailable');
+    case '/cloud/api/repo/export': {
+      res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="scene.kzs"; filename*=UTF-8''%E5%9C%BA%E6%99%AF.kzs` });
+      return res.end('KZS-BYTES');
+    }
+    case '/cloud/api/repo/upload': {
+      const type = req.headers['content-type'] ?? '';
+      return reply(res, 200, { code: 0, data: { multipart: type.startsWith('multipart/form-data'), hasFile: body.includes('filename="a.png"'), size: body.length } });
+    }
+    default:
+      return reply(res, 404, 'not found');
+  }
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      route(req, res, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cloud`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+class RecordingNotifications implements NotificationService {
+  readonly shown: { kind: NotificationKind; message: string; title?: string }[] = [];
+  readonly onDidNotify = undefined as never;
+  notify(kind: NotificationKind, message: string, title?: string): Notification | undefined {
+    this.shown.push({ kind, message, title });
+    return { id: this.shown.length, kind, message, title, time: 0 };
+  }
+  success(message: string) {
+    this.notify('success', message);
+  }
+  warning(message: string) {
+    this.notify('warning', message);
+  }
+  error(message: string) {
+    this.notify('error', message);
+  }
+}
+
+let notes: RecordingNotifications;
+let cleared: string[];
+let navigations: ApiNavigation[];
+let clock: number;
+let checked: boolean;
+
+function makeApi(extra: Partial<ApiServiceOptions> = {}): HttpApiService {
+  const api = new HttpApiService({
+    baseUrl: base,
+    token: () => 'tok-123',
+    checked: () => checked,
+    clearSession: (reason) => cleared.push(reason),
+    notifications: () => notes,
+    now: () => clock,
+    ...extra,
+  });
+  api.onDidRequestNavigation.subscribe((to) => navigations.push(to));
+  return api;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeEach(() => {
+  notes = new RecordingNotifications();
+  cleared = [];
+  navigations = [];
+  clock = 10_000;
+  checked = false;
+  seen = [];
+});
+
+describe('HttpApiService calls', () => {
+  it('repo style: GET under {context}/api with the query and the stored token in Authentication', async () => {
+    const data = await makeApi().repo<{ echo: string; auth: string }>({ method: 'GET', path: '/repo/ok', query: { category: 'Default Ä', skip: undefined, n: 2 } });
+    expect(data.auth).toBe('tok-123');
+    expect(data.echo).toBe('/cloud/api/repo/ok?category=Default+%C3%84&n=2');
+    expect(notes.shown).toEqual([]);
+  });
+
+  it('sends no Authentication header without a token', async () => {
+    const data = await makeApi({ token: () => undefined }).repo<{ auth: string | null }>({ method: 'GET', path: '/repo/ok' });
+    expect(data.auth).toBeNull();
+  });
+
+  it('application-call style: POST {context}/<path>.client with server and method headers and payload', async () => {
+    const data = await makeApi().app<{ server: string; method: string; payload: Record<string, unknown> }>({ path: '/v', server: 'scene', method: 'submitComponent', data: { params: ['c1'] } });
+    expect(data).toEqual({ server: 'scene', method: 'submitComponent', payload: { server: 'scene', method: 'submitComponent', params: ['c1'] } });
+    expect(seen[0].method).toBe('POST');
+    expect(seen[0].headers.authentication).toBe('tok-123');
+  });
+});
+
+describe('reply codes (spec 000 §8)', () => {
+  it('404: login error box with its title', async () => {
+    const error = await failure(makeApi().repo({ method: 'POST', path: '/repo/code404', body: { username: 'x' } }));
+    expect(error.code).toBe(404);
+    expect(notes.shown).toEqual([{ kind: 'error', message: 'The user does not exist or the password is incorrect', title: 'Login error' }]);
+    expect(cleared).toEqual([]);
+  });
+
+  it('401 before a check: warning only; after a check: timeout clears the session and goes to login', async () => {
+    await failure(makeApi().repo({ method: 'GET', path: '/repo/code401' }));
+    expect(notes.shown).toEqual([{ kind: 'warning', message: 'Login timed out', title: undefined }]);
+    expect(cleared).toEqual([]);
+    expect(navigations).toEqual([]);
+    checked = true;
+    clock += 5000;
+    const error = await failure(makeApi().repo({ method: 'GET', path: '/repo/code401' }));
+    expect(error.code).toBe(401);
+    expect(cleared).toEqual(['timeout']);
+    expect(navigations).toEqual(['login']);
+  });
+
+  it('405 and 409: warning with the server message', async () => {
+    await failure(makeApi().repo({ method: 'GET', path: '/repo/code405' }));
+    const error = await failure(makeApi().repo({ method: 'GET', path: '/repo/code409' }));
+    expect(error.code).toBe(409);
+    expect(error.message).toBe('Scene modified by others');
+    expect(notes.shown.map((n) => [n.kind, n.message])).toEqual([
+      ['warning', 'Method not allowed here'],
+      ['warning', 'Scene modified by others'],
+    ]);
+  });
+
+  it('codes the caller handles show nothing but still reject', async () => {
+    const error = await failure(makeApi().repo({ method: 'GET', path: '/repo/code409', handle: [409] }));
+    expect(error.code).toBe(409);
+    expect(notes.shown).toEqual([]);
+  });
+
+  it('500: passed to the error path with no message', async () => {
+    const error = await failure(makeApi().repo({ method: 'GET', path: '/repo/code500' }));
+    expect(error.code).toBe(500);
+    expect(error.serverMessage).toBe('boom');
+    expect(notes.shown).toEqual([]);
+  });
+
+  it('null code: "request failed" titled system anomaly', async () => {
+    const error = await failure(makeApi().repo({ method: 'GET', path: '/repo/codeNull' }));
+    expect(error.code).toBeNull();
+    expect(notes.shown).toEqual([{ kind: 'error', message: 'Request failed', title: 'System anomaly' }]);
+  });
+});
+
+describe('system codes (kfSysCode)', () => {
+  const expected: Record<number, string> = {
+    101: 'User not found',
+    102: 'User or password input error',
+    200: 'Single sign-on login is closed',
+    201: 'Single sign-on user not found',
+    202: 'Single sign-on user or password input error',
+    304: 'Mobile-app login failed: unknown service',
+    999: 'System anomaly',
+  };
+  for (const [code, message] of Object.entries(expected)) {
+    it(`${code}: translated warning, session kept`, async () => {
+      const error = await failure(makeApi().repo({ method: 'GET', path: '/repo/sys', query: { code } }));
+      expect(error.sysCode).toBe(Number(code));
+      expect(notes.shown).toEqual([{ kind: 'warning', message, title: undefined }]);
+      expect(cleared).toEqual([]);
+      expect(navigations).toEqual([]);
+    });
+  }
+
+  for (const code of [103, 104, 106]) {
+    it(`${code}: clears the session and goes to the root route`, async () => {
+      const error = await failure(makeApi().repo({ method: 'GET', path: '/repo/sys', query: { code } }));
+      expect(error.sysCode).toBe(code);
+      expect(notes.shown[0].kind).toBe('warning');
+      expect(notes.shown[0].message).toBe(apiLocales.en[`api.sys.${code}` as 'api.sys.103']);
+      expect(cleared).toEqual(['forced']);
+      expect(navigations).toEqual(['root']);
+    });
+  }
+
+  it('the same system warning within one second is shown once, later again', async () => {
+    const api = makeApi();
+    await failure(api.repo({ method: 'GET', path: '/repo/sys', query: { code: 102 } }));
+    clock += 999;
+    await failure(api.repo({ method: 'GET', path: '/repo/sys', query: { code: 102 } }));
+    await failure(api.repo({ method: 'GET', path: '/repo/sys', query: { code: 101 } }));
+    expect(notes.shown.map((n) => n.message)).toEqual(['User or password input error', 'User not found']);
+    clock += 1000;
+    await failure(api.repo({ method: 'GET', path: '/repo/sys', query: { code: 102 } }));
+    expect(notes.shown).toHaveLength(3);
+  });
+
+  it('uses the translator for the active language', async () => {
+    const api = makeApi({ translate: (key) => (apiLocales['zh-CN'] as Record<string, string>)[key] ?? key });
+    await failure(api.repo({ method: 'GET', path: '/repo/sys', query: { code: 104 } }));
+    expect(notes.shown[0].message).toBe('账号已在其他设备登录，您已被强制下线');
+  });
+});
+
+describe('HTTP statuses', () => {
+  it('status 0 (nothing listening): check network connections', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const error = await failure(makeApi({ baseUrl: `http://127.0.0.1:${port}/cloud` }).repo({ method: 'GET', path: '/repo/ok' }));
+    expect(error.status).toBe(0);
+    expect(error.code).toBe(500);
+    expect(notes.shown).toEqual([{ kind: 'error', message: 'Please check network connections', title: undefined }]);
+  });
+
+  it('401: login timed out and back to the root route', async () => {
+    const error = await failure(makeApi().repo({ method: 'GET', path: '/repo/http401' }));
+    expect(error.status).toBe(401);
+    expect(notes.shown[0]).toEqual({ kind: 'warning', message: 'Login timed out', title: undefined });
+    expect(cleared).toEqual(['timeout']);
+    expect(navigations).toEqual(['root']);
+  });
+
+  it('other statuses with a request id: the id in brackets and the server message', async () => {
+    const error = await failure(makeApi().repo({ method: 'GET', path: '/repo/http502-id' }));
+    expect(error.status).toBe(502);
+    expect(error.requestId).toBe('req-42');
+    expect(notes.shown[0]).toEqual({ kind: 'error', message: '[req-42] upstream down', title: undefined });
+  });
+
+  it('other statuses without one: sending request failed plus the response', async () => {
+    const error = await failure(makeApi().repo({ method: 'GET', path: '/repo/http503-text' }));
+    expect(error.status).toBe(503);
+    expect(notes.shown[0].message).toBe('Sending request failed: Service Unavailable');
+  });
+});
+
+describe('files', () => {
+  it('download: named from content-disposition (filename* wins)', async () => {
+    const file = await makeApi().download({ method: 'GET', path: '/repo/export' });
+    expect(file.name).toBe('场景.kzs');
+    expect(await file.blob.text()).toBe('KZS-BYTES');
+  });
+
+  it("download: the request's fileName overrides the header", async () => {
+    const file = await makeApi().download({ method: 'GET', path: '/repo/export', fileName: 'mine.kzs' });
+    expect(file.name).toBe('mine.kzs');
+  });
+
+  it('repo call answered with content-disposition resolves as a file', async () => {
+    const file = await makeApi().repo<{ name: string; blob: Blob }>({ method: 'GET', path: '/repo/export' });
+    expect(file.name).toBe('场景.kzs');
+  });
+
+  it('upload: multipart with the token, progress from 0 to 1, then idle', async () => {
+    const api = makeApi();
+    const stream: (number | undefined)[] = [];
+    api.onDidUploadProgress.subscribe((value) => stream.push(value));
+    const progress: number[] = [];
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(2048)]), 'a.png');
+    const data = await api.upload<{ multipart: boolean; hasFile: boolean }>('/repo/upload', form, (value) => progress.push(value));
+    expect(data).toMatchObject({ multipart: true, hasFile: true });
+    expect(seen[0].headers.authentication).toBe('tok-123');
+    expect(progress[0]).toBe(0);
+    expect(progress.at(-1)).toBe(1);
+    expect(stream[0]).toBeUndefined();
+    expect(stream.at(-1)).toBeUndefined();
+    expect(stream).toContain(1);
+  });
+});
