@@ -37,6 +37,14 @@ export interface SceneDocumentService {
   insertPatch(nodes: readonly SceneNodeData[], at: NodePlace): ScenePatch;
   /** Patch that removes a node and its subtree. */
   removePatch(id: NodeId): ScenePatch;
+  /** Patch that renames a node. */
+  setNamePatch(id: NodeId, name: string): ScenePatch;
+  /** Patch that moves a node to a new place (index counted after it left its old place). */
+  movePatch(id: NodeId, to: NodePlace): ScenePatch;
+  /** Patch that replaces a section's value. */
+  setSectionPatch<K extends keyof SceneSections>(name: K, value: SceneSections[K]): ScenePatch;
+  /** Replace the whole document from a stored `content` string ('' gives an empty document); emits onDidLoad. */
+  load(content: string): void;
 }
 
 /** Service id of the scene document service. */

@@ -1,0 +1,27 @@
+import { AnimationService, ExposedPropertiesService, I18nService, Locales, PermissionService, SceneDocumentService, SelectionService, UndoService } from '../../../sdk/index.js';
+import type { LocaleId } from '../../../sdk/index.js';
+import type { ServiceModule } from '../../kernel/editor-kernel.js';
+import { DefaultAnimationService } from './default-animation-service.js';
+import { ExposedPropertiesServiceImpl } from './exposed-properties-service.js';
+import { sceneServiceLocales } from './locales.js';
+import { SceneDocumentServiceImpl } from './scene-document-service.js';
+import { SelectionServiceImpl } from './selection-service.js';
+import { createTranslator } from './translator.js';
+import { UndoServiceImpl } from './undo-service.js';
+
+/** Binds the scene document, selection, undo, exposed-properties and (unless one is bound) a refusing animation service. */
+export const sceneServiceModule: ServiceModule = ({ services, registry }) => {
+  for (const locale of Object.keys(sceneServiceLocales) as LocaleId[]) {
+    registry.contribute(Locales, { locale, texts: sceneServiceLocales[locale] });
+  }
+  const t = createTranslator(() => services.tryGet(I18nService));
+  const document = new SceneDocumentServiceImpl();
+  const undo = new UndoServiceImpl(document);
+  services.bindValue(SceneDocumentService, document);
+  services.bindValue(SelectionService, new SelectionServiceImpl(document));
+  services.bindValue(UndoService, undo);
+  if (!services.has(AnimationService)) {
+    services.bindValue(AnimationService, new DefaultAnimationService(t, () => services.tryGet(PermissionService)));
+  }
+  services.bindValue(ExposedPropertiesService, new ExposedPropertiesServiceImpl(document, undo, () => services.tryGet(AnimationService), t));
+};
