@@ -1,3 +1,33 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { I18nService } from '../../../sdk/index.js';
+import { createAppKernel } from './kernel/app-kernel.js';
+import { KernelProvider } from './kernel/kernel-context.js';
+import { createAppRouter } from './routes/app-routes.js';
+import './styles/index.css';
 
-createRoot(document.getElementById('root')!).render(<p>Scene Designer</p>);
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const root = createRoot(container);
+  const kernel = await createAppKernel();
+  const i18n = kernel.services.tryGet(I18nService);
+  if (i18n) {
+    document.documentElement.lang = i18n.locale;
+    document.title = i18n.t('shell.productName');
+  }
+  root.render(
+    <StrictMode>
+      <KernelProvider kernel={kernel}>
+        <RouterProvider router={createAppRouter()} />
+      </KernelProvider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  const message = error instanceof Error ? error.message : String(error);
+  document.body.textContent = `The application could not start: ${message}`;
+});

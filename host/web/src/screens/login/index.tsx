@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '../placeholder-screen.js';
+
+/** Placeholder: the login screen. */
+export default function LoginScreen() {
+  return <PlaceholderScreen titleKey="shell.screen.login" testId="login" />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '../placeholder-screen.js';
+
+/** Placeholder: the presenter screen. */
+export default function PresenterScreen() {
+  return <PlaceholderScreen titleKey="shell.screen.presenter" testId="presenter" />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '../placeholder-screen.js';
+
+/** Placeholder: the preview screen. */
+export default function PreviewScreen() {
+  return <PlaceholderScreen titleKey="shell.screen.preview" testId="preview" />;
+}

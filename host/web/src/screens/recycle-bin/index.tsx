@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '../placeholder-screen.js';
+
+/** Placeholder: the recycle-bin screen. */
+export default function RecycleBinScreen() {
+  return <PlaceholderScreen titleKey="shell.screen.recycleBin" testId="recycle-bin" />;
+}
