@@ -37,6 +37,22 @@ export interface Subscription {
   readonly usedStorage: number;
 }
 
+/** What login, ticket login and check answer (contracts.md). */
+export interface LoginResult {
+  /** The token for the Authentication header. */
+  readonly token: string;
+  /** The user. */
+  readonly user: SessionUser;
+  /** Hashed permission keys. */
+  readonly pvg: readonly string[];
+  /** All permission keys (deny-list mode). */
+  readonly allP: readonly string[];
+  /** Allow-list (true) or deny-list (false) mode. */
+  readonly prosCons: boolean;
+  /** The subscription, when known. */
+  readonly subscription?: Subscription;
+}
+
 /** Session state. */
 export type SessionState = 'anonymous' | 'authenticated' | 'checked';
 
@@ -68,6 +84,20 @@ export interface SessionService {
   clear(reason: 'logout' | 'timeout' | 'forced'): void;
   /** Lock or unlock the session. */
   setLocked(locked: boolean, password?: string): Promise<void>;
+  /** Emits the state now and on every change. */
+  readonly onDidChangeState: Observable<SessionState>;
+  /** The stored user image address, when known. */
+  readonly userImage: string | undefined;
+  /** Keep the user image address locally. */
+  setUserImage(url: string | undefined): void;
+  /** The locally kept selection of projects (uuids). */
+  readonly selectedProjects: readonly string[];
+  /** Keep the selected projects locally. */
+  setSelectedProjects(uuids: readonly string[]): void;
+  /** Keep the subscription (e.g. after the used storage changed). */
+  setSubscription(subscription: Subscription): void;
+  /** Adopt a login result obtained elsewhere (registration, single sign-on). */
+  adopt(result: LoginResult): SessionUser;
 }
 
 /** Service id of the session service. */

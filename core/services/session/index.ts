@@ -1,0 +1,4 @@
+export * from './key-value-store.js';
+export * from './session-paths.js';
+export * from './stored-session-service.js';
+export * from './session-module.js';
