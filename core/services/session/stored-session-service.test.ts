@@ -42,9 +42,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function setup(initial: Record<string, string> = {}) {
   const store = memoryStore(initial);
-  let session!: StoredSessionService;
-  const api = new HttpApiService({ baseUrl: base, token: () => session.token, checked: () => session.state === 'checked', clearSession: (reason) => session.clear(reason) });
-  session = new StoredSessionService(() => api, store);
+  const holder: { session?: StoredSessionService } = {};
+  const api = new HttpApiService({ baseUrl: base, token: () => holder.session?.token, checked: () => holder.session?.state === 'checked', clearSession: (reason) => holder.session?.clear(reason) });
+  const session = new StoredSessionService(() => api, store);
+  holder.session = session;
   return { store, session };
 }
 
