@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+// Wire contract of the resource calls (spec 000 §7): /repo/kf-resource, /repo/kf-pub-resource, kf-material,
+// kf-info-point, kf-part, kf-configurator3d and the resource calls under /repo/kf-scene.
+
+/** A built-in light preset (build-in-lights). */
+export const BuiltinLight = z.object({ uuid: z.string(), name: z.string(), type: z.string(), props: z.record(z.string(), z.unknown()) });
+/** A built-in light preset. */
+export type BuiltinLight = z.infer<typeof BuiltinLight>;
+
+/** A built-in material preset (build-in-material, build-in-simple-material). */
+export const BuiltinMaterial = z.object({ uuid: z.string(), name: z.string(), type: z.string(), props: z.record(z.string(), z.unknown()), preview: z.string() });
+/** A built-in material preset. */
+export type BuiltinMaterial = z.infer<typeof BuiltinMaterial>;
+
+/** A built-in image (build-in-images). */
+export const BuiltinImage = z.object({ uuid: z.string(), name: z.string(), url: z.string(), preview: z.string(), width: z.number(), height: z.number() });
+/** A built-in image. */
+export type BuiltinImage = z.infer<typeof BuiltinImage>;
+
+/** A built-in HDR environment (build-in-hdrs): url of a Radiance .hdr, preview PNG. */
+export const BuiltinHdr = z.object({ uuid: z.string(), name: z.string(), url: z.string(), preview: z.string() });
+/** A built-in HDR environment. */
+export type BuiltinHdr = z.infer<typeof BuiltinHdr>;
+
+/** A built-in model (build-in-models): a GLB. */
+export const BuiltinModel = z.object({ uuid: z.string(), name: z.string(), format: z.string(), size: z.number(), url: z.string(), preview: z.string() });
+/** A built-in model. */
+export type BuiltinModel = z.infer<typeof BuiltinModel>;
+
+/** A LUT (all-lutes): url of a PNG strip (Babylon colour grading), cubeUrl of the same look as .cube. */
+export const BuiltinLut = z.object({ uuid: z.string(), name: z.string(), url: z.string(), cubeUrl: z.string(), preview: z.string() });
+/** A LUT. */
+export type BuiltinLut = z.infer<typeof BuiltinLut>;
+
+/** A built-in info point icon (info-points-by-category/{category}/{n}). */
+export const BuiltinInfoPoint = z.object({ uuid: z.string(), name: z.string(), category: z.string(), url: z.string(), preview: z.string() });
+/** A built-in info point icon. */
+export type BuiltinInfoPoint = z.infer<typeof BuiltinInfoPoint>;
+
+/** Path of info-points-by-category: category ('all' for every one) and n, the most to return (0 = all). */
+export const InfoPointsByCategoryParams = z.object({ category: z.string().min(1), n: z.coerce.number().int().min(0) });
+
+/** Kinds of project resource (typeId). */
+export const ResourceType = z.enum(['image', 'model', 'file', 'material', 'info-point', 'part', 'cfg3d', 'scene']);
+/** A kind of project resource. */
+export type ResourceType = z.infer<typeof ResourceType>;
+
+/** A project/scene resource (picture, model, file, material, info point, part, theme preset). */
+export const ResourceVo = z.object({
+  uuid: z.string(),
+  pubResUuid: z.string(),
+  /** '/resources/{pubResUuid}' for files; '' for data-only kinds. */
+  url: z.string(),
+  name: z.string(),
+  typeId: z.string(),
+  groups: z.array(z.string()),
+  projectId: z.string(),
+  sceneId: z.string().nullable(),
+  size: z.number(),
+  /** JSON data of materials, info points, parts, theme presets. */
+  data: z.unknown().optional(),
+  category: z.string().optional(),
+  createdAt: z.number(),
+});
+/** A project/scene resource. */
+export type ResourceVo = z.infer<typeof ResourceVo>;
+
+/** Multipart fields of import-scene-resource (file in `file`). */
+export const ImportSceneResourceFields = z.object({ name: z.string().optional(), scene: z.string().min(1), groups: z.string().optional() });
+/** Multipart fields of upload-image (file in `file`): scene uuid, optional name and groups. */
+export const UploadImageFields = z.object({ scene: z.string().min(1), name: z.string().optional(), groups: z.string().optional() });
+/** Multipart fields of replace-scene-resource (file in `file`). */
+export const ReplaceResourceFields = z.object({ uuid: z.string().min(1) });
+/** Multipart fields of import-info-point (file in `file`). */
+export const ImportInfoPointFields = z.object({ filename: z.string().optional(), project: z.string().min(1), category: z.string().optional() });
+
+/** Path of load-resources/{sceneId}[/{group}]. */
+export const LoadResourcesParams = z.object({ sceneId: z.string().min(1), group: z.string().optional() });
+
+/** Reply of load-resources: every picture, and one list per group. */
+export const SceneResources = z.object({
+  sceneImgList: z.record(z.string(), z.array(ResourceVo)),
+  sceneImgGroups: z.array(z.string()),
+  resources: z.array(ResourceVo),
+});
+/** Reply of load-resources. */
+export type SceneResources = z.infer<typeof SceneResources>;
+
+/** Body of copy-resource (and the copy calls of material, info point, part). */
+export const CopyResourceBody = z.object({ uuid: z.string().min(1), sceneId: z.string().optional(), projectId: z.string().optional(), name: z.string().optional() });
+/** Body of update-resource-groups: set the groups of some resources. */
+export const UpdateResourceGroupsBody = z.object({ uuids: z.array(z.string()).min(1), groups: z.array(z.string()) });
+/** Body of update-resource-info: rename a resource. */
+export const UpdateResourceInfoBody = z.object({ uuid: z.string().min(1), name: z.string() });
+/** Body of delete-resource-groups: take groups off resources. */
+export const DeleteResourceGroupsBody = z.object({ uuids: z.array(z.string()).min(1), groups: z.array(z.string()).min(1) });
+
+/** One info point as saved on a project. */
+export const InfoPointInput = z.object({ name: z.string(), url: z.string(), category: z.string().default('general') }).loose();
+/** Body of save-info-points. */
+export const SaveInfoPointsBody = z.object({ projectId: z.string().min(1), infoPoints: z.array(InfoPointInput) });
+
+/** A resource group in the tree. */
+export interface ResourceGroup {
+  /** Group id. */
+  readonly id: string;
+  readonly name: string;
+  readonly parentId: string | null;
+  readonly typeId: string;
+  readonly projectId: string;
+  readonly sceneId: string | null;
+  readonly children: ResourceGroup[];
+}
+/** A resource group in the tree. */
+export const ResourceGroup: z.ZodType<ResourceGroup> = z.lazy(() => z.object({
+  id: z.string(), name: z.string(), parentId: z.string().nullable(), typeId: z.string(), projectId: z.string(), sceneId: z.string().nullable(),
+  children: z.array(ResourceGroup),
+}));
+
+/** Query of get-group-tree. */
+export const GroupTreeQuery = z.object({ projectId: z.string().min(1), sceneId: z.string().optional(), typeId: z.string().optional() });
+/** Body of save-group (create). */
+export const SaveGroupBody = z.object({ projectId: z.string().min(1), sceneId: z.string().nullish(), typeId: z.string().default('image'), parentId: z.string().nullish(), name: z.string() });
+/** Body of update-group (rename and/or move). */
+export const UpdateGroupBody = z.object({ id: z.string().min(1), projectId: z.string().min(1), typeId: z.string().optional(), parentId: z.string().nullish(), name: z.string().optional() });
+
+/** Body of query-resource-list. */
+export const QueryResourceListBody = z.object({
+  projectId: z.string().min(1),
+  sceneId: z.string().nullish(),
+  typeId: z.string().optional(),
+  group: z.string().optional(),
+  keyWord: z.string().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+/** Body of the update-pro-* calls (material, info point, part, theme preset, file 3d): create or update a data resource. */
+export const UpsertProResourceBody = z.object({
+  uuid: z.string().nullish(),
+  projectId: z.string().min(1),
+  sceneId: z.string().nullish(),
+  name: z.string(),
+  groups: z.array(z.string()).default([]),
+  data: z.unknown().optional(),
+});
+
+/** Query of the find-pro-* calls. */
+export const FindProQuery = z.object({ projectId: z.string().min(1), sceneId: z.string().optional() });
+
+/** Query of kf-pub-resource/load-file. */
+export const LoadFileQuery = z.object({ uuid: z.string().min(1) });
