@@ -18,6 +18,8 @@ export interface RepoRequest {
   readonly fileName?: string;
   /** Reply codes the caller handles itself: no catalogue message is shown for them (the call still rejects). */
   readonly handle?: readonly number[];
+  /** Show no catalogue message at all (an optional probe); session effects of 103/104/106 still apply. */
+  readonly silent?: boolean;
 }
 
 /** An application-call-style request (POST {path}.client with server/method headers). */
@@ -32,6 +34,8 @@ export interface AppCallRequest {
   readonly data?: Readonly<Record<string, unknown>>;
   /** Reply codes the caller handles itself: no catalogue message is shown for them (the call still rejects). */
   readonly handle?: readonly number[];
+  /** Show no catalogue message at all (an optional probe); session effects of 103/104/106 still apply. */
+  readonly silent?: boolean;
 }
 
 /** A downloaded file. */

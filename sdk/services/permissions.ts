@@ -12,9 +12,9 @@ export interface PermissionService {
   /** The translated refusal text for a gated feature. */
   readonly upgradeMessage: string;
   /** Whether the used storage (MB) has reached the subscription's limit (spec 000 §4). */
-  readonly storageFull: boolean;
+  readonly storageFull?: boolean;
   /** Check a feature; when refused, show the upgrade message as a warning and return false. */
-  gate(feature: GatedFeature): boolean;
+  gate?(feature: GatedFeature): boolean;
 }
 
 /** Service id of the permission service. */

@@ -332,3 +332,13 @@ describe('files', () => {
     expect(stream).toContain(1);
   });
 });
+
+describe('silent probes', () => {
+  it('show no message but still reject, and still end a forced session', async () => {
+    const api = makeApi();
+    await failure(api.repo({ method: 'GET', path: '/repo/http503-text', silent: true }));
+    await failure(api.repo({ method: 'GET', path: '/repo/sys', query: { code: 104 }, silent: true }));
+    expect(notes.shown).toEqual([]);
+    expect(cleared).toEqual(['forced']);
+  });
+});

@@ -24,6 +24,12 @@ export interface ApiServiceOptions {
 
 const DEDUPE_MS = 1000;
 
+/** How a call's messages are shown. */
+interface CallOptions {
+  readonly handle?: readonly number[];
+  readonly silent?: boolean;
+}
+
 /** The api service over fetch (calls, downloads) and XMLHttpRequest (uploads with progress). */
 export class HttpApiService implements ApiService {
   private readonly progress = new BehaviorSubject<UploadProgress | undefined>(undefined);
@@ -38,7 +44,7 @@ export class HttpApiService implements ApiService {
   }
 
   async repo<T>(request: RepoRequest): Promise<T> {
-    const response = await this.send(this.repoUrl(request), this.repoInit(request), request.handle);
+    const response = await this.send(this.repoUrl(request), this.repoInit(request), request);
     if (response instanceof Response) return (await this.toFile(response, requestedName(request))) as T;
     return response as T;
   }
@@ -49,13 +55,13 @@ export class HttpApiService implements ApiService {
     if (request.server) headers.server = request.server;
     if (request.method) headers.method = request.method;
     const init: RequestInit = { method: 'POST', headers, body: JSON.stringify(payload), credentials: 'include' };
-    const response = await this.send(`${this.baseUrl}${request.path}.client`, init, request.handle);
+    const response = await this.send(`${this.baseUrl}${request.path}.client`, init, request);
     if (response instanceof Response) return (await this.toFile(response, undefined)) as T;
     return response as T;
   }
 
   async download(request: RepoRequest): Promise<DownloadedFile> {
-    const result = await this.send(this.repoUrl(request), this.repoInit(request), request.handle, true);
+    const result = await this.send(this.repoUrl(request), this.repoInit(request), request, true);
     if (result instanceof Response) return this.toFile(result, requestedName(request));
     // A JSON reply to a download: keep it as a file as well.
     const blob = new Blob([JSON.stringify(result)], { type: 'application/json' });
@@ -102,8 +108,8 @@ export class HttpApiService implements ApiService {
     return translated && translated !== key ? translated : apiLocales.en[key];
   };
 
-  private replyContext(handle: readonly number[] | undefined) {
-    return { t: this.t, checked: this.options.checked?.() ?? false, handle };
+  private replyContext(call: CallOptions | undefined) {
+    return { t: this.t, checked: this.options.checked?.() ?? false, handle: call?.handle, silent: call?.silent };
   }
 
   private authHeader(): Record<string, string> {
@@ -130,7 +136,7 @@ export class HttpApiService implements ApiService {
   }
 
   /** Run a fetch; resolve with the data, or with the Response when it is a file. */
-  private async send(url: string, init: RequestInit, handle: readonly number[] | undefined, preferFile = false): Promise<unknown> {
+  private async send(url: string, init: RequestInit, handle: CallOptions, preferFile = false): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(url, init);

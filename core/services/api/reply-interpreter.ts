@@ -18,6 +18,8 @@ export interface ReplyContext {
   readonly checked: boolean;
   /** Reply codes the caller handles itself. */
   readonly handle?: readonly number[];
+  /** Show nothing for any failure. */
+  readonly silent?: boolean;
 }
 
 /** A message to show. */
@@ -76,7 +78,7 @@ export function interpretReply(reply: RawReply, context: ReplyContext): ReplyOut
   const fail = (message: string, code: number | null, extra: Omit<Extract<ReplyOutcome, { ok: false }>, 'ok' | 'error'> & { sysCode?: number } = {}): ReplyOutcome => {
     const { sysCode, ...effects } = extra;
     const error = new ApiError(message, { code, status: reply.status, sysCode, requestId, data, serverMessage });
-    const handled = code !== null && context.handle?.includes(code);
+    const handled = context.silent || (code !== null && context.handle?.includes(code));
     return { ok: false, error, ...effects, notice: handled ? undefined : effects.notice };
   };
 
