@@ -12,7 +12,7 @@ function setup(stateDriven: string[] = []) {
   doc.apply([doc.insertPatch([{ id: 'a', type: 'T', parent: SCENE_ROOT_ID, name: 'a', props: { speed: 1 }, children: [] }], { parent: SCENE_ROOT_ID, index: 0 })], 'load');
   const undo = new UndoServiceImpl(doc);
   const t = createTranslator(() => undefined);
-  const base = new DefaultAnimationService(t, () => undefined);
+  const base = new DefaultAnimationService(t);
   const animation: AnimationService = Object.assign(Object.create(base), { isStateDriven: (id: string, p: string) => stateDriven.includes(`${id}.${p}`) });
   const exposed = new ExposedPropertiesServiceImpl(doc, undo, () => animation, t);
   return { doc, undo, exposed };

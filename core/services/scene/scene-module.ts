@@ -1,4 +1,4 @@
-import { AnimationService, ExposedPropertiesService, I18nService, Locales, PermissionService, SceneDocumentService, SelectionService, UndoService } from '../../../sdk/index.js';
+import { AnimationService, ExposedPropertiesService, I18nService, Locales, SceneDocumentService, SelectionService, UndoService } from '../../../sdk/index.js';
 import type { LocaleId } from '../../../sdk/index.js';
 import type { ServiceModule } from '../../kernel/editor-kernel.js';
 import { DefaultAnimationService } from './default-animation-service.js';
@@ -21,7 +21,7 @@ export const sceneServiceModule: ServiceModule = ({ services, registry }) => {
   services.bindValue(SelectionService, new SelectionServiceImpl(document));
   services.bindValue(UndoService, undo);
   if (!services.has(AnimationService)) {
-    services.bindValue(AnimationService, new DefaultAnimationService(t, () => services.tryGet(PermissionService)));
+    services.bindValue(AnimationService, new DefaultAnimationService(t));
   }
   services.bindValue(ExposedPropertiesService, new ExposedPropertiesServiceImpl(document, undo, () => services.tryGet(AnimationService), t));
 };

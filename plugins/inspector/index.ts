@@ -1,0 +1,39 @@
+import {
+  AnimationService, CommandService, Commands, createTranslate, definePlugin, ExposedPropertiesService, I18nService, Locales,
+  NodeTypes, NotificationService, Panels, PermissionService, PropertyEditors, SceneDocumentService, SelectionService, UndoService,
+} from '../../sdk/index.js';
+import type { LocaleId } from '../../sdk/index.js';
+import { inspectorPanelFor } from './inspector-panel.js';
+import type { InspectorServices } from './inspector-services.js';
+import { inspectorLocales } from './locales.js';
+
+/** The property inspector panel (right area). */
+export default definePlugin({
+  id: 'builtin.inspector',
+  activate(ctx) {
+    for (const locale of Object.keys(inspectorLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: inspectorLocales[locale] });
+    const i18n = ctx.tryGet(I18nService);
+    const services: InspectorServices = {
+      document: ctx.get(SceneDocumentService),
+      selection: ctx.get(SelectionService),
+      undo: ctx.get(UndoService),
+      exposed: ctx.get(ExposedPropertiesService),
+      animation: ctx.get(AnimationService),
+      i18n,
+      notifications: ctx.tryGet(NotificationService),
+      permissions: ctx.tryGet(PermissionService),
+      commandService: ctx.tryGet(CommandService),
+      nodeTypes: ctx.contributions(NodeTypes),
+      editors: ctx.contributions(PropertyEditors),
+      commands: ctx.contributions(Commands),
+      t: createTranslate(i18n, inspectorLocales),
+    };
+    ctx.contribute(Panels, {
+      id: 'inspector',
+      titleKey: 'inspector.title',
+      area: 'right',
+      order: 0,
+      component: inspectorPanelFor(services),
+    });
+  },
+});

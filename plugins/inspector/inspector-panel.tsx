@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ComponentType } from 'react';
+import { SCENE_ROOT_ID } from '../../sdk/index.js';
+import type { NodeId, NodeTypeContribution, NotificationKind, PanelProps, PropertyGroup, SceneNodeData } from '../../sdk/index.js';
+import { commonGroups, pickEditor, sharedValue } from './inspector-model.js';
+import type { InspectorServices } from './inspector-services.js';
+import { PropertyRow } from './property-row.js';
+import type { TitleState } from './property-row.js';
+import './inspector.css';
+
+/** Re-render whenever `subscribe` reports; returns a counter that changes each time. */
+function useTick(subscribe: (bump: () => void) => () => void): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => subscribe(() => setTick((n) => n + 1)), [subscribe]);
+  return tick;
+}
+
+/** The property inspector: rows from the descriptors of the selected nodes (or the scene root when none is selected). */
+export function InspectorPanel({ services }: PanelProps & { readonly services: InspectorServices }) {
+  const { document, selection, nodeTypes, editors, exposed, animation, i18n, t } = services;
+  const [selected, setSelected] = useState<readonly NodeId[]>(selection.selected);
+  const [message, setMessage] = useState<{ kind: NotificationKind; text: string } | undefined>();
+  const [collapsed, setCollapsed] = useState<ReadonlySet<PropertyGroup>>(new Set());
+  useEffect(() => {
+    const sub = selection.onDidChangeSelection.subscribe(setSelected);
+    return () => sub.unsubscribe();
+  }, [selection]);
+  const ids = useMemo(() => (selected.length > 0 ? selected : [SCENE_ROOT_ID]), [selected]);
+  const idSet = useMemo(() => new Set(ids), [ids]);
+
+  const docTick = useTick(useCallback((bump) => {
+    const subs = [
+      document.onDidLoad.subscribe(bump),
+      document.onDidChange.subscribe((change) => {
+        for (const p of change.patches) {
+          if (p.op === 'setSection' || p.op === 'insert' || p.op === 'remove' || idSet.has(p.id)) {
+            bump();
+            return;
+          }
+        }
+      }),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [document, idSet]));
+  const contributionTick = useTick(useCallback((bump) => {
+    const subs = [nodeTypes.onDidChange.subscribe(bump), editors.onDidChange.subscribe(bump), animation.onDidChangeCurrent.subscribe(bump)];
+    if (i18n) subs.push(i18n.onDidChangeTexts.subscribe(bump));
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [nodeTypes, editors, animation, i18n]));
+
+  void docTick;
+  void contributionTick;
+  // Selected ids that exist; stable between edits so rows whose value did not change skip rendering.
+  const nodeIds = useMemo(() => ids.filter((id) => document.get(id) !== undefined), [ids, document]);
+  const nodes = nodeIds.map((id) => document.get(id)).filter((n): n is SceneNodeData => n !== undefined);
+  const typeMap = new Map<string, NodeTypeContribution>(nodeTypes.current.map((c) => [c.className, c]));
+  const groups = commonGroups([...new Set(nodes.map((n) => n.type))].map((c) => typeMap.get(c)));
+  const editorList = editors.current;
+  const primary = nodeIds[nodeIds.length - 1];
+
+  const notify = useCallback((kind: NotificationKind, text: string) => {
+    if (services.notifications) services.notifications.notify(kind, text);
+    else setMessage({ kind, text });
+  }, [services.notifications]);
+
+  const toggleGroup = (group: PropertyGroup) => setCollapsed((prev) => {
+    const next = new Set(prev);
+    if (next.has(group)) next.delete(group);
+    else next.add(group);
+    return next;
+  });
+
+  const titleOf = (titles: NodeTypeContribution['titles']) => (i18n ? i18n.pick(titles) : titles.en);
+  const heading = nodes.length > 1 ? t('inspector.multiple', { count: nodes.length }) : nodes[0] ? nodes[0].name : '';
+
+  return (
+    <div className="kf-inspector" data-testid="inspector">
+      <div className="kf-inspector-heading" data-testid="inspector-heading">{heading}</div>
+      {groups.length === 0 && <div className="kf-inspector-empty">{t('inspector.empty')}</div>}
+      {groups.map(({ group, descriptors }) => {
+        const isCollapsed = collapsed.has(group);
+        return (
+          <section key={group} className="kf-inspector-group" data-testid={`inspector-group-${group}`}>
+            <button type="button" className="kf-inspector-group-header" aria-expanded={!isCollapsed} onClick={() => toggleGroup(group)}>
+              <span className="kf-inspector-caret">{isCollapsed ? '▸' : '▾'}</span>
+              {t(`inspector.group.${group}`)}
+            </button>
+            {!isCollapsed && descriptors.map((descriptor) => {
+              const titleState: TitleState = primary && exposed.find(primary, descriptor.name)
+                ? 'exposed'
+                : primary && animation.isStateDriven(primary, descriptor.name) ? 'state' : 'normal';
+              return (
+                <PropertyRow
+                  key={descriptor.name}
+                  descriptor={descriptor}
+                  title={titleOf(descriptor.titles)}
+                  value={sharedValue(nodes, descriptor)}
+                  nodeIds={nodeIds}
+                  titleState={titleState}
+                  editor={pickEditor(editorList, descriptor)}
+                  services={services}
+                  notify={notify}
+                />
+              );
+            })}
+          </section>
+        );
+      })}
+      {message && (
+        <div className={`kf-inspector-message kf-inspector-message-${message.kind}`} data-testid="inspector-message" data-kind={message.kind} onClick={() => setMessage(undefined)}>
+          {message.text}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The panel component bound to the services captured at activation. */
+export function inspectorPanelFor(services: InspectorServices): ComponentType<PanelProps> {
+  return function BoundInspectorPanel(props: PanelProps) {
+    return <InspectorPanel {...props} services={services} />;
+  };
+}

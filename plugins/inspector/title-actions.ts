@@ -1,0 +1,36 @@
+import { SceneCommandIds } from '../../sdk/index.js';
+import type { ExposeDialogArgs, NodeId, NotificationKind, PropertyDescriptor } from '../../sdk/index.js';
+import type { InspectorServices } from './inspector-services.js';
+
+/** Show a message through the notification service, or through `fallback` when none is bound. */
+export type Notify = (kind: NotificationKind, message: string) => void;
+
+/** Ctrl+click adds the property to the current animation, Ctrl+Shift+click removes it (spec 001 §4). */
+export function animateProperty(services: InspectorServices, nodeId: NodeId, descriptor: PropertyDescriptor, title: string, remove: boolean, notify: Notify): void {
+  const { t } = services;
+  if (!remove) {
+    if (descriptor.isConst) return notify('warning', t('inspector.cannotAnimateConst', { property: title }));
+    if (services.exposed.find(nodeId, descriptor.name)) return notify('warning', t('inspector.cannotAnimateExposed', { property: title }));
+    // Spec 001 §4 order: a valid current animation first (the service refuses without one), then the subscription.
+    if (services.animation.current && services.permissions && !services.permissions.allows('animationKeyframes')) {
+      return notify('warning', t('inspector.noPermission'));
+    }
+  }
+  const result = remove
+    ? services.animation.removeProperty(nodeId, descriptor.name, title)
+    : services.animation.addProperty(nodeId, descriptor.name, title);
+  notify(result.ok ? 'success' : 'warning', result.message);
+}
+
+/** Double-click opens the 'Set Parameters' dialog through the command the exposed-properties plugin contributes. */
+export async function openExposeDialog(services: InspectorServices, nodeId: NodeId, descriptor: PropertyDescriptor, title: string, notify: Notify): Promise<void> {
+  const args: ExposeDialogArgs = { owner: { kind: 'node', id: nodeId }, property: descriptor.name, type: descriptor.type, title };
+  const command = services.commands.current.find((c) => c.id === SceneCommandIds.openExposeDialog);
+  try {
+    if (command) await command.run({ args });
+    else if (services.commandService) await services.commandService.execute(SceneCommandIds.openExposeDialog, args);
+    else notify('warning', services.t('inspector.noExposeDialog'));
+  } catch (error) {
+    notify('error', error instanceof Error ? error.message : String(error));
+  }
+}
