@@ -5,6 +5,7 @@ export * from './kernel/contribution-point.js';
 export * from './kernel/plugin.js';
 export * from './workbench/locale.js';
 export * from './workbench/points.js';
+export * from './workbench/translate.js';
 export * from './scene/json.js';
 export * from './scene/document.js';
 export * from './scene/descriptor.js';
