@@ -27,3 +27,6 @@ export * from './services/animation.js';
 export * from './services/session.js';
 export * from './services/permissions.js';
 export * from './services/api.js';
+export * from './services/dialog.js';
+export * from './services/command-palette.js';
+export * from './services/plugins.js';

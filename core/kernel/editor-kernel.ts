@@ -1,4 +1,5 @@
-import type { PluginDefinition } from '../../sdk/index.js';
+import { PluginService } from '../../sdk/index.js';
+import type { Disposable, PluginDefinition } from '../../sdk/index.js';
 import { ContributionRegistryImpl } from './contribution-registry.js';
 import { PluginHost } from './plugin-host.js';
 import { ServiceContainer } from './service-container.js';
@@ -11,14 +12,14 @@ export interface KernelParts {
   readonly registry: ContributionRegistryImpl;
 }
 
-/** Binds one area's services (i18n, scene, session…) into a new kernel. */
-export type ServiceModule = (parts: KernelParts) => void;
+/** Binds one area's services (i18n, scene, session…) into a new kernel; may return what to release with the kernel. */
+export type ServiceModule = (parts: KernelParts) => void | Disposable;
 
 /** One editor instance: its container, contributions and plugins. */
 export interface EditorKernel extends KernelParts {
   /** The plugin host. */
   readonly plugins: PluginHost;
-  /** Deactivate every plugin. */
+  /** Deactivate every plugin, then release what the service modules returned. */
   dispose(): Promise<void>;
 }
 
@@ -26,8 +27,35 @@ export interface EditorKernel extends KernelParts {
 export async function createEditorKernel(modules: readonly ServiceModule[], plugins: readonly PluginDefinition[] = []): Promise<EditorKernel> {
   const services = new ServiceContainer();
   const registry = new ContributionRegistryImpl();
-  for (const module of modules) module({ services, registry });
+  const owned: Disposable[] = [];
+  for (const module of modules) {
+    const result = module({ services, registry });
+    if (result) owned.push(result);
+  }
   const host = new PluginHost(services, registry);
+  services.bindValue(PluginService, pluginServiceOf(host));
   await host.activateAll(plugins);
-  return { services, registry, plugins: host, dispose: () => host.deactivateAll() };
+  let disposed = false;
+  return {
+    services,
+    registry,
+    plugins: host,
+    async dispose() {
+      if (disposed) return;
+      disposed = true;
+      await host.deactivateAll();
+      for (const item of owned.reverse()) item.dispose();
+    },
+  };
+}
+
+function pluginServiceOf(host: PluginHost): PluginService {
+  return {
+    get activeIds() {
+      return host.activeIds;
+    },
+    onDidChangePlugins: host.onDidChange,
+    loadFromUrl: async (url) => (await host.loadFromUrl(url)).id,
+    deactivate: (id) => host.deactivate(id),
+  };
 }

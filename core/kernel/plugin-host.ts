@@ -1,3 +1,4 @@
+import { BehaviorSubject } from 'rxjs';
 import { DisposableStore } from '../../sdk/index.js';
 import type { ContributionPoint, Disposable, PluginContext, PluginDefinition, ServiceId } from '../../sdk/index.js';
 import type { ContributionRegistryImpl } from './contribution-registry.js';
@@ -11,6 +12,9 @@ interface ActivePlugin {
 /** Activates plugins in dependency order and disposes everything a plugin contributed when it is deactivated. */
 export class PluginHost {
   private readonly active = new Map<string, ActivePlugin>();
+  private readonly ids$ = new BehaviorSubject<readonly string[]>([]);
+  /** Emits the active plugin ids now and after every activation or deactivation. */
+  readonly onDidChange = this.ids$.asObservable();
 
   constructor(
     private readonly services: ServiceContainer,
@@ -61,6 +65,7 @@ export class PluginHost {
       store.dispose();
       throw error;
     }
+    this.ids$.next(this.activeIds);
   }
 
   /** Deactivate a plugin: release everything it contributed or subscribed. */
@@ -68,8 +73,12 @@ export class PluginHost {
     const plugin = this.active.get(id);
     if (!plugin) return;
     this.active.delete(id);
-    plugin.store.dispose();
-    await plugin.definition.deactivate?.();
+    this.ids$.next(this.activeIds);
+    try {
+      plugin.store.dispose();
+    } finally {
+      await plugin.definition.deactivate?.();
+    }
   }
 
   /** Deactivate every plugin, newest first. */
@@ -77,9 +86,11 @@ export class PluginHost {
     for (const id of [...this.active.keys()].reverse()) await this.deactivate(id);
   }
 
-  /** Load a plugin module from a URL (its default export or `plugin` export) and activate it. */
+  /** Load a plugin module from a URL (its default export or `plugin` export) and activate it. Relative URLs resolve against the page. */
   async loadFromUrl(url: string): Promise<PluginDefinition> {
-    const module = (await import(/* @vite-ignore */ url)) as { default?: PluginDefinition; plugin?: PluginDefinition };
+    const base = (globalThis as { location?: { href?: string } }).location?.href;
+    const resolved = base ? new URL(url, base).href : url;
+    const module = (await import(/* @vite-ignore */ resolved)) as { default?: PluginDefinition; plugin?: PluginDefinition };
     const definition = module.default ?? module.plugin;
     if (!definition) throw new Error(`The module at ${url} exports no plugin`);
     await this.activate(definition);
