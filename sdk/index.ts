@@ -30,3 +30,4 @@ export * from './services/api.js';
 export * from './services/dialog.js';
 export * from './services/command-palette.js';
 export * from './services/plugins.js';
+export * from './viewport/index.js';

@@ -1,0 +1,58 @@
+import type { Observable } from 'rxjs';
+import type { Scene } from '@babylonjs/core/scene.js';
+import type { Node } from '@babylonjs/core/node.js';
+import { defineContributionPoint } from '../kernel/contribution-point.js';
+import type { NodeId, SceneNodeData } from '../scene/document.js';
+import type { GeometryBuilderContribution } from './geometry.js';
+
+/** What an adapter may use while it creates and updates engine objects. */
+export interface RuntimeContext {
+  /** The Babylon scene the runtime fills. */
+  readonly scene: Scene;
+  /** A document node by id (the truth). */
+  node(id: NodeId): SceneNodeData | undefined;
+  /** The engine object the runtime holds for a node, if created. */
+  objectOf(id: NodeId): RuntimeObject | undefined;
+  /** A geometry builder by class name. */
+  geometryBuilder(className: string): GeometryBuilderContribution | undefined;
+  /** Bytes of a stored scene asset (a `.kmb` mesh, a model file, an image) by name. */
+  loadAsset(name: string): Promise<ArrayBuffer>;
+  /** A URL the engine can fetch a stored scene asset from. */
+  assetUrl(name: string): string;
+  /** Emits after each batch of document changes has been applied to the engine. */
+  readonly onDidApply: Observable<void>;
+  /** Register asynchronous work (an asset load) so the runtime knows when the scene is complete; returns it. */
+  track<T>(work: Promise<T>): Promise<T>;
+  /** Report a failure the user should see (already translated or a plain error). */
+  reportError(error: unknown): void;
+}
+
+/** The engine side of one document node, owned by the runtime. */
+export interface RuntimeObject {
+  /** The Babylon node children attach to and picking resolves to, when the node type has one. */
+  readonly node?: Node;
+  /** Apply changed props (or name) of the document node; never create what already exists. */
+  update(node: SceneNodeData, changedKeys: readonly string[]): void;
+  /** Release every engine object it created. */
+  dispose(): void;
+}
+
+/** Creates the engine object of one node type. */
+export interface NodeAdapter {
+  /** The node type's class name. */
+  readonly className: string;
+  /** Create the engine object for a node; the runtime parents `node` afterwards. */
+  create(node: SceneNodeData, ctx: RuntimeContext): RuntimeObject;
+}
+
+/** Runtime adapters by node-type class name. */
+export const NodeAdapters = defineContributionPoint<NodeAdapter>('viewport.nodeAdapters');
+
+/** The document node id a Babylon node belongs to (set by the runtime in `metadata.nodeId`), searching up its parents. */
+export function nodeIdOfEngineNode(node: Node | null | undefined): NodeId | undefined {
+  for (let n = node; n; n = n.parent) {
+    const id = (n.metadata as { nodeId?: unknown } | null | undefined)?.nodeId;
+    if (typeof id === 'string') return id;
+  }
+  return undefined;
+}

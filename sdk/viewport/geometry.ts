@@ -1,0 +1,63 @@
+import { defineContributionPoint } from '../kernel/contribution-point.js';
+import type { PropertyDescriptor } from '../scene/descriptor.js';
+import type { JsonObject, JsonValue } from '../scene/json.js';
+import type { LocalizedText } from '../workbench/locale.js';
+
+/** Vertex data a geometry builder produces (engine-independent arrays). */
+export interface GeometryData {
+  /** x,y,z per vertex. */
+  readonly positions: ArrayLike<number>;
+  /** Triangle (or, for lines, segment) indices. */
+  readonly indices: ArrayLike<number>;
+  /** x,y,z per vertex, when the builder has normals. */
+  readonly normals?: ArrayLike<number>;
+  /** u,v per vertex, when the builder has texture coordinates. */
+  readonly uvs?: ArrayLike<number>;
+  /** True when indices are line segments (pairs) rather than triangles. */
+  readonly lines?: boolean;
+}
+
+/** The value of a mesh's `geometry` prop; null means None (the mesh uses its stored asset). */
+export interface GeometryBuilderValue {
+  /** Builder class name, e.g. 'Box'. */
+  readonly className: string;
+  /** Parameter values by descriptor name. */
+  readonly params: JsonObject;
+  /** Extra data, e.g. a GeoJSON polygon for 'Polygon'. */
+  readonly data?: JsonValue;
+}
+
+/** A geometry builder shown in the mesh's geometry dropdown. */
+export interface GeometryBuilderContribution {
+  /** Class name stored in the value. */
+  readonly className: string;
+  /** Title per language. */
+  readonly titles: LocalizedText;
+  /** Position in the dropdown (lower first). */
+  readonly order: number;
+  /** Parameter descriptors (group 'geometry'). */
+  readonly descriptors: readonly PropertyDescriptor[];
+  /** Default extra data for a new value. */
+  readonly defaultData?: () => JsonValue;
+  /** Build vertex data from parameters (missing params take descriptor defaults). */
+  build(params: JsonObject, data?: JsonValue): GeometryData;
+}
+
+/** Geometry builders (Box, Sphere, Polygon…). */
+export const GeometryBuilders = defineContributionPoint<GeometryBuilderContribution>('viewport.geometryBuilders');
+
+/** A builder's default value (descriptor defaults and default data). */
+export function defaultGeometryValue(builder: GeometryBuilderContribution): GeometryBuilderValue {
+  const params: JsonObject = {};
+  for (const d of builder.descriptors) if (d.default !== undefined) params[d.name] = structuredClone(d.default);
+  const data = builder.defaultData?.();
+  return data === undefined ? { className: builder.className, params } : { className: builder.className, params, data };
+}
+
+/** Read a geometry value from a prop, or undefined for None / malformed. */
+export function readGeometryValue(value: JsonValue | undefined): GeometryBuilderValue | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const { className, params, data } = value as Record<string, JsonValue>;
+  if (typeof className !== 'string' || !params || typeof params !== 'object' || Array.isArray(params)) return undefined;
+  return data === undefined ? { className, params } : { className, params, data };
+}

@@ -1,0 +1,78 @@
+import type { Observable } from 'rxjs';
+import type { Scene } from '@babylonjs/core/scene.js';
+import { createServiceId } from '../kernel/service-id.js';
+import type { Disposable } from '../kernel/lifecycle.js';
+import type { NodeId } from '../scene/document.js';
+import type { RuntimeObject } from './adapter.js';
+import type { SceneAssetUpload } from './importer.js';
+
+/** A running binding between the document and one Babylon scene. */
+export interface SceneRuntimeHandle extends Disposable {
+  /** The engine object of a node, if created. */
+  objectOf(id: NodeId): RuntimeObject | undefined;
+  /** Number of engine objects created since start (for tests and stats). */
+  readonly createdCount: number;
+  /** Emits after each batch of document changes has been applied. */
+  readonly onDidApply: Observable<void>;
+  /** Resolves when every pending asset load has finished. */
+  whenIdle(): Promise<void>;
+}
+
+/** Follows the scene document into a Babylon scene through the NodeAdapters point. */
+export interface SceneRuntimeService {
+  /** Build the document into `scene` and keep following it until the handle is disposed. */
+  start(scene: Scene): SceneRuntimeHandle;
+}
+
+/** Service id of the scene runtime. */
+export const SceneRuntimeService = createServiceId<SceneRuntimeService>('viewport.runtime');
+
+/** Stored assets of the open scene (meshes, model files, images) on the server. */
+export interface SceneAssetsService {
+  /** A URL the engine can fetch an asset from. */
+  urlOf(name: string): string;
+  /** The bytes of an asset (cached in memory for names added in this session). */
+  load(name: string): Promise<ArrayBuffer>;
+  /** Store assets, uploading only the names the server does not have; progress 0..1. */
+  save(assets: readonly SceneAssetUpload[], onProgress?: (progress: number) => void): Promise<void>;
+  /** Keep bytes locally (before they are uploaded) so the runtime can use them at once. */
+  put(name: string, bytes: Uint8Array): void;
+  /** Emits upload progress 0..1, or undefined when no upload runs. */
+  readonly onDidProgress: Observable<number | undefined>;
+}
+
+/** Service id of the scene assets service. */
+export const SceneAssetsService = createServiceId<SceneAssetsService>('viewport.assets');
+
+/** The viewport's window layout: one view, two side by side, or four. */
+export type ViewportLayout = 'single' | 'double' | 'quad';
+
+/** The active transform gizmo. */
+export type GizmoMode = 'none' | 'move' | 'rotate' | 'scale';
+
+/** Viewport state shared by commands, menus and the viewport panel. */
+export interface ViewportService {
+  /** Window layout. */
+  readonly layout: ViewportLayout;
+  /** Emits the layout now and on change. */
+  readonly onDidChangeLayout: Observable<ViewportLayout>;
+  /** Change the layout. */
+  setLayout(layout: ViewportLayout): void;
+  /** Gizmo mode. */
+  readonly gizmo: GizmoMode;
+  /** Emits the gizmo mode now and on change. */
+  readonly onDidChangeGizmo: Observable<GizmoMode>;
+  /** Change the gizmo mode. */
+  setGizmo(mode: GizmoMode): void;
+  /** Ask the viewport to frame the selection. */
+  frameSelection(): void;
+  /** Emits when framing is requested. */
+  readonly onDidRequestFrame: Observable<void>;
+  /** The Babylon scene of the viewport while one is open (for tools and tests). */
+  readonly scene: Scene | undefined;
+  /** Set by the viewport panel when its scene is created or disposed. */
+  setScene(scene: Scene | undefined): void;
+}
+
+/** Service id of the viewport service. */
+export const ViewportService = createServiceId<ViewportService>('viewport.state');
