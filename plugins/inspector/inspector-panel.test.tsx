@@ -17,6 +17,9 @@ const d = (name: string, over: Partial<PropertyDescriptor> = {}): PropertyDescri
 function TestEditor({ value, readOnly, onChange }: PropertyEditorProps) {
   return <input aria-label="value" disabled={readOnly} value={value === MIXED ? '??' : String(value)} onChange={(e) => onChange(Number(e.target.value))} />;
 }
+function EachEditor({ onChangeEach }: PropertyEditorProps) {
+  return <button type="button" onClick={() => onChangeEach?.((old, index) => Number(old) * 10 + index)}>each</button>;
+}
 function Broken(): never {
   throw new Error('boom');
 }
@@ -33,6 +36,7 @@ const fixture = definePlugin({
     ctx.contribute(NodeTypes, { className: 'Ball', titles: titles('Ball'), descriptors: [d('size', { rank: 2 }), d('weight', { rank: 1, propertyGroup: 'base' })] });
     ctx.contribute(PropertyEditors, { types: ['number'], component: TestEditor });
     ctx.contribute(PropertyEditors, { types: ['broken'], component: Broken });
+    ctx.contribute(PropertyEditors, { types: ['number'], priority: 1, canHandle: (x) => x.name === 'weight', component: EachEditor });
     ctx.contribute(Commands, { id: SceneCommandIds.openExposeDialog, titleKey: 'x', run: ({ args }) => { opened.push(args as ExposeDialogArgs); } });
   },
 });
@@ -96,6 +100,15 @@ describe('inspector panel', () => {
     expect(screen.getByTestId('inspector-row-size')).toBeTruthy();
     expect(screen.queryByTestId('inspector-row-weight')).toBeNull();
     expect(screen.getByTestId('inspector-heading').textContent).toBe('2 nodes selected');
+  });
+
+  it('writes per-node values through onChangeEach as one undo step', async () => {
+    const { selection, doc, undo } = await setup();
+    act(() => selection.set(['a', 'b', 'c']));
+    act(() => { fireEvent.click(screen.getByTestId('inspector-row-weight').querySelector('button')!); });
+    expect(['a', 'b', 'c'].map((id) => doc.get(id)!.props.weight)).toEqual([10, 11, 12]);
+    act(() => { undo.undo(); });
+    expect(['a', 'b', 'c'].map((id) => doc.get(id)!.props.weight)).toEqual([1, 1, 1]);
   });
 
   it('colours exposed titles orange and opens the expose dialog on double-click', async () => {

@@ -33,6 +33,10 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
     const patches = nodeIds.map((id) => document.setPropPatch(id, name, next));
     undo.execute(patches, { label: name, mergeKey: gesture === undefined ? undefined : gestureKey(gesture) });
   }, [document, undo, nodeIds, name, gestureKey]);
+  const onChangeEach = useCallback((compute: (old: JsonValue | undefined, index: number) => JsonValue, gesture?: string) => {
+    const patches = nodeIds.map((id, index) => document.setPropPatch(id, name, compute(document.get(id)?.props[name] ?? descriptor.default, index)));
+    undo.execute(patches, { label: name, mergeKey: gesture === undefined ? undefined : gestureKey(gesture) });
+  }, [document, undo, nodeIds, name, gestureKey, descriptor.default]);
   const beginGesture = useCallback((gesture: string) => undo.beginGesture(gestureKey(gesture)), [undo, gestureKey]);
   const endGesture = useCallback((gesture: string) => undo.endGesture(gestureKey(gesture)), [undo, gestureKey]);
   const onTitleClick = useCallback((event: MouseEvent) => {
@@ -64,6 +68,7 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
               nodeIds={nodeIds}
               readOnly={descriptor.rw === 'r'}
               onChange={onChange}
+              onChangeEach={onChangeEach}
               beginGesture={beginGesture}
               endGesture={endGesture}
             />

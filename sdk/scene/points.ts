@@ -39,6 +39,11 @@ export interface PropertyEditorProps {
    * (drags, colour-picker sessions); omit it for a one-off edit.
    */
   onChange(value: JsonValue, gesture?: string): void;
+  /**
+   * Write a value computed per selected node from its old value and its index in the selection (`?`, `id` and `rnd`
+   * expressions, dragging a value that differs between nodes); one undo step like onChange. Optional for hosts.
+   */
+  onChangeEach?(compute: (old: JsonValue | undefined, index: number) => JsonValue, gesture?: string): void;
   /** Open a gesture (edits until endGesture merge into one undo step). */
   beginGesture(gesture: string): void;
   /** Close a gesture. */
