@@ -1,4 +1,5 @@
 import type { ServiceModule } from '../kernel/editor-kernel.js';
+import { runtimeModule } from '../runtime/runtime-module.js';
 import { sceneServiceModule } from './scene/scene-module.js';
 import { apiModule } from './api/api-module.js';
 import { permissionsModule } from './permissions/permissions-module.js';
@@ -22,4 +23,5 @@ export const coreServiceModules: ServiceModule[] = [
   commandsModule(),
   layoutModule,
   settingsModule(),
+  runtimeModule,
 ];

@@ -22,7 +22,7 @@ export const adapter: NodeAdapter = {
         if (keys.includes('name')) light.name = next.name;
         apply(next.props, keys);
       },
-      dispose: () => light.dispose(),
+      dispose: () => light.dispose(true),
     };
   },
 };

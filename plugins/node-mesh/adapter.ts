@@ -172,7 +172,7 @@ class MeshObject {
   dispose(): void {
     this.loadToken++;
     this.disposeModel();
-    this.node.dispose(false, false);
+    this.node.dispose(true, false);
   }
 }
 

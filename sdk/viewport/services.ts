@@ -27,8 +27,20 @@ export interface SceneRuntimeService {
 /** Service id of the scene runtime. */
 export const SceneRuntimeService = createServiceId<SceneRuntimeService>('viewport.runtime');
 
+/** Which project's assets the service reads and writes (scene assets are stored per project). */
+export interface SceneAssetsScope {
+  /** Project uuid. */
+  readonly projectUuid: string;
+  /** Scene uuid (temporary '+…' ids allowed). */
+  readonly sceneUuid: string;
+}
+
 /** Stored assets of the open scene (meshes, model files, images) on the server. */
 export interface SceneAssetsService {
+  /** The current scope, when a scene is open. */
+  readonly scope: SceneAssetsScope | undefined;
+  /** Set the scope when a scene is opened (or cleared). */
+  setScope(scope: SceneAssetsScope | undefined): void;
   /** A URL the engine can fetch an asset from. */
   urlOf(name: string): string;
   /** The bytes of an asset (cached in memory for names added in this session). */

@@ -1,0 +1,26 @@
+import { ApiService, NotificationService, SceneAssetsService, SceneDocumentService, SceneRuntimeService, ViewportService } from '../../sdk/index.js';
+import type { ServiceModule } from '../kernel/editor-kernel.js';
+import { SceneAssetsServiceImpl } from './scene-assets-service.js';
+import { SceneRuntime } from './scene-runtime.js';
+import { ViewportStateService } from './viewport-state-service.js';
+
+/** Binds the scene runtime, the scene assets service and the viewport state. */
+export const runtimeModule: ServiceModule = ({ services, registry }) => {
+  const assets = new SceneAssetsServiceImpl(() => services.tryGet(ApiService));
+  services.bindValue(SceneAssetsService, assets);
+  services.bindValue(ViewportService, new ViewportStateService());
+  services.bindValue(SceneRuntimeService, {
+    start: (scene) => new SceneRuntime(scene, {
+      document: services.get(SceneDocumentService),
+      registry,
+      loadAsset: (name) => assets.load(name),
+      assetUrl: (name) => assets.urlOf(name),
+      reportError: (error) => {
+        const message = error instanceof Error ? error.message : String(error);
+        const notifications = services.tryGet(NotificationService);
+        if (notifications) notifications.error(message);
+        else console.error(error);
+      },
+    }),
+  });
+};

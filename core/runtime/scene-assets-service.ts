@@ -1,0 +1,87 @@
+import { BehaviorSubject } from 'rxjs';
+import { bytesToBase64 } from '../../sdk/index.js';
+import type { ApiService, SceneAssetUpload, SceneAssetsScope, SceneAssetsService } from '../../sdk/index.js';
+
+/** Path (under {context}/api) of one stored scene asset of a project. */
+export function sceneAssetPath(projectUuid: string, name: string): string {
+  return `/repo/kf-scene/scene-asset/${encodeURIComponent(projectUuid)}/${encodeURIComponent(name)}`;
+}
+
+/** Largest batch of base64 bytes sent in one saveSceneAssets call. */
+const BATCH_BYTES = 8 * 1024 * 1024;
+
+/** Scene assets through the platform api: isAssetsExist, then saveSceneAssets for what is missing; bytes cached in memory. */
+export class SceneAssetsServiceImpl implements SceneAssetsService {
+  private readonly local = new Map<string, Uint8Array>();
+  private readonly progress = new BehaviorSubject<number | undefined>(undefined);
+  readonly onDidProgress = this.progress.asObservable();
+  scope: SceneAssetsScope | undefined;
+
+  constructor(private readonly api: () => ApiService | undefined) {}
+
+  setScope(scope: SceneAssetsScope | undefined): void {
+    this.scope = scope;
+  }
+
+  urlOf(name: string): string {
+    const base = this.api()?.baseUrl ?? '/cloud';
+    return `${base}/api${sceneAssetPath(this.scope?.projectUuid ?? '', name)}`;
+  }
+
+  put(name: string, bytes: Uint8Array): void {
+    this.local.set(name, bytes);
+  }
+
+  async load(name: string): Promise<ArrayBuffer> {
+    const cached = this.local.get(name);
+    if (cached) return cached.slice().buffer;
+    const api = this.api();
+    if (!api || !this.scope) throw new Error(`The scene asset '${name}' is not available`);
+    const file = await api.download({ method: 'GET', path: sceneAssetPath(this.scope.projectUuid, name) });
+    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    this.local.set(name, bytes);
+    return bytes.slice().buffer;
+  }
+
+  async save(assets: readonly SceneAssetUpload[], onProgress?: (progress: number) => void): Promise<void> {
+    for (const a of assets) this.local.set(a.name, a.bytes);
+    const api = this.api();
+    if (!api || !this.scope) throw new Error('No scene is open');
+    const { projectUuid } = this.scope;
+    const report = (value: number | undefined) => {
+      this.progress.next(value);
+      if (value !== undefined) onProgress?.(value);
+    };
+    try {
+      report(0);
+      const unique = [...new Map(assets.map((a) => [a.name, a])).values()];
+      const existing = await api.repo<unknown>({ method: 'POST', path: '/repo/kf-scene/isAssetsExist', body: { projectUuid, names: unique.map((a) => a.name) } });
+      const exists = new Set<string>(
+        Array.isArray(existing) ? existing.filter((x): x is string => typeof x === 'string')
+          : existing && typeof existing === 'object' ? Object.entries(existing).filter(([, v]) => v === true).map(([k]) => k) : [],
+      );
+      const missing = unique.filter((a) => !exists.has(a.name));
+      const total = missing.reduce((n, a) => n + a.bytes.length, 0) || 1;
+      let sent = 0;
+      let batch: SceneAssetUpload[] = [];
+      let batchBytes = 0;
+      const flush = async () => {
+        if (!batch.length) return;
+        await api.repo({ method: 'POST', path: '/repo/kf-scene/saveSceneAssets', body: { projectUuid, assets: batch.map((a) => ({ name: a.name, content: bytesToBase64(a.bytes) })) } });
+        sent += batchBytes;
+        report(Math.min(1, sent / total));
+        batch = [];
+        batchBytes = 0;
+      };
+      for (const asset of missing) {
+        if (batchBytes > 0 && batchBytes + asset.bytes.length > BATCH_BYTES) await flush();
+        batch.push(asset);
+        batchBytes += asset.bytes.length;
+      }
+      await flush();
+      report(1);
+    } finally {
+      this.progress.next(undefined);
+    }
+  }
+}

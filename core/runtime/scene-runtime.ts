@@ -1,0 +1,178 @@
+import { Subject } from 'rxjs';
+import type { Subscription } from 'rxjs';
+import type { Scene } from '@babylonjs/core/scene.js';
+import type { Node } from '@babylonjs/core/node.js';
+import { GeometryBuilders, NodeAdapters, SCENE_ROOT_ID } from '../../sdk/index.js';
+import type {
+  ContributionRegistry, NodeAdapter, NodeId, RuntimeContext, RuntimeObject, SceneChange, SceneDocumentService,
+  SceneNodeData, SceneRuntimeHandle, ScenePatch,
+} from '../../sdk/index.js';
+
+/** What the runtime needs from the rest of the kernel. */
+export interface SceneRuntimeDeps {
+  /** The document it follows. */
+  readonly document: SceneDocumentService;
+  /** Where adapters and geometry builders are contributed. */
+  readonly registry: ContributionRegistry;
+  /** Bytes of a stored asset. */
+  loadAsset(name: string): Promise<ArrayBuffer>;
+  /** URL of a stored asset. */
+  assetUrl(name: string): string;
+  /** Show a failure to the user. */
+  reportError(error: unknown): void;
+}
+
+/**
+ * Follows the document into one Babylon scene: each patch creates, updates, moves or disposes exactly the engine
+ * objects of the nodes it touches, through the node type's adapter.
+ */
+export class SceneRuntime implements SceneRuntimeHandle {
+  private readonly objects = new Map<NodeId, RuntimeObject>();
+  private readonly applied = new Subject<void>();
+  private readonly pending = new Set<Promise<unknown>>();
+  private readonly subscriptions: Subscription[] = [];
+  private created = 0;
+  private disposed = false;
+  readonly onDidApply = this.applied.asObservable();
+  private readonly ctx: RuntimeContext;
+
+  constructor(private readonly scene: Scene, private readonly deps: SceneRuntimeDeps) {
+    const adapters = deps.registry.list(GeometryBuilders);
+    this.ctx = {
+      scene,
+      node: (id) => deps.document.get(id),
+      objectOf: (id) => this.objects.get(id),
+      geometryBuilder: (className) => adapters.current.find((b) => b.className === className),
+      loadAsset: (name) => deps.loadAsset(name),
+      assetUrl: (name) => deps.assetUrl(name),
+      onDidApply: this.onDidApply,
+      track: (work) => {
+        this.pending.add(work);
+        const done = () => this.pending.delete(work);
+        work.then(done, done);
+        return work;
+      },
+      reportError: (error) => deps.reportError(error),
+    };
+    this.buildAll();
+    this.subscriptions.push(deps.document.onDidChange.subscribe((change) => this.onChange(change)));
+    this.subscriptions.push(deps.document.onDidLoad.subscribe(() => {
+      this.disposeAll();
+      this.buildAll();
+    }));
+  }
+
+  get createdCount(): number {
+    return this.created;
+  }
+
+  objectOf(id: NodeId): RuntimeObject | undefined {
+    return this.objects.get(id);
+  }
+
+  async whenIdle(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
+  private adapterFor(type: string): NodeAdapter | undefined {
+    const list = this.deps.registry.list(NodeAdapters).current;
+    for (let i = list.length - 1; i >= 0; i--) if (list[i].className === type) return list[i];
+    return undefined;
+  }
+
+  private buildAll(): void {
+    for (const id of this.deps.document.ids()) this.create(id);
+    this.applied.next();
+  }
+
+  private create(id: NodeId): void {
+    if (this.objects.has(id)) return;
+    const node = this.deps.document.get(id);
+    if (!node) return;
+    const adapter = this.adapterFor(node.type);
+    if (!adapter) return;
+    try {
+      const object = adapter.create(node, this.ctx);
+      this.created++;
+      this.objects.set(id, object);
+      if (object.node) {
+        object.node.metadata = { ...(object.node.metadata as object | null), nodeId: id };
+        object.node.parent = this.engineParentOf(node);
+      }
+    } catch (error) {
+      this.deps.reportError(error);
+    }
+  }
+
+  /** The nearest ancestor's Babylon node (the Scene root has none). */
+  private engineParentOf(node: SceneNodeData): Node | null {
+    for (let parent = node.parent; parent !== null && parent !== SCENE_ROOT_ID;) {
+      const engine = this.objects.get(parent)?.node;
+      if (engine) return engine;
+      parent = this.deps.document.get(parent)?.parent ?? null;
+    }
+    return null;
+  }
+
+  private disposeOne(id: NodeId): void {
+    const object = this.objects.get(id);
+    if (!object) return;
+    this.objects.delete(id);
+    try {
+      object.dispose();
+    } catch (error) {
+      this.deps.reportError(error);
+    }
+  }
+
+  private onChange(change: SceneChange): void {
+    if (this.disposed) return;
+    for (const patch of change.patches) this.applyPatch(patch);
+    this.applied.next();
+  }
+
+  private applyPatch(patch: ScenePatch): void {
+    const doc = this.deps.document;
+    switch (patch.op) {
+      case 'setProp':
+      case 'setName': {
+        const node = doc.get(patch.id);
+        const object = this.objects.get(patch.id);
+        if (node && object) object.update(node, [patch.op === 'setName' ? 'name' : patch.key]);
+        return;
+      }
+      case 'insert':
+        for (const n of patch.nodes) if (doc.get(n.id)) this.create(n.id);
+        return;
+      case 'remove':
+        for (let i = patch.nodes.length - 1; i >= 0; i--) this.disposeOne(patch.nodes[i].id);
+        return;
+      case 'move': {
+        const node = doc.get(patch.id);
+        const object = this.objects.get(patch.id);
+        if (!node || !object) return;
+        if (object.node) object.node.parent = this.engineParentOf(node);
+        else {
+          this.disposeOne(patch.id);
+          this.create(patch.id);
+        }
+        return;
+      }
+      case 'setSection':
+        return;
+    }
+  }
+
+  private disposeAll(): void {
+    const ids = [...this.objects.keys()].reverse();
+    for (const id of ids) this.disposeOne(id);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    for (const s of this.subscriptions.splice(0)) s.unsubscribe();
+    this.disposeAll();
+    this.applied.complete();
+  }
+}
