@@ -61,3 +61,13 @@ export function readGeometryValue(value: JsonValue | undefined): GeometryBuilder
   if (typeof className !== 'string' || !params || typeof params !== 'object' || Array.isArray(params)) return undefined;
   return data === undefined ? { className, params } : { className, params, data };
 }
+
+/** A numeric parameter: the value when it is a finite number, else the descriptor default, clamped to min/max. */
+export function numberParam(descriptors: readonly PropertyDescriptor[], params: JsonObject, name: string): number {
+  const d = descriptors.find((x) => x.name === name);
+  const raw = params[name];
+  let value = typeof raw === 'number' && Number.isFinite(raw) ? raw : typeof d?.default === 'number' ? d.default : 0;
+  if (d?.min !== undefined) value = Math.max(d.min, value);
+  if (d?.max !== undefined) value = Math.min(d.max, value);
+  return value;
+}

@@ -15,3 +15,14 @@ import nodeSpotLight from '../../../plugins/node-spot-light/index.js';
 import nodeOrbitCamera from '../../../plugins/node-orbit-camera/index.js';
 import nodeShadowGenerator from '../../../plugins/node-shadow-generator/index.js';
 builtinPlugins.push(nodeScene, nodeTransform, nodeMesh, nodeAnchor, nodeMapPosition, nodeHemisphericLight, nodeDirectionalLight, nodePointLight, nodeSpotLight, nodeOrbitCamera, nodeShadowGenerator);
+// Viewport area: geometry builders.
+import geometryBox from '../../../plugins/geometry-box/index.js';
+import geometryCylinder from '../../../plugins/geometry-cylinder/index.js';
+import geometryDisk from '../../../plugins/geometry-disk/index.js';
+import geometryPlane from '../../../plugins/geometry-plane/index.js';
+import geometrySphere from '../../../plugins/geometry-sphere/index.js';
+import geometryCircle from '../../../plugins/geometry-circle/index.js';
+import geometryConnect from '../../../plugins/geometry-connect/index.js';
+import geometrySpline from '../../../plugins/geometry-spline/index.js';
+import geometryPolygon from '../../../plugins/geometry-polygon/index.js';
+builtinPlugins.push(geometryBox, geometryCylinder, geometryDisk, geometryPlane, geometrySphere, geometryCircle, geometryConnect, geometrySpline, geometryPolygon);

@@ -1,0 +1,10 @@
+import { definePlugin, GeometryBuilders, titles } from '../../sdk/index.js';
+import { DESCRIPTORS, build } from './build.js';
+
+/** The Connect (line) geometry builder. */
+export default definePlugin({
+  id: 'builtin.geometry-connect',
+  activate(ctx) {
+    ctx.contribute(GeometryBuilders, { className: 'Connect', titles: titles('Connect (line)', '连线', '連線'), order: 7, descriptors: DESCRIPTORS, build });
+  },
+});

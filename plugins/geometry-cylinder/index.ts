@@ -1,0 +1,10 @@
+import { definePlugin, GeometryBuilders, titles } from '../../sdk/index.js';
+import { DESCRIPTORS, build } from './build.js';
+
+/** The Cylinder geometry builder. */
+export default definePlugin({
+  id: 'builtin.geometry-cylinder',
+  activate(ctx) {
+    ctx.contribute(GeometryBuilders, { className: 'Cylinder', titles: titles('Cylinder', '圆柱', '圓柱'), order: 2, descriptors: DESCRIPTORS, build });
+  },
+});
