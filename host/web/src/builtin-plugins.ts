@@ -26,3 +26,6 @@ import geometryConnect from '../../../plugins/geometry-connect/index.js';
 import geometrySpline from '../../../plugins/geometry-spline/index.js';
 import geometryPolygon from '../../../plugins/geometry-polygon/index.js';
 builtinPlugins.push(geometryBox, geometryCylinder, geometryDisk, geometryPlane, geometrySphere, geometryCircle, geometryConnect, geometrySpline, geometryPolygon);
+// Workbench: palette, layout, language and design-mode commands; Welcome and Output panels.
+import workbench from '../../../plugins/workbench/index.js';
+builtinPlugins.push(workbench);

@@ -1,6 +1,14 @@
+import { DialogHost } from '../overlays/dialog-host.js';
+import { Toasts } from '../overlays/toasts.js';
 import { KeepAliveOutlet } from './keep-alive-outlet.js';
 
-/** The layout around every screen. */
+/** The layout around every screen: the screen, and the app kernel's dialogs and toasts. */
 export function RootLayout() {
-  return <KeepAliveOutlet />;
+  return (
+    <>
+      <KeepAliveOutlet />
+      <DialogHost />
+      <Toasts />
+    </>
+  );
 }

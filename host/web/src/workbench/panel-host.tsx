@@ -1,0 +1,41 @@
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import type { IDockviewPanelProps } from 'dockview-react';
+import { Panels } from '../../../../sdk/index.js';
+import { useContributions, useT } from '../kernel/kernel-context.js';
+
+class PanelErrorBoundary extends Component<{ readonly children: ReactNode; readonly render: (error: Error) => ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('A panel failed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? this.props.render(this.state.error) : this.props.children;
+  }
+}
+
+/** Renders the Panels contribution whose id is the dockview panel's id, inside an error boundary. */
+export function PanelHost({ api }: IDockviewPanelProps) {
+  const panels = useContributions(Panels);
+  const t = useT();
+  const [visible, setVisible] = useState(api.isVisible);
+  useEffect(() => {
+    const listener = api.onDidVisibilityChange((event) => setVisible(event.isVisible));
+    return () => listener.dispose();
+  }, [api]);
+  const contribution = panels.find((p) => p.id === api.id);
+  if (!contribution) return null;
+  const Content = contribution.component;
+  return (
+    <div className="kf-panel" data-testid={`panel-${api.id}`}>
+      <PanelErrorBoundary render={(error) => <p className="kf-panel-error">{t('designer.panel.failed', { message: error.message })}</p>}>
+        <Content panelId={api.id} visible={visible} />
+      </PanelErrorBoundary>
+    </div>
+  );
+}

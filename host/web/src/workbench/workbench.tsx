@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { CommandService, LayoutService } from '../../../../sdk/index.js';
+import { useObservable, useService } from '../kernel/kernel-context.js';
+import { DialogHost } from '../overlays/dialog-host.js';
+import { Toasts } from '../overlays/toasts.js';
+import { CommandPalette } from './command-palette.js';
+import { DockArea } from './dock-area.js';
+import { TopBar } from './top-bar.js';
+import '../styles/workbench.css';
+
+/** The designer workbench: top bar, dock area, palette, dialogs and toasts. Keys are dispatched only while `active`. */
+export function Workbench({ active }: { readonly active: boolean }) {
+  const commands = useService(CommandService);
+  const layout = useService(LayoutService);
+  const mode = useObservable(layout.onDidChangeDesignMode, layout.designMode);
+
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.defaultPrevented) commands.dispatchKey(event);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [active, commands]);
+
+  return (
+    <div className="kf-workbench" data-testid="workbench" data-design-mode={mode}>
+      <TopBar />
+      <DockArea />
+      <CommandPalette />
+      <DialogHost />
+      <Toasts />
+    </div>
+  );
+}
