@@ -1,0 +1,151 @@
+/** Data resources of a project (materials, info points, parts, theme presets, 3D files), info points and query-resource-list. */
+import { z } from 'zod';
+import type { RouteContext, RouteKit } from '../../http/route-kit.js';
+import { Errors } from '../../http/api-error.js';
+import { PageInfo } from '../../../../sdk/contract/envelope.js';
+import {
+  CopyResourceBody, FindProQuery, ImportInfoPointFields, QueryResourceListBody, ResourceVo, SaveInfoPointsBody, UpsertProResourceBody,
+} from '../../../../sdk/contract/resource.js';
+import { ownedProject, ownedScene } from '../scenes/scene-store.js';
+import { checkName, importName, uniqueName, uniqueNames } from './name-rules.js';
+import { extensionOf, isImageFile } from './limits.js';
+import { copyResource, createDataResource, createFileResource, deleteResourceRow, ownedResource, toResourceVo } from './resource-store.js';
+
+const R = 'resource';
+
+/** The data-resource services: path prefix, typeId and the names of their calls. */
+const KINDS = [
+  { service: 'kf-material', typeId: 'material', update: 'update-pro-info', find: 'find-pro-material', copy: 'copy-material', del: 'delete-material' },
+  { service: 'kf-info-point', typeId: 'info-point', update: 'update-pro-info', find: 'find-pro-info-point', copy: 'copy-info-point', del: 'delete-info-point' },
+  { service: 'kf-part', typeId: 'part', update: 'update-pro-part', find: 'find-pro-part', copy: 'copy-part', del: 'delete-part' },
+  { service: 'kf-configurator3d', typeId: 'cfg3d', update: 'update-pro-cfg3d', find: 'get-pro-cfg3d', copy: 'copy-cfg3d', del: 'delete-cfg3d' },
+] as const;
+
+function requireName(name: string): string {
+  const problem = checkName(name);
+  if (problem) throw Errors.badRequest(problem === 'empty' ? 'name.empty' : 'name.tooLong', { max: 50 });
+  return name.trim();
+}
+
+async function upsert(ctx: RouteContext, typeId: string, body: z.output<typeof UpsertProResourceBody>) {
+  await ownedProject(ctx, body.projectId);
+  if (body.sceneId) await ownedScene(ctx, body.sceneId);
+  const name = requireName(body.name);
+  if (body.uuid) {
+    const row = await ownedResource(ctx, body.uuid);
+    if (row.type_id !== typeId) throw Errors.notFound('resource.notFound');
+    const set = { name, groups: JSON.stringify(body.groups), data: body.data === undefined ? row.data : JSON.stringify(body.data), updated_at: ctx.clock.now() };
+    await ctx.db.updateTable('resources').set(set).where('uuid', '=', row.uuid).execute();
+    return toResourceVo({ ...row, ...set });
+  }
+  return toResourceVo(await createDataResource(ctx, { projectUuid: body.projectId, sceneUuid: body.sceneId ?? null, typeId, name, groups: body.groups, data: body.data }));
+}
+
+async function find(ctx: RouteContext, typeId: string, query: z.output<typeof FindProQuery>) {
+  await ownedProject(ctx, query.projectId);
+  let q = ctx.db.selectFrom('resources').selectAll().where('project_uuid', '=', query.projectId).where('user_id', '=', ctx.user.id)
+    .where('type_id', '=', typeId).where('deleted_at', 'is', null);
+  if (query.sceneId) q = q.where('scene_uuid', '=', query.sceneId);
+  return (await q.orderBy('created_at').execute()).map(toResourceVo);
+}
+
+/** Registers the data-resource, info-point and resource-list calls. */
+export function proResourceRoutes(kit: RouteKit): void {
+  for (const k of KINDS) {
+    kit.route({
+      method: 'POST', style: 'repo', path: `/repo/${k.service}/${k.update}`, resource: R, action: 'write',
+      body: UpsertProResourceBody, response: ResourceVo, summary: `Create or update a project ${k.typeId}`,
+      handler: (ctx) => upsert(ctx, k.typeId, ctx.body),
+    });
+    kit.route({
+      method: 'GET', style: 'repo', path: `/repo/${k.service}/${k.find}`, resource: R, action: 'read',
+      query: FindProQuery, response: z.array(ResourceVo), summary: `Project ${k.typeId} resources`,
+      handler: (ctx) => find(ctx, k.typeId, ctx.query),
+    });
+    kit.route({
+      method: 'POST', style: 'repo', path: `/repo/${k.service}/${k.copy}`, resource: R, action: 'write',
+      body: CopyResourceBody, response: ResourceVo, summary: `Copy a project ${k.typeId}`,
+      async handler(ctx) {
+        const source = await ownedResource(ctx, ctx.body.uuid);
+        if (source.type_id !== k.typeId) throw Errors.notFound('resource.notFound');
+        const projectUuid = ctx.body.projectId ?? source.project_uuid;
+        await ownedProject(ctx, projectUuid);
+        const taken = (await find(ctx, k.typeId, { projectId: projectUuid })).map((r) => r.name);
+        const name = ctx.body.name !== undefined ? requireName(ctx.body.name) : uniqueName(source.name, taken);
+        return toResourceVo(await copyResource(ctx, source, { projectUuid, sceneUuid: ctx.body.sceneId ?? (projectUuid === source.project_uuid ? source.scene_uuid : null), name }));
+      },
+    });
+    kit.route({
+      method: 'DELETE', style: 'repo', path: `/repo/${k.service}/${k.del}/:uuid`, resource: R, action: 'delete',
+      params: z.object({ uuid: z.string().min(1) }), response: z.object({ uuid: z.string() }), summary: `Delete a project ${k.typeId}`,
+      async handler(ctx) {
+        const row = await ownedResource(ctx, ctx.params.uuid);
+        if (row.type_id !== k.typeId) throw Errors.notFound('resource.notFound');
+        await deleteResourceRow(ctx, row.uuid);
+        return { uuid: row.uuid };
+      },
+    });
+  }
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-pub-resource/update-file-3d', resource: R, action: 'write',
+    body: UpsertProResourceBody.extend({ uuid: z.string().min(1) }), response: ResourceVo, summary: 'Rename / regroup / annotate a 3D file resource',
+    async handler(ctx) {
+      const row = await ownedResource(ctx, ctx.body.uuid);
+      const set = { name: requireName(ctx.body.name), groups: JSON.stringify(ctx.body.groups), data: ctx.body.data === undefined ? row.data : JSON.stringify(ctx.body.data), updated_at: ctx.clock.now() };
+      await ctx.db.updateTable('resources').set(set).where('uuid', '=', row.uuid).execute();
+      return toResourceVo({ ...row, ...set });
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-pub-resource/query-resource-list', resource: R, action: 'read',
+    body: QueryResourceListBody, response: z.object({ rows: z.array(ResourceVo), pageInfo: PageInfo }), summary: 'Resources of a project, filtered and paged',
+    async handler(ctx) {
+      const b = ctx.body;
+      await ownedProject(ctx, b.projectId);
+      let q = ctx.db.selectFrom('resources').selectAll().where('project_uuid', '=', b.projectId).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null);
+      if (b.sceneId) q = q.where('scene_uuid', '=', b.sceneId);
+      if (b.typeId) q = q.where('type_id', '=', b.typeId);
+      let rows = (await q.orderBy('created_at', 'desc').execute()).map(toResourceVo);
+      if (b.group) rows = rows.filter((r) => r.groups.includes(b.group as string));
+      if (b.keyWord) rows = rows.filter((r) => r.name.toLowerCase().includes((b.keyWord as string).toLowerCase()));
+      const total = rows.length;
+      return {
+        rows: rows.slice((b.page - 1) * b.pageSize, b.page * b.pageSize),
+        pageInfo: { pageNo: b.page, pageSize: b.pageSize, totalRows: total, total: Math.ceil(total / b.pageSize) },
+      };
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-resource/save-info-points', resource: R, action: 'write',
+    body: SaveInfoPointsBody, response: z.array(z.record(z.string(), z.unknown())), summary: 'Set the info points of a project; names made unique with .1, .2 …',
+    async handler(ctx) {
+      await ownedProject(ctx, ctx.body.projectId);
+      for (const p of ctx.body.infoPoints) requireName(p.name);
+      const names = uniqueNames(ctx.body.infoPoints.map((p) => p.name.trim()));
+      const points = ctx.body.infoPoints.map((p, i) => ({ ...p, name: names[i] }));
+      await ctx.db.updateTable('projects').set({ info_points: JSON.stringify(points), updated_at: ctx.clock.now() })
+        .where('uuid', '=', ctx.body.projectId).where('user_id', '=', ctx.user.id).execute();
+      return points;
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-resource/import-info-point', resource: R, action: 'write',
+    multipart: true, body: ImportInfoPointFields, response: ResourceVo, summary: 'Import an info-point icon (an image) into a project; name made unique with .1, .2 …',
+    async handler(ctx) {
+      await ownedProject(ctx, ctx.body.project);
+      const file = ctx.file('file');
+      if (!isImageFile(file.filename)) throw Errors.badRequest('resource.imageOnly', { ext: extensionOf(file.filename) || '?' });
+      const base = requireName(importName(ctx.body.filename?.trim() ? ctx.body.filename : file.filename));
+      const taken = (await find(ctx, 'info-point', { projectId: ctx.body.project })).map((r) => r.name);
+      const row = await createFileResource(ctx, {
+        projectUuid: ctx.body.project, sceneUuid: null, typeId: 'info-point', name: uniqueName(base, taken), groups: [],
+        fileName: file.filename, contentType: file.mimetype, bytes: file.data, category: ctx.body.category ?? 'general',
+      });
+      return toResourceVo(row);
+    },
+  });
+}

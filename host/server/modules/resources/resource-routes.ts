@@ -1,0 +1,203 @@
+/** Scene resources under /repo/kf-scene (load, import, upload-image, groups of resources, copy, replace, delete) and load-file. */
+import { z } from 'zod';
+import type { RouteContext, RouteKit } from '../../http/route-kit.js';
+import { envelopeReply, fileReply } from '../../http/route-kit.js';
+import { Errors } from '../../http/api-error.js';
+import {
+  CopyResourceBody, DeleteResourceGroupsBody, ImportSceneResourceFields, LoadFileQuery, LoadResourcesParams, ReplaceResourceFields, ResourceVo,
+  SceneResources, UpdateResourceGroupsBody, UpdateResourceInfoBody, UploadImageFields,
+} from '../../../../sdk/contract/resource.js';
+import { ownedProject, ownedScene } from '../scenes/scene-store.js';
+import { checkName, importName } from './name-rules.js';
+import { extensionOf, isImageFile, uploadKindOf } from './limits.js';
+import {
+  copyResource, createFileResource, deleteResourceRow, ensureUploadAllowed, ownedResource, parseGroups, RESOURCE_BLOB_KIND, toResourceVo,
+} from './resource-store.js';
+
+const R = 'resource';
+/** Name of the list holding every picture in load-resources. */
+export const ALL_PICTURES = 'AllPictures';
+
+/** Groups from a multipart field: a JSON array or a comma-separated list. */
+export function groupsField(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  try {
+    const v: unknown = JSON.parse(value);
+    if (Array.isArray(v)) return v.map(String).filter((g) => g.trim() !== '');
+  } catch {
+    // not JSON: a comma-separated list
+  }
+  return value.split(',').map((g) => g.trim()).filter(Boolean);
+}
+
+function requireName(name: string): string {
+  const problem = checkName(name);
+  if (problem) throw Errors.badRequest(problem === 'empty' ? 'name.empty' : 'name.tooLong', { max: 50 });
+  return name.trim();
+}
+
+function typeOfFile(fileName: string): string {
+  const kind = uploadKindOf(fileName);
+  return kind === 'image' ? 'image' : kind === 'model' ? 'model' : 'file';
+}
+
+async function sceneResources(ctx: RouteContext, sceneUuid: string, group?: string): Promise<z.infer<typeof SceneResources>> {
+  const rows = await ctx.db.selectFrom('resources').selectAll().where('scene_uuid', '=', sceneUuid).where('user_id', '=', ctx.user.id)
+    .where('deleted_at', 'is', null).orderBy('created_at').execute();
+  const all = rows.map(toResourceVo).filter((r) => !group || r.groups.includes(group));
+  const groups = [...new Set(all.flatMap((r) => r.groups))].sort();
+  const sceneImgList: Record<string, z.infer<typeof ResourceVo>[]> = { [ALL_PICTURES]: all.filter((r) => r.typeId === 'image') };
+  for (const g of groups) sceneImgList[g] = all.filter((r) => r.typeId === 'image' && r.groups.includes(g));
+  return { sceneImgList, sceneImgGroups: groups, resources: all };
+}
+
+/** Registers the scene resource calls. */
+export function resourceRoutes(kit: RouteKit): void {
+  for (const path of ['/repo/kf-scene/load-resources/:sceneId', '/repo/kf-scene/load-resources/:sceneId/:group']) {
+    kit.route({
+      method: 'GET', style: 'repo', path, resource: R, action: 'read', params: LoadResourcesParams, response: SceneResources,
+      summary: 'Resources of a scene: every picture (AllPictures) and one list per group',
+      async handler(ctx) {
+        const scene = await ownedScene(ctx, ctx.params.sceneId);
+        return sceneResources(ctx, scene.uuid, ctx.params.group);
+      },
+    });
+  }
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/import-scene-resource', resource: R, action: 'write',
+    multipart: true, body: ImportSceneResourceFields, response: z.array(ResourceVo),
+    summary: 'Import a file as a scene resource; replies code 200 with data[0] = { uuid, pubResUuid, … }; name cut to 50 characters',
+    async handler(ctx) {
+      const scene = await ownedScene(ctx, ctx.body.scene);
+      const file = ctx.file('file');
+      const name = importName(ctx.body.name?.trim() ? ctx.body.name : file.filename);
+      requireName(name);
+      const row = await createFileResource(ctx, {
+        projectUuid: scene.project_uuid, sceneUuid: scene.uuid, typeId: typeOfFile(file.filename), name, groups: groupsField(ctx.body.groups),
+        fileName: file.filename, contentType: file.mimetype, bytes: file.data,
+      });
+      return envelopeReply(200, [toResourceVo(row)]);
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/upload-image', resource: R, action: 'write',
+    multipart: true, body: UploadImageFields, response: ResourceVo,
+    summary: 'Upload one image (.png .jpg .jpeg .tga .bmp .dds .webp .basis .ktx2 .hdr) to a saved scene',
+    async handler(ctx) {
+      if (ctx.body.scene.startsWith('+') || /^\d{13,}$/.test(ctx.body.scene)) throw Errors.badRequest('resource.saveSceneFirst');
+      const scene = await ownedScene(ctx, ctx.body.scene);
+      const images = ctx.files.filter((f) => f.field === 'file');
+      if (images.length > 1) throw Errors.badRequest('resource.oneImage');
+      const file = ctx.file('file');
+      if (!isImageFile(file.filename)) throw Errors.badRequest('resource.imageOnly', { ext: extensionOf(file.filename) || '?' });
+      const row = await createFileResource(ctx, {
+        projectUuid: scene.project_uuid, sceneUuid: scene.uuid, typeId: 'image', name: requireName(importName(ctx.body.name?.trim() ? ctx.body.name : file.filename)),
+        groups: groupsField(ctx.body.groups), fileName: file.filename, contentType: file.mimetype, bytes: file.data,
+      });
+      return toResourceVo(row);
+    },
+  });
+
+  const setGroups = async (ctx: RouteContext, uuids: readonly string[], change: (groups: string[]) => string[]) => {
+    const out = [];
+    for (const uuid of uuids) {
+      const row = await ownedResource(ctx, uuid);
+      const groups = [...new Set(change(parseGroups(row.groups)))];
+      await ctx.db.updateTable('resources').set({ groups: JSON.stringify(groups), updated_at: ctx.clock.now() }).where('uuid', '=', row.uuid).execute();
+      out.push(toResourceVo({ ...row, groups: JSON.stringify(groups) }));
+    }
+    return out;
+  };
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/update-resource-groups', resource: R, action: 'write',
+    body: UpdateResourceGroupsBody, response: z.array(ResourceVo), summary: 'Add resources to groups',
+    handler: (ctx) => setGroups(ctx, ctx.body.uuids, (g) => [...g, ...ctx.body.groups]),
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/update-groups-by-uuid', resource: R, action: 'write',
+    body: UpdateResourceGroupsBody, response: z.array(ResourceVo), summary: 'Set the groups of resources (replacing their groups)',
+    handler: (ctx) => setGroups(ctx, ctx.body.uuids, () => ctx.body.groups),
+  });
+
+  kit.route({
+    method: 'DELETE', style: 'repo', path: '/repo/kf-scene/delete-resource-groups', resource: R, action: 'write',
+    body: DeleteResourceGroupsBody, response: z.array(ResourceVo), summary: 'Take resources out of groups',
+    handler: (ctx) => setGroups(ctx, ctx.body.uuids, (g) => g.filter((x) => !ctx.body.groups.includes(x))),
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/update-resource-info', resource: R, action: 'write',
+    body: UpdateResourceInfoBody, response: ResourceVo, summary: 'Rename a resource',
+    async handler(ctx) {
+      const row = await ownedResource(ctx, ctx.body.uuid);
+      const name = requireName(ctx.body.name);
+      await ctx.db.updateTable('resources').set({ name, updated_at: ctx.clock.now() }).where('uuid', '=', row.uuid).execute();
+      return toResourceVo({ ...row, name });
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/replace-scene-resource', resource: R, action: 'write',
+    multipart: true, body: ReplaceResourceFields, response: ResourceVo, summary: 'Replace the file of a resource (same uuid and url)',
+    async handler(ctx) {
+      const row = await ownedResource(ctx, ctx.body.uuid);
+      const file = ctx.file('file');
+      if (row.type_id === 'image' && !isImageFile(file.filename)) throw Errors.badRequest('resource.imageOnly', { ext: extensionOf(file.filename) || '?' });
+      await ensureUploadAllowed(ctx, file.filename, file.data.byteLength);
+      await ctx.blobs.removeRefs(RESOURCE_BLOB_KIND, row.uuid);
+      const blob = await ctx.blobs.put(file.data, { userId: ctx.user.id, kind: RESOURCE_BLOB_KIND, refId: row.uuid });
+      const set = { hash: blob.hash, size: blob.size, file_name: file.filename, content_type: file.mimetype, updated_at: ctx.clock.now() };
+      await ctx.db.updateTable('resources').set(set).where('uuid', '=', row.uuid).execute();
+      return toResourceVo({ ...row, ...set });
+    },
+  });
+
+  for (const path of ['/repo/kf-scene/copy-resource', '/repo/kf-pub-resource/copy-resource']) {
+    kit.route({
+      method: 'POST', style: 'repo', path, resource: R, action: 'write', body: CopyResourceBody, response: ResourceVo,
+      summary: 'Copy a resource into a scene or project of the same user (bytes shared)',
+      async handler(ctx) {
+        const source = await ownedResource(ctx, ctx.body.uuid);
+        let projectUuid = ctx.body.projectId ?? source.project_uuid;
+        let sceneUuid: string | null = source.scene_uuid;
+        if (ctx.body.sceneId) {
+          const scene = await ownedScene(ctx, ctx.body.sceneId);
+          projectUuid = scene.project_uuid;
+          sceneUuid = scene.uuid;
+        } else if (ctx.body.projectId) {
+          await ownedProject(ctx, ctx.body.projectId);
+          sceneUuid = null;
+        }
+        if (source.hash) await ensureUploadAllowed(ctx, source.file_name ?? '', 0);
+        const name = ctx.body.name !== undefined ? requireName(ctx.body.name) : source.name;
+        return toResourceVo(await copyResource(ctx, source, { projectUuid, sceneUuid, name }));
+      },
+    });
+  }
+
+  for (const path of ['/repo/kf-scene/deleteSceneResource/:uuid', '/repo/kf-pub-resource/delete-resource/:uuid']) {
+    kit.route({
+      method: 'DELETE', style: 'repo', path, resource: R, action: 'delete', params: z.object({ uuid: z.string().min(1) }),
+      response: z.object({ uuid: z.string() }), summary: 'Delete a resource (and its storage reference)',
+      async handler(ctx) {
+        const row = await ownedResource(ctx, ctx.params.uuid);
+        await deleteResourceRow(ctx, row.uuid);
+        return { uuid: row.uuid };
+      },
+    });
+  }
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-pub-resource/load-file', resource: R, action: 'read', query: LoadFileQuery,
+    summary: 'The bytes of a resource (by uuid or pubResUuid)',
+    async handler(ctx) {
+      const row = await ownedResource(ctx, ctx.query.uuid);
+      if (!row.hash) throw Errors.notFound('resource.notFound');
+      return fileReply({ name: row.file_name ?? row.name, contentType: row.content_type ?? 'application/octet-stream', body: await ctx.blobs.get(row.hash) });
+    },
+  });
+}

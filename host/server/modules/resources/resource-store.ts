@@ -1,0 +1,114 @@
+/** Resource rows: ownership, the wire shape, storing uploaded files with their quota checks, purging. */
+import { randomUUID } from 'node:crypto';
+import '../scenes/scene-tables.js';
+import type { ResourceTable } from '../scenes/scene-tables.js';
+import { Errors } from '../../http/api-error.js';
+import type { RouteContext, ServerServices } from '../../http/route-kit.js';
+import type { ResourceVo } from '../../../../sdk/contract/resource.js';
+import { checkUpload, uploadKindOf } from './limits.js';
+
+type Ctx = Pick<RouteContext, 'db' | 'user' | 'quota' | 'blobs' | 'clock'>;
+
+/** Blob-reference kind of resource files. */
+export const RESOURCE_BLOB_KIND = 'resource';
+
+/** A live resource of the signed-in user, or a 404 refusal. */
+export async function ownedResource(ctx: Pick<RouteContext, 'db' | 'user'>, uuid: string): Promise<ResourceTable> {
+  const row = await ctx.db.selectFrom('resources').selectAll()
+    .where((eb) => eb.or([eb('uuid', '=', uuid), eb('pub_res_uuid', '=', uuid)]))
+    .where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!row) throw Errors.notFound('resource.notFound');
+  return row;
+}
+
+/** The wire shape of a resource. */
+export function toResourceVo(row: ResourceTable): ResourceVo {
+  let data: unknown;
+  if (row.data !== null) {
+    try {
+      data = JSON.parse(row.data);
+    } catch {
+      data = row.data;
+    }
+  }
+  return {
+    uuid: row.uuid, pubResUuid: row.pub_res_uuid, url: row.hash ? `/resources/${row.pub_res_uuid}` : '', name: row.name, typeId: row.type_id,
+    groups: parseGroups(row.groups), projectId: row.project_uuid, sceneId: row.scene_uuid, size: Number(row.size),
+    ...(data !== undefined ? { data } : {}), ...(row.category ? { category: row.category } : {}), createdAt: Number(row.created_at),
+  };
+}
+
+/** Group names of a row. */
+export function parseGroups(text: string): string[] {
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) ? v.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Refuses an upload over the plan's storage, a model over 100 MB on the free plan, a document of 200 MB or more. */
+export async function ensureUploadAllowed(ctx: Pick<RouteContext, 'user' | 'quota'>, fileName: string, size: number): Promise<void> {
+  const usage = await ctx.quota.usage(ctx.user);
+  const verdict = checkUpload(ctx.user.plan, usage.usedBytes, size, uploadKindOf(fileName));
+  if (verdict.ok) return;
+  if (verdict.key === 'error.upgrade') throw Errors.upgrade();
+  if (verdict.key === 'error.insufficientSpace') throw Errors.insufficientSpace();
+  throw Errors.badRequest(verdict.key);
+}
+
+/** Stores a file resource (bytes once in the blob store, referenced by the new row). Quota is checked first. */
+export async function createFileResource(ctx: Ctx, input: {
+  projectUuid: string; sceneUuid: string | null; typeId: string; name: string; groups: string[]; fileName: string; contentType: string; bytes: Uint8Array; category?: string | null;
+}): Promise<ResourceTable> {
+  await ensureUploadAllowed(ctx, input.fileName, input.bytes.byteLength);
+  const uuid = randomUUID();
+  const blob = await ctx.blobs.put(input.bytes, { userId: ctx.user.id, kind: RESOURCE_BLOB_KIND, refId: uuid });
+  const now = ctx.clock.now();
+  const row: ResourceTable = {
+    uuid, pub_res_uuid: randomUUID(), user_id: ctx.user.id, project_uuid: input.projectUuid, scene_uuid: input.sceneUuid, type_id: input.typeId,
+    name: input.name, groups: JSON.stringify(input.groups), hash: blob.hash, size: blob.size, file_name: input.fileName, content_type: input.contentType,
+    data: null, category: input.category ?? null, created_at: now, updated_at: now, deleted_at: null,
+  };
+  await ctx.db.insertInto('resources').values(row).execute();
+  return row;
+}
+
+/** A data resource (material, info point, part, theme preset) with no file. */
+export async function createDataResource(ctx: Pick<RouteContext, 'db' | 'user' | 'clock'>, input: {
+  projectUuid: string; sceneUuid: string | null; typeId: string; name: string; groups: string[]; data: unknown; category?: string | null;
+}): Promise<ResourceTable> {
+  const now = ctx.clock.now();
+  const row: ResourceTable = {
+    uuid: randomUUID(), pub_res_uuid: randomUUID(), user_id: ctx.user.id, project_uuid: input.projectUuid, scene_uuid: input.sceneUuid, type_id: input.typeId,
+    name: input.name, groups: JSON.stringify(input.groups), hash: null, size: 0, file_name: null, content_type: null,
+    data: input.data === undefined ? null : JSON.stringify(input.data), category: input.category ?? null, created_at: now, updated_at: now, deleted_at: null,
+  };
+  await ctx.db.insertInto('resources').values(row).execute();
+  return row;
+}
+
+/** Copies a resource (the blob is shared; a new reference counts it for the owner). */
+export async function copyResource(ctx: Ctx, source: ResourceTable, into: { projectUuid: string; sceneUuid: string | null; name?: string }): Promise<ResourceTable> {
+  const now = ctx.clock.now();
+  const row: ResourceTable = {
+    ...source, uuid: randomUUID(), pub_res_uuid: randomUUID(), project_uuid: into.projectUuid, scene_uuid: into.sceneUuid,
+    name: into.name ?? source.name, created_at: now, updated_at: now, deleted_at: null,
+  };
+  if (source.hash) await ctx.blobs.addRef(source.hash, { userId: ctx.user.id, kind: RESOURCE_BLOB_KIND, refId: row.uuid });
+  await ctx.db.insertInto('resources').values(row).execute();
+  return row;
+}
+
+/** Deletes a resource row for good with its blob reference. */
+export async function deleteResourceRow(services: Pick<ServerServices, 'db' | 'blobs'>, uuid: string): Promise<void> {
+  await services.blobs.removeRefs(RESOURCE_BLOB_KIND, uuid);
+  await services.db.deleteFrom('resources').where('uuid', '=', uuid).execute();
+}
+
+/** Deletes every resource of a scene for good (scene purge). */
+export async function purgeSceneResources(services: Pick<ServerServices, 'db' | 'blobs'>, sceneUuid: string): Promise<void> {
+  const rows = await services.db.selectFrom('resources').select('uuid').where('scene_uuid', '=', sceneUuid).execute();
+  for (const r of rows) await deleteResourceRow(services, r.uuid);
+}

@@ -1,0 +1,15 @@
+import type { RouteKit } from '../../http/route-kit.js';
+import { resourceRoutes } from './resource-routes.js';
+import { groupRoutes } from './group-routes.js';
+import { proResourceRoutes } from './pro-resource-routes.js';
+import { resourceMessages } from './resource-messages.js';
+import { builtinRoutes } from '../builtins/builtin-routes.js';
+
+/** Resources: scene resources, groups, data resources, info points, and the built-in catalogue. */
+export function resourcesModule(kit: RouteKit): void {
+  kit.messages(resourceMessages);
+  resourceRoutes(kit);
+  groupRoutes(kit);
+  proResourceRoutes(kit);
+  builtinRoutes(kit);
+}

@@ -1,0 +1,84 @@
+/** saveSceneAssets / isAssetsExist / load-asset: a project's scene assets by name, bytes stored once in the blob store. */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { RouteContext, RouteKit } from '../../http/route-kit.js';
+import { fileReply } from '../../http/route-kit.js';
+import { Errors } from '../../http/api-error.js';
+import { IsAssetsExistBody, IsAssetsExistReply, SaveSceneAssetsBody, SceneAssetInfo } from '../../../../sdk/contract/scene.js';
+import { ownedProject } from './scene-store.js';
+import { ensureUploadAllowed } from '../resources/resource-store.js';
+
+const R = 'scene';
+/** Blob-reference kind of scene assets. */
+export const SCENE_ASSET_BLOB_KIND = 'scene-asset';
+
+/** Url a client loads an asset from. */
+export function assetUrl(context: string, projectUuid: string, name: string): string {
+  return `${context}/api/repo/kf-scene/load-asset?projectUuid=${encodeURIComponent(projectUuid)}&name=${encodeURIComponent(name)}`;
+}
+
+/** Stores (or replaces) one named asset of a project. */
+export async function putSceneAsset(ctx: Pick<RouteContext, 'db' | 'user' | 'blobs' | 'clock'>, projectUuid: string, name: string, bytes: Uint8Array): Promise<{ hash: string; size: number }> {
+  const existing = await ctx.db.selectFrom('scene_assets').selectAll().where('project_uuid', '=', projectUuid).where('name', '=', name).executeTakeFirst();
+  const id = existing?.id ?? randomUUID();
+  const blob = await ctx.blobs.put(bytes);
+  if (existing && existing.hash === blob.hash) return blob;
+  await ctx.blobs.removeRefs(SCENE_ASSET_BLOB_KIND, id);
+  await ctx.blobs.addRef(blob.hash, { userId: ctx.user.id, kind: SCENE_ASSET_BLOB_KIND, refId: id });
+  if (existing) await ctx.db.updateTable('scene_assets').set({ hash: blob.hash, size: blob.size }).where('id', '=', id).execute();
+  else await ctx.db.insertInto('scene_assets').values({ id, user_id: ctx.user.id, project_uuid: projectUuid, name, hash: blob.hash, size: blob.size, created_at: ctx.clock.now() }).execute();
+  return blob;
+}
+
+const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}$/;
+
+/** Decodes an asset's content: base64, optionally as a data: url. */
+export function decodeAssetContent(content: string): Buffer {
+  const payload = content.startsWith('data:') ? content.slice(content.indexOf(',') + 1) : content;
+  if (!BASE64.test(payload)) throw Errors.badRequest('asset.badContent');
+  return Buffer.from(payload, 'base64');
+}
+
+/** Registers the scene asset calls. */
+export function sceneAssetRoutes(kit: RouteKit): void {
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/saveSceneAssets', resource: R, action: 'write',
+    body: SaveSceneAssetsBody, response: z.array(SceneAssetInfo), summary: 'Store scene assets of a project (base64 content); same bytes stored once',
+    async handler(ctx) {
+      await ownedProject(ctx, ctx.body.projectUuid);
+      const decoded = ctx.body.assets.map((a) => ({ name: a.name, bytes: decodeAssetContent(a.content) }));
+      const total = decoded.reduce((s, a) => s + a.bytes.byteLength, 0);
+      for (const a of decoded) await ensureUploadAllowed(ctx, a.name, a.bytes.byteLength); // model/document limits per file
+      await ensureUploadAllowed(ctx, '', total); // storage for all of them together
+      const out = [];
+      for (const a of decoded) {
+        const blob = await putSceneAsset(ctx, ctx.body.projectUuid, a.name, a.bytes);
+        out.push({ name: a.name, sha256: blob.hash, size: blob.size, url: assetUrl(ctx.config.apiContext, ctx.body.projectUuid, a.name) });
+      }
+      return out;
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/isAssetsExist', resource: R, action: 'read',
+    body: IsAssetsExistBody, response: IsAssetsExistReply, summary: 'Which of the named assets the project already has',
+    async handler(ctx) {
+      await ownedProject(ctx, ctx.body.projectUuid);
+      if (!ctx.body.names.length) return [];
+      const rows = await ctx.db.selectFrom('scene_assets').select('name').where('project_uuid', '=', ctx.body.projectUuid).where('name', 'in', ctx.body.names).execute();
+      const have = new Set(rows.map((r) => r.name));
+      return ctx.body.names.filter((n) => have.has(n));
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/load-asset', resource: R, action: 'read',
+    query: z.object({ projectUuid: z.string().min(1), name: z.string().min(1) }), summary: 'The bytes of one scene asset',
+    async handler(ctx) {
+      await ownedProject(ctx, ctx.query.projectUuid);
+      const row = await ctx.db.selectFrom('scene_assets').selectAll().where('project_uuid', '=', ctx.query.projectUuid).where('name', '=', ctx.query.name).executeTakeFirst();
+      if (!row) throw Errors.notFound('asset.notFound');
+      return fileReply({ name: ctx.query.name.split('/').pop() ?? 'asset', body: await ctx.blobs.get(row.hash) });
+    },
+  });
+}

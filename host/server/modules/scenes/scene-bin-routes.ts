@@ -1,0 +1,83 @@
+/** Deleting scenes to the shared recycle bin, and the scene bin calls under /repo/kf-scene. */
+import { z } from 'zod';
+import type { BinKind } from '../recycle-bin/recycle-bin.js';
+import type { RouteKit } from '../../http/route-kit.js';
+import { ClearBinQuery, DeletedScene, DeleteListQuery, SceneIdParams, UpdateDeleteParams } from '../../../../sdk/contract/scene.js';
+import { ownedScene } from './scene-store.js';
+import { purgeSceneResources } from '../resources/resource-store.js';
+
+const R = 'scene';
+const KIND = 'scene';
+
+/** The scene kind of the recycle bin: restore clears deleted_at; purge removes the scene, its versions and resources. */
+export const sceneBinKind: BinKind = {
+  kind: KIND,
+  async restore(services, item) {
+    await services.db.updateTable('scenes').set({ deleted_at: null }).where('uuid', '=', item.itemId).where('user_id', '=', item.userId).execute();
+  },
+  async purge(services, item) {
+    await purgeSceneResources(services, item.itemId);
+    await services.db.deleteFrom('scene_versions').where('scene_uuid', '=', item.itemId).execute();
+    await services.db.deleteFrom('scenes').where('uuid', '=', item.itemId).where('user_id', '=', item.userId).execute();
+  },
+};
+
+function toDeleted(item: { itemId: string; name: string; projectUuid: string | null; deletedAt: number; data: string | null }): z.infer<typeof DeletedScene> {
+  let category = '';
+  try {
+    category = String((JSON.parse(item.data ?? '{}') as { category?: string }).category ?? '');
+  } catch {
+    category = '';
+  }
+  return { uuid: item.itemId, name: item.name, projectUuid: item.projectUuid ?? '', category, deletedAt: item.deletedAt };
+}
+
+/** Registers deleteScene and the scene bin calls. */
+export function sceneBinRoutes(kit: RouteKit): void {
+  kit.binKind(sceneBinKind);
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/deleteScene/:id', resource: R, action: 'delete',
+    params: SceneIdParams, response: DeletedScene, summary: 'Move a scene to the recycle bin (kept 30 days)',
+    async handler(ctx) {
+      const scene = await ownedScene(ctx, ctx.params.id);
+      const now = ctx.clock.now();
+      await ctx.db.updateTable('scenes').set({ deleted_at: now }).where('uuid', '=', scene.uuid).execute();
+      const item = await ctx.bin.add(ctx.user.id, { kind: KIND, itemId: scene.uuid, name: scene.name, projectUuid: scene.project_uuid, data: JSON.stringify({ category: scene.category }) });
+      return toDeleted(item);
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/get-delete-count', resource: R, action: 'read',
+    response: z.number(), summary: 'How many scenes are in the recycle bin',
+    handler: (ctx) => ctx.bin.count(ctx.user.id, { kinds: [KIND] }),
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/query-delete-list', resource: R, action: 'read',
+    query: DeleteListQuery, response: z.array(DeletedScene), summary: 'Scenes in the recycle bin, optionally deleted in the last 1/7/30 days',
+    async handler(ctx) {
+      const items = await ctx.bin.list(ctx.user.id, { kinds: [KIND], days: ctx.query.date || undefined });
+      return items.map(toDeleted);
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/update-delete/:projectUuid/:uuid/:flag', resource: R, action: 'delete',
+    params: UpdateDeleteParams, response: DeletedScene, summary: 'Restore (flag 0) or delete for good (flag 1) a scene in the bin',
+    async handler(ctx) {
+      const item = ctx.params.flag === '0'
+        ? await ctx.bin.restore(ctx.user.id, KIND, ctx.params.uuid)
+        : await ctx.bin.purge(ctx.user.id, KIND, ctx.params.uuid);
+      return toDeleted(item);
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/clear', resource: R, action: 'delete',
+    query: ClearBinQuery, response: z.number(),
+    summary: 'Empty the scene bin (flag 0 restores everything instead); date limits it to items deleted in the last N days',
+    handler: (ctx) => ctx.bin.clear(ctx.user.id, { kinds: [KIND], days: ctx.query.date || undefined, restore: ctx.query.flag === '0' }),
+  });
+}

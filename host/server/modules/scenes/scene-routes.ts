@@ -1,0 +1,249 @@
+/** /repo/kf-scene: list, versions, templates, create, load, save (with the stale-save conflict), update, name check, copy, categories. */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { RouteKit, RouteContext } from '../../http/route-kit.js';
+import { Errors } from '../../http/api-error.js';
+import {
+  CategoryCount, CheckBeforeSaveParams, CheckBeforeSaveReply, CopySceneBody, CreateSceneQuery, DEFAULT_SCENE_CATEGORY, DeleteCategoryQuery,
+  FindAllParams, FindAllQuery, JudgeSceneParams, JudgeSceneReply, SaveSceneBody, SaveSceneReply, SCENE_MODIFIED_KEY, SceneConflict,
+  SceneIdParams, SceneRow, SceneTemplate, SceneVersionInfo, SceneVersionParams, SceneVo, UpdateCategoryQuery, UpdateSceneBody,
+  type SaveSceneReply as SaveSceneReplyType,
+} from '../../../../sdk/contract/scene.js';
+import { checkName } from '../resources/name-rules.js';
+import { isTemporarySceneUuid } from '../resources/limits.js';
+import { SCENE_TEMPLATES } from './templates.js';
+import {
+  categoryOf, columnsOf, insertScene, ownedProject, ownedScene, recordOf, requireSceneName, toSceneRow, toSceneVo, versionsOf, type SceneRecord,
+} from './scene-store.js';
+
+const R = 'scene';
+
+/** Saves a scene: creates it for a temporary uuid, else adds a version unless the client's version is stale. */
+export async function saveScene(ctx: Pick<RouteContext, 'db' | 'user' | 'clock'>, body: z.output<typeof SaveSceneBody>): Promise<SaveSceneReplyType> {
+  const now = ctx.clock.now();
+  const name = requireSceneName(body.name);
+  if (isTemporarySceneUuid(body.uuid ?? null)) {
+    await ownedProject(ctx, body.projectUuid);
+    const record: SceneRecord = recordFromBody(body, name, categoryOf(body.category));
+    const row = await insertScene(ctx.db, { userId: ctx.user.id, username: ctx.user.username, projectUuid: body.projectUuid, record, now });
+    return { uuid: row.uuid, version: 1, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: body.uuid === null || body.uuid === undefined ? null : String(body.uuid) };
+  }
+  const current = await ownedScene(ctx, String(body.uuid));
+  const latest = Number(current.version);
+  const forced = body.saveAsNew === true || body.force === true;
+  if (!forced && typeof body.version === 'number' && body.version < latest) throw conflict(current.uuid, latest, body.version, current.last_modified_by, Number(current.last_modified_time));
+  const record = recordFromBody(body, name, body.category === undefined || body.category === null ? current.category : categoryOf(body.category));
+  const next = latest + 1;
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    const result = await trx.updateTable('scenes')
+      .set({ ...columnsOf(record), version: next, last_modified_by: ctx.user.username, last_modified_time: now })
+      .where('uuid', '=', current.uuid).where('version', '=', latest)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await trx.insertInto('scene_versions').values({
+      id: randomUUID(), scene_uuid: current.uuid, version: next, record: JSON.stringify(record), update_by: ctx.user.username, update_time: now,
+    }).execute();
+    return true;
+  });
+  if (!done) {
+    // Someone saved between our read and our write: the same refusal as a stale save.
+    const fresh = await ownedScene(ctx, current.uuid);
+    throw conflict(current.uuid, Number(fresh.version), latest, fresh.last_modified_by, Number(fresh.last_modified_time));
+  }
+  return { uuid: current.uuid, version: next, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: null };
+}
+
+function conflict(uuid: string, latestVersion: number, baseVersion: number, lastModifiedBy: string, lastModifiedTime: number) {
+  const data: SceneConflict = { conflict: 'scene-modified', uuid, latestVersion, baseVersion, lastModifiedBy, lastModifiedTime };
+  return Errors.conflict(SCENE_MODIFIED_KEY, data);
+}
+
+function recordFromBody(body: z.output<typeof SaveSceneBody>, name: string, category: string): SceneRecord {
+  try {
+    JSON.parse(body.content);
+  } catch {
+    throw Errors.badRequest('scene.badContent');
+  }
+  return {
+    name, category, path: body.path ?? '', preview: body.preview ?? null, data: body.data ?? null, content: body.content,
+    importAssets: body.importAssets ?? null, logic: body.logic ?? null, logicXml: body.logicXml ?? null, logicBk: body.logicBk ?? null,
+    logicXmlBk: body.logicXmlBk ?? null, externalResources: body.externalResources ?? [],
+  };
+}
+
+/** Registers the scene calls. */
+export function sceneRoutes(kit: RouteKit): void {
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/findAll/:projectId', resource: R, action: 'read',
+    params: FindAllParams, query: FindAllQuery, response: z.array(SceneRow),
+    summary: 'Scenes of a project (optionally of one category), newest first; rows carry projectUuid',
+    async handler(ctx) {
+      await ownedProject(ctx, ctx.params.projectId);
+      let q = ctx.db.selectFrom('scenes').selectAll().where('project_uuid', '=', ctx.params.projectId).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null);
+      const category = ctx.query.category?.trim();
+      if (category && category !== 'All') q = q.where('category', '=', category);
+      const rows = await q.orderBy('last_modified_time', 'desc').execute();
+      return rows.map(toSceneRow);
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/find-scene-version/:id', resource: R, action: 'read',
+    params: SceneIdParams, response: z.array(SceneVersionInfo), summary: 'Saved versions of a scene, newest first',
+    async handler(ctx) {
+      const scene = await ownedScene(ctx, ctx.params.id);
+      return versionsOf(ctx.db, scene.uuid);
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/loadSceneByIdAndVersion/:id/:flag/:version', resource: R, action: 'read',
+    params: SceneVersionParams, response: SceneVo, summary: 'A scene as saved in one version',
+    async handler(ctx) {
+      const scene = await ownedScene(ctx, ctx.params.id);
+      const v = await ctx.db.selectFrom('scene_versions').selectAll().where('scene_uuid', '=', scene.uuid).where('version', '=', ctx.params.version).executeTakeFirst();
+      if (!v) throw Errors.notFound('scene.versionNotFound');
+      return toSceneVo(scene, await versionsOf(ctx.db, scene.uuid), {
+        record: JSON.parse(v.record) as SceneRecord, version: Number(v.version), updateBy: v.update_by, updateTime: Number(v.update_time),
+      });
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/findAllTemplates', resource: R, action: 'read',
+    response: z.array(SceneTemplate), summary: 'Scene templates for createScene',
+    handler: () => SCENE_TEMPLATES.map(({ uuid, name, description, preview }) => ({ uuid, name, description, preview })),
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/createScene', resource: R, action: 'write',
+    query: CreateSceneQuery, response: SceneVo, summary: 'Create a scene from a template',
+    async handler(ctx) {
+      await ownedProject(ctx, ctx.query.projectId);
+      const name = requireSceneName(ctx.query.name);
+      const template = SCENE_TEMPLATES.find((t) => t.uuid === ctx.query.templateId);
+      if (!template) throw Errors.notFound('scene.templateNotFound');
+      const record: SceneRecord = {
+        name, category: categoryOf(ctx.query.category), path: '', preview: null, data: null, content: JSON.stringify(template.build()),
+        importAssets: null, logic: null, logicXml: null, logicBk: null, logicXmlBk: null, externalResources: [],
+      };
+      const row = await insertScene(ctx.db, { userId: ctx.user.id, username: ctx.user.username, projectUuid: ctx.query.projectId, record, now: ctx.clock.now() });
+      return toSceneVo(row, await versionsOf(ctx.db, row.uuid));
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/loadScene/:id', resource: R, action: 'read',
+    params: SceneIdParams, response: SceneVo, summary: 'The latest version of a scene (designer mode)',
+    async handler(ctx) {
+      const scene = await ownedScene(ctx, ctx.params.id);
+      return toSceneVo(scene, await versionsOf(ctx.db, scene.uuid));
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/saveScene', resource: R, action: 'write',
+    body: SaveSceneBody, response: SaveSceneReply,
+    summary: 'Save a scene as a new version; a temporary uuid creates it; a stale version is refused with 409 scene.modifiedByOthers unless saveAsNew/force',
+    handler: (ctx) => saveScene(ctx, ctx.body),
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/updateScene', resource: R, action: 'write',
+    body: UpdateSceneBody, response: SceneRow, summary: 'Rename, recategorise or set the preview of a scene (no new version)',
+    async handler(ctx) {
+      const scene = await ownedScene(ctx, ctx.body.uuid);
+      const set: Partial<{ name: string; category: string; preview: string | null; path: string }> = {};
+      if (ctx.body.name !== undefined) set.name = requireSceneName(ctx.body.name);
+      if (ctx.body.category !== undefined) set.category = categoryOf(ctx.body.category);
+      if (ctx.body.preview !== undefined) set.preview = ctx.body.preview ?? null;
+      if (ctx.body.path !== undefined) set.path = ctx.body.path;
+      if (Object.keys(set).length) await ctx.db.updateTable('scenes').set(set).where('uuid', '=', scene.uuid).execute();
+      return toSceneRow({ ...scene, ...set });
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/judgeScene/:projectId/:name', resource: R, action: 'read',
+    params: JudgeSceneParams, response: JudgeSceneReply, summary: 'Whether a name is valid and free in a project',
+    async handler(ctx) {
+      await ownedProject(ctx, ctx.params.projectId);
+      const problem = checkName(ctx.params.name) ?? null;
+      const found = await ctx.db.selectFrom('scenes').select('uuid').where('project_uuid', '=', ctx.params.projectId)
+        .where('name', '=', ctx.params.name.trim()).where('deleted_at', 'is', null).executeTakeFirst();
+      return { valid: problem === null && !found, exists: found !== undefined, problem };
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/check-before-save/:id/:version', resource: R, action: 'read',
+    params: CheckBeforeSaveParams, response: CheckBeforeSaveReply, summary: 'Whether saving on top of a version would be refused as stale',
+    async handler(ctx) {
+      const scene = await ownedScene(ctx, ctx.params.id);
+      const latest = Number(scene.version);
+      return { canSave: ctx.params.version >= latest, latestVersion: latest, lastModifiedBy: scene.last_modified_by, lastModifiedTime: Number(scene.last_modified_time) };
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/copy-scene', resource: R, action: 'write',
+    body: CopySceneBody, response: SceneRow, summary: 'Copy a scene (latest version) into the same or another own project',
+    async handler(ctx) {
+      const source = await ownedScene(ctx, ctx.body.uuid);
+      const projectUuid = ctx.body.projectUuid ?? source.project_uuid;
+      await ownedProject(ctx, projectUuid);
+      const base = recordOf(source);
+      const name = ctx.body.name !== undefined ? requireSceneName(ctx.body.name) : copyName(base.name);
+      const record = { ...base, name, category: ctx.body.category !== undefined ? categoryOf(ctx.body.category) : base.category };
+      const row = await insertScene(ctx.db, { userId: ctx.user.id, username: ctx.user.username, projectUuid, record, now: ctx.clock.now() });
+      return toSceneRow(row);
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/get-category-scene-count/:id', resource: R, action: 'read',
+    params: SceneIdParams, response: z.array(CategoryCount), summary: 'Scenes per category of a project (id = project uuid)',
+    async handler(ctx) {
+      await ownedProject(ctx, ctx.params.id);
+      const rows = await ctx.db.selectFrom('scenes').select(['category', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('project_uuid', '=', ctx.params.id).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null)
+        .groupBy('category').orderBy('category').execute();
+      const counts = rows.map((r) => ({ category: r.category, count: Number(r.count) }));
+      if (!counts.some((c) => c.category === DEFAULT_SCENE_CATEGORY)) counts.unshift({ category: DEFAULT_SCENE_CATEGORY, count: 0 });
+      return counts;
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/update-category', resource: R, action: 'write',
+    query: UpdateCategoryQuery, response: z.object({ moved: z.number() }), summary: 'Rename a category / move its scenes to another',
+    async handler(ctx) {
+      await ownedProject(ctx, ctx.query.projectId);
+      const problem = checkName(ctx.query.targetCategory);
+      if (problem) throw Errors.badRequest(problem === 'empty' ? 'name.empty' : 'name.tooLong', { max: 50 });
+      const result = await ctx.db.updateTable('scenes').set({ category: categoryOf(ctx.query.targetCategory) })
+        .where('project_uuid', '=', ctx.query.projectId).where('user_id', '=', ctx.user.id).where('category', '=', ctx.query.sourceCategory)
+        .executeTakeFirst();
+      return { moved: Number(result.numUpdatedRows) };
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/delete-category', resource: R, action: 'write',
+    query: DeleteCategoryQuery, response: z.object({ moved: z.number() }), summary: 'Delete a category; its scenes move to the default category (nothing is lost)',
+    async handler(ctx) {
+      await ownedProject(ctx, ctx.query.projectId);
+      const result = await ctx.db.updateTable('scenes').set({ category: DEFAULT_SCENE_CATEGORY })
+        .where('project_uuid', '=', ctx.query.projectId).where('user_id', '=', ctx.user.id).where('category', '=', ctx.query.category)
+        .executeTakeFirst();
+      return { moved: Number(result.numUpdatedRows) };
+    },
+  });
+}
+
+/** 'name copy', cut to stay within 50 bytes. */
+export function copyName(name: string): string {
+  let base = name;
+  while (Buffer.byteLength(`${base} copy`, 'utf8') > 50) base = Array.from(base).slice(0, -1).join('');
+  return `${base} copy`;
+}

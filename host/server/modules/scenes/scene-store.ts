@@ -1,0 +1,137 @@
+/** Scene rows: ownership lookups, conversion to the wire shape, versions. */
+import { randomUUID } from 'node:crypto';
+import './scene-tables.js';
+import type { SceneTable } from './scene-tables.js';
+import type { Db, ProjectTable } from '../../db/schema.js';
+import { Errors } from '../../http/api-error.js';
+import type { RouteContext } from '../../http/route-kit.js';
+import { DEFAULT_SCENE_CATEGORY, type SceneRow, type SceneVersionInfo, type SceneVo } from '../../../../sdk/contract/scene.js';
+import { checkName } from '../resources/name-rules.js';
+
+/** The saved fields of a scene (what a version keeps). */
+export interface SceneRecord {
+  name: string;
+  category: string;
+  path: string;
+  preview: string | null;
+  data: string | null;
+  content: string;
+  importAssets: string | null;
+  logic: string | null;
+  logicXml: string | null;
+  logicBk: string | null;
+  logicXmlBk: string | null;
+  externalResources: unknown[];
+}
+
+type Ctx = Pick<RouteContext, 'db' | 'user'>;
+
+/** A project of the signed-in user (not deleted), or a 404 refusal. */
+export async function ownedProject(ctx: Ctx, projectUuid: string): Promise<ProjectTable> {
+  const project = await ctx.db.selectFrom('projects').selectAll()
+    .where('uuid', '=', projectUuid).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!project) throw Errors.notFound('project.notFound');
+  return project;
+}
+
+/** A live scene of the signed-in user, or a 404 refusal. */
+export async function ownedScene(ctx: Ctx, uuid: string): Promise<SceneTable> {
+  const scene = await ctx.db.selectFrom('scenes').selectAll()
+    .where('uuid', '=', uuid).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!scene) throw Errors.notFound('scene.notFound');
+  return scene;
+}
+
+/** Refuses a bad scene name with the name rule's message. */
+export function requireSceneName(name: string | null | undefined): string {
+  const problem = checkName(name);
+  if (problem) throw Errors.badRequest(problem === 'empty' ? 'name.empty' : 'name.tooLong', { max: 50 });
+  return (name ?? '').trim();
+}
+
+/** The category to store ('' / null / 'All' → Default). */
+export function categoryOf(category: string | null | undefined): string {
+  const c = (category ?? '').trim();
+  return c === '' || c === 'All' ? DEFAULT_SCENE_CATEGORY : c;
+}
+
+/** The record of a scene row. */
+export function recordOf(row: SceneTable): SceneRecord {
+  return {
+    name: row.name, category: row.category, path: row.path, preview: row.preview, data: row.data, content: row.content,
+    importAssets: row.import_assets, logic: row.logic, logicXml: row.logic_xml, logicBk: row.logic_bk, logicXmlBk: row.logic_xml_bk,
+    externalResources: parseList(row.external_resources),
+  };
+}
+
+/** Row columns from a record. */
+export function columnsOf(record: SceneRecord): Pick<SceneTable, 'name' | 'category' | 'path' | 'preview' | 'data' | 'content' | 'import_assets' | 'logic' | 'logic_xml' | 'logic_bk' | 'logic_xml_bk' | 'external_resources'> {
+  return {
+    name: record.name, category: record.category, path: record.path, preview: record.preview, data: record.data, content: record.content,
+    import_assets: record.importAssets, logic: record.logic, logic_xml: record.logicXml, logic_bk: record.logicBk, logic_xml_bk: record.logicXmlBk,
+    external_resources: JSON.stringify(record.externalResources ?? []),
+  };
+}
+
+/** Every version of a scene, newest first. */
+export async function versionsOf(db: Db, sceneUuid: string): Promise<SceneVersionInfo[]> {
+  const rows = await db.selectFrom('scene_versions').select(['version', 'update_by', 'update_time'])
+    .where('scene_uuid', '=', sceneUuid).orderBy('version', 'desc').execute();
+  return rows.map((r) => ({ version: Number(r.version), updateBy: r.update_by, updateTime: Number(r.update_time) }));
+}
+
+/** The findAll row of a scene. */
+export function toSceneRow(row: SceneTable): SceneRow {
+  return {
+    uuid: row.uuid, name: row.name, projectUuid: row.project_uuid, path: row.path, preview: row.preview,
+    externalResources: parseList(row.external_resources), needSave: false, saveAsNew: false, version: Number(row.version),
+    category: row.category, lastModifiedTime: Number(row.last_modified_time), lastModifiedBy: row.last_modified_by,
+    selectedVersion: selectedVersion(Number(row.version), Number(row.last_modified_time), row.last_modified_by),
+  };
+}
+
+/** The sceneVo of a scene at a version (the row's own when `record` is omitted). */
+export function toSceneVo(row: SceneTable, versions: SceneVersionInfo[], at?: { record: SceneRecord; version: number; updateBy: string; updateTime: number }): SceneVo {
+  const r = at?.record ?? recordOf(row);
+  const version = at?.version ?? Number(row.version);
+  const by = at?.updateBy ?? row.last_modified_by;
+  const time = at?.updateTime ?? Number(row.last_modified_time);
+  return {
+    uuid: row.uuid, name: r.name, projectUuid: row.project_uuid, path: r.path, data: r.data, content: r.content, preview: r.preview,
+    importAssets: r.importAssets, logic: r.logic, logicXml: r.logicXml, logicBk: r.logicBk, logicXmlBk: r.logicXmlBk,
+    externalResources: r.externalResources ?? [], needSave: false, saveAsNew: false, version, category: r.category,
+    lastModifiedTime: time, lastModifiedBy: by, versions, selectedVersion: selectedVersion(version, time, by),
+  };
+}
+
+/** 'version, time, user'. */
+export function selectedVersion(version: number, time: number, user: string): string {
+  return `${version}, ${new Date(time).toISOString()}, ${user}`;
+}
+
+/** Inserts a scene with its first version; returns the row. */
+export async function insertScene(db: Db, input: { userId: string; username: string; projectUuid: string; record: SceneRecord; now: number }): Promise<SceneTable> {
+  const row: SceneTable = {
+    uuid: randomUUID(), user_id: input.userId, project_uuid: input.projectUuid, ...columnsOf(input.record),
+    version: 1, last_modified_by: input.username, last_modified_time: input.now, created_at: input.now, deleted_at: null,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('scenes').values(row).execute();
+    await trx.insertInto('scene_versions').values({
+      id: randomUUID(), scene_uuid: row.uuid, version: 1, record: JSON.stringify(input.record), update_by: input.username, update_time: input.now,
+    }).execute();
+  });
+  return row;
+}
+
+function parseList(text: string | null): unknown[] {
+  if (!text) return [];
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) ? v : [];
+  } catch {
+    return [];
+  }
+}
