@@ -1,6 +1,179 @@
-import { PlaceholderScreen } from '../placeholder-screen.js';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { I18nService } from '../../../../../sdk/index.js';
+import type { ScreenProps } from '../../routes/screen-props.js';
+import { useOptionalService, useT } from '../../kernel/kernel-context.js';
+import { ConfirmDialog, PromptDialog } from '../../platform/dialog.js';
+import { formatTime } from '../../platform/format.js';
+import { useApi, useAsync, useNotify, useSession, useSessionUser } from '../../platform/hooks.js';
+import { nameRule } from '../../platform/name-rules.js';
+import { PlatformFrame, refreshBadges } from '../../platform/platform-frame.js';
+import { RequireSession } from '../../platform/require-session.js';
 
-/** Placeholder: the project-list screen. */
-export default function ProjectListScreen() {
-  return <PlaceholderScreen titleKey="shell.screen.projectList" testId="project-list" />;
+/** A project row as the list shows it. */
+interface ProjectRow {
+  readonly uuid: string;
+  readonly name: string;
+  readonly lastModifiedTime?: number;
+  readonly updateTime?: number;
+  readonly sceneCount?: number;
+  readonly createdBy?: string;
+  readonly isDefault?: boolean;
+}
+
+type Dialog = { kind: 'create' } | { kind: 'rename'; project: ProjectRow } | { kind: 'delete'; project: ProjectRow };
+
+function rowsOf(reply: unknown): ProjectRow[] {
+  if (Array.isArray(reply)) return reply as ProjectRow[];
+  const rows = (reply as { rows?: unknown } | undefined)?.rows;
+  return Array.isArray(rows) ? (rows as ProjectRow[]) : [];
+}
+
+function ProjectList() {
+  const t = useT();
+  const api = useApi();
+  const session = useSession();
+  const user = useSessionUser();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const locale = useOptionalService(I18nService)?.locale ?? 'zh-CN';
+  const designer = user?.designer ?? true;
+  const [selected, setSelected] = useState<readonly string[]>(session.selectedProjects);
+  const [current, setCurrent] = useState<{ uuid: string; name: string } | undefined>();
+  const [dialog, setDialog] = useState<Dialog | undefined>();
+  const projects = useAsync(
+    async () => rowsOf(await api.repo({ method: 'GET', path: designer ? '/repo/kf-project/get-all' : '/repo/kf-market/get-des-projects' })),
+    [designer, api],
+  );
+  const select = (uuids: readonly string[]) => {
+    setSelected(uuids);
+    session.setSelectedProjects(uuids);
+  };
+  const openScenes = (project: ProjectRow) => {
+    select([project.uuid, ...selected.filter((id) => id !== project.uuid)]);
+    navigate(`/scenes/${encodeURIComponent(project.uuid)}`);
+  };
+  const rows = projects.data ?? [];
+  const currentName = current ? current.name : rows.find((p) => p.uuid === selected[0])?.name;
+
+  return (
+    <>
+      <div className="kf-page-head">
+        <h1>{designer ? t('platform.projects.title') : t('platform.projects.marketTitle')}</h1>
+        <span className="kf-caption" data-testid="current-project">
+          {t('platform.projects.current')}: {currentName || '—'}
+        </span>
+        {designer && (
+          <button type="button" className="kf-btn primary" data-testid="project-create" onClick={() => setDialog({ kind: 'create' })}>
+            {t('platform.projects.create')}
+          </button>
+        )}
+      </div>
+      {projects.loading && !projects.data && <p className="kf-caption">{t('platform.loading')}</p>}
+      {!projects.loading && rows.length === 0 && <div className="kf-empty">{t('platform.projects.empty')}</div>}
+      <ul className="kf-cards" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('platform.projects.title')}>
+        {rows.map((project) => {
+          const isSelected = selected.includes(project.uuid);
+          return (
+            <li key={project.uuid} className={isSelected ? 'kf-card selected' : 'kf-card'} data-testid="project-card" data-name={project.name}>
+              <button type="button" className="kf-card-thumb" aria-label={t('platform.projects.openNamed', { name: project.name })} onClick={() => openScenes(project)}>
+                <span aria-hidden="true">▣</span>
+              </button>
+              <div className="kf-card-body">
+                <span className="kf-card-title" title={project.name}>
+                  {project.name}
+                </span>
+                <span className="kf-card-meta">{formatTime(project.lastModifiedTime ?? project.updateTime, locale)}</span>
+              </div>
+              <div className="kf-card-actions">
+                <label className="kf-btn small">
+                  <input
+                    type="checkbox"
+                    checked={isSelected}
+                    onChange={(e) => select(e.target.checked ? [...selected, project.uuid] : selected.filter((id) => id !== project.uuid))}
+                    data-testid="project-select"
+                  />
+                  {t('platform.projects.select')}
+                </label>
+                <button type="button" className="kf-btn small" onClick={() => openScenes(project)} data-testid="project-open">
+                  {t('platform.open')}
+                </button>
+                {designer && (
+                  <>
+                    <button type="button" className="kf-btn small" onClick={() => setDialog({ kind: 'rename', project })} data-testid="project-rename">
+                      {t('platform.rename')}
+                    </button>
+                    <button type="button" className="kf-btn small danger" onClick={() => setDialog({ kind: 'delete', project })} data-testid="project-delete">
+                      {t('platform.delete')}
+                    </button>
+                  </>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {dialog?.kind === 'create' && (
+        <PromptDialog
+          title={t('platform.projects.create')}
+          label={t('platform.name')}
+          validate={(value) => (nameRule(value) ? t(`platform.rule.${nameRule(value)}`) : undefined)}
+          onClose={() => setDialog(undefined)}
+          onSubmit={async (name) => {
+            try {
+              const created = await api.repo<ProjectRow>({ method: 'POST', path: '/repo/kf-project/createProject', body: { name } });
+              setCurrent({ uuid: created.uuid, name: created.name ?? name });
+              select([created.uuid, ...selected]);
+              notify?.success(t('platform.projects.created'));
+              projects.reload();
+            } catch (error) {
+              // Spec 000 §4: a failed creation leaves the current project with an empty name.
+              setCurrent({ uuid: '', name: '' });
+              throw error;
+            }
+          }}
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <PromptDialog
+          title={t('platform.rename')}
+          label={t('platform.name')}
+          initial={dialog.project.name}
+          validate={(value) => (nameRule(value) ? t(`platform.rule.${nameRule(value)}`) : undefined)}
+          onClose={() => setDialog(undefined)}
+          onSubmit={async (name) => {
+            await api.repo({ method: 'POST', path: '/repo/kf-project/updateProject', body: { uuid: dialog.project.uuid, name } });
+            notify?.success(t('platform.projects.renamed'));
+            projects.reload();
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('platform.delete')}
+          message={t('platform.projects.deleteConfirm', { name: dialog.project.name })}
+          danger
+          onClose={() => setDialog(undefined)}
+          onConfirm={async () => {
+            await api.repo({ method: 'GET', path: `/repo/kf-project/update-delete/${encodeURIComponent(dialog.project.uuid)}` });
+            select(selected.filter((id) => id !== dialog.project.uuid));
+            notify?.success(t('platform.movedToBin'));
+            refreshBadges();
+            projects.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The project list (/project, /project/:ticket). */
+export default function ProjectListScreen({ params }: ScreenProps) {
+  return (
+    <RequireSession ticket={params.ticket}>
+      <PlatformFrame testId="project-list">
+        <ProjectList />
+      </PlatformFrame>
+    </RequireSession>
+  );
 }

@@ -1,0 +1,7 @@
+/** A date-time in the active language. */
+export function formatTime(value: number | string | undefined, locale: string): string {
+  if (value === undefined || value === null || value === '') return '';
+  const date = new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return date.toLocaleString(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+}

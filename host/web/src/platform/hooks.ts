@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiService, NotificationService, PermissionService, SessionService } from '../../../../sdk/index.js';
+import type { SessionUser } from '../../../../sdk/index.js';
+import { useObservable, useService, useOptionalService } from '../kernel/kernel-context.js';
+
+/** The api service of the nearest kernel. */
+export function useApi(): ApiService {
+  return useService(ApiService);
+}
+
+/** The session service of the nearest kernel. */
+export function useSession(): SessionService {
+  return useService(SessionService);
+}
+
+/** The permission service, when bound. */
+export function usePermissions(): PermissionService | undefined {
+  return useOptionalService(PermissionService);
+}
+
+/** The signed-in user, live. */
+export function useSessionUser(): SessionUser | undefined {
+  const session = useSession();
+  return useObservable(session.onDidChangeUser, session.user);
+}
+
+/** Show a success message (when a notification service is bound). */
+export function useNotify(): NotificationService | undefined {
+  return useOptionalService(NotificationService);
+}
+
+/** The state of an async load. */
+export interface AsyncState<T> {
+  readonly data: T | undefined;
+  readonly loading: boolean;
+  readonly error: unknown;
+  /** Load again. */
+  readonly reload: () => void;
+}
+
+/** Run `load` now and whenever `deps` change; errors are kept (the api service already showed them). */
+export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> {
+  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: unknown }>({ data: undefined, loading: true, error: undefined });
+  const [tick, setTick] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    let alive = true;
+    setState((s) => ({ ...s, loading: true }));
+    loadRef.current().then(
+      (data) => alive && setState({ data, loading: false, error: undefined }),
+      (error: unknown) => alive && setState((s) => ({ data: s.data, loading: false, error })),
+    );
+    return () => {
+      alive = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, tick]);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return { ...state, reload };
+}

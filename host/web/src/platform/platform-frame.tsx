@@ -1,0 +1,117 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useT } from '../kernel/kernel-context.js';
+import { useApi, useAsync, useSession, useSessionUser } from './hooks.js';
+import { LanguageSelect } from './language-select.js';
+import { currentProjectUuid } from './current-project.js';
+import { Toasts } from './toasts.js';
+import { UploadProgress } from './upload-progress.js';
+import { SessionNavigation } from './session-navigation.js';
+import { LockOverlay } from './lock-overlay.js';
+import './platform.css';
+
+/** Asks the frame's badges to refresh (after a delete, a restore, reading a message). */
+export function refreshBadges(): void {
+  window.dispatchEvent(new Event('kf:badges'));
+}
+
+function useBadgeTick(): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const bump = () => setTick((n) => n + 1);
+    window.addEventListener('kf:badges', bump);
+    return () => window.removeEventListener('kf:badges', bump);
+  }, []);
+  return tick;
+}
+
+/** The frame of the signed-in platform screens: top bar (navigation with badges, language, user menu), toasts, upload bar, lock. */
+export function PlatformFrame({ children, testId }: { readonly children: ReactNode; readonly testId: string }) {
+  const t = useT();
+  const api = useApi();
+  const session = useSession();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const tick = useBadgeTick();
+  const project = currentProjectUuid(session);
+  const binCount = useAsync(async () => {
+    const [scenes, projects] = await Promise.all([
+      api.repo<number>({ method: 'GET', path: '/repo/kf-scene/get-delete-count', silent: true }).catch(() => 0),
+      api.repo<number>({ method: 'GET', path: '/repo/kf-project/get-delete-count', silent: true }).catch(() => 0),
+    ]);
+    return (Number(scenes) || 0) + (Number(projects) || 0);
+  }, [tick, user?.userId]);
+  const unread = useAsync(async () => {
+    if (!user) return 0;
+    const reply = await api.repo<{ unread?: number; rows?: { read?: boolean }[] }>({ method: 'GET', path: '/v1/site-messages/user-messages', query: { userId: user.userId, page: 1, pageSize: 100 }, silent: true });
+    return typeof reply?.unread === 'number' ? reply.unread : (reply?.rows ?? []).filter((row) => !row.read).length;
+  }, [tick, user?.userId]);
+  const initial = (user?.nickname || user?.username || '?').slice(0, 1).toUpperCase();
+  return (
+    <div className="kf-frame" data-testid={`screen-${testId}`}>
+      <SessionNavigation />
+      <UploadProgress />
+      <header className="kf-topbar">
+        <NavLink to="/project" className="kf-brand">
+          <span className="kf-brand-mark" aria-hidden="true" />
+          <span>{t('shell.productName')}</span>
+        </NavLink>
+        <nav className="kf-nav" aria-label={t('platform.nav.label')}>
+          <NavLink to="/project" end data-testid="nav-projects">
+            {t('platform.nav.projects')}
+          </NavLink>
+          {project && (
+            <NavLink to={`/scenes/${encodeURIComponent(project)}`} data-testid="nav-scenes">
+              {t('platform.nav.scenes')}
+            </NavLink>
+          )}
+          <NavLink to="/myFiles" data-testid="nav-files">
+            {t('platform.nav.files')}
+          </NavLink>
+          <NavLink to="/recycleBin" data-testid="nav-bin">
+            {t('platform.nav.bin')}
+            {!!binCount.data && (
+              <span className="kf-badge muted" data-testid="bin-count" aria-label={t('platform.bin.countLabel', { count: binCount.data })}>
+                {binCount.data}
+              </span>
+            )}
+          </NavLink>
+          <NavLink to="/notifications" data-testid="nav-notifications">
+            {t('platform.nav.notifications')}
+            {!!unread.data && (
+              <span className="kf-badge" data-testid="unread-count" aria-label={t('platform.notifications.unreadLabel', { count: unread.data })}>
+                {unread.data}
+              </span>
+            )}
+          </NavLink>
+        </nav>
+        <div className="kf-topbar-end">
+          <LanguageSelect />
+          <NavLink to="/userSettings" className="kf-user-chip" data-testid="nav-settings" title={t('platform.nav.settings')}>
+            <span className="kf-avatar" aria-hidden="true">
+              {session.userImage ? <img src={session.userImage} alt="" /> : initial}
+            </span>
+            <span className="kf-visually-hidden">{t('platform.nav.settings')}</span>
+          </NavLink>
+          <button type="button" className="kf-btn small" data-testid="lock" onClick={() => void session.setLocked(true).catch(() => undefined)}>
+            {t('platform.lock')}
+          </button>
+          <button
+            type="button"
+            className="kf-btn small"
+            data-testid="logout"
+            onClick={async () => {
+              await session.logout();
+              navigate('/', { replace: true });
+            }}
+          >
+            {t('platform.logout')}
+          </button>
+        </div>
+      </header>
+      <main className="kf-page">{children}</main>
+      {user?.locked && <LockOverlay />}
+      <Toasts />
+    </div>
+  );
+}
