@@ -1,0 +1,61 @@
+import { SysCode } from '../../../sdk/contract/envelope.js';
+import type { Clock } from '../clock.js';
+import type { ServerConfig } from '../config.js';
+import type { Db } from '../db/schema.js';
+import { Errors } from '../http/api-error.js';
+import { toAuthUser, type AuthSession, type AuthUser } from './auth-user.js';
+import { hashToken, newToken } from './tokens.js';
+
+/** Touch last_seen_at at most this often (fewer writes on busy sessions). */
+const TOUCH_EVERY_MS = 30_000;
+
+/** Start a session; when the account's policy is single-session, older live sessions are forced offline (104). */
+export async function createSession(db: Db, clock: Clock, config: ServerConfig, user: { id: string; single_session: number }, address: string): Promise<string> {
+  const token = newToken();
+  const now = clock.now();
+  if (user.single_session === 1) {
+    await db.updateTable('sessions')
+      .set({ ended_at: now, end_reason: 'forced' })
+      .where('user_id', '=', user.id)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+  await db.insertInto('sessions').values({
+    token_hash: hashToken(token),
+    user_id: user.id,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: now + config.sessionMaxMs,
+    ended_at: null,
+    end_reason: null,
+    locked: 0,
+    address,
+  }).execute();
+  return token;
+}
+
+/** Find the live session of a token or throw the catalogue's 401 (103 expired, 104 forced offline, 106 unknown). */
+export async function resolveSession(db: Db, clock: Clock, config: ServerConfig, token: string): Promise<{ user: AuthUser; session: AuthSession }> {
+  const tokenHash = hashToken(token);
+  const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  if (!row) throw Errors.timeout(SysCode.sessionUnknown);
+  if (row.ended_at !== null) {
+    throw Errors.timeout(row.end_reason === 'forced' ? SysCode.forcedOffline : row.end_reason === 'expired' ? SysCode.sessionExpired : SysCode.sessionUnknown);
+  }
+  const now = clock.now();
+  if (now >= Number(row.expires_at) || now - Number(row.last_seen_at) >= config.sessionIdleMs) {
+    await db.updateTable('sessions').set({ ended_at: now, end_reason: 'expired' }).where('token_hash', '=', tokenHash).execute();
+    throw Errors.timeout(SysCode.sessionExpired);
+  }
+  const userRow = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
+  if (!userRow) throw Errors.timeout(SysCode.sessionUnknown);
+  if (now - Number(row.last_seen_at) >= TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+  }
+  return { user: toAuthUser(userRow), session: { tokenHash, locked: row.locked === 1, row } };
+}
+
+/** End a session (logout). */
+export async function endSession(db: Db, clock: Clock, tokenHash: string, reason: 'logout' | 'forced' = 'logout'): Promise<void> {
+  await db.updateTable('sessions').set({ ended_at: clock.now(), end_reason: reason }).where('token_hash', '=', tokenHash).execute();
+}

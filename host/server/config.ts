@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment (see docs/server.md). */
+export interface ServerConfig {
+  /** TCP port; 0 picks a free one (tests). */
+  readonly port: number;
+  /** Address to listen on. */
+  readonly host: string;
+  /** Data folder: SQLite file, blobs, lock file. Created on first start. */
+  readonly dataDir: string;
+  /** PostgreSQL connection string; SQLite under dataDir when absent. */
+  readonly databaseUrl?: string;
+  /** PostgreSQL schema to use (created when missing); tests use a fresh one per run. */
+  readonly databaseSchema?: string;
+  /** API context prefix, default '/cloud'. */
+  readonly apiContext: string;
+  /** Folder of the built web app served with an SPA fallback. */
+  readonly webRoot: string;
+  /** Idle time after which a session expires (ms). */
+  readonly sessionIdleMs: number;
+  /** Absolute session lifetime (ms). */
+  readonly sessionMaxMs: number;
+  /** Failed logins allowed per account+address within loginWindowMs. */
+  readonly loginMaxFailures: number;
+  /** Window of the login rate limit (ms). */
+  readonly loginWindowMs: number;
+  /** General request rate limit per address per minute; 0 turns it off. */
+  readonly rateLimitPerMinute: number;
+  /** Largest JSON body / upload accepted (bytes). */
+  readonly maxBodyBytes: number;
+  /** Print logs (Fastify logger). */
+  readonly logRequests: boolean;
+  /** Secret for quick-login signs; generated and stored in the database when absent. */
+  readonly quickLoginSecret?: string;
+  /** Seed the demo account on first start. */
+  readonly seedDemo: boolean;
+}
+
+/** Build the configuration from environment variables with safe defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const num = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value)) throw new Error(`Environment variable ${name} must be a number, got '${raw}'`);
+    return value;
+  };
+  const context = normaliseContext(env.API_CONTEXT ?? '/cloud');
+  return {
+    port: num('PORT', 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    apiContext: context,
+    webRoot: resolve(env.WEB_ROOT || 'dist/web'),
+    sessionIdleMs: num('SESSION_IDLE_MINUTES', 120) * 60_000,
+    sessionMaxMs: num('SESSION_MAX_HOURS', 24 * 7) * 3_600_000,
+    loginMaxFailures: num('LOGIN_MAX_FAILURES', 5),
+    loginWindowMs: num('LOGIN_WINDOW_MINUTES', 15) * 60_000,
+    rateLimitPerMinute: num('RATE_LIMIT_PER_MINUTE', 20_000),
+    maxBodyBytes: num('MAX_BODY_MB', 210) * 1024 * 1024,
+    logRequests: env.LOG_REQUESTS === '1',
+    quickLoginSecret: env.QUICK_LOGIN_SECRET || undefined,
+    seedDemo: env.SEED_DEMO !== '0',
+    ...overrides,
+  };
+}
+
+/** '/cloud/' → '/cloud', 'cloud' → '/cloud', '/' → ''. */
+export function normaliseContext(context: string): string {
+  const trimmed = context.trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import { coreMigration } from './0001-core.js';
+import { scenesResourcesMigration } from './1001-scenes-resources.js';
+
+// Versioned migrations, applied at start in the order of their names (Kysely sorts them).
+// To add one: create `host/server/db/migrations/<number>-<name>.ts` exporting a Kysely `Migration`
+// (portable SQL only: text ids, 'bigint' ms timestamps, JSON as 'text', booleans as 'integer'),
+// then append ONE line to the list below. Core uses 0xxx names, scenes/resources use 1xxx names.
+// Never edit or rename a migration that has been committed; add a new one instead.
+
+/** Every migration, by name. */
+export const migrations: Record<string, Migration> = {
+  '0001-core': coreMigration,
+  '1001-scenes-resources': scenesResourcesMigration,
+};

@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Database } from './schema.js';
+import { migrations } from './migrations/index.js';
+import { lockDataDir } from './data-lock.js';
+
+/** Which SQL engine is behind the query layer. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** An open database with its migrations applied. */
+export interface OpenDatabase {
+  readonly db: Kysely<Database>;
+  readonly dialect: DialectName;
+  close(): Promise<void>;
+}
+
+// int8 (count, bigint ms) and numeric (sum) come back as strings from pg: read them as numbers.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+/** Open SQLite under dataDir (locked, WAL, synchronous=FULL) or PostgreSQL when a url is given, then migrate. */
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string; databaseSchema?: string }): Promise<OpenDatabase> {
+  let db: Kysely<Database>;
+  let dialect: DialectName;
+  let release = (): void => undefined;
+  if (options.databaseUrl) {
+    const schema = options.databaseSchema;
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid database schema name '${schema}'`);
+    if (schema) {
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`create schema if not exists ${schema}`);
+      } finally {
+        await client.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    dialect = 'postgres';
+  } else {
+    release = lockDataDir(options.dataDir);
+    try {
+      const file = new SQLite(join(options.dataDir, 'platform.sqlite'));
+      file.pragma('journal_mode = WAL');
+      file.pragma('synchronous = FULL');
+      file.pragma('foreign_keys = ON');
+      file.pragma('busy_timeout = 5000');
+      db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+    } catch (error) {
+      release();
+      throw error;
+    }
+    dialect = 'sqlite';
+  }
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    release();
+    throw error;
+  }
+  return {
+    db,
+    dialect,
+    async close() {
+      await db.destroy();
+      release();
+    },
+  };
+}
+
+async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}
+
+/** A portable "now" check that the connection works (used by health checks). */
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,210 @@
+// Route kit: the one way to declare a server route.
+//
+//   // host/server/modules/<area>/<area>-routes.ts
+//   export function projectRoutes(kit: RouteKit): void {
+//     kit.route({
+//       method: 'GET', style: 'repo', path: '/repo/kf-project/:uuid',   // → GET {context}/api/repo/kf-project/:uuid
+//       resource: 'project', action: 'read',                              // permission key (spec 000 §6)
+//       params: z.object({ uuid: z.string() }),                           // zod schemas from sdk/contract/*
+//       summary: 'Get a project by uuid',
+//       async handler(ctx) {
+//         const project = await requireOwnedProject(ctx, ctx.params.uuid); // ownership → 404 refusal
+//         return toProjectVo(project);                                     // → { code: 0, msg: 'ok', data }
+//       },
+//     });
+//   }
+//   // then append `projectRoutes` to host/server/modules/index.ts
+//
+// - style 'app' mounts POST {context}{path}.client (the application-call style); payload is the body.
+// - auth: 'session' (default) needs the Authentication header; 'none' is public; 'optional' resolves a user if sent.
+// - Throw `new ApiError(code, messageKey, {kfSysCode, httpStatus, vars})` or use `Errors.*` (api-error.ts);
+//   zod failures become HTTP 400 / code 405 naming the field; anything else is a logged 500 without details.
+// - Return `fileReply({...})` to send a download (content-disposition), `envelopeReply(code, data)` for an
+//   unusual success code (e.g. 200 of import-scene-resource).
+// - `multipart: true` parses a multipart upload: text fields go to ctx.body (validated by `body`), files to ctx.files.
+// - kit.messages(table) adds message texts; kit.seed(name, fn) runs once on first start after the demo
+//   account exists; kit.job(name, everyMs, fn) runs periodically (and on demand in tests); kit.binKind(...)
+//   plugs a kind of item into the shared recycle bin (modules/recycle-bin/recycle-bin.ts).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ServerLocale } from '../../../sdk/contract/envelope.js';
+import type { Clock } from '../clock.js';
+import type { ServerConfig } from '../config.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import type { Db } from '../db/schema.js';
+import type { MessageTable } from '../i18n/messages.js';
+import type { AuthSession, AuthUser } from '../auth/auth-user.js';
+import type { RecycleBin, BinKind } from '../modules/recycle-bin/recycle-bin.js';
+import type { Quota } from '../modules/quota/quota.js';
+
+/** HTTP method of a route. */
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** 'repo' → {context}/api{path}; 'app' → POST {context}{path}.client. */
+export type RouteStyle = 'repo' | 'app';
+
+/** An uploaded file of a multipart request. */
+export interface UploadedFile {
+  /** Form field name. */
+  readonly field: string;
+  /** File name as sent. */
+  readonly filename: string;
+  /** Declared MIME type. */
+  readonly mimetype: string;
+  /** The bytes. */
+  readonly data: Buffer;
+}
+
+/** Services shared by every handler, seed and job. */
+export interface ServerServices {
+  readonly db: Db;
+  readonly blobs: BlobStore;
+  readonly clock: Clock;
+  readonly config: ServerConfig;
+  readonly bin: RecycleBin;
+  readonly quota: Quota;
+  /** 'sqlite' or 'postgres', for the rare dialect-specific query. */
+  readonly dialect: 'sqlite' | 'postgres';
+  /** Translate a message key. */
+  translate(locale: ServerLocale, key: string, vars?: Record<string, string | number>): string;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+/** What a handler receives. */
+export interface RouteContext<P = unknown, Q = unknown, B = unknown> extends ServerServices {
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  /** Files of a multipart request (empty otherwise). */
+  readonly files: readonly UploadedFile[];
+  /** The signed-in user (for auth 'none' routes: a placeholder with empty id; check `ctx.session`). */
+  readonly user: AuthUser;
+  /** The session, when one was resolved. */
+  readonly session: AuthSession | undefined;
+  /** Reply language. */
+  readonly locale: ServerLocale;
+  /** Client address. */
+  readonly address: string;
+  /** Translate a key in the reply language. */
+  t(key: string, vars?: Record<string, string | number>): string;
+  /** The first file of a field, or a 400 naming the field. */
+  file(field: string): UploadedFile;
+  /** Raw request/reply, for the rare case (headers). */
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+/** A route declaration. */
+export interface RouteDef<PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, BS extends z.ZodType | undefined = undefined> {
+  readonly method: RouteMethod;
+  readonly style: RouteStyle;
+  /** Path with :params, e.g. '/repo/kf-project/:uuid' (repo) or '/login' (app). */
+  readonly path: string;
+  /** Permission resource, e.g. 'project'. */
+  readonly resource: string;
+  /** Permission action, e.g. 'read', 'write', 'delete'. */
+  readonly action: string;
+  /** Default 'session'. */
+  readonly auth?: 'session' | 'none' | 'optional';
+  /** Allowed while the session is locked (check, unlock, logout). */
+  readonly allowLocked?: boolean;
+  readonly params?: PS;
+  readonly query?: QS;
+  readonly body?: BS;
+  /** Shape of `data` in the reply, for the OpenAPI document. */
+  readonly response?: z.ZodType;
+  /** Parse a multipart upload (fields → body, files → ctx.files). */
+  readonly multipart?: boolean;
+  /** One line for the OpenAPI document. */
+  readonly summary?: string;
+  /** Send pvg in the envelope (login/check). */
+  readonly withPvg?: boolean;
+  handler(ctx: RouteContext<Out<PS>, Out<QS>, Out<BS>>): unknown;
+}
+
+/** A route declaration with its schemas erased (stored in the route table). */
+export type AnyRouteDef = RouteDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
+
+/** A periodic job. */
+export interface JobDef {
+  readonly name: string;
+  readonly everyMs: number;
+  run(services: ServerServices): Promise<void>;
+}
+
+/** What a seed hook receives. */
+export interface SeedContext extends ServerServices {
+  /** The demo account and its default project (undefined when demo seeding is off). */
+  readonly demo: { readonly userId: string; readonly projectUuid: string } | undefined;
+}
+
+/** A first-start seed hook. */
+export interface SeedDef {
+  readonly name: string;
+  run(ctx: SeedContext): Promise<void>;
+}
+
+/** A method of the application-call dispatcher POST {context}/v.client ({ server, method, params }). */
+export interface AppMethodDef<BS extends z.ZodType | undefined = undefined> {
+  readonly server: string;
+  readonly method: string;
+  readonly resource: string;
+  readonly action: string;
+  /** Schema of the whole payload. */
+  readonly payload?: BS;
+  handler(ctx: RouteContext<Record<string, never>, Record<string, never>, Out<BS>>): unknown;
+}
+
+/** The registration surface handed to every module. */
+export interface RouteKit {
+  /** Declare a route. */
+  route<PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, BS extends z.ZodType | undefined = undefined>(
+    def: RouteDef<PS, QS, BS>,
+  ): void;
+  /** Declare a method of POST {context}/v.client. */
+  appMethod<BS extends z.ZodType | undefined = undefined>(def: AppMethodDef<BS>): void;
+  /** Add message texts in the three languages. */
+  messages(table: MessageTable): void;
+  /** Run once on first start (after the demo account and project exist). */
+  seed(def: SeedDef): void;
+  /** Run periodically. */
+  job(def: JobDef): void;
+  /** Plug a kind of item into the recycle bin. */
+  binKind(kind: BinKind): void;
+}
+
+/** A module: registers its routes, texts, seeds, jobs. */
+export type ServerModule = (kit: RouteKit) => void;
+
+/** A download reply. */
+export class FileReply {
+  constructor(
+    readonly name: string,
+    readonly contentType: string,
+    readonly body: Buffer | NodeJS.ReadableStream,
+  ) {}
+}
+
+/** Send a file with content-disposition (the name may be overridden by the client's fileName). */
+export function fileReply(file: { name: string; contentType?: string; body: Buffer | NodeJS.ReadableStream }): FileReply {
+  return new FileReply(file.name, file.contentType ?? 'application/octet-stream', file.body);
+}
+
+/** A success envelope with an unusual code. */
+export class EnvelopeReply {
+  constructor(
+    readonly code: number,
+    readonly data: unknown,
+  ) {}
+}
+
+/** Reply `{ code, msg: 'ok', data }` with a code other than 0 (e.g. 200 for import-scene-resource). */
+export function envelopeReply(code: number, data: unknown): EnvelopeReply {
+  return new EnvelopeReply(code, data);
+}
+
+/** The key that names a route in tables and tests: 'GET /repo/kf-project/:uuid', 'POST /login.client'. */
+export function routeKey(def: { method: string; style: RouteStyle; path: string }): string {
+  return `${def.method} ${def.style === 'app' ? `${def.path}.client` : def.path}`;
+}

@@ -1,0 +1,212 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ReplyCode, type ServerLocale } from '../../../sdk/contract/envelope.js';
+import { isAllowed } from '../../../sdk/contract/permission-key.js';
+import { ANONYMOUS, type AuthSession, type AuthUser } from '../auth/auth-user.js';
+import { resolveSession } from '../auth/sessions.js';
+import { localeFromHeader, type Translator } from '../i18n/translator.js';
+import { ApiError, Errors } from './api-error.js';
+import {
+  EnvelopeReply, FileReply, routeKey,
+  type AnyRouteDef, type AppMethodDef, type RouteContext, type ServerServices, type UploadedFile,
+} from './route-kit.js';
+import { validationError } from './validation.js';
+
+/** Runs declared routes: auth, permission, validation, handler, envelope. */
+export class RouteRunner {
+  /** Every permission key a route declares (the allP of default users). */
+  allKeys: string[] = [];
+
+  constructor(
+    private readonly services: ServerServices,
+    private readonly translator: Translator,
+  ) {}
+
+  /** Mount a route on Fastify. */
+  mount(app: FastifyInstance, def: AnyRouteDef): void {
+    const context = this.services.config.apiContext;
+    const url = def.style === 'repo' ? `${context}/api${def.path}` : `${context}${def.path}.client`;
+    app.route({
+      method: def.method,
+      url,
+      handler: (request, reply) => this.run(def, request, reply),
+    });
+  }
+
+  /** Run a declared route for a request (also used by the /v.client dispatcher with its payload as body). */
+  async run(def: AnyRouteDef | (AppMethodDef<z.ZodType | undefined> & { payloadOnly: true }), request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const locale = localeFromHeader(request.headers['accept-language']);
+    try {
+      const auth = 'payloadOnly' in def ? 'session' : def.auth ?? 'session';
+      let user: AuthUser = ANONYMOUS;
+      let session: AuthSession | undefined;
+      const token = tokenOf(request);
+      if (auth !== 'none' && token) {
+        try {
+          ({ user, session } = await resolveSession(this.services.db, this.services.clock, this.services.config, token));
+        } catch (error) {
+          if (auth === 'session') throw error;
+        }
+      } else if (auth === 'session') {
+        throw Errors.timeout(106);
+      }
+      if (session) {
+        if (user.locked) throw new ApiError(ReplyCode.warning, 'error.accountLocked', { httpStatus: 403 });
+        const allowLocked = 'payloadOnly' in def ? false : def.allowLocked === true;
+        if (session.locked && !allowLocked) throw new ApiError(ReplyCode.warning, 'error.sessionLocked', { httpStatus: 423 });
+        if (auth === 'session' && !this.allows(user, def.resource, def.action)) throw Errors.forbidden();
+      }
+
+      let params: unknown = {};
+      let query: unknown = {};
+      let body: unknown = {};
+      let files: UploadedFile[] = [];
+      if ('payloadOnly' in def) {
+        body = this.parse(def.payload, request.body ?? {}, 'body', locale);
+      } else {
+        params = this.parse(def.params, request.params ?? {}, 'params', locale);
+        query = this.parse(def.query, request.query ?? {}, 'query', locale);
+        let rawBody: unknown = request.body ?? {};
+        if (def.multipart) {
+          const parsed = await readMultipart(request);
+          rawBody = parsed.fields;
+          files = parsed.files;
+        }
+        body = this.parse(def.body, rawBody, 'body', locale);
+      }
+
+      const ctx: RouteContext = {
+        ...this.services,
+        params, query, body, files, user, session, locale,
+        address: request.ip,
+        request, reply,
+        t: (key, vars) => this.translator.t(locale, key, vars),
+        file(field) {
+          const found = files.find((f) => f.field === field);
+          if (!found) throw Errors.badRequest('error.fileMissing', { field });
+          return found;
+        },
+      };
+      const result = await def.handler(ctx as never);
+      if (reply.sent) return;
+      if (result instanceof FileReply) {
+        const override = typeof (request.body as { fileName?: unknown } | undefined)?.fileName === 'string'
+          ? String((request.body as { fileName: string }).fileName) : undefined;
+        const name = override || result.name;
+        reply.header('content-type', result.contentType);
+        reply.header('content-disposition', `attachment; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+        await reply.send(result.body);
+        return;
+      }
+      const withPvg = !('payloadOnly' in def) && def.withPvg;
+      if (result instanceof EnvelopeReply) {
+        await reply.send({ code: result.code, msg: this.translator.t(locale, 'ok'), data: result.data ?? null });
+        return;
+      }
+      const envelope: Record<string, unknown> = { code: ReplyCode.ok, msg: this.translator.t(locale, 'ok'), data: result ?? null };
+      if (withPvg && result && typeof result === 'object' && 'pvg' in result) envelope.pvg = (result as { pvg: unknown }).pvg;
+      await reply.send(envelope);
+    } catch (error) {
+      await this.sendError(error, request, reply, locale);
+    }
+  }
+
+  /** Whether a user may do resource + action (manager, allow-list, deny-list). */
+  allows(user: AuthUser, resource: string, action: string): boolean {
+    return isAllowed({
+      manager: user.manager,
+      prosCons: user.prosCons,
+      pvg: user.pvg ?? this.allKeys,
+      allP: user.allP ?? this.allKeys,
+    }, resource, action);
+  }
+
+  /** Send any error as the catalogue reply (never a stack trace). */
+  async sendError(error: unknown, request: FastifyRequest, reply: FastifyReply, locale: ServerLocale = localeFromHeader(request.headers['accept-language'])): Promise<void> {
+    const apiError = toApiError(error);
+    if (apiError.code === ReplyCode.failure) request.log.error({ err: error }, 'request failed');
+    const body: Record<string, unknown> = {
+      code: apiError.code,
+      msg: this.translator.t(locale, apiError.messageKey, apiError.options.vars),
+      data: apiError.options.data ?? null,
+    };
+    if (apiError.options.kfSysCode !== undefined) {
+      body.kfSysCode = apiError.options.kfSysCode;
+      body.kfSysMsg = body.msg;
+    }
+    if (apiError.options.errors) body.errors = apiError.options.errors;
+    for (const [name, value] of Object.entries(apiError.options.headers ?? {})) reply.header(name, value);
+    await reply.status(apiError.httpStatus).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private parse(schema: z.ZodType | undefined, value: unknown, where: 'params' | 'query' | 'body', locale: ServerLocale): unknown {
+    if (!schema) return value;
+    const result = schema.safeParse(value);
+    if (!result.success) throw validationError(result.error, where, this.translator, locale);
+    return result.data;
+  }
+}
+
+/** Read the session token from the Authentication header (Authorization: Bearer also accepted). */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['authentication'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value) return value.trim().replace(/^Bearer\s+/i, '') || undefined;
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || undefined;
+  return undefined;
+}
+
+/** Any thrown thing as an ApiError (Fastify's own errors mapped to clear 4xx replies). */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const fastifyError = error as { code?: string; statusCode?: number } | undefined;
+  switch (fastifyError?.code) {
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY': return Errors.badRequest('error.emptyJson');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH': return Errors.badRequest('error.badJson');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT': return new ApiError(ReplyCode.warning, 'error.tooLarge', { httpStatus: 413 });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE': return Errors.badRequest('error.multipartExpected');
+    default: break;
+  }
+  if (error instanceof SyntaxError) return Errors.badRequest('error.badJson');
+  const status = fastifyError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (status === 429) return new ApiError(ReplyCode.warning, 'error.rateLimited', { httpStatus: 429 });
+    return new ApiError(ReplyCode.warning, 'error.badRequest', { httpStatus: status, vars: { detail: fastifyError?.code ?? String(status) } });
+  }
+  return new ApiError(ReplyCode.failure, 'error.internal');
+}
+
+async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+  if (!request.isMultipart()) throw Errors.badRequest('error.multipartExpected');
+  const fields: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw new ApiError(ReplyCode.warning, 'error.tooLarge', { httpStatus: 413 });
+      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+    } else {
+      const value = part.value;
+      const existing = fields[part.fieldname];
+      if (existing === undefined) fields[part.fieldname] = value;
+      else fields[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+    }
+  }
+  return { fields, files };
+}
+
+function asciiName(name: string): string {
+  return name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+}
+
+/** Route keys of defs, for messages. */
+export function keysOf(defs: readonly AnyRouteDef[]): string[] {
+  return defs.map(routeKey);
+}

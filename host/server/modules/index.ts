@@ -1,0 +1,12 @@
+import type { ServerModule } from '../http/route-kit.js';
+import { systemModule } from './system/system-module.js';
+import { scenesModule } from './scenes/scenes-module.js';
+import { resourcesModule } from './resources/resources-module.js';
+
+// Every server module, in registration order. Append one line per module; never reorder.
+/** The modules the server registers. */
+export const serverModules: ServerModule[] = [
+  systemModule,
+  scenesModule,
+  resourcesModule,
+];
