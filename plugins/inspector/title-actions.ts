@@ -25,7 +25,7 @@ export function animateProperty(services: InspectorServices, nodeId: NodeId, des
 /** Double-click opens the 'Set Parameters' dialog through the command the exposed-properties plugin contributes. */
 export async function openExposeDialog(services: InspectorServices, nodeId: NodeId, descriptor: PropertyDescriptor, title: string, notify: Notify): Promise<void> {
   const args: ExposeDialogArgs = { owner: { kind: 'node', id: nodeId }, property: descriptor.name, type: descriptor.type, title };
-  const command = services.commands.current.find((c) => c.id === SceneCommandIds.openExposeDialog);
+  const command = [...services.commands.current].reverse().find((c) => c.id === SceneCommandIds.openExposeDialog);
   try {
     if (command) await command.run({ args });
     else if (services.commandService) await services.commandService.execute(SceneCommandIds.openExposeDialog, args);
