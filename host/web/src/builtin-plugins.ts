@@ -29,3 +29,9 @@ builtinPlugins.push(geometryBox, geometryCylinder, geometryDisk, geometryPlane, 
 // Workbench: palette, layout, language and design-mode commands; Welcome and Output panels.
 import workbench from '../../../plugins/workbench/index.js';
 builtinPlugins.push(workbench);
+// Inspector area: the property inspector, its basic editors, exposed properties and the scene commands.
+import inspector from '../../../plugins/inspector/index.js';
+import editorBasic from '../../../plugins/editor-basic/index.js';
+import exposedProperties from '../../../plugins/exposed-properties/index.js';
+import sceneCommands from '../../../plugins/scene-commands/index.js';
+builtinPlugins.push(inspector, editorBasic, exposedProperties, sceneCommands);
