@@ -5,9 +5,14 @@ import { I18nService } from '../../../sdk/index.js';
 import { createAppKernel } from './kernel/app-kernel.js';
 import { KernelProvider } from './kernel/kernel-context.js';
 import { createAppRouter } from './routes/app-routes.js';
+import { startupWasm } from './startup/startup-wasm.js';
 import './styles/index.css';
 
 async function start(): Promise<void> {
+  // Loaded in parallel with everything else; a failure is ignored (the page only records the outcome).
+  void startupWasm().then((instance) => {
+    document.documentElement.dataset.wasm = instance ? 'ready' : 'unavailable';
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
