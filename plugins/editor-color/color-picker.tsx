@@ -152,8 +152,15 @@ export function ColorPicker({ initial, model, allowGradient, allowAlpha, t, onMo
               />
               {t('editorColor.linear')}
             </label>
-            <button type="button" className="kf-cp__text-btn" data-testid="color-even" onClick={() => setGradient(distributeEvenly(gradient))}>
-              {t('editorColor.even')}
+            <button
+              type="button"
+              className="kf-cp__icon-btn kf-cp__even"
+              data-testid="color-even"
+              title={t('editorColor.even')}
+              aria-label={t('editorColor.even')}
+              onClick={() => setGradient(distributeEvenly(gradient))}
+            >
+              <svg width="14" height="12" viewBox="0 0 14 12" aria-hidden="true"><path d="M1 1h1.5v10H1zM6.25 1h1.5v10h-1.5zM11.5 1H13v10h-1.5zM2.5 5.25h3.75v1.5H2.5zM7.75 5.25h3.75v1.5H7.75z" fill="currentColor" /></svg>
             </button>
           </div>
         </div>

@@ -18,20 +18,13 @@ export interface NumberEditorServices {
   random?(): number;
 }
 
-/**
- * Optional per-node write the inspector may offer beside onChange: `compute` gets each selected node's old value
- * and its index in the selection, and returns that node's new value. Used for `?`, `id` and `rnd` expressions and
- * for dragging a value that differs between nodes.
- */
-export type OnChangeEach = (compute: (old: JsonValue | undefined, index: number) => JsonValue, gesture?: string) => void;
-
-/** PropertyEditorProps plus the optional per-node write. */
-export type NumberEditorProps = PropertyEditorProps & { readonly onChangeEach?: OnChangeEach };
+/** The per-node write of PropertyEditorProps (`onChangeEach`), used for `?`, `id` and `rnd` and for mixed drags. */
+export type OnChangeEach = NonNullable<PropertyEditorProps['onChangeEach']>;
 
 let gestureCounter = 0;
 
-function perNode(props: NumberEditorProps): OnChangeEach | undefined {
-  return 'onChangeEach' in props && typeof props.onChangeEach === 'function' ? props.onChangeEach : undefined;
+function perNode(props: PropertyEditorProps): OnChangeEach | undefined {
+  return typeof props.onChangeEach === 'function' ? props.onChangeEach : undefined;
 }
 
 function numberOf(value: JsonValue | undefined): number {
@@ -54,8 +47,8 @@ export function createNumberEditor(services: NumberEditorServices): ComponentTyp
     const stateRef = useRef(state);
     const inputRef = useRef<HTMLInputElement>(null);
     const dragRef = useRef<{ session: DragSession; gesture: string; start: number; lastX: number; lastY: number; timer?: ReturnType<typeof setTimeout> } | undefined>(undefined);
-    const propsRef = useRef(props as NumberEditorProps);
-    propsRef.current = props as NumberEditorProps;
+    const propsRef = useRef(props);
+    propsRef.current = props;
 
     const shown = dragValue !== undefined ? formatNumber(dragValue, format) : mixed ? '??' : current !== undefined ? formatNumber(current, format) : '';
 
