@@ -2,14 +2,14 @@
 import { BehaviorSubject } from 'rxjs';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEditorKernel, coreServiceModules } from '../../core/index.js';
-import type { ServiceModule } from '../../core/index.js';
+import { createEditorKernel, coreServiceModules } from '../../../core/index.js';
+import type { ServiceModule } from '../../../core/index.js';
 import {
   AnimationService, Commands, definePlugin, NotificationService, PermissionService, ExposedPropertiesService, MIXED, NodeTypes, Panels, PropertyEditors, SCENE_ROOT_ID, SceneCommandIds,
   SceneDocumentService, SelectionService, UndoService,
-} from '../../sdk/index.js';
-import type { AnimationService as AnimationServiceType, ExposeDialogArgs, Notification, PropertyDescriptor, PropertyEditorProps } from '../../sdk/index.js';
-import inspectorPlugin from './index.js';
+} from '../../../sdk/index.js';
+import type { AnimationService as AnimationServiceType, ExposeDialogArgs, Notification, PropertyDescriptor, PropertyEditorProps } from '../../../sdk/index.js';
+import inspectorPlugin from '../../../plugins/inspector/index.js';
 
 const titles = (en: string) => ({ en, 'zh-CN': en, 'zh-TW': en });
 const d = (name: string, over: Partial<PropertyDescriptor> = {}): PropertyDescriptor => ({ name, type: 'number', rank: 0, propertyGroup: 'base', titles: titles(`T ${name}`), ...over });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { coreServiceModules, createEditorKernel } from '../../core/index.js';
-import { CommandService, Commands, definePlugin, NodeTypes, SCENE_ROOT_ID, SceneDocumentService, SelectionService, UndoService } from '../../sdk/index.js';
-import sceneCommands from './index.js';
+import { coreServiceModules, createEditorKernel } from '../../../core/index.js';
+import { CommandService, Commands, definePlugin, NodeTypes, SCENE_ROOT_ID, SceneDocumentService, SelectionService, UndoService } from '../../../sdk/index.js';
+import sceneCommands from '../../../plugins/scene-commands/index.js';
 
 const titles = (en: string) => ({ en, 'zh-CN': en, 'zh-TW': en });
 const types = definePlugin({

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { coreServiceModules, createEditorKernel } from '../../core/index.js';
-import { CommandService, ExposedPropertiesService, Panels, SCENE_ROOT_ID, SceneCommandIds, SceneDocumentService, SelectionService, UndoService } from '../../sdk/index.js';
-import type { ExposeDialogArgs } from '../../sdk/index.js';
-import plugin from './index.js';
+import { coreServiceModules, createEditorKernel } from '../../../core/index.js';
+import { CommandService, ExposedPropertiesService, Panels, SCENE_ROOT_ID, SceneCommandIds, SceneDocumentService, SelectionService, UndoService } from '../../../sdk/index.js';
+import type { ExposeDialogArgs } from '../../../sdk/index.js';
+import plugin from '../../../plugins/exposed-properties/index.js';
 
 afterEach(() => {
   cleanup();
