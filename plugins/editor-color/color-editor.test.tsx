@@ -141,6 +141,19 @@ describe('colour editor', () => {
     expect((screen.getByTestId('color-stop-remove') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('keyboard: arrows move a stop and change hue, Delete removes a stop (at least 2 kept)', () => {
+    setup({ value: { type: 'linear', deg: 90, colors: [{ red: 255, green: 0, blue: 0, alpha: 1, pct: 0 }, { red: 0, green: 0, blue: 255, alpha: 1, pct: 0.5 }, { red: 0, green: 0, blue: 0, alpha: 1, pct: 1 }] } });
+    fireEvent.click(swatch());
+    fireEvent.keyDown(screen.getByTestId('color-stop-0'), { key: 'ArrowRight', shiftKey: true });
+    expect((screen.getByTestId('color-field-P') as HTMLInputElement).value).toBe('0.1');
+    fireEvent.keyDown(screen.getByTestId('color-hue'), { key: 'ArrowRight' });
+    expect((screen.getByTestId('color-field-H') as HTMLInputElement).value).toBe('1');
+    fireEvent.keyDown(screen.getByTestId('color-stop-1'), { key: 'Delete' });
+    expect(screen.queryByTestId('color-stop-2')).toBeNull();
+    fireEvent.keyDown(screen.getByTestId('color-stop-1'), { key: 'Delete' });
+    expect(screen.getByTestId('color-stop-1')).toBeTruthy();
+  });
+
   it('HEX entry needs 6 digits (or 8 with alpha)', () => {
     const s = setup();
     fireEvent.click(swatch());

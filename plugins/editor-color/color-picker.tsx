@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { TranslateFn } from '../../sdk/index.js';
 import { ColorFieldInput, HexInput } from './color-fields.js';
 import { hsvToRgb, parseHex, rgbaToCss, rgbaToHex, rgbToHsv, roundTo, type Hsva, type Rgba } from './color-convert.js';
@@ -78,6 +78,16 @@ export function ColorPicker({ initial, model, allowGradient, allowAlpha, t, onMo
   const onPalette = usePointerDrag(({ fx, fy }) => setHsv({ ...hsv, s: roundTo(fx * 100, 2), v: roundTo((1 - fy) * 100, 2) }));
   const onHue = usePointerDrag(({ fx }) => setHsv({ ...hsv, h: roundTo(fx * 360, 2) }));
   const onAlpha = usePointerDrag(({ fx }) => setColor({ ...color, a: roundTo(fx, 2) }));
+
+  const arrows = (event: KeyboardEvent<HTMLElement>, apply: (dx: number, dy: number) => void) => {
+    const big = event.shiftKey ? 10 : 1;
+    const map: Record<string, [number, number]> = { ArrowLeft: [-big, 0], ArrowRight: [big, 0], ArrowUp: [0, big], ArrowDown: [0, -big] };
+    const d = map[event.key];
+    if (!d) return;
+    event.preventDefault();
+    apply(d[0], d[1]);
+  };
+  const clamp = (v: number, max: number) => Math.min(max, Math.max(0, v));
 
   const switchKind = (kind: 'single' | 'gradient') => {
     if (kind === model.kind) return;
@@ -173,18 +183,20 @@ export function ColorPicker({ initial, model, allowGradient, allowAlpha, t, onMo
         aria-label={t('editorColor.palette')}
         aria-valuenow={Math.round(hsv.s)}
         style={{ width: PALETTE_WIDTH, height: PALETTE_HEIGHT, background: `linear-gradient(to top, #000, transparent), linear-gradient(to right, #fff, hsl(${hsv.h}, 100%, 50%))` }}
+        tabIndex={0}
         onPointerDown={onPalette}
+        onKeyDown={(e) => arrows(e, (dx, dy) => setHsv({ ...hsv, s: clamp(hsv.s + dx, 100), v: clamp(hsv.v + dy, 100) }))}
       >
         <span className="kf-cp__palette-cursor" style={{ left: `${hsv.s}%`, top: `${100 - hsv.v}%`, background: rgbaToCss({ ...color, a: 1 }) }} />
       </div>
 
       <div className="kf-cp__bars-row">
         <div className="kf-cp__bars">
-          <div className="kf-cp__bar kf-cp__hue" data-testid="color-hue" role="slider" aria-label={t('editorColor.hue')} aria-valuenow={Math.round(hsv.h)} style={{ width: BAR_WIDTH }} onPointerDown={onHue}>
+          <div className="kf-cp__bar kf-cp__hue" data-testid="color-hue" role="slider" aria-label={t('editorColor.hue')} aria-valuenow={Math.round(hsv.h)} style={{ width: BAR_WIDTH }} tabIndex={0} onPointerDown={onHue} onKeyDown={(e) => arrows(e, (dx, dy) => setHsv({ ...hsv, h: clamp(hsv.h + dx + dy, 360) }))}>
             <span className="kf-cp__bar-thumb" style={{ left: `${(hsv.h / 360) * 100}%` }} />
           </div>
           {allowAlpha && (
-            <div className="kf-cp__bar kf-cp__checker" data-testid="color-alpha" role="slider" aria-label={t('editorColor.alpha')} aria-valuenow={color.a} style={{ width: BAR_WIDTH }} onPointerDown={onAlpha}>
+            <div className="kf-cp__bar kf-cp__checker" data-testid="color-alpha" role="slider" aria-label={t('editorColor.alpha')} aria-valuenow={color.a} style={{ width: BAR_WIDTH }} tabIndex={0} onPointerDown={onAlpha} onKeyDown={(e) => arrows(e, (dx, dy) => setColor({ ...color, a: roundTo(clamp(color.a + (dx + dy) / 100, 1), 2) }))}>
               <div className="kf-cp__bar-fill" style={{ background: `linear-gradient(to right, ${rgbaToCss({ ...color, a: 0 })}, ${rgbaToCss({ ...color, a: 1 })})` }} />
               <span className="kf-cp__bar-thumb" style={{ left: `${color.a * 100}%` }} />
             </div>

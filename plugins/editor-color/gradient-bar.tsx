@@ -1,6 +1,6 @@
 import type { MouseEvent, PointerEvent as ReactPointerEvent } from 'react';
 import { rgbaToCss } from './color-convert.js';
-import { addStop, gradientToCss, moveStop, stopToRgba, type GradientValue } from './gradient.js';
+import { addStop, gradientToCss, moveStop, removeStop, stopToRgba, type GradientValue } from './gradient.js';
 
 /** Width of the gradient bar in px (same as the hue and alpha bars). */
 export const GRADIENT_BAR_WIDTH = 240;
@@ -47,9 +47,22 @@ function StopHandle({ gradient, selected, index, onChange }: StopProps) {
       className={`kf-cp__stop${index === selected ? ' kf-cp__stop--selected' : ''}`}
       data-testid={`color-stop-${index}`}
       aria-pressed={index === selected}
+      aria-label={`${Math.round(stop.pct * 100)}%`}
       style={{ left: `${stop.pct * 100}%`, background: rgbaToCss(stopToRgba(stop)) }}
       onPointerDown={onBarDrag}
       onDoubleClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => {
+        const step = e.shiftKey ? 0.1 : 0.01;
+        if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+          e.preventDefault();
+          const r = moveStop(gradient, index, stop.pct + (e.key === 'ArrowLeft' ? -step : step));
+          onChange(r.gradient, r.index);
+        } else if (e.key === 'Delete' || e.key === 'Backspace') {
+          e.preventDefault();
+          const next = removeStop(gradient, index);
+          if (next !== gradient) onChange(next, Math.max(0, index - 1));
+        }
+      }}
     />
   );
 }
