@@ -49,7 +49,8 @@ function Dialog({ request, onDone }: { readonly request: DialogRequest; readonly
         role="dialog"
         aria-modal="true"
         aria-labelledby="kf-dialog-title"
-        data-testid={`dialog-${request.kind}`}
+        data-testid="dialog"
+        data-kind={request.kind}
         onSubmit={submit}
         onKeyDown={(e) => {
           if (e.key === 'Escape') {

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buildHelloPlugin } from '../fixtures/hello-plugin/build.js';
+import { signIn } from './support/session.js';
+
+async function openDesigner(page: Page, locale: 'en' | 'zh-CN' | 'zh-TW' = 'en', path = '/design') {
+  await signIn(page, undefined, { locale });
+  await page.goto(path);
+  await expect(page.getByTestId('panel-workbench.welcome')).toBeVisible();
+}
+
+async function box(page: Page, testId: string) {
+  const b = await page.getByTestId(testId).boundingBox();
+  if (!b) throw new Error(`${testId} is not visible`);
+  return b;
+}
+
+async function runFromPalette(page: Page, query: string) {
+  await page.keyboard.press('Control+Shift+P');
+  const palette = page.getByTestId('command-palette');
+  await expect(palette).toBeVisible();
+  await page.keyboard.type(query);
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+}
+
+test('a dragged panel stays where it was put after a reload, and Reset layout restores the default', async ({ page }) => {
+  await openDesigner(page);
+  const welcome = await box(page, 'panel-workbench.welcome');
+  const output = await box(page, 'panel-workbench.output');
+  expect(output.y).toBeGreaterThan(welcome.y + welcome.height - 5); // default: Output below Welcome
+
+  // Drag the Output tab onto the right edge of the Welcome panel: a split beside it.
+  const outputTab = page.locator('.dv-tab', { hasText: 'Output' });
+  await outputTab.dragTo(page.getByTestId('panel-workbench.welcome'), { targetPosition: { x: welcome.width - 15, y: welcome.height / 2 } });
+  await expect
+    .poll(async () => {
+      const moved = await box(page, 'panel-workbench.output');
+      return moved.x > welcome.x + 100 && moved.y < welcome.y + 50;
+    })
+    .toBe(true);
+  const movedBefore = await box(page, 'panel-workbench.output');
+
+  await page.reload();
+  await expect(page.getByTestId('panel-workbench.output')).toBeVisible();
+  const movedAfter = await box(page, 'panel-workbench.output');
+  expect(Math.abs(movedAfter.x - movedBefore.x)).toBeLessThan(5);
+  expect(Math.abs(movedAfter.y - movedBefore.y)).toBeLessThan(5);
+  const saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kf.layout.')));
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).not.toBe('kf.layout.anonymous');
+
+  await page.getByTestId('menu-view').click();
+  await page.getByTestId('menu-item-workbench.resetLayout').click();
+  await expect.poll(async () => (await box(page, 'panel-workbench.output')).y > welcome.y + welcome.height - 5).toBe(true);
+  await page.reload();
+  await expect.poll(async () => (await box(page, 'panel-workbench.output')).y > welcome.y + welcome.height - 5).toBe(true);
+});
+
+test('a closed panel stays closed after a reload and comes back from the View menu', async ({ page }) => {
+  await openDesigner(page);
+  await page.locator('.dv-tab', { hasText: 'Output' }).locator('.dv-default-tab-action').click();
+  await expect(page.getByTestId('panel-workbench.output')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('panel-workbench.welcome')).toBeVisible();
+  await expect(page.getByTestId('panel-workbench.output')).toHaveCount(0);
+  await page.getByTestId('menu-view').click();
+  await page.getByTestId('menu-item-workbench.showPanel.workbench.output').click();
+  await expect(page.getByTestId('panel-workbench.output')).toBeVisible();
+});
+
+test('the command palette lists commands with bindings and runs one by keyboard', async ({ page }) => {
+  await openDesigner(page);
+  await expect(page.getByTestId('workbench')).toHaveAttribute('data-design-mode', 'design');
+
+  await page.keyboard.press('Control+Shift+P');
+  const palette = page.getByTestId('command-palette');
+  await expect(palette).toBeVisible();
+  await expect(palette.getByTestId('command-palette-item').filter({ hasText: 'Show all commands' })).toContainText('Ctrl+Shift+P');
+  await page.keyboard.type('design mode');
+  await expect(palette.getByTestId('command-palette-item')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  await expect(page.getByTestId('workbench')).toHaveAttribute('data-design-mode', 'logical');
+
+  await page.keyboard.press('F1');
+  await expect(palette).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+  await page.getByTestId('design-mode-design').click();
+  await expect(page.getByTestId('workbench')).toHaveAttribute('data-design-mode', 'design');
+});
+
+test('switching language asks first, reloads, and changes the texts (and back)', async ({ page }) => {
+  await openDesigner(page, 'zh-CN');
+  await expect(page.getByTestId('menu-view')).toHaveText('视图');
+
+  // Declining keeps everything as it is.
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-en').click();
+  await expect(page.getByTestId('dialog-confirm')).toBeVisible();
+  await page.getByTestId('dialog-cancel').click();
+  await expect(page.getByTestId('menu-view')).toHaveText('视图');
+
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-en').click();
+  await expect(page.getByRole('dialog')).toContainText('切换语言');
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('dialog-confirm').click()]);
+  await expect(page.getByTestId('menu-view')).toHaveText('View');
+  await expect(page.locator('.dv-tab', { hasText: 'Welcome' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('kf.locale'))).toBe('en');
+
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-zh-CN').click();
+  await expect(page.getByRole('dialog')).toContainText('Switch language');
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('dialog-confirm').click()]);
+  await expect(page.getByTestId('menu-view')).toHaveText('视图');
+  await expect(page.locator('.dv-tab', { hasText: '欢迎' })).toBeVisible();
+});
+
+test('an unknown address shows the not-found screen', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('kf.locale', 'en'));
+  await page.goto('/no/such/place');
+  await expect(page.getByTestId('not-found')).toContainText('Page not found');
+  await expect(page.getByTestId('not-found')).toContainText('/no/such/place');
+});
+
+test('the artist designer keeps its state when the user switches away and back', async ({ page }) => {
+  await openDesigner(page, 'en', '/artistDesigner/p-1/s-1/1');
+  await page.getByTestId('design-mode-logical').click();
+  await page.evaluate(() => {
+    history.pushState({}, '', '/no/such/place');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByTestId('workbench')).toBeHidden();
+  await page.goBack();
+  await expect(page.getByTestId('workbench')).toBeVisible();
+  await expect(page.getByTestId('workbench')).toHaveAttribute('data-design-mode', 'logical');
+});
+
+test('a third-party plugin loaded at run time from a URL contributes a panel and a command', async ({ page }) => {
+  const code = await buildHelloPlugin();
+  await page.route('**/third-party/hello-plugin.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: code }));
+  await openDesigner(page);
+
+  await runFromPalette(page, 'load plugin');
+  await page.getByTestId('dialog-input').fill('/third-party/hello-plugin.js');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('notification').filter({ hasText: 'Plugin "acme.hello" is active.' })).toBeVisible();
+  await expect(page.getByTestId('panel-acme.hello')).toContainText('knows only the SDK');
+
+  await runFromPalette(page, 'say hello');
+  await expect(page.getByTestId('notification').filter({ hasText: 'greeting 1' })).toHaveAttribute('data-kind', 'success');
+  await page.keyboard.press('Control+Alt+H');
+  await expect(page.getByTestId('notification').filter({ hasText: 'greeting 2' })).toBeVisible();
+});
+
+test('the start-up WebAssembly module loads from our static path, and a failed load is ignored', async ({ page }) => {
+  const wasm = page.waitForResponse((r) => r.url().endsWith('/wasm/meshopt_decoder.wasm'));
+  await page.addInitScript(() => localStorage.setItem('kf.locale', 'en'));
+  await page.goto('/no-such-screen');
+  expect((await wasm).status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('data-wasm', 'ready');
+
+  await page.route('**/wasm/meshopt_decoder.wasm', (route) => route.abort('failed'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-wasm', 'unavailable');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
