@@ -1,0 +1,16 @@
+import type { JsonValue, MeshSubSet } from '../../sdk/index.js';
+
+/** Read a sub-set list value; anything that is not a list of sub-sets gives []. */
+export function readSubSets(value: JsonValue | undefined): MeshSubSet[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v) => (v && typeof v === 'object' && !Array.isArray(v)
+    ? [{ name: typeof v.name === 'string' ? v.name : '', start: typeof v.start === 'number' ? v.start : 0, count: typeof v.count === 'number' ? v.count : 0 }]
+    : []));
+}
+
+/** The list with one sub-set renamed to the trimmed name; undefined when nothing changes (same or empty name). */
+export function renameSubSet(list: readonly MeshSubSet[], index: number, name: string): MeshSubSet[] | undefined {
+  const trimmed = name.trim();
+  if (!list[index] || !trimmed || list[index].name === trimmed) return undefined;
+  return list.map((s, i) => (i === index ? { ...s, name: trimmed } : s));
+}
