@@ -198,6 +198,15 @@ describe('number editor', () => {
     expect(t.changes.map((c) => c.value)).toEqual([1.1, 0.1]);
   });
 
+  it('typing a character on the focused value starts typing with it', () => {
+    const t = setup({ value: 10 });
+    fireEvent.keyDown(field(), { key: '*' });
+    expect(field().tagName).toBe('INPUT');
+    expect((field() as HTMLInputElement).value).toBe('*');
+    type('*3');
+    expect(t.changes.map((c) => c.value)).toEqual([30]);
+  });
+
   it('is disabled when read-only', () => {
     const t = setup({ value: 3, readOnly: true });
     expect(field().getAttribute('aria-disabled')).toBe('true');

@@ -242,10 +242,14 @@ export function createNumberEditor(services: NumberEditorServices): ComponentTyp
     const dragging = state.mode === 'drag';
     const title = mixed ? services.t('editorNumber.mixed') : services.t('editorNumber.inputHint');
 
+    const seededRef = useRef(false);
     useEffect(() => {
       if (!typing) return;
-      inputRef.current?.focus();
-      inputRef.current?.select();
+      const input = inputRef.current;
+      input?.focus();
+      if (seededRef.current && input) input.setSelectionRange(input.value.length, input.value.length);
+      else input?.select();
+      seededRef.current = false;
     }, [typing]);
 
     const onIdleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -259,6 +263,14 @@ export function createNumberEditor(services: NumberEditorServices): ComponentTyp
         let next = clampNumber(roundNoise(p.value + sign * step), p.descriptor.min, p.descriptor.max);
         if (format.integer || format.mode === 'int') next = Math.round(next);
         if (next !== p.value) p.onChange(next);
+        return;
+      }
+      // typing a number or an operator on the focused value starts typing with that character
+      if (/^[0-9.+\-*/%^?(]$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        dispatchRef.current({ type: 'key', key: 'F2' });
+        seededRef.current = true;
+        setText(event.key);
         return;
       }
       onKeyDown(event);
