@@ -1,14 +1,18 @@
-import { ApiService, NotificationService, SceneAssetsService, SceneDocumentService, SceneRuntimeService, ViewportService } from '../../sdk/index.js';
+import {
+  ApiService, NotificationService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, UndoService, ViewportService,
+} from '../../sdk/index.js';
 import type { ServiceModule } from '../kernel/editor-kernel.js';
 import { SceneAssetsServiceImpl } from './scene-assets-service.js';
+import { SceneIoServiceImpl } from './scene-io-service.js';
 import { SceneRuntime } from './scene-runtime.js';
 import { ViewportStateService } from './viewport-state-service.js';
 
-/** Binds the scene runtime, the scene assets service and the viewport state. */
+/** Binds the scene runtime, the scene assets and open/save services, and the viewport state. */
 export const runtimeModule: ServiceModule = ({ services, registry }) => {
   const assets = new SceneAssetsServiceImpl(() => services.tryGet(ApiService));
   services.bindValue(SceneAssetsService, assets);
   services.bindValue(ViewportService, new ViewportStateService());
+  services.bindValue(SceneIoService, new SceneIoServiceImpl(() => services.get(ApiService), services.get(SceneDocumentService), services.get(UndoService), assets));
   services.bindValue(SceneRuntimeService, {
     start: (scene) => new SceneRuntime(scene, {
       document: services.get(SceneDocumentService),

@@ -10,6 +10,7 @@ import { dialogsModule } from './dialogs/dialogs-module.js';
 import { commandsModule } from './commands/commands-module.js';
 import { layoutModule } from './layout/layout-module.js';
 import { settingsModule } from './settings/settings-module.js';
+import { openScenesModule } from './open-scenes/open-scenes-module.js';
 
 /** Every core service module, bound in this order into each new editor kernel. Append new modules here. */
 export const coreServiceModules: ServiceModule[] = [
@@ -24,4 +25,5 @@ export const coreServiceModules: ServiceModule[] = [
   layoutModule,
   settingsModule(),
   runtimeModule,
+  openScenesModule,
 ];

@@ -88,3 +88,48 @@ export interface ViewportService {
 
 /** Service id of the viewport service. */
 export const ViewportService = createServiceId<ViewportService>('viewport.state');
+
+/** The scene open in this editor. */
+export interface OpenSceneInfo {
+  /** Project uuid. */
+  readonly projectUuid: string;
+  /** Scene uuid; a new unsaved scene has a temporary one ('+' and a timestamp). */
+  readonly uuid: string;
+  /** Scene name. */
+  readonly name: string;
+  /** Loaded or last saved version (0 before the first save). */
+  readonly version: number;
+  /** Category. */
+  readonly category: string;
+}
+
+/** Opens and saves the editor's scene through the server (loadScene / saveScene) and feeds the document. */
+export interface SceneIoService {
+  /** The open scene, if any. */
+  readonly current: OpenSceneInfo | undefined;
+  /** Emits the open scene now and when it changes (opened, saved with a new uuid or version). */
+  readonly onDidChangeCurrent: Observable<OpenSceneInfo | undefined>;
+  /** Load a scene (document, assets scope); clears undo history and needSave. Rejects (message already shown) on failure. */
+  open(projectUuid: string, sceneUuid: string): Promise<OpenSceneInfo>;
+  /** Start a new unsaved scene with a temporary uuid. */
+  openNew(projectUuid: string, name: string, category?: string): OpenSceneInfo;
+  /** Save the document as a new version; the temporary uuid is replaced; needSave cleared. Rejects on failure. */
+  save(options?: { readonly force?: boolean }): Promise<OpenSceneInfo>;
+}
+
+/** Service id of the scene open/save service. */
+export const SceneIoService = createServiceId<SceneIoService>('viewport.sceneIo');
+
+/** Command ids of the viewport area, so plugins run each other's actions without importing them. */
+export const ViewportCommandIds = Object.freeze({
+  /** Save the open scene (Ctrl+S). */
+  save: 'viewport.save',
+  /** Frame the selection (F). */
+  frameSelection: 'viewport.frameSelection',
+  /** Import model files; args `{ files: File[], parent?: NodeId }`, or no args to open a file dialog. */
+  importModels: 'modelImport.import',
+  /** Delete the selected nodes (Delete). */
+  deleteSelection: 'sceneTree.delete',
+  /** Duplicate the selected nodes (Ctrl+D). */
+  duplicateSelection: 'sceneTree.duplicate',
+});

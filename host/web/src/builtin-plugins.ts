@@ -35,3 +35,6 @@ import editorBasic from '../../../plugins/editor-basic/index.js';
 import exposedProperties from '../../../plugins/exposed-properties/index.js';
 import sceneCommands from '../../../plugins/scene-commands/index.js';
 builtinPlugins.push(inspector, editorBasic, exposedProperties, sceneCommands);
+// Viewport area: the viewport panel (views, picking, gizmos, Ctrl+S save, open from the address).
+import viewport from '../../../plugins/viewport/index.js';
+builtinPlugins.push(viewport);

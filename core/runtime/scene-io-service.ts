@@ -1,0 +1,93 @@
+import { BehaviorSubject } from 'rxjs';
+import type { ApiService, OpenSceneInfo, SceneAssetsService, SceneDocumentService, SceneIoService, UndoService } from '../../sdk/index.js';
+
+/** What loadScene returns that the editor uses (sdk/contract/scene.ts SceneVo). */
+interface LoadedScene {
+  readonly uuid: string;
+  readonly name: string;
+  readonly projectUuid: string;
+  readonly content: string;
+  readonly version: number;
+  readonly category: string;
+}
+
+/** What saveScene returns. */
+interface SavedScene {
+  readonly uuid: string;
+  readonly version: number;
+}
+
+/** A temporary uuid for a new scene: '+' and a timestamp (spec 000 §3). */
+export function temporarySceneUuid(now: number = Date.now()): string {
+  return `+${now}`;
+}
+
+/** Opens and saves the editor's scene through the api service. */
+export class SceneIoServiceImpl implements SceneIoService {
+  private readonly currentSubject = new BehaviorSubject<OpenSceneInfo | undefined>(undefined);
+  readonly onDidChangeCurrent = this.currentSubject.asObservable();
+  private saving: Promise<OpenSceneInfo> | undefined;
+
+  constructor(
+    private readonly api: () => ApiService,
+    private readonly document: SceneDocumentService,
+    private readonly undo: UndoService,
+    private readonly assets: SceneAssetsService,
+  ) {}
+
+  get current(): OpenSceneInfo | undefined {
+    return this.currentSubject.value;
+  }
+
+  async open(projectUuid: string, sceneUuid: string): Promise<OpenSceneInfo> {
+    const scene = await this.api().repo<LoadedScene>({ method: 'GET', path: `/repo/kf-scene/loadScene/${encodeURIComponent(sceneUuid)}` });
+    const info: OpenSceneInfo = { projectUuid: scene.projectUuid || projectUuid, uuid: scene.uuid, name: scene.name, version: scene.version, category: scene.category };
+    this.assets.setScope({ projectUuid: info.projectUuid, sceneUuid: info.uuid });
+    this.document.load(scene.content ?? '');
+    this.undo.clear();
+    this.undo.setNeedSave(false);
+    this.currentSubject.next(info);
+    return info;
+  }
+
+  openNew(projectUuid: string, name: string, category = 'Default'): OpenSceneInfo {
+    const info: OpenSceneInfo = { projectUuid, uuid: temporarySceneUuid(), name, version: 0, category };
+    this.assets.setScope({ projectUuid, sceneUuid: info.uuid });
+    this.document.load('');
+    this.undo.clear();
+    this.undo.setNeedSave(true);
+    this.currentSubject.next(info);
+    return info;
+  }
+
+  save(options: { readonly force?: boolean } = {}): Promise<OpenSceneInfo> {
+    if (this.saving) return this.saving;
+    const run = async () => {
+      const current = this.current;
+      if (!current) throw new Error('No scene is open');
+      const temporary = current.uuid.startsWith('+') || (/^\d+$/.test(current.uuid) && Number(current.uuid) > 1e12);
+      const reply = await this.api().repo<SavedScene>({
+        method: 'POST',
+        path: '/repo/kf-scene/saveScene',
+        body: {
+          uuid: temporary ? null : current.uuid,
+          projectUuid: current.projectUuid,
+          name: current.name,
+          category: current.category,
+          content: this.document.serialize(),
+          version: temporary ? null : current.version,
+          force: options.force === true,
+        },
+      });
+      const info: OpenSceneInfo = { ...current, uuid: reply.uuid, version: reply.version };
+      this.assets.setScope({ projectUuid: info.projectUuid, sceneUuid: info.uuid });
+      this.undo.setNeedSave(false);
+      this.currentSubject.next(info);
+      return info;
+    };
+    this.saving = run().finally(() => {
+      this.saving = undefined;
+    });
+    return this.saving;
+  }
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ComponentType, DragEvent } from 'react';
+import type { CommandService, GizmoMode, PanelProps, SceneAssetsService, ViewportLayout } from '../../sdk/index.js';
+import { ViewportCommandIds } from '../../sdk/index.js';
+import { ViewportEngine } from './viewport-engine.js';
+import type { ViewportEngineServices, ViewportStats } from './viewport-engine.js';
+import { LAYOUT_VIEWS, windowRects } from './views.js';
+import './viewport.css';
+
+/** What the panel needs, captured when the plugin activates. */
+export interface ViewportPanelServices extends ViewportEngineServices {
+  readonly assets: SceneAssetsService;
+  readonly commands: CommandService | undefined;
+  t(key: string, values?: Record<string, string | number>): string;
+}
+
+const LAYOUTS: readonly ViewportLayout[] = ['single', 'double', 'quad'];
+const GIZMOS: readonly Exclude<GizmoMode, 'none'>[] = ['move', 'rotate', 'scale'];
+
+function useObservable<T>(subscribe: (next: (value: T) => void) => () => void, initial: T): T {
+  const [value, setValue] = useState(initial);
+  useEffect(() => subscribe(setValue), [subscribe]);
+  return value;
+}
+
+/** Create the viewport panel component bound to the kernel's services. */
+export function createViewportPanel(services: ViewportPanelServices): ComponentType<PanelProps> {
+  const { t } = services;
+  const subscribeLayout = (next: (v: ViewportLayout) => void) => {
+    const s = services.viewport.onDidChangeLayout.subscribe(next);
+    return () => s.unsubscribe();
+  };
+  const subscribeGizmo = (next: (v: GizmoMode) => void) => {
+    const s = services.viewport.onDidChangeGizmo.subscribe(next);
+    return () => s.unsubscribe();
+  };
+  const subscribeProgress = (next: (v: number | undefined) => void) => {
+    const s = services.assets.onDidProgress.subscribe(next);
+    return () => s.unsubscribe();
+  };
+
+  return function ViewportPanel({ visible }: PanelProps) {
+    const hostRef = useRef<HTMLDivElement>(null);
+    const canvasRef = useRef<HTMLCanvasElement>(null);
+    const engineRef = useRef<ViewportEngine | undefined>(undefined);
+    const [stats, setStats] = useState<ViewportStats>({ fps: 0, drawCalls: 0, meshes: 0 });
+    const [failure, setFailure] = useState<string>();
+    const [dragging, setDragging] = useState(false);
+    const layout = useObservable(subscribeLayout, services.viewport.layout);
+    const gizmo = useObservable(subscribeGizmo, services.viewport.gizmo);
+    const progress = useObservable(subscribeProgress, undefined as number | undefined);
+
+    useEffect(() => {
+      const canvas = canvasRef.current!;
+      let engine: ViewportEngine;
+      try {
+        engine = new ViewportEngine(canvas, services);
+      } catch (error) {
+        console.error(error);
+        setFailure(t('viewport.webglMissing'));
+        return;
+      }
+      engineRef.current = engine;
+      (window as unknown as { __kfViewport?: ViewportEngine }).__kfViewport = engine;
+      const observer = new ResizeObserver(() => engine.resize());
+      observer.observe(hostRef.current!);
+      const timer = setInterval(() => setStats(engine.stats()), 500);
+      return () => {
+        clearInterval(timer);
+        observer.disconnect();
+        engine.dispose();
+        engineRef.current = undefined;
+        const w = window as unknown as { __kfViewport?: ViewportEngine };
+        if (w.__kfViewport === engine) delete w.__kfViewport;
+      };
+    }, []);
+
+    useEffect(() => {
+      engineRef.current?.setRunning(visible);
+      if (visible) engineRef.current?.resize();
+    }, [visible, failure]);
+
+    const onDrop = (event: DragEvent) => {
+      setDragging(false);
+      const files = Array.from(event.dataTransfer.files);
+      if (!files.length) return;
+      event.preventDefault();
+      void services.commands?.execute(ViewportCommandIds.importModels, { files }).catch(() => undefined);
+    };
+    const onDragOver = (event: DragEvent) => {
+      if (!Array.from(event.dataTransfer.types).includes('Files')) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+      setDragging(true);
+    };
+
+    const rects = windowRects(LAYOUT_VIEWS[layout].length);
+    return (
+      <div className="kf-viewport" ref={hostRef} onDrop={onDrop} onDragOver={onDragOver} onDragLeave={() => setDragging(false)}>
+        <div className="kf-viewport-toolbar" role="toolbar">
+          {LAYOUTS.map((l) => (
+            <button key={l} type="button" data-testid={`viewport-layout-${l}`} aria-pressed={layout === l} onClick={() => services.viewport.setLayout(l)}>
+              {t(`viewport.layout.${l}`)}
+            </button>
+          ))}
+          <span className="kf-viewport-sep" />
+          {GIZMOS.map((g) => (
+            <button key={g} type="button" data-testid={`viewport-gizmo-${g}`} aria-pressed={gizmo === g} onClick={() => services.viewport.setGizmo(gizmo === g ? 'none' : g)}>
+              {t(`viewport.gizmo.${g}`)}
+            </button>
+          ))}
+          <span className="kf-viewport-sep" />
+          <button type="button" data-testid="viewport-frame" onClick={() => services.viewport.frameSelection()}>{t('viewport.frameSelection')}</button>
+        </div>
+        <div className="kf-viewport-stage">
+          <canvas ref={canvasRef} className="kf-viewport-canvas" data-testid="viewport-canvas" data-layout={layout} tabIndex={0} />
+          {LAYOUT_VIEWS[layout].map((kind, i) => (
+            <span key={kind} className="kf-viewport-label" style={{ left: `${rects[i][0] * 100}%`, top: `${(1 - rects[i][1] - rects[i][3]) * 100}%` }} data-testid={`viewport-view-${kind}`}>
+              {t(`viewport.view.${kind}`)}
+            </span>
+          ))}
+          <div className="kf-viewport-stats" data-testid="viewport-stats">{t('viewport.stats', { ...stats })}</div>
+          {progress !== undefined && (
+            <div className="kf-viewport-progress" data-testid="viewport-upload-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+              <div style={{ width: `${Math.round(progress * 100)}%` }} />
+              <span>{t('viewport.uploading', { percent: Math.round(progress * 100) })}</span>
+            </div>
+          )}
+          {dragging && <div className="kf-viewport-drop">{t('viewport.dropHint')}</div>}
+          {failure && <p className="kf-viewport-failure" role="alert">{failure}</p>}
+        </div>
+      </div>
+    );
+  };
+}
