@@ -211,6 +211,19 @@ describe('colour editor', () => {
     expect(s.changes.map((c) => c.value)).toEqual(['#0AFFFF']);
   });
 
+  it('OK without a change writes nothing (no rounding of the stored value, no overwrite of a mixed selection)', () => {
+    const a = setup({ type: 'color3', value: { r: 0.2, g: 0.22, b: 0.26 } });
+    fireEvent.click(swatch());
+    fireEvent.click(screen.getByTestId('color-ok'));
+    expect(a.changes).toEqual([]);
+    expect(a.gestures.map((g) => g.split(':')[0])).toEqual(['begin', 'end']);
+    cleanup();
+    const b = setup({ value: MIXED });
+    fireEvent.click(swatch());
+    fireEvent.pointerDown(screen.getByTestId('outside'));
+    expect(b.changes).toEqual([]);
+  });
+
   it('the pipette sets the picked colour', async () => {
     const s = setup({ picked: { r: 1, g: 2, b: 3, a: 1 } });
     fireEvent.click(swatch());

@@ -25,6 +25,8 @@ interface Session {
   readonly format: ColorValueFormat;
   /** Whether a value was written during the session (so Cancel must write the original back). */
   wrote: boolean;
+  /** Whether the user changed anything (OK without a change writes nothing, so values are never rounded by a look). */
+  touched: boolean;
   lastWritten?: string;
   timer?: ReturnType<typeof setTimeout>;
   pending?: ColorModel;
@@ -82,13 +84,14 @@ export function createColorEditor(services: ColorEditorServices): ComponentType<
       const startModel: ColorModel = kind === 'gradient' && allowGradient && read.model.kind === 'single'
         ? { kind: 'gradient', gradient: gradientFromColor(read.model.color) }
         : read.model;
-      sessionRef.current = { gesture, original: value, initial: read.model, format: read.format, wrote: false, lastWritten: mixed ? undefined : JSON.stringify(value) };
+      sessionRef.current = { gesture, original: value, initial: read.model, format: read.format, wrote: false, touched: false, lastWritten: mixed ? undefined : JSON.stringify(value) };
       props.beginGesture(gesture);
       setModel(startModel);
       if (startModel !== read.model) onModelFor(sessionRef.current, startModel);
     };
 
     const onModelFor = (session: Session, next: ColorModel) => {
+      session.touched = true;
       // a mixed selection cannot be restored value by value, so it is written on OK only
       if (session.original === MIXED) return;
       session.pending = next;
@@ -113,7 +116,7 @@ export function createColorEditor(services: ColorEditorServices): ComponentType<
       session.timer = undefined;
       session.pending = undefined;
       if (mode === 'ok') {
-        if (model) write(session, model);
+        if (model && session.touched) write(session, model);
       } else if (session.wrote && session.original !== MIXED) {
         propsRef.current.onChange(session.original, session.gesture);
       }
