@@ -72,7 +72,9 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   const services: ServerServices = {
     db, blobs, clock, config, bin, quota, dialect,
     translate: (locale, key, vars) => translator.t(locale, key, vars),
+    permissionKeys: () => runnerKeys,
   };
+  let runnerKeys: readonly string[] = [];
   bin.attach(services);
 
   // Collect what modules declare.
@@ -109,12 +111,14 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     bodyLimit: config.maxBodyBytes,
     trustProxy: true,
     return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
   });
   const runner = new RouteRunner(services, translator);
   runner.allKeys = [...new Set([
     ...routes.map((r) => permissionKey(r.def.resource, r.def.action)),
     ...[...appMethods.values()].map((m) => permissionKey(m.resource, m.action)),
   ])];
+  runnerKeys = runner.allKeys;
 
   await fastify.register(multipart, { limits: { fileSize: config.maxBodyBytes, files: 20, fields: 200 } });
   if (config.rateLimitPerMinute > 0) {

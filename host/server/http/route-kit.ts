@@ -16,6 +16,7 @@
 //   // then append `projectRoutes` to host/server/modules/index.ts
 //
 // - style 'app' mounts POST {context}{path}.client (the application-call style); payload is the body.
+// - resource 'session' (check, logout, lock) is allowed to every signed-in user; others need their permission key.
 // - auth: 'session' (default) needs the Authentication header; 'none' is public; 'optional' resolves a user if sent.
 // - Throw `new ApiError(code, messageKey, {kfSysCode, httpStatus, vars})` or use `Errors.*` (api-error.ts);
 //   zod failures become HTTP 400 / code 405 naming the field; anything else is a logged 500 without details.
@@ -65,6 +66,8 @@ export interface ServerServices {
   readonly quota: Quota;
   /** 'sqlite' or 'postgres', for the rare dialect-specific query. */
   readonly dialect: 'sqlite' | 'postgres';
+  /** Every permission key routes declare (pvg/allP of users with the default role). */
+  permissionKeys(): readonly string[];
   /** Translate a message key. */
   translate(locale: ServerLocale, key: string, vars?: Record<string, string | number>): string;
 }

@@ -54,7 +54,7 @@ export class RouteRunner {
         if (user.locked) throw new ApiError(ReplyCode.warning, 'error.accountLocked', { httpStatus: 403 });
         const allowLocked = 'payloadOnly' in def ? false : def.allowLocked === true;
         if (session.locked && !allowLocked) throw new ApiError(ReplyCode.warning, 'error.sessionLocked', { httpStatus: 423 });
-        if (auth === 'session' && !this.allows(user, def.resource, def.action)) throw Errors.forbidden();
+        if (auth === 'session' && def.resource !== 'session' && !this.allows(user, def.resource, def.action)) throw Errors.forbidden();
       }
 
       let params: unknown = {};

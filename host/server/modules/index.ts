@@ -1,5 +1,9 @@
 import type { ServerModule } from '../http/route-kit.js';
 import { systemModule } from './system/system-module.js';
+import { accountsModule } from './accounts/accounts-module.js';
+import { projectsModule } from './projects/projects-module.js';
+import { messageRoutes } from './messages/message-routes.js';
+import { subscriptionRoutes } from './subscriptions/subscription-routes.js';
 import { scenesModule } from './scenes/scenes-module.js';
 import { resourcesModule } from './resources/resources-module.js';
 
@@ -7,6 +11,10 @@ import { resourcesModule } from './resources/resources-module.js';
 /** The modules the server registers. */
 export const serverModules: ServerModule[] = [
   systemModule,
+  accountsModule,
+  projectsModule,
+  messageRoutes,
+  subscriptionRoutes,
   scenesModule,
   resourcesModule,
 ];

@@ -24,6 +24,8 @@ export interface BinKind {
   restore(services: ServerServices, item: BinItem): Promise<void>;
   /** Delete the item for good, with everything it owns (rows, blob references). */
   purge(services: ServerServices, item: BinItem): Promise<void>;
+  /** Delete for good everything of this kind inside a project that is being purged (live or in the bin). */
+  purgeProject?(services: ServerServices, project: { uuid: string; userId: string }): Promise<void>;
 }
 
 /** Filters of bin listings. */
@@ -137,6 +139,15 @@ export class RecycleBin {
     const rows = await this.db.selectFrom('recycle_bin').selectAll().where('deleted_at', '<', cutoff).execute();
     for (const row of rows) await this.purgeItem(toItem(row));
     return rows.length;
+  }
+
+  /** Call every kind's purgeProject (a project is deleted for good) and drop their bin rows of that project. */
+  async purgeProjectContents(project: { uuid: string; userId: string }): Promise<void> {
+    for (const kind of this.kinds.values()) {
+      if (kind.kind === 'project' || !kind.purgeProject) continue;
+      await kind.purgeProject(this.need(), project);
+      await this.db.deleteFrom('recycle_bin').where('kind', '=', kind.kind).where('project_uuid', '=', project.uuid).execute();
+    }
   }
 
   private async purgeItem(item: BinItem): Promise<void> {

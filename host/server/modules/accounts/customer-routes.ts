@@ -1,0 +1,152 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  EmailCodeBody, FindUserQuery, RegisterBody, SessionUserVo, UpdateUserBody, UserImageData, UserProfile,
+} from '../../../../sdk/contract/account.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import type { UserTable } from '../../db/schema.js';
+import { Errors } from '../../http/api-error.js';
+import type { RouteContext, RouteKit } from '../../http/route-kit.js';
+import { sessionUserVo } from './login-data.js';
+
+const R = 'user';
+/** Email codes stay valid this long. */
+export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
+/** Largest user picture. */
+export const USER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+function profileOf(row: UserTable): z.infer<typeof UserProfile> {
+  return {
+    userId: row.id, username: row.username, nickname: row.nickname, mailbox: row.email, phone: row.phone,
+    company: row.company, city: row.city, position: row.position, manager: row.manager === 1, designer: row.designer === 1,
+    planName: row.plan, singleSession: row.single_session === 1, createdAt: Number(row.created_at),
+  };
+}
+
+/** The picture's MIME type from its first bytes, or undefined when it is not a supported picture. */
+export function imageMime(bytes: Buffer): string | undefined {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
+  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (bytes.length >= 2 && bytes.subarray(0, 2).toString('latin1') === 'BM') return 'image/bmp';
+  return undefined;
+}
+
+async function targetUser(ctx: RouteContext, userId: string | undefined): Promise<UserTable> {
+  if (!userId || userId === ctx.user.id) return ctx.user.row;
+  if (!ctx.user.manager) throw Errors.notFound();
+  const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!row) throw Errors.notFound();
+  return row;
+}
+
+/** Email code, registration, profile and picture calls under /repo/kf-customer. */
+export function customerRoutes(kit: RouteKit): void {
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-customer/artist-email-code', resource: R, action: 'register', auth: 'none',
+    body: EmailCodeBody, response: z.object({ sent: z.literal(true), expiresAt: z.number() }),
+    summary: 'Send a registration code to a mailbox (without SMTP: stored in the outbox table and printed to the log)',
+    async handler(ctx) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const now = ctx.clock.now();
+      const body = ctx.t('mail.codeBody', { code });
+      await ctx.db.insertInto('outbox').values({
+        id: randomUUID(), email: ctx.body.mailbox.toLowerCase(), purpose: 'register', code, body, created_at: now, expires_at: now + EMAIL_CODE_TTL_MS, used_at: null,
+      }).execute();
+      if (!process.env.VITEST) console.log(`[outbox] to ${ctx.body.mailbox}: ${body}`);
+      return { sent: true as const, expiresAt: now + EMAIL_CODE_TTL_MS };
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-customer/artist-register', resource: R, action: 'register', auth: 'none',
+    body: RegisterBody, response: SessionUserVo,
+    summary: 'Register a designer account (every field required, password policy, mailbox, 11-digit phone, email code)',
+    async handler(ctx) {
+      const b = ctx.body;
+      const taken = await ctx.db.selectFrom('users').select('id').where('username', '=', b.username).executeTakeFirst();
+      if (taken) throw Errors.badRequest('validation.usernameTaken', {}, { username: ctx.t('validation.usernameTaken') });
+      const now = ctx.clock.now();
+      const mail = await ctx.db.selectFrom('outbox').selectAll()
+        .where('email', '=', b.mailbox.toLowerCase()).where('purpose', '=', 'register').where('used_at', 'is', null)
+        .orderBy('created_at', 'desc').executeTakeFirst();
+      if (!mail || mail.code !== b.code.trim() || Number(mail.expires_at) <= now) {
+        throw Errors.badRequest('validation.emailCode', {}, { code: ctx.t('validation.emailCode') });
+      }
+      await ctx.db.updateTable('outbox').set({ used_at: now }).where('id', '=', mail.id).execute();
+      const row: UserTable = {
+        id: randomUUID(), username: b.username, nickname: b.nickname, password_hash: await hashPassword(b.password),
+        email: b.mailbox, phone: b.phone, company: b.company, city: b.city, position: b.position,
+        manager: 0, designer: 1, locked: 0, pros_cons: 1, pvg: null, all_p: null, single_session: 0, plan: 'FREE',
+        image_hash: null, login_count: 0, created_at: now, updated_at: now,
+      };
+      await ctx.db.insertInto('users').values(row).execute();
+      await ctx.db.insertInto('projects').values({
+        uuid: randomUUID(), user_id: row.id, name: ctx.t('project.defaultName'), kind: 'project', groups: '[]', des_routes: '[]',
+        info_points: '[]', is_default: 1, deleted_at: null, created_at: now, updated_at: now,
+      }).execute();
+      return sessionUserVo(row);
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-customer/find-user', resource: R, action: 'read',
+    query: FindUserQuery, response: UserProfile, summary: 'The signed-in user\'s profile (another user\'s only for managers)',
+    handler: async (ctx) => profileOf(await targetUser(ctx, ctx.query.userId)),
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-customer/update-user', resource: R, action: 'write',
+    body: UpdateUserBody, response: UserProfile,
+    summary: 'Update the profile and/or the password (old password needed; new differs from old; confirmation matches)',
+    async handler(ctx) {
+      const b = ctx.body;
+      const changes: Partial<UserTable> = {};
+      if (b.nickname !== undefined) changes.nickname = b.nickname;
+      if (b.mailbox !== undefined) changes.email = b.mailbox;
+      if (b.phone !== undefined) changes.phone = b.phone;
+      if (b.company !== undefined) changes.company = b.company;
+      if (b.city !== undefined) changes.city = b.city;
+      if (b.position !== undefined) changes.position = b.position;
+      if (b.singleSession !== undefined) changes.single_session = b.singleSession ? 1 : 0;
+      if (b.newPassword !== undefined) {
+        if (!(await verifyPassword(ctx.user.row.password_hash, b.oldPassword ?? ''))) {
+          throw Errors.badRequest('validation.oldPassword', {}, { oldPassword: ctx.t('validation.oldPassword') });
+        }
+        changes.password_hash = await hashPassword(b.newPassword);
+      }
+      changes.updated_at = ctx.clock.now();
+      await ctx.db.updateTable('users').set(changes).where('id', '=', ctx.user.id).execute();
+      return profileOf({ ...ctx.user.row, ...changes });
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-customer/find-user-image', resource: R, action: 'read',
+    response: UserImageData, summary: 'The user\'s picture as a data URL (null when none)',
+    async handler(ctx) {
+      const hash = ctx.user.row.image_hash;
+      if (!hash || !(await ctx.blobs.has(hash))) return { image: null };
+      const bytes = await ctx.blobs.get(hash);
+      return { image: `data:${imageMime(bytes) ?? 'application/octet-stream'};base64,${bytes.toString('base64')}` };
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-customer/update-user-image', resource: R, action: 'write', multipart: true,
+    body: z.object({}).passthrough(), response: UserImageData,
+    summary: 'Replace the user\'s picture (multipart field "file"; PNG, JPEG, GIF, WebP or BMP up to 5 MB)',
+    async handler(ctx) {
+      const file = ctx.files.find((f) => f.field === 'file') ?? ctx.file('file');
+      if (file.data.length > USER_IMAGE_MAX_BYTES) throw Errors.badRequest('error.tooLarge');
+      const mime = imageMime(file.data);
+      if (!mime) throw Errors.badRequest('error.imageType');
+      await ctx.quota.ensureSpace(ctx.user, file.data.length);
+      await ctx.blobs.removeRefs('user-image', ctx.user.id);
+      const { hash } = await ctx.blobs.put(file.data, { userId: ctx.user.id, kind: 'user-image', refId: ctx.user.id });
+      await ctx.db.updateTable('users').set({ image_hash: hash, updated_at: ctx.clock.now() }).where('id', '=', ctx.user.id).execute();
+      return { image: `data:${mime};base64,${file.data.toString('base64')}` };
+    },
+  });
+}

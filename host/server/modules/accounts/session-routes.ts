@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import {
+  LoginBody, LoginData, QuickLoginQuery, SingleLoginQuery, TicketData, UnlockBody,
+} from '../../../../sdk/contract/account.js';
+import { ReplyCode, SysCode } from '../../../../sdk/contract/envelope.js';
+import { verifyPassword } from '../../auth/passwords.js';
+import { createSession, endSession } from '../../auth/sessions.js';
+import { hashToken, newToken, quickLoginSign, safeEqual } from '../../auth/tokens.js';
+import type { UserTable } from '../../db/schema.js';
+import { ApiError, Errors } from '../../http/api-error.js';
+import { tokenOf } from '../../http/route-runner.js';
+import type { RouteContext, RouteKit, ServerServices } from '../../http/route-kit.js';
+import { loginData } from './login-data.js';
+import { attemptKey, ensureLoginAllowed, recordLoginAttempt } from './login-limiter.js';
+
+const R = 'session';
+/** How long a login ticket (automatic / single login, preview links) stays valid. */
+export const TICKET_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The secret of quick-login signs: QUICK_LOGIN_SECRET, else the one generated on first start. */
+export async function quickLoginSecret(services: ServerServices): Promise<string> {
+  if (services.config.quickLoginSecret) return services.config.quickLoginSecret;
+  const row = await services.db.selectFrom('meta').select('value').where('key', '=', 'quick-login-secret').executeTakeFirst();
+  if (!row) throw new Error('quick-login secret missing');
+  return row.value;
+}
+
+async function startSession(ctx: RouteContext, user: UserTable): Promise<LoginData> {
+  if (user.locked === 1) throw new ApiError(ReplyCode.warning, 'error.accountLocked', { httpStatus: 403 });
+  const token = await createSession(ctx.db, ctx.clock, ctx.config, user, ctx.address);
+  await ctx.db.updateTable('users').set({ login_count: user.login_count + 1 }).where('id', '=', user.id).execute();
+  return loginData(ctx, user, token);
+}
+
+async function userOfTicket(ctx: RouteContext, ticket: string): Promise<UserTable> {
+  const row = await ctx.db.selectFrom('tickets').select(['user_id', 'expires_at']).where('ticket_hash', '=', hashToken(ticket)).executeTakeFirst();
+  if (!row || Number(row.expires_at) <= ctx.clock.now()) throw new ApiError(ReplyCode.timeout, 'error.ticketInvalid', { kfSysCode: SysCode.sessionUnknown });
+  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
+  if (!user) throw new ApiError(ReplyCode.timeout, 'error.ticketInvalid', { kfSysCode: SysCode.sessionUnknown });
+  return user;
+}
+
+async function login(ctx: RouteContext<unknown, unknown, z.output<typeof LoginBody>>): Promise<LoginData> {
+  const body = ctx.body;
+  if (body.ticket) return startSession(ctx, await userOfTicket(ctx, body.ticket));
+  const account = body.username ?? '';
+  const key = attemptKey(account, ctx.address);
+  await ensureLoginAllowed(ctx, key);
+  const user = await ctx.db.selectFrom('users').selectAll()
+    .where((eb) => eb.or([eb('username', '=', account), eb('email', '=', account)]))
+    .executeTakeFirst();
+  if (!user) {
+    await recordLoginAttempt(ctx, key, false);
+    throw Errors.loginFailed(SysCode.userNotFound);
+  }
+  if (!(await verifyPassword(user.password_hash, body.password ?? ''))) {
+    await recordLoginAttempt(ctx, key, false);
+    throw Errors.loginFailed(SysCode.badCredentials);
+  }
+  await recordLoginAttempt(ctx, key, true);
+  return startSession(ctx, user);
+}
+
+async function check(ctx: RouteContext): Promise<LoginData> {
+  return loginData(ctx, ctx.user.row, tokenOf(ctx.request) ?? '', ctx.session?.locked ?? false);
+}
+
+async function logout(ctx: RouteContext): Promise<null> {
+  if (ctx.session) await endSession(ctx.db, ctx.clock, ctx.session.tokenHash, 'logout');
+  return null;
+}
+
+/** Login, check, logout, session lock/unlock, tickets, single and quick login, in both call styles. */
+export function sessionRoutes(kit: RouteKit): void {
+  for (const [style, path] of [['repo', '/action/login'], ['app', '/login']] as const) {
+    kit.route({
+      method: 'POST', style, path, resource: R, action: 'login', auth: 'none', withPvg: true,
+      body: LoginBody, response: LoginData,
+      summary: 'Sign in with account (username or mailbox) and password, or with a ticket (automatic login)',
+      handler: login,
+    });
+  }
+  for (const [style, path] of [['repo', '/action/check'], ['app', '/check']] as const) {
+    kit.route({
+      method: 'POST', style, path, resource: R, action: 'check', allowLocked: true, withPvg: true,
+      response: LoginData, summary: 'Check the session: user, permissions and subscription (token echoed)',
+      handler: check,
+    });
+  }
+  for (const [style, path] of [['repo', '/action/logout'], ['app', '/logout']] as const) {
+    kit.route({
+      method: 'POST', style, path, resource: R, action: 'logout', allowLocked: true,
+      response: z.null(), summary: 'End the session', handler: logout,
+    });
+  }
+  kit.route({
+    method: 'POST', style: 'app', path: '/sso', resource: R, action: 'login', auth: 'none',
+    summary: 'Single sign-on: closed on this server (kfSysCode 200)',
+    handler: () => {
+      throw new ApiError(ReplyCode.loginError, 'error.ssoClosed', { kfSysCode: SysCode.ssoClosed });
+    },
+  });
+  kit.route({
+    method: 'POST', style: 'repo', path: '/action/session-lock', resource: R, action: 'lock', allowLocked: true,
+    response: z.object({ locked: z.literal(true) }), summary: 'Lock the session (other calls refused until unlocked)',
+    async handler(ctx) {
+      await ctx.db.updateTable('sessions').set({ locked: 1 }).where('token_hash', '=', ctx.session!.tokenHash).execute();
+      return { locked: true as const };
+    },
+  });
+  kit.route({
+    method: 'POST', style: 'repo', path: '/action/session-un-lock', resource: R, action: 'lock', allowLocked: true,
+    body: UnlockBody, response: z.object({ locked: z.literal(false) }), summary: 'Unlock the session with the account password',
+    async handler(ctx) {
+      const key = attemptKey(`unlock:${ctx.user.id}`, ctx.address);
+      await ensureLoginAllowed(ctx, key);
+      if (!(await verifyPassword(ctx.user.row.password_hash, ctx.body.password))) {
+        await recordLoginAttempt(ctx, key, false);
+        throw Errors.badRequest('validation.oldPassword');
+      }
+      await recordLoginAttempt(ctx, key, true);
+      await ctx.db.updateTable('sessions').set({ locked: 0 }).where('token_hash', '=', ctx.session!.tokenHash).execute();
+      return { locked: false as const };
+    },
+  });
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/user/add-user-token', resource: R, action: 'ticket',
+    response: TicketData, summary: 'Issue a login ticket for the signed-in user (automatic login, preview links; 7 days)',
+    async handler(ctx) {
+      const ticket = newToken();
+      const now = ctx.clock.now();
+      await ctx.db.insertInto('tickets').values({ ticket_hash: hashToken(ticket), user_id: ctx.user.id, created_at: now, expires_at: now + TICKET_TTL_MS }).execute();
+      return { ticket, expiresAt: now + TICKET_TTL_MS };
+    },
+  });
+  kit.route({
+    method: 'GET', style: 'repo', path: '/action/single-login', resource: R, action: 'login', auth: 'none', withPvg: true,
+    query: SingleLoginQuery, response: LoginData, summary: 'Single login by ticket',
+    handler: async (ctx) => startSession(ctx, await userOfTicket(ctx, ctx.query.ticket)),
+  });
+  kit.route({
+    method: 'GET', style: 'repo', path: '/action/quick-login', resource: R, action: 'login', auth: 'none', withPvg: true,
+    query: QuickLoginQuery, response: LoginData, summary: 'Quick login: user id + sign (HMAC-SHA256 of the user id with the server secret)',
+    async handler(ctx) {
+      const expected = quickLoginSign(await quickLoginSecret(ctx), ctx.query.userId);
+      if (!safeEqual(expected, ctx.query.sign.toLowerCase())) throw new ApiError(ReplyCode.loginError, 'error.signInvalid', { kfSysCode: SysCode.badCredentials });
+      const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', ctx.query.userId).executeTakeFirst();
+      if (!user) throw Errors.loginFailed(SysCode.userNotFound);
+      return startSession(ctx, user);
+    },
+  });
+}

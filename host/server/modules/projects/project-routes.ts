@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  ComponentLibQuery, CreateProjectBody, FirstLogin, ProjectUuidParams, ProjectVo, UpdateProjectBody, UpdateProjectsBody, UsedSpace,
+} from '../../../../sdk/contract/project.js';
+import type { ProjectTable } from '../../db/schema.js';
+import { Errors } from '../../http/api-error.js';
+import type { RouteContext, RouteKit } from '../../http/route-kit.js';
+import { requireOwnedProject, toProjectVo } from './project-store.js';
+
+const R = 'project';
+
+async function defaultProject(ctx: RouteContext): Promise<ProjectTable> {
+  const found = await ctx.db.selectFrom('projects').selectAll()
+    .where('user_id', '=', ctx.user.id).where('is_default', '=', 1).where('deleted_at', 'is', null).executeTakeFirst();
+  if (found) return found;
+  const now = ctx.clock.now();
+  const row: ProjectTable = {
+    uuid: randomUUID(), user_id: ctx.user.id, name: ctx.t('project.defaultName'), kind: 'project', groups: '[]', des_routes: '[]',
+    info_points: '[]', is_default: 1, deleted_at: null, created_at: now, updated_at: now,
+  };
+  await ctx.db.insertInto('projects').values(row).execute();
+  return row;
+}
+
+function changesOf(body: z.output<typeof UpdateProjectBody>, now: number): Partial<ProjectTable> {
+  const changes: Partial<ProjectTable> = { updated_at: now };
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.groups !== undefined) changes.groups = JSON.stringify(body.groups);
+  if (body.desRoutes !== undefined) changes.des_routes = JSON.stringify(body.desRoutes);
+  if (body.infoPoints !== undefined) changes.info_points = JSON.stringify(body.infoPoints);
+  return changes;
+}
+
+/** Project calls under /repo/kf-project (market ones excepted). */
+export function projectRoutes(kit: RouteKit): void {
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-project/get-all', resource: R, action: 'read',
+    response: z.array(ProjectVo), summary: 'Every live project of the signed-in designer, default first then newest',
+    async handler(ctx) {
+      const rows = await ctx.db.selectFrom('projects').selectAll()
+        .where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null).where('kind', '=', 'project')
+        .orderBy('is_default', 'desc').orderBy('created_at', 'desc').execute();
+      return rows.map(toProjectVo);
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-project/findComponentLibs', resource: R, action: 'read',
+    response: z.array(ProjectVo), summary: 'The user\'s component libraries',
+    async handler(ctx) {
+      const rows = await ctx.db.selectFrom('projects').selectAll()
+        .where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null).where('kind', '=', 'component-lib')
+        .orderBy('created_at', 'desc').execute();
+      return rows.map(toProjectVo);
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-project/findComponentLib', resource: R, action: 'read',
+    query: ComponentLibQuery, response: ProjectVo, summary: 'One component library of the user',
+    async handler(ctx) {
+      const row = await requireOwnedProject(ctx, ctx.query.uuid);
+      if (row.kind !== 'component-lib') throw Errors.notFound('project.notFound');
+      return toProjectVo(row);
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-project/createProject', resource: R, action: 'write',
+    body: CreateProjectBody, response: ProjectVo, summary: 'Create a project (name not empty, at most 50 bytes)',
+    async handler(ctx) {
+      const now = ctx.clock.now();
+      const row: ProjectTable = {
+        uuid: randomUUID(), user_id: ctx.user.id, name: ctx.body.name, kind: ctx.body.componentLib ? 'component-lib' : 'project',
+        groups: JSON.stringify(ctx.body.groups ?? []), des_routes: JSON.stringify(ctx.body.desRoutes ?? []),
+        info_points: JSON.stringify(ctx.body.infoPoints ?? []), is_default: 0, deleted_at: null, created_at: now, updated_at: now,
+      };
+      await ctx.db.insertInto('projects').values(row).execute();
+      return toProjectVo(row);
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-project/updateProject', resource: R, action: 'write',
+    body: UpdateProjectBody, response: ProjectVo, summary: 'Update a project\'s name, groups, routes or info points',
+    async handler(ctx) {
+      const row = await requireOwnedProject(ctx, ctx.body.uuid);
+      const changes = changesOf(ctx.body, ctx.clock.now());
+      await ctx.db.updateTable('projects').set(changes).where('uuid', '=', row.uuid).execute();
+      return toProjectVo({ ...row, ...changes });
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-project/updateProjects/', resource: R, action: 'write',
+    body: UpdateProjectsBody, response: z.array(ProjectVo), summary: 'Update several projects (all refused if one is not the user\'s)',
+    async handler(ctx) {
+      const rows: { row: ProjectTable; body: z.output<typeof UpdateProjectBody> }[] = [];
+      for (const body of ctx.body) rows.push({ row: await requireOwnedProject(ctx, body.uuid), body });
+      const now = ctx.clock.now();
+      return ctx.db.transaction().execute(async (trx) => {
+        const result = [];
+        for (const { row, body } of rows) {
+          const changes = changesOf(body, now);
+          await trx.updateTable('projects').set(changes).where('uuid', '=', row.uuid).execute();
+          result.push(toProjectVo({ ...row, ...changes }));
+        }
+        return result;
+      });
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-project/get-default-project', resource: R, action: 'read',
+    response: ProjectVo, summary: 'The user\'s default project (created when missing)',
+    handler: async (ctx) => toProjectVo(await defaultProject(ctx)),
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-project/get-used-space', resource: R, action: 'read',
+    response: UsedSpace, summary: 'Storage used by the user\'s blobs against the plan limit (100 MB free, 1000 MB PROFESSIONAL)',
+    async handler(ctx) {
+      const usage = await ctx.quota.usage(ctx.user);
+      return { ...usage, overLimit: usage.usedStorage >= usage.storageLimit };
+    },
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-project/get-first-login', resource: R, action: 'read',
+    response: FirstLogin, summary: 'Whether this is the user\'s first login',
+    handler: (ctx) => ({ firstLogin: ctx.user.row.login_count <= 1, loginCount: ctx.user.row.login_count }),
+  });
+
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-project/:uuid', resource: R, action: 'read',
+    params: ProjectUuidParams, response: ProjectVo, summary: 'One project of the user',
+    handler: async (ctx) => toProjectVo(await requireOwnedProject(ctx, ctx.params.uuid)),
+  });
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { NameRule } from './account-rules.js';
+
+// Wire contract of the project calls under /repo/kf-project (spec 000 §3, §7) and the project recycle bin.
+
+/** An info point of a project (url 'resources/…' is rewritten by the client). */
+export const InfoPoint = z.object({ url: z.string(), category: z.string() }).passthrough();
+
+/** A project as the server sends it. */
+export const ProjectVo = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  groups: z.array(z.unknown()),
+  desRoutes: z.array(z.unknown()),
+  infoPoints: z.array(InfoPoint),
+  isDefault: z.boolean(),
+  componentLib: z.boolean(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+/** A project as the server sends it. */
+export type ProjectVo = z.infer<typeof ProjectVo>;
+
+/** POST createProject. */
+export const CreateProjectBody = z.object({
+  name: NameRule,
+  groups: z.array(z.unknown()).optional(),
+  desRoutes: z.array(z.unknown()).optional(),
+  infoPoints: z.array(InfoPoint).optional(),
+  /** Create a component library instead of a project. */
+  componentLib: z.boolean().optional(),
+});
+
+/** POST updateProject (only the given fields change). */
+export const UpdateProjectBody = z.object({
+  uuid: z.string().min(1),
+  name: NameRule.optional(),
+  groups: z.array(z.unknown()).optional(),
+  desRoutes: z.array(z.unknown()).optional(),
+  infoPoints: z.array(InfoPoint).optional(),
+});
+
+/** POST updateProjects/ (several at once; all or nothing). */
+export const UpdateProjectsBody = z.array(UpdateProjectBody).min(1).max(500);
+
+/** A project uuid in the path. */
+export const ProjectUuidParams = z.object({ uuid: z.string().min(1) });
+
+/** An id in the path (bin calls). */
+export const ProjectIdParams = z.object({ id: z.string().min(1) });
+
+/** findComponentLib?uuid=. */
+export const ComponentLibQuery = z.object({ uuid: z.string().min(1) });
+
+/** A project in the recycle bin. */
+export const DeletedProject = z.object({ uuid: z.string(), name: z.string(), deletedAt: z.number(), kind: z.string() });
+
+/** load-recycle-bin?date=1|7|30 (days; absent = everything). */
+export const RecycleBinQuery = z.object({ date: z.coerce.number().int().min(1).max(3650).optional() });
+
+/** clear?flag=&date=: flag '0' restores everything instead of deleting it; date limits to the last N days. */
+export const ClearProjectBinQuery = z.object({ flag: z.string().optional(), date: z.coerce.number().int().min(1).max(3650).optional() });
+
+/** get-used-space and the storage part of subscriptions. */
+export const UsedSpace = z.object({ planName: z.string(), storageLimit: z.number(), usedStorage: z.number(), usedBytes: z.number(), limitBytes: z.number(), overLimit: z.boolean() });
+
+/** get-first-login. */
+export const FirstLogin = z.object({ firstLogin: z.boolean(), loginCount: z.number().int() });

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { PageInfo } from './envelope.js';
+
+// Wire contract of site messages under /v1/site-messages (spec 000 §3, §7).
+
+/** A site message. */
+export const SiteMessageVo = z.object({
+  id: z.string(),
+  userId: z.string(),
+  senderId: z.string().nullable(),
+  title: z.string(),
+  content: z.string(),
+  read: z.boolean(),
+  deleted: z.boolean(),
+  createdAt: z.number(),
+});
+/** A site message. */
+export type SiteMessageVo = z.infer<typeof SiteMessageVo>;
+
+/** GET user-messages?userId&page&pageSize (unread count included). */
+export const UserMessagesQuery = z.object({
+  userId: z.string().min(1),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(10),
+  /** Only unread ones. */
+  unread: z.enum(['true', 'false']).optional(),
+});
+
+/** Reply of user-messages. */
+export const UserMessagesData = z.object({ rows: z.array(SiteMessageVo), pageInfo: PageInfo, unread: z.number().int() });
+
+/** POST /v1/site-messages: send to a user (yourself; managers to anyone). */
+export const SendMessageBody = z.object({
+  userId: z.string().min(1),
+  title: z.string().trim().min(1, 'account.required').max(200),
+  content: z.string().max(10_000).default(''),
+});
+
+/** A message id in the path. */
+export const MessageIdParams = z.object({ id: z.string().min(1) });
+
+/** A user id in the path. */
+export const MessageUserParams = z.object({ userId: z.string().min(1) });
