@@ -52,7 +52,7 @@ export class ViewportEngine {
   private running = false;
   private disposed = false;
 
-  constructor(private readonly canvas: HTMLCanvasElement, private readonly services: ViewportEngineServices) {
+  constructor(private readonly canvas: HTMLCanvasElement, readonly services: ViewportEngineServices) {
     this.engine = new Engine(canvas, true, { preserveDrawingBuffer: true, stencil: true, doNotHandleContextLost: false }, true);
     this.scene = new Scene(this.engine);
     this.scene.clearColor = new Color4(0.2, 0.22, 0.26, 1);
