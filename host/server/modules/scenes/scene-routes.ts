@@ -13,7 +13,7 @@ import { checkName } from '../resources/name-rules.js';
 import { isTemporarySceneUuid } from '../resources/limits.js';
 import { SCENE_TEMPLATES } from './templates.js';
 import {
-  categoryOf, columnsOf, insertScene, ownedProject, ownedScene, recordOf, requireSceneName, toSceneRow, toSceneVo, versionsOf, type SceneRecord,
+  categoryOf, columnsOf, SCENE_ROW_COLUMNS, insertScene, ownedProject, ownedScene, recordOf, requireSceneName, toSceneRow, toSceneVo, versionsOf, type SceneRecord,
 } from './scene-store.js';
 
 const R = 'scene';
@@ -79,7 +79,7 @@ export function sceneRoutes(kit: RouteKit): void {
     summary: 'Scenes of a project (optionally of one category), newest first; rows carry projectUuid',
     async handler(ctx) {
       await ownedProject(ctx, ctx.params.projectId);
-      let q = ctx.db.selectFrom('scenes').selectAll().where('project_uuid', '=', ctx.params.projectId).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null);
+      let q = ctx.db.selectFrom('scenes').select([...SCENE_ROW_COLUMNS]).where('project_uuid', '=', ctx.params.projectId).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null);
       const category = ctx.query.category?.trim();
       if (category && category !== 'All') q = q.where('category', '=', category);
       const rows = await q.orderBy('last_modified_time', 'desc').execute();

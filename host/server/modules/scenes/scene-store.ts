@@ -82,8 +82,11 @@ export async function versionsOf(db: Db, sceneUuid: string): Promise<SceneVersio
   return rows.map((r) => ({ version: Number(r.version), updateBy: r.update_by, updateTime: Number(r.update_time) }));
 }
 
+/** Columns a findAll row needs (no content, logic or data). */
+export const SCENE_ROW_COLUMNS = ['uuid', 'name', 'project_uuid', 'path', 'preview', 'external_resources', 'version', 'category', 'last_modified_time', 'last_modified_by'] as const;
+
 /** The findAll row of a scene. */
-export function toSceneRow(row: SceneTable): SceneRow {
+export function toSceneRow(row: Pick<SceneTable, (typeof SCENE_ROW_COLUMNS)[number]>): SceneRow {
   return {
     uuid: row.uuid, name: row.name, projectUuid: row.project_uuid, path: row.path, preview: row.preview,
     externalResources: parseList(row.external_resources), needSave: false, saveAsNew: false, version: Number(row.version),
