@@ -207,6 +207,14 @@ describe('number editor', () => {
     expect(t.changes.map((c) => c.value)).toEqual([30]);
   });
 
+  it('leaving the field untouched keeps the exact value (the shown text is rounded)', () => {
+    const t = setup({ value: 1.23456789 });
+    doubleClick(t.advance);
+    expect((field() as HTMLInputElement).value).toBe('1.23457');
+    fireEvent.blur(field());
+    expect(t.changes).toEqual([]);
+  });
+
   it('is disabled when read-only', () => {
     const t = setup({ value: 3, readOnly: true });
     expect(field().getAttribute('aria-disabled')).toBe('true');

@@ -141,12 +141,17 @@ export function createNumberEditor(services: NumberEditorServices): ComponentTyp
       switch (transition.effect) {
         case 'beginTyping': {
           const p = propsRef.current;
-          setText(p.value === MIXED ? '' : typeof p.value === 'number' ? formatNumber(p.value, format) : '');
+          const startText = p.value === MIXED ? '' : typeof p.value === 'number' ? formatNumber(p.value, format) : '';
+          typingStartRef.current = startText;
+          setText(startText);
           break;
         }
-        case 'commit':
-          commitTyped(inputRef.current?.value ?? text);
+        case 'commit': {
+          const typed = inputRef.current?.value ?? text;
+          // leaving the field untouched keeps the exact value (the shown text is rounded)
+          if (typed !== typingStartRef.current) commitTyped(typed);
           break;
+        }
         case 'cancel':
           break;
         case 'beginDrag':
@@ -169,6 +174,7 @@ export function createNumberEditor(services: NumberEditorServices): ComponentTyp
     };
 
     const pressRef = useRef<{ x: number; y: number } | undefined>(undefined);
+    const typingStartRef = useRef('');
 
     const moveDrag = (x: number, y: number, modifiers: DragModifiers) => {
       const drag = dragRef.current;
