@@ -40,7 +40,16 @@ export class OpenScenesRegistry implements OpenScenesService {
   private readonly conflicts = new Subject<SceneSaveConflict>();
   private busy = false;
   private subscriptions: Subscription[] = [];
-  readonly onDidChange = this.changes.asObservable();
+
+  /** Emits the tabs; the first subscriber also starts following the editor's scene (services exist by then). */
+  get onDidChange() {
+    try {
+      this.connect();
+    } catch {
+      // The scene services are not bound (a kernel without the designer): nothing to follow.
+    }
+    return this.changes.asObservable();
+  }
   readonly onDidConflict = this.conflicts.asObservable();
 
   constructor(private readonly deps: OpenScenesDeps) {}

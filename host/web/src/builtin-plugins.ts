@@ -38,3 +38,6 @@ builtinPlugins.push(inspector, editorBasic, exposedProperties, sceneCommands);
 // Viewport area: the viewport panel (views, picking, gizmos, Ctrl+S save, open from the address).
 import viewport from '../../../plugins/viewport/index.js';
 builtinPlugins.push(viewport);
+// Platform area: open-scene tabs, save prompts, versions, 'modified by others'.
+import openScenes from '../../../plugins/open-scenes/index.js';
+builtinPlugins.push(openScenes);
