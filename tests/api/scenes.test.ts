@@ -149,6 +149,20 @@ describeBackends('scenes', (api) => {
     expect((await u.client.repo('GET', `/repo/kf-scene/loadScene/${s.uuid}`)).status).toBe(404);
   });
 
+  it('purges scenes kept more than 30 days in the bin', async () => {
+    const u = await newSceneUser(api);
+    const old = ok(await u.client.repo<SaveSceneReply>('POST', '/repo/kf-scene/saveScene', { uuid: null, projectUuid: u.projectUuid, name: 'Old', content: sceneContent() }));
+    ok(await u.client.upload('/repo/kf-scene/upload-image', { scene: old.uuid }, [{ field: 'file', name: 'p.png', data: 'old-picture' }]));
+    ok(await u.client.repo('GET', `/repo/kf-scene/deleteScene/${old.uuid}`));
+    api.clock.advance(31 * 86_400_000);
+    await api.server.runJobs();
+    api.clock.advance(-31 * 86_400_000);
+    expect(await api.server.db.selectFrom('scenes').select('uuid').where('uuid', '=', old.uuid).execute()).toEqual([]);
+    expect(await api.server.db.selectFrom('resources').select('uuid').where('scene_uuid', '=', old.uuid).execute()).toEqual([]);
+    expect(await api.server.db.selectFrom('blob_refs').select('id').where('user_id', '=', u.id).execute()).toEqual([]);
+    expect(ok(await u.client.repo<number>('GET', '/repo/kf-scene/get-delete-count'))).toBe(0);
+  });
+
   it('stores scene assets once and reports which exist', async () => {
     const u = await newSceneUser(api);
     const bytes = Buffer.from('same bytes for two names');
