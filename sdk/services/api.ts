@@ -79,10 +79,12 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** The reply's data, when any (e.g. field errors). */
   readonly data: unknown;
-  /** The server's own message (untranslated), when any. */
+  /** The server's own message, when any. */
   readonly serverMessage: string | undefined;
+  /** Field errors of a refused request (field → message), when the server sent them. */
+  readonly fieldErrors: Readonly<Record<string, string>> | undefined;
 
-  constructor(message: string, init: { code: number | null; status: number; sysCode?: number; requestId?: string; data?: unknown; serverMessage?: string }) {
+  constructor(message: string, init: { code: number | null; status: number; sysCode?: number; requestId?: string; data?: unknown; serverMessage?: string; fieldErrors?: Record<string, string> }) {
     super(message);
     this.name = 'ApiError';
     this.code = init.code;
@@ -91,6 +93,7 @@ export class ApiError extends Error {
     this.requestId = init.requestId;
     this.data = init.data;
     this.serverMessage = init.serverMessage;
+    this.fieldErrors = init.fieldErrors;
   }
 }
 

@@ -51,6 +51,10 @@ function route(req: IncomingMessage, res: ServerResponse, body: string) {
       return reply(res, 401, { code: 401, msg: 'unauthorised' });
     case '/cloud/api/repo/http502-id':
       return reply(res, 502, { requestId: 'req-42', msg: 'upstream down' });
+    case '/cloud/api/repo/http409':
+      return reply(res, 409, { code: 409, msg: 'Scene modified by others', data: { latestVersion: 3 } });
+    case '/cloud/api/repo/http400-fields':
+      return reply(res, 400, { code: 405, msg: 'Check the fields', data: null, errors: { phone: 'Enter an 11-digit mobile number' } });
     case '/cloud/api/repo/http503-text':
       return reply(res, 503, 'Service Unavailable');
     case '/cloud/api/repo/export': {
@@ -289,6 +293,20 @@ describe('HTTP statuses', () => {
     expect(error.status).toBe(502);
     expect(error.requestId).toBe('req-42');
     expect(notes.shown[0]).toEqual({ kind: 'error', message: '[req-42] upstream down', title: undefined });
+  });
+
+  it('a refusal carried in an envelope follows the reply-code catalogue (HTTP 409 / code 409, HTTP 400 / code 405 with field errors)', async () => {
+    const conflict = await failure(makeApi().repo({ method: 'POST', path: '/repo/http409', body: {} }));
+    expect(conflict.code).toBe(409);
+    expect(conflict.status).toBe(409);
+    expect(conflict.data).toEqual({ latestVersion: 3 });
+    const refused = await failure(makeApi().repo({ method: 'POST', path: '/repo/http400-fields', body: {} }));
+    expect(refused.code).toBe(405);
+    expect(refused.fieldErrors).toEqual({ phone: 'Enter an 11-digit mobile number' });
+    expect(notes.shown.map((n) => [n.kind, n.message])).toEqual([
+      ['warning', 'Scene modified by others'],
+      ['warning', 'Check the fields'],
+    ]);
   });
 
   it('other statuses without one: sending request failed plus the response', async () => {

@@ -48,6 +48,7 @@ interface Envelope {
   kfSysCode?: unknown;
   kfSysMsg?: unknown;
   requestId?: unknown;
+  errors?: unknown;
 }
 
 const SYSTEM_CODES = new Set([101, 102, 103, 104, 106, 200, 201, 202, 304]);
@@ -77,7 +78,8 @@ export function interpretReply(reply: RawReply, context: ReplyContext): ReplyOut
   const data = envelope?.data;
   const fail = (message: string, code: number | null, extra: Omit<Extract<ReplyOutcome, { ok: false }>, 'ok' | 'error'> & { sysCode?: number } = {}): ReplyOutcome => {
     const { sysCode, ...effects } = extra;
-    const error = new ApiError(message, { code, status: reply.status, sysCode, requestId, data, serverMessage });
+    const fieldErrors = envelope && isObject(envelope.errors) ? (envelope.errors as Record<string, string>) : undefined;
+    const error = new ApiError(message, { code, status: reply.status, sysCode, requestId, data, serverMessage, fieldErrors });
     const handled = context.silent || (code !== null && context.handle?.includes(code));
     return { ok: false, error, ...effects, notice: handled ? undefined : effects.notice };
   };
@@ -115,7 +117,8 @@ export function interpretReply(reply: RawReply, context: ReplyContext): ReplyOut
       const message = `[${requestId}] ${serverMessage ?? ''}`.trim();
       return fail(message, code, { notice: { kind: 'error', message } });
     }
-    if (envelope && 'code' in envelope && code !== reply.status) return interpretCode(code, envelope, serverMessage, context, fail);
+    // A refusal in the envelope (e.g. HTTP 400 with code 405, HTTP 409 with code 409) follows the reply-code catalogue.
+    if (envelope && numberOf(envelope.code) !== undefined) return interpretCode(code, envelope, serverMessage, context, fail);
     const detail = serverMessage ?? (typeof body === 'string' ? body : body === undefined ? `HTTP ${reply.status}` : JSON.stringify(body));
     const message = `${t('api.sendFailed')}: ${detail}`;
     return fail(message, code, { notice: { kind: 'error', message } });

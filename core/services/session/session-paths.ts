@@ -6,5 +6,5 @@ export const SessionPaths = {
   lock: '/action/session-lock',
   unlock: '/action/session-un-lock',
   /** Automatic / single login with a ticket (GET with a `ticket` query). */
-  ticketLogin: '/action/ticket-login',
+  ticketLogin: '/action/single-login',
 } as const;

@@ -28,7 +28,7 @@ beforeAll(async () => {
         const { password } = JSON.parse(body) as { password: string };
         return password === 'right' ? send(200, { code: 0, msg: '', data: loginData }) : send(200, { code: 404, msg: 'bad' });
       }
-      if (url.startsWith('/cloud/api/action/ticket-login?ticket=good')) return send(200, { code: 0, msg: '', data: { ...loginData, token: 'T2' } });
+      if (url.startsWith('/cloud/api/action/single-login?ticket=good')) return send(200, { code: 0, msg: '', data: { ...loginData, token: 'T2' } });
       if (url === '/cloud/api/action/check') return req.headers.authentication === 'T1' ? send(200, { code: 0, msg: '', data: { user } }) : send(401, { code: 401, msg: 'x', kfSysCode: 106 });
       if (url === '/cloud/api/action/logout') return send(200, { code: 0, msg: '', data: null });
       if (url === '/cloud/api/action/session-lock') return send(200, { code: 0, msg: '', data: null });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AccountRule, fieldRuleErrors, RegisterForm } from '../../../../../sdk/contract/account-rules.js';
-import type { LoginResult } from '../../../../../sdk/index.js';
+import type { ApiError, LoginResult } from '../../../../../sdk/index.js';
 import { useT } from '../../kernel/kernel-context.js';
 import { AuthLayout } from '../../platform/auth-layout.js';
 import { useApi, useNotify, useSession } from '../../platform/hooks.js';
@@ -67,18 +67,14 @@ export default function RegisterScreen() {
           if (Object.keys(errors).length > 0) return;
           setBusy(true);
           setServerErrors({});
-          const { confirmPassword: _confirm, ...body } = form;
           try {
-            const result = await api.repo<Partial<LoginResult> | null>({ method: 'POST', path: '/repo/kf-customer/artist-register', body: { ...body, email: form.mailbox }, handle: [405] });
+            const result = await api.repo<Partial<LoginResult> | null>({ method: 'POST', path: '/repo/kf-customer/artist-register', body: form });
             if (result && result.token && result.user) session.adopt(result as LoginResult);
             else await session.login(form.username.trim(), form.password);
             notify?.success(t('platform.register.done'));
             navigate('/project', { replace: true });
           } catch (error) {
-            const fieldErrors = (error as { data?: unknown; serverMessage?: string })?.data as { errors?: Record<string, string> } | undefined;
-            const list = fieldErrors?.errors ?? {};
-            setServerErrors(list as Partial<Record<Field, string>>);
-            if (!Object.keys(list).length) notify?.warning((error as Error).message);
+            setServerErrors(((error as ApiError).fieldErrors ?? {}) as Partial<Record<Field, string>>);
             setBusy(false);
           }
         }}
