@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { describeBackends, ok } from './support/server.js';
 import { demoUser, newSceneUser, sceneContent } from './scenes-fixtures.js';
@@ -118,6 +119,15 @@ describeBackends('scenes', (api) => {
     expect(copy.name).toBe('A2 copy');
     expect(copy.uuid).not.toBe(a.uuid);
     expect(ok(await u.client.repo<SceneVo>('GET', `/repo/kf-scene/loadScene/${copy.uuid}`)).content).toBe(sceneContent());
+
+    const other = await newSceneUser(api);
+    expect((await other.client.repo('POST', '/repo/kf-scene/copy-pro-scene', { uuid: a.uuid, projectUuid: other.projectUuid })).status).toBe(404);
+    const second = await api.server.db.insertInto('projects').values({ uuid: randomUUID(), user_id: u.id, name: 'Second', kind: 'project', groups: '[]', des_routes: '[]', info_points: '[]', is_default: 0, deleted_at: null, created_at: 0, updated_at: 0 }).returning('uuid').executeTakeFirstOrThrow();
+    const moved = ok(await u.client.repo<SceneRow>('POST', '/repo/kf-scene/copy-pro-scene', { uuid: a.uuid, projectUuid: second.uuid }));
+    expect(moved).toMatchObject({ name: 'A2', projectUuid: second.uuid });
+    expect(ok(await u.client.repo<SceneRow>('POST', '/repo/kf-scene/update-pro-scene', { uuid: moved.uuid, name: 'A3', category: 'Zone2' }))).toMatchObject({ name: 'A3', category: 'Zone2' });
+    expect(ok(await u.client.repo<SceneRow[]>('GET', '/repo/kf-scene/find-pro-scene', undefined, { projectId: second.uuid })).map((r) => r.name)).toEqual(['A3']);
+    expect(ok(await u.client.repo<SceneRow[]>('GET', '/repo/kf-scene/find-pro-scene', undefined, { projectId: second.uuid, typeId: 'Other' }))).toEqual([]);
   });
 
   it('moves scenes to the bin and back, and deletes them for good', async () => {

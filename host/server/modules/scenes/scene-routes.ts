@@ -201,6 +201,45 @@ export function sceneRoutes(kit: RouteKit): void {
   });
 
   kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/find-pro-scene', resource: R, action: 'read',
+    query: z.object({ projectId: z.string().min(1), typeId: z.string().optional() }), response: z.array(SceneRow),
+    summary: 'Scenes of a project as project resources (typeId, when given, is a category)',
+    async handler(ctx) {
+      await ownedProject(ctx, ctx.query.projectId);
+      let q = ctx.db.selectFrom('scenes').select([...SCENE_ROW_COLUMNS]).where('project_uuid', '=', ctx.query.projectId).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null);
+      if (ctx.query.typeId && ctx.query.typeId !== 'All') q = q.where('category', '=', ctx.query.typeId);
+      return (await q.orderBy('name').execute()).map(toSceneRow);
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/copy-pro-scene', resource: R, action: 'write',
+    body: CopySceneBody, response: SceneRow, summary: 'Copy a scene into another own project (as copy-scene)',
+    async handler(ctx) {
+      const source = await ownedScene(ctx, ctx.body.uuid);
+      const projectUuid = ctx.body.projectUuid ?? source.project_uuid;
+      await ownedProject(ctx, projectUuid);
+      const base = recordOf(source);
+      const name = ctx.body.name !== undefined ? requireSceneName(ctx.body.name) : projectUuid === source.project_uuid ? copyName(base.name) : base.name;
+      const record = { ...base, name, category: ctx.body.category !== undefined ? categoryOf(ctx.body.category) : base.category };
+      return toSceneRow(await insertScene(ctx.db, { userId: ctx.user.id, username: ctx.user.username, projectUuid, record, now: ctx.clock.now() }));
+    },
+  });
+
+  kit.route({
+    method: 'POST', style: 'repo', path: '/repo/kf-scene/update-pro-scene', resource: R, action: 'write',
+    body: UpdateSceneBody, response: SceneRow, summary: 'Rename or recategorise a project scene (as updateScene)',
+    async handler(ctx) {
+      const scene = await ownedScene(ctx, ctx.body.uuid);
+      const set: Partial<{ name: string; category: string }> = {};
+      if (ctx.body.name !== undefined) set.name = requireSceneName(ctx.body.name);
+      if (ctx.body.category !== undefined) set.category = categoryOf(ctx.body.category);
+      if (Object.keys(set).length) await ctx.db.updateTable('scenes').set(set).where('uuid', '=', scene.uuid).execute();
+      return toSceneRow({ ...scene, ...set });
+    },
+  });
+
+  kit.route({
     method: 'GET', style: 'repo', path: '/repo/kf-scene/get-category-scene-count/:id', resource: R, action: 'read',
     params: SceneIdParams, response: z.array(CategoryCount), summary: 'Scenes per category of a project (id = project uuid)',
     async handler(ctx) {
