@@ -14,6 +14,7 @@ import { openDatabase, type DialectName } from './db/open-database.js';
 import type { Database } from './db/schema.js';
 import { ApiError } from './http/api-error.js';
 import { RouteRunner } from './http/route-runner.js';
+import { openApiDocument } from './http/openapi.js';
 import { routeKey, type AnyRouteDef, type AppMethodDef, type JobDef, type RouteKit, type SeedDef, type ServerServices } from './http/route-kit.js';
 import { coreMessages } from './i18n/messages.js';
 import { localeFromHeader, Translator } from './i18n/translator.js';
@@ -97,6 +98,15 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     binKind: (kind) => bin.register(kind),
   };
   for (const module of options.modules ?? serverModules) module(kit);
+  let openApi: unknown;
+  kit.route({
+    method: 'GET', style: 'repo', path: '/docs/openapi.json', resource: 'system', action: 'read', auth: 'none',
+    summary: 'This OpenAPI 3.1 document (served bare, not in the envelope)',
+    handler(ctx) {
+      openApi ??= openApiDocument(routes.map((r) => r.def), config.apiContext);
+      return ctx.reply.header('content-type', 'application/json; charset=utf-8').send(openApi);
+    },
+  });
 
   let demo: RunningServer['demo'];
   try {
@@ -138,18 +148,22 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
 
   for (const route of routes) runner.mount(fastify, route.def);
 
-  // Application-call dispatcher: POST {context}/v.client with { server, method, ... }.
-  fastify.post(`${config.apiContext}/v.client`, async (request, reply) => {
-    const payload = (request.body ?? {}) as { server?: unknown; method?: unknown };
-    const server = String(payload.server ?? request.headers['server'] ?? '');
-    const method = String(payload.method ?? request.headers['method'] ?? '');
-    const def = appMethods.get(`${server}/${method}`);
-    if (!def) {
-      await runner.sendError(new ApiError(ReplyCode.warning, 'error.unknownAppCall', { httpStatus: 404, vars: { server, method } }), request, reply);
-      return;
-    }
-    await runner.run({ ...def, payloadOnly: true }, request, reply);
-  });
+  // Application-call dispatchers: POST {context}/v.client (and /download, /upload, /admin) with the server and method
+  // named by headers or by the payload ({ server, method, ... }); each resolves to a kit.appMethod declaration.
+  for (const name of ['v', 'download', 'upload', 'admin']) {
+    fastify.post(`${config.apiContext}/${name}.client`, async (request, reply) => {
+      const payload = (request.isMultipart() ? {} : request.body ?? {}) as { server?: unknown; method?: unknown };
+      const header = (key: string): string => String(request.headers[key] ?? '');
+      const server = String(payload.server ?? header('server'));
+      const method = String(payload.method ?? header('method'));
+      const def = appMethods.get(`${server}/${method}`);
+      if (!def) {
+        await runner.sendError(new ApiError(ReplyCode.warning, 'error.unknownAppCall', { httpStatus: 404, vars: { server, method } }), request, reply);
+        return;
+      }
+      await runner.run({ ...def, payloadOnly: true }, request, reply);
+    });
+  }
 
   const webRoot = config.webRoot;
   const hasWeb = existsSync(join(webRoot, 'index.html')) && statSync(webRoot).isDirectory();

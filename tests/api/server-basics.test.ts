@@ -28,6 +28,43 @@ describeBackends('server basics', (api) => {
     expect(reply.headers.get('content-type')).toContain('text/html');
   });
 
+  it('serves an OpenAPI 3.1 document generated from the route table', async () => {
+    const reply = await api.anon.repo('GET', '/docs/openapi.json');
+    expect(reply.status).toBe(200);
+    const doc = reply.body as { openapi: string; paths: Record<string, Record<string, { parameters: { name: string }[]; requestBody?: unknown; 'x-permission': unknown }>> };
+    expect(doc.openapi).toBe('3.1.0');
+    for (const route of api.server.routes) {
+      const base = route.def.style === 'repo' ? `/cloud/api${route.def.path}` : `/cloud${route.def.path}.client`;
+      const path = base.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
+      expect(doc.paths[path]?.[route.def.method.toLowerCase()], route.key).toBeDefined();
+    }
+    const login = doc.paths['/cloud/api/action/login'].post;
+    expect(login.requestBody).toBeDefined();
+    expect(doc.paths['/cloud/api/repo/kf-project/{uuid}'].get.parameters.map((p) => p.name)).toEqual(['uuid']);
+  });
+
+  it('dispatches application calls by server and method (payload or headers), with downloads and uploads', async () => {
+    const client = await api.login();
+    const v = await client.app<{ pong: boolean; echo: string; user: string }>('/v', { server: 'system', method: 'ping', echo: 'hi' });
+    expect(ok(v)).toEqual({ pong: true, echo: 'hi', user: 'demo' });
+    const unknown = await client.withLocale('en').app('/v', { server: 'nope', method: 'x' });
+    expect([unknown.status, unknown.code]).toEqual([404, 405]);
+    expect(unknown.msg).toContain("server 'nope'");
+    const anonymous = await api.anon.app('/v', { server: 'system', method: 'ping' });
+    expect(anonymous.code).toBe(401);
+    const download = await client.app('/download', { server: 'system', method: 'export-echo', text: 'file body' });
+    expect(download.headers.get('content-disposition')).toContain('echo.txt');
+    expect(download.bytes.toString()).toBe('file body');
+    const upload = await client.withToken(client.token).upload<{ files: { field: string; size: number }[] }>('/cloud/upload.client', {}, [{ field: 'files', name: 'a.bin', data: 'abc' }], { absolute: true });
+    expect(upload.status).toBe(404);
+    const form = new FormData();
+    form.append('files', new Blob(['abcd']), 'a.bin');
+    const viaHeaders = await fetch(`${api.server.url}/cloud/upload.client`, { method: 'POST', headers: { Authentication: client.token!, server: 'system', method: 'upload-size' }, body: form });
+    const json = await viaHeaders.json() as { code: number; data: { files: { field: string; size: number }[] } };
+    expect(json.code).toBe(0);
+    expect(json.data.files).toEqual([{ field: 'files', name: 'a.bin', size: 4 }]);
+  });
+
   it('seeds the demo account on first start', () => {
     expect(api.server.demo?.userId).toBeTruthy();
   });

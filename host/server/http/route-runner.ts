@@ -62,7 +62,13 @@ export class RouteRunner {
       let body: unknown = {};
       let files: UploadedFile[] = [];
       if ('payloadOnly' in def) {
-        body = this.parse(def.payload, request.body ?? {}, 'body', locale);
+        let raw: unknown = request.body ?? {};
+        if (request.isMultipart()) {
+          const parsed = await readMultipart(request);
+          raw = parsed.fields;
+          files = parsed.files;
+        }
+        body = this.parse(def.payload, raw, 'body', locale);
       } else {
         params = this.parse(def.params, request.params ?? {}, 'params', locale);
         query = this.parse(def.query, request.query ?? {}, 'query', locale);
