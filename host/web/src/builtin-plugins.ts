@@ -35,6 +35,11 @@ import editorBasic from '../../../plugins/editor-basic/index.js';
 import exposedProperties from '../../../plugins/exposed-properties/index.js';
 import sceneCommands from '../../../plugins/scene-commands/index.js';
 builtinPlugins.push(inspector, editorBasic, exposedProperties, sceneCommands);
+import editorNodeSelect from '../../../plugins/editor-node-select/index.js';
+import editorSubsetList from '../../../plugins/editor-subset-list/index.js';
+import editorUserMetadata from '../../../plugins/editor-user-metadata/index.js';
+import editorJson from '../../../plugins/editor-json/index.js';
+builtinPlugins.push(editorNodeSelect, editorSubsetList, editorUserMetadata, editorJson);
 // Viewport area: the viewport panel (views, picking, gizmos, Ctrl+S save, open from the address).
 import viewport from '../../../plugins/viewport/index.js';
 builtinPlugins.push(viewport);
