@@ -1,5 +1,5 @@
 import {
-  CommandService, Commands, createTranslate, definePlugin, I18nService, Locales, Menus, NotificationService, Panels, SceneAssetsService,
+  CommandService, Commands, createTranslate, definePlugin, I18nService, Locales, Menus, NotificationService, OpenScenesService, Panels, SceneAssetsService,
   SceneDocumentService, SceneIoService, SceneRuntimeService, SelectionService, UndoService, ViewportCommandIds, ViewportService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
@@ -50,11 +50,14 @@ export default definePlugin({
           notifications?.warning(t('viewport.noSceneOpen'));
           return;
         }
-        await sceneIo.save();
+        // Through the open-scene registry when there is one (it handles the stale-save conflict), else directly.
+        const openScenes = ctx.tryGet(OpenScenesService);
+        if (openScenes?.activeId !== undefined) await openScenes.save();
+        else await sceneIo.save();
         notifications?.success(t('viewport.saved'));
       },
     });
     ctx.contribute(Menus, { menu: 'file', command: ViewportCommandIds.save, group: 'save', order: 1 });
-    openSceneFromLocation(sceneIo);
+    openSceneFromLocation(sceneIo, ctx.tryGet(OpenScenesService));
   },
 });

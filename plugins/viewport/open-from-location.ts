@@ -1,4 +1,4 @@
-import type { SceneIoService } from '../../sdk/index.js';
+import type { OpenScenesService, SceneIoService } from '../../sdk/index.js';
 
 /** Project and scene of a designer address (/artistDesigner/:projectUuid/:sceneId/...), if it is one. */
 export function sceneOfPath(pathname: string): { projectUuid: string; sceneUuid: string } | undefined {
@@ -8,10 +8,11 @@ export function sceneOfPath(pathname: string): { projectUuid: string; sceneUuid:
 }
 
 /** When the page's address names a scene and none is open yet, open it (the load → render path). */
-export function openSceneFromLocation(sceneIo: SceneIoService, pathname: string | undefined = globalThis.location?.pathname): void {
+export function openSceneFromLocation(sceneIo: SceneIoService, openScenes?: OpenScenesService, pathname: string | undefined = globalThis.location?.pathname): void {
   if (sceneIo.current || !pathname) return;
   const target = sceneOfPath(pathname);
   if (!target) return;
   // A failure shows the catalogue message through the api service; the document stays empty.
-  sceneIo.open(target.projectUuid, target.sceneUuid).catch((error: unknown) => console.error(error));
+  const opening = openScenes ? openScenes.open(target.projectUuid, target.sceneUuid) : sceneIo.open(target.projectUuid, target.sceneUuid);
+  opening.catch((error: unknown) => console.error(error));
 }

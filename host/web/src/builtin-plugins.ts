@@ -46,3 +46,6 @@ builtinPlugins.push(viewport);
 // Platform area: open-scene tabs, save prompts, versions, 'modified by others'.
 import openScenes from '../../../plugins/open-scenes/index.js';
 builtinPlugins.push(openScenes);
+// Viewport area: the scene tree panel with its node commands.
+import sceneTree from '../../../plugins/scene-tree/index.js';
+builtinPlugins.push(sceneTree);

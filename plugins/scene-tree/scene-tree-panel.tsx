@@ -1,0 +1,233 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ComponentType, DragEvent, KeyboardEvent, MouseEvent } from 'react';
+import { SCENE_NODE_MIME, SCENE_ROOT_ID, SceneCommandIds } from '../../sdk/index.js';
+import type { CommandService, I18nService, NodeId, NodeTypeContribution, PanelProps, SceneDocumentService, SelectionService } from '../../sdk/index.js';
+import type { TreeActions } from './tree-actions.js';
+import { dropPositionAt, flattenTree, placeForDrop, rangeBetween } from './tree-model.js';
+import type { DropPosition } from './tree-model.js';
+import './scene-tree.css';
+
+/** Row height in pixels (fixed, for virtualisation). */
+export const ROW_HEIGHT = 24;
+const OVERSCAN = 12;
+
+/** What the panel needs, captured when the plugin activates. */
+export interface SceneTreePanelServices {
+  readonly document: SceneDocumentService;
+  readonly selection: SelectionService;
+  readonly commands: CommandService | undefined;
+  readonly i18n: I18nService | undefined;
+  readonly actions: TreeActions;
+  nodeTypes(): readonly NodeTypeContribution[];
+  t(key: string, values?: Record<string, string | number>): string;
+}
+
+const ICONS: Record<string, string> = {
+  Scene: '◆', TransformNode: '✥', Mesh: '▣', Anchor: '⚓', MapPosition: '⌖', HemisphericLight: '☀', DirectionalLight: '☀', PointLight: '✦',
+  SpotLight: '◮', OrbitCamera: '◉', ShadowGenerator: '◐',
+};
+
+/** Create the scene tree panel bound to the kernel's services. */
+export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<PanelProps> {
+  const { t } = s;
+  const titleOf = (type: NodeTypeContribution) => (s.i18n ? s.i18n.pick(type.titles) : type.titles.en);
+
+  return function SceneTreePanel() {
+    const [version, setVersion] = useState(0);
+    const [selected, setSelected] = useState<readonly NodeId[]>(s.selection.selected);
+    const [expanded, setExpanded] = useState<ReadonlySet<NodeId>>(() => new Set());
+    const [filter, setFilter] = useState('');
+    const [scrollTop, setScrollTop] = useState(0);
+    const [height, setHeight] = useState(400);
+    const [renaming, setRenaming] = useState<NodeId>();
+    const [menu, setMenu] = useState<{ x: number; y: number; id: NodeId } | undefined>();
+    const [drop, setDrop] = useState<{ id: NodeId; position: DropPosition }>();
+    const anchor = useRef<NodeId | undefined>(undefined);
+    const scroller = useRef<HTMLDivElement>(null);
+
+    useEffect(() => {
+      const subs = [
+        s.document.onDidChange.subscribe(() => setVersion((v) => v + 1)),
+        s.document.onDidLoad.subscribe(() => setVersion((v) => v + 1)),
+        s.selection.onDidChangeSelection.subscribe((ids) => setSelected(ids)),
+      ];
+      return () => subs.forEach((x) => x.unsubscribe());
+    }, []);
+
+    useEffect(() => {
+      const el = scroller.current!;
+      const observer = new ResizeObserver(() => setHeight(el.clientHeight));
+      observer.observe(el);
+      setHeight(el.clientHeight);
+      return () => observer.disconnect();
+    }, []);
+
+    const rows = useMemo(() => flattenTree(s.document, expanded, filter), [version, expanded, filter]);
+    const selectedSet = useMemo(() => new Set(selected), [selected]);
+
+    // Keep the primary selection in view when it changes from elsewhere (viewport, inspector).
+    useEffect(() => {
+      const primary = selected[selected.length - 1];
+      if (primary === undefined) return;
+      let open = false;
+      const next = new Set(expanded);
+      for (let p = s.document.get(primary)?.parent; p; p = s.document.get(p)?.parent) if (!next.has(p)) { next.add(p); open = true; }
+      if (open) {
+        setExpanded(next);
+        return;
+      }
+      const index = rows.findIndex((r) => r.id === primary);
+      const el = scroller.current;
+      if (index < 0 || !el) return;
+      const top = index * ROW_HEIGHT;
+      if (top < el.scrollTop) el.scrollTop = top;
+      else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = top + ROW_HEIGHT - el.clientHeight;
+    }, [selected, rows]);
+
+    const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+    const last = Math.min(rows.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+
+    const toggle = (id: NodeId) => {
+      const next = new Set(expanded);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      setExpanded(next);
+    };
+
+    const click = (event: MouseEvent, id: NodeId) => {
+      if (event.ctrlKey || event.metaKey) s.selection.toggle(id);
+      else if (event.shiftKey && anchor.current) s.selection.set(rangeBetween(rows, anchor.current, id));
+      else s.selection.set([id]);
+      if (!event.shiftKey) anchor.current = id;
+    };
+
+    const onDragStart = (event: DragEvent, id: NodeId) => {
+      if (id === SCENE_ROOT_ID) return event.preventDefault();
+      event.dataTransfer.setData(SCENE_NODE_MIME, id);
+      event.dataTransfer.setData('text/plain', s.document.get(id)?.name ?? id);
+      event.dataTransfer.effectAllowed = 'copyMove';
+    };
+    const positionOf = (event: DragEvent, id: NodeId): DropPosition => {
+      const rect = (event.currentTarget as HTMLElement).getBoundingClientRect();
+      const node = s.document.get(id);
+      const container = !!node && (s.nodeTypes().find((x) => x.className === node.type)?.container ?? true);
+      return dropPositionAt(event.clientY - rect.top, rect.height, container);
+    };
+    const onDragOver = (event: DragEvent, id: NodeId) => {
+      if (!Array.from(event.dataTransfer.types).includes(SCENE_NODE_MIME)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+      const position = positionOf(event, id);
+      if (drop?.id !== id || drop.position !== position) setDrop({ id, position });
+    };
+    const onDrop = (event: DragEvent, id: NodeId) => {
+      const dragged = event.dataTransfer.getData(SCENE_NODE_MIME);
+      setDrop(undefined);
+      if (!dragged) return;
+      event.preventDefault();
+      const place = placeForDrop(s.document, dragged, id, positionOf(event, id));
+      if (place) s.actions.moveTo(dragged, place);
+    };
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      const primary = selected[selected.length - 1];
+      const index = rows.findIndex((r) => r.id === primary);
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        const next = rows[Math.min(rows.length - 1, Math.max(0, index + (event.key === 'ArrowDown' ? 1 : -1)))];
+        if (next) s.selection.set([next.id]);
+      } else if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && index >= 0) {
+        const row = rows[index];
+        if (row.hasChildren && row.expanded === (event.key === 'ArrowLeft') && row.id !== SCENE_ROOT_ID) toggle(row.id);
+      } else if (event.key === 'F2' && primary) {
+        setRenaming(primary);
+      }
+    };
+
+    const run = (command: string, args?: unknown) => {
+      setMenu(undefined);
+      void s.commands?.execute(command, args).catch(() => undefined);
+    };
+    const creatable = s.nodeTypes().filter((x) => x.creatable);
+
+    return (
+      <div className="kf-tree" onClick={() => setMenu(undefined)}>
+        <input className="kf-tree-search" type="search" placeholder={t('sceneTree.search')} aria-label={t('sceneTree.search')} value={filter}
+          data-testid="scene-tree-search" onChange={(e) => setFilter(e.target.value)} />
+        <div className="kf-tree-scroll" ref={scroller} tabIndex={0} role="tree" aria-multiselectable data-testid="scene-tree"
+          onScroll={(e) => setScrollTop((e.target as HTMLDivElement).scrollTop)} onKeyDown={onKeyDown}>
+          <div style={{ height: rows.length * ROW_HEIGHT, position: 'relative' }}>
+            {rows.slice(first, last).map((row, i) => {
+              const node = s.document.get(row.id);
+              if (!node) return null;
+              const visible = node.props.visible !== false;
+              const dropClass = drop?.id === row.id ? ` kf-tree-drop-${drop.position}` : '';
+              return (
+                <div key={row.id} role="treeitem" aria-selected={selectedSet.has(row.id)} aria-expanded={row.hasChildren ? row.expanded : undefined}
+                  className={`kf-tree-row${selectedSet.has(row.id) ? ' is-selected' : ''}${visible ? '' : ' is-hidden'}${dropClass}`}
+                  style={{ top: (first + i) * ROW_HEIGHT, height: ROW_HEIGHT, paddingLeft: 4 + row.depth * 14 }}
+                  data-testid={`scene-tree-row-${row.id}`} data-name={node.name} draggable={row.id !== SCENE_ROOT_ID && renaming !== row.id}
+                  onClick={(e) => click(e, row.id)} onDoubleClick={() => row.id !== SCENE_ROOT_ID && setRenaming(row.id)}
+                  onContextMenu={(e) => {
+                    e.preventDefault();
+                    if (!selectedSet.has(row.id)) s.selection.set([row.id]);
+                    setMenu({ x: e.clientX, y: Math.min(e.clientY, 798), id: row.id });
+                  }}
+                  onDragStart={(e) => onDragStart(e, row.id)} onDragOver={(e) => onDragOver(e, row.id)} onDragLeave={() => setDrop(undefined)}
+                  onDrop={(e) => onDrop(e, row.id)}>
+                  <button type="button" className="kf-tree-twisty" tabIndex={-1} aria-label={t(row.expanded ? 'sceneTree.collapse' : 'sceneTree.expand')}
+                    style={{ visibility: row.hasChildren && row.id !== SCENE_ROOT_ID ? 'visible' : 'hidden' }}
+                    onClick={(e) => { e.stopPropagation(); toggle(row.id); }}>{row.expanded ? '▾' : '▸'}</button>
+                  <span className="kf-tree-icon" aria-hidden>{ICONS[node.type] ?? '•'}</span>
+                  {renaming === row.id ? (
+                    <input className="kf-tree-rename" autoFocus defaultValue={node.name} data-testid="scene-tree-rename"
+                      onClick={(e) => e.stopPropagation()}
+                      onKeyDown={(e) => {
+                        e.stopPropagation();
+                        if (e.key === 'Enter') (e.target as HTMLInputElement).blur();
+                        if (e.key === 'Escape') setRenaming(undefined);
+                      }}
+                      onBlur={(e) => { if (renaming === row.id) s.actions.rename(row.id, e.target.value); setRenaming(undefined); }} />
+                  ) : (
+                    <span className="kf-tree-name">{node.name}</span>
+                  )}
+                  {row.id !== SCENE_ROOT_ID && (
+                    <button type="button" className="kf-tree-eye" tabIndex={-1} aria-label={t('sceneTree.toggleVisible')} aria-pressed={visible}
+                      data-testid={`scene-tree-eye-${row.id}`} onClick={(e) => { e.stopPropagation(); s.actions.toggleVisible(row.id); }}>
+                      {visible ? '👁' : '–'}
+                    </button>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        <div className="kf-tree-footer">{t('sceneTree.count', { count: s.document.size - 1 })}</div>
+        {menu && (
+          <div className="kf-tree-menu" role="menu" style={{ left: menu.x, top: menu.y }} data-testid="scene-tree-menu" onClick={(e) => e.stopPropagation()}>
+            <div className="kf-tree-menu-group">{t('sceneTree.create')}</div>
+            {creatable.map((type) => (
+              <button key={type.className} type="button" role="menuitem" data-testid={`scene-tree-create-${type.className}`}
+                onClick={() => {
+                  const node = s.document.get(menu.id);
+                  const isContainer = node && (s.nodeTypes().find((x) => x.className === node.type)?.container ?? true);
+                  const parent = isContainer ? menu.id : node?.parent ?? SCENE_ROOT_ID;
+                  run(`${SceneCommandIds.createNodePrefix}${type.className}`, { parent });
+                  s.actions.notifyCreated(titleOf(type));
+                }}>
+                {titleOf(type)}
+              </button>
+            ))}
+            <hr />
+            {(['clone', 'copy', 'paste', 'delete', 'moveUp', 'moveDown'] as const).map((action) => (
+              <button key={action} type="button" role="menuitem" data-testid={`scene-tree-menu-${action}`} onClick={() => run(`sceneTree.${action}`)}>
+                {t(`sceneTree.${action}`)}
+              </button>
+            ))}
+            <button type="button" role="menuitem" data-testid="scene-tree-menu-rename" onClick={() => { setMenu(undefined); setRenaming(menu.id); }}>{t('sceneTree.rename')}</button>
+          </div>
+        )}
+      </div>
+    );
+  };
+}
