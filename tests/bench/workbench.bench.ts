@@ -62,7 +62,7 @@ function median(values: number[]): number {
 /** Records in window.__kfReady the moment the first workbench panel is in the DOM. */
 const READY_PROBE = `localStorage.setItem('kf.locale', 'en');
 new MutationObserver(function () {
-  if (window.__kfReady === undefined && document.querySelector('[data-testid="panel-workbench.welcome"]')) window.__kfReady = performance.now();
+  if (window.__kfReady === undefined && document.querySelector('[data-testid="workbench"] [data-testid^="panel-"]')) window.__kfReady = performance.now();
 }).observe(document, { childList: true, subtree: true });`;
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -74,7 +74,7 @@ export default async function workbenchBench(): Promise<void> {
   try {
     const base = server.url.replace(/\/$/, '');
     const initial = await scriptsLoaded(browser, base, '/', '#root > *');
-    const designer = await scriptsLoaded(browser, base, '/design', '[data-testid="panel-workbench.welcome"]');
+    const designer = await scriptsLoaded(browser, base, '/design', '[data-testid="workbench"] [data-testid^="panel-"]');
     console.log(`  initial route (/): ${initial.files.length} files, ${kB(initial.gzipBytes)} gzip (${kB(initial.rawBytes)} raw)`);
     for (const f of initial.files) console.log(`    ${f}: ${kB(sizes(f).gzip)} gzip`);
     console.log(`  designer (/design): ${designer.files.length} files, ${kB(designer.gzipBytes)} gzip (${kB(designer.rawBytes)} raw)`);

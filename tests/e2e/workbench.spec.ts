@@ -5,7 +5,12 @@ import { signIn } from './support/session.js';
 async function openDesigner(page: Page, locale: 'en' | 'zh-CN' | 'zh-TW' = 'en', path = '/design') {
   await signIn(page, undefined, { locale });
   await page.goto(path);
-  await expect(page.getByTestId('panel-workbench.welcome')).toBeVisible();
+  await expect(page.getByTestId('tab-workbench.welcome')).toBeVisible();
+}
+
+/** The group (tab strip + content) that holds a panel's tab. */
+function groupOf(page: Page, panelId: string) {
+  return page.locator('.dv-groupview').filter({ has: page.getByTestId(`tab-${panelId}`) });
 }
 
 async function box(page: Page, testId: string) {
@@ -25,17 +30,20 @@ async function runFromPalette(page: Page, query: string) {
 
 test('a dragged panel stays where it was put after a reload, and Reset layout restores the default', async ({ page }) => {
   await openDesigner(page);
-  const welcome = await box(page, 'panel-workbench.welcome');
-  const output = await box(page, 'panel-workbench.output');
-  expect(output.y).toBeGreaterThan(welcome.y + welcome.height - 5); // default: Output below Welcome
+  await page.getByTestId('tab-workbench.output').click();
+  const before = await box(page, 'panel-workbench.output');
+  const center = await groupOf(page, 'workbench.welcome').locator('.dv-content-container').boundingBox();
+  if (!center) throw new Error('no center group');
+  expect(before.y).toBeGreaterThan(center.y + center.height - 5); // default: Output below the center area
 
-  // Drag the Output tab onto the right edge of the Welcome panel: a split beside it.
-  const outputTab = page.locator('.dv-tab', { hasText: 'Output' });
-  await outputTab.dragTo(page.getByTestId('panel-workbench.welcome'), { targetPosition: { x: welcome.width - 15, y: welcome.height / 2 } });
+  // Drag the Output tab onto the right edge of the center area: a split beside it.
+  await page.getByTestId('tab-workbench.output').dragTo(groupOf(page, 'workbench.welcome').locator('.dv-content-container'), {
+    targetPosition: { x: center.width - 12, y: center.height / 2 },
+  });
   await expect
     .poll(async () => {
       const moved = await box(page, 'panel-workbench.output');
-      return moved.x > welcome.x + 100 && moved.y < welcome.y + 50;
+      return moved.x > center.x + 100 && moved.y < center.y + 50;
     })
     .toBe(true);
   const movedBefore = await box(page, 'panel-workbench.output');
@@ -49,20 +57,26 @@ test('a dragged panel stays where it was put after a reload, and Reset layout re
   expect(saved).toHaveLength(1);
   expect(saved[0]).not.toBe('kf.layout.anonymous');
 
+  const isDefault = async () => {
+    const now = await page.getByTestId('panel-workbench.output').boundingBox();
+    return !!now && Math.abs(now.x - before.x) < 5 && Math.abs(now.y - before.y) < 5;
+  };
   await page.getByTestId('menu-view').click();
   await page.getByTestId('menu-item-workbench.resetLayout').click();
-  await expect.poll(async () => (await box(page, 'panel-workbench.output')).y > welcome.y + welcome.height - 5).toBe(true);
+  await page.getByTestId('tab-workbench.output').click();
+  await expect.poll(isDefault).toBe(true);
   await page.reload();
-  await expect.poll(async () => (await box(page, 'panel-workbench.output')).y > welcome.y + welcome.height - 5).toBe(true);
+  await page.getByTestId('tab-workbench.output').click();
+  await expect.poll(isDefault).toBe(true);
 });
 
 test('a closed panel stays closed after a reload and comes back from the View menu', async ({ page }) => {
   await openDesigner(page);
-  await page.locator('.dv-tab', { hasText: 'Output' }).locator('.dv-default-tab-action').click();
-  await expect(page.getByTestId('panel-workbench.output')).toHaveCount(0);
+  await page.getByTestId('tab-workbench.output').locator('.dv-default-tab-action').click();
+  await expect(page.getByTestId('tab-workbench.output')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByTestId('panel-workbench.welcome')).toBeVisible();
-  await expect(page.getByTestId('panel-workbench.output')).toHaveCount(0);
+  await expect(page.getByTestId('tab-workbench.welcome')).toBeVisible();
+  await expect(page.getByTestId('tab-workbench.output')).toHaveCount(0);
   await page.getByTestId('menu-view').click();
   await page.getByTestId('menu-item-workbench.showPanel.workbench.output').click();
   await expect(page.getByTestId('panel-workbench.output')).toBeVisible();
@@ -107,7 +121,7 @@ test('switching language asks first, reloads, and changes the texts (and back)',
   await expect(page.getByRole('dialog')).toContainText('切换语言');
   await Promise.all([page.waitForEvent('load'), page.getByTestId('dialog-confirm').click()]);
   await expect(page.getByTestId('menu-view')).toHaveText('View');
-  await expect(page.locator('.dv-tab', { hasText: 'Welcome' })).toBeVisible();
+  await expect(page.getByTestId('tab-workbench.welcome')).toHaveText('Welcome');
   expect(await page.evaluate(() => localStorage.getItem('kf.locale'))).toBe('en');
 
   await page.getByTestId('language-menu').click();
@@ -115,7 +129,7 @@ test('switching language asks first, reloads, and changes the texts (and back)',
   await expect(page.getByRole('dialog')).toContainText('Switch language');
   await Promise.all([page.waitForEvent('load'), page.getByTestId('dialog-confirm').click()]);
   await expect(page.getByTestId('menu-view')).toHaveText('视图');
-  await expect(page.locator('.dv-tab', { hasText: '欢迎' })).toBeVisible();
+  await expect(page.getByTestId('tab-workbench.welcome')).toHaveText('欢迎');
 });
 
 test('an unknown address shows the not-found screen', async ({ page }) => {

@@ -8,6 +8,7 @@ import { CONTRIBUTION_COMPONENT, DockController } from './dock-controller.js';
 import { GroupActions } from './group-actions.js';
 import { layoutKey } from './layout-store.js';
 import { PanelHost } from './panel-host.js';
+import { PanelTab } from './panel-tab.js';
 
 const COMPONENTS = { [CONTRIBUTION_COMPONENT]: PanelHost };
 
@@ -45,7 +46,7 @@ export function DockArea() {
 
   return (
     <div className="kf-dock" data-testid="dock">
-      <DockviewReact components={COMPONENTS} onReady={onReady} theme={themeAbyss} rightHeaderActionsComponent={GroupActions} floatingGroupBounds="boundedWithinViewport" />
+      <DockviewReact components={COMPONENTS} defaultTabComponent={PanelTab} onReady={onReady} theme={themeAbyss} rightHeaderActionsComponent={GroupActions} floatingGroupBounds="boundedWithinViewport" />
     </div>
   );
 }
