@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -87,3 +87,39 @@ describe('data folder', () => {
     rmSync(parent, { recursive: true, force: true });
   });
 });
+
+describe('web app and limits', () => {
+  it('serves the built web app with an SPA fallback, and applies the general rate limit', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'kf-web-'));
+    const webRoot = join(parent, 'web');
+    mkdirSync(join(webRoot, 'assets'), { recursive: true });
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+    const config = loadConfig({}, { port: 0, dataDir: join(parent, 'data'), webRoot, databaseUrl: undefined, rateLimitPerMinute: 12 });
+    const server = await createServer(config);
+    try {
+      const page = await fetch(`${server.url}/design/p1/name/ticket`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>app</title>');
+      const asset = await fetch(`${server.url}/assets/app.js`);
+      expect(await asset.text()).toBe('console.log(1)');
+      expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
+      const api = await fetch(`${server.url}/cloud/api/nothing`);
+      expect(api.status).toBe(404);
+      expect(((await api.json()) as { code: number }).code).toBe(405);
+      let limited: Response | undefined;
+      for (let i = 0; i < 15 && !limited; i++) {
+        const reply = await fetch(`${server.url}/cloud/api/health`, { headers: { 'Accept-Language': 'en' } });
+        if (reply.status === 429) limited = reply;
+      }
+      expect(limited).toBeDefined();
+      const body = (await limited!.json()) as { code: number; msg: string };
+      expect(body.code).toBe(405);
+      expect(body.msg).toContain('Too many requests');
+    } finally {
+      await server.close();
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});
+
