@@ -26,6 +26,19 @@ describeBackends('resources', (api) => {
     expect(file.bytes.toString()).toBe('glb-bytes');
   });
 
+  it('imports a .gltf with its .bin only when their names match', async () => {
+    const u = await newSceneUser(api);
+    const scene = await sceneOf(u);
+    const pair = await u.client.upload<ResourceVo[]>('/repo/kf-scene/import-scene-resource', { scene }, [{ field: 'file', name: 'car.gltf', data: '{}' }, { field: 'file', name: 'car.bin', data: 'bin' }]);
+    expect(pair.code).toBe(200);
+    expect(pair.data.map((r) => r.name)).toEqual(['car', 'car']);
+    const before = await api.server.db.selectFrom('resources').select('uuid').where('user_id', '=', u.id).execute();
+    const mismatch = await u.client.upload('/repo/kf-scene/import-scene-resource', { scene }, [{ field: 'file', name: 'car.gltf', data: '{}' }, { field: 'file', name: 'truck.bin', data: 'bin' }]);
+    expect([mismatch.status, mismatch.code]).toEqual([400, 405]);
+    expect(mismatch.msg).toMatch(/must match its \.bin/);
+    expect(await api.server.db.selectFrom('resources').select('uuid').where('user_id', '=', u.id).execute()).toHaveLength(before.length);
+  });
+
   it('uploads images: extension rule, one at a time, save the scene first', async () => {
     const u = await newSceneUser(api);
     const scene = await sceneOf(u);

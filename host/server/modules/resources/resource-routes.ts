@@ -9,7 +9,7 @@ import {
 } from '../../../../sdk/contract/resource.js';
 import { ownedProject, ownedScene } from '../scenes/scene-store.js';
 import { checkName, importName } from './name-rules.js';
-import { extensionOf, isImageFile, uploadKindOf } from './limits.js';
+import { extensionOf, gltfPairMatches, isImageFile, uploadKindOf } from './limits.js';
 import {
   copyResource, createFileResource, deleteResourceRow, ensureUploadAllowed, ownedResource, parseGroups, RESOURCE_BLOB_KIND, toResourceVo,
 } from './resource-store.js';
@@ -70,14 +70,23 @@ export function resourceRoutes(kit: RouteKit): void {
     summary: 'Import a file as a scene resource; replies code 200 with data[0] = { uuid, pubResUuid, … }; name cut to 50 characters',
     async handler(ctx) {
       const scene = await ownedScene(ctx, ctx.body.scene);
-      const file = ctx.file('file');
-      const name = importName(ctx.body.name?.trim() ? ctx.body.name : file.filename);
-      requireName(name);
-      const row = await createFileResource(ctx, {
-        projectUuid: scene.project_uuid, sceneUuid: scene.uuid, typeId: typeOfFile(file.filename), name, groups: groupsField(ctx.body.groups),
-        fileName: file.filename, contentType: file.mimetype, bytes: file.data,
-      });
-      return envelopeReply(200, [toResourceVo(row)]);
+      ctx.file('file');
+      const files = ctx.files.filter((f) => f.field === 'file');
+      // A .gltf comes with its .bin: their names must match (spec 000 §5).
+      const gltf = files.find((f) => extensionOf(f.filename) === '.gltf');
+      const bin = files.find((f) => extensionOf(f.filename) === '.bin');
+      if (gltf && bin && !gltfPairMatches(gltf.filename, bin.filename)) throw Errors.badRequest('resource.gltfBinMismatch', { gltf: gltf.filename, bin: bin.filename });
+      const names = files.map((f, index) => importName(index === 0 && ctx.body.name?.trim() ? ctx.body.name : f.filename));
+      names.forEach(requireName);
+      await ensureUploadAllowed(ctx, '', files.reduce((sum, f) => sum + f.data.byteLength, 0));
+      const rows = [];
+      for (const [index, file] of files.entries()) {
+        rows.push(await createFileResource(ctx, {
+          projectUuid: scene.project_uuid, sceneUuid: scene.uuid, typeId: typeOfFile(file.filename), name: names[index], groups: groupsField(ctx.body.groups),
+          fileName: file.filename, contentType: file.mimetype, bytes: file.data,
+        }));
+      }
+      return envelopeReply(200, rows.map(toResourceVo));
     },
   });
 
