@@ -78,7 +78,7 @@ export const SaveSceneBody = z.object({
   logicBk: nullableText,
   logicXmlBk: nullableText,
   externalResources: z.array(z.unknown()).nullish(),
-  /** The version the client loaded; a save on top of a newer one is refused unless forced. */
+  /** The version the client loaded; a save on top of a newer one is refused (409) unless forced. Omitted: no check. */
   version: z.number().int().nullish(),
   /** Save as a new version even when the scene changed since `version` (the user chose to overwrite). */
   saveAsNew: z.boolean().nullish(),

@@ -64,6 +64,16 @@ describeBackends('scenes', (api) => {
     expect(ok(await u.client.repo<{ canSave: boolean }>('GET', `/repo/kf-scene/check-before-save/${s.uuid}/3`)).canSave).toBe(true);
   });
 
+  it('lets exactly one of two concurrent saves on the same version win', async () => {
+    const u = await newSceneUser(api);
+    const s = ok(await u.client.repo<SaveSceneReply>('POST', '/repo/kf-scene/saveScene', { uuid: null, projectUuid: u.projectUuid, name: 'Race', content: sceneContent(1) }));
+    const replies = await Promise.all([2, 3, 4].map((n) => u.client.repo('POST', '/repo/kf-scene/saveScene', { uuid: s.uuid, projectUuid: u.projectUuid, name: 'Race', content: sceneContent(n), version: 1 })));
+    expect(replies.filter((r) => r.code === 0)).toHaveLength(1);
+    expect(replies.filter((r) => r.code === 409)).toHaveLength(2);
+    const versions = ok(await u.client.repo<{ version: number }[]>('GET', `/repo/kf-scene/find-scene-version/${s.uuid}`));
+    expect(versions.map((v) => v.version)).toEqual([2, 1]);
+  });
+
   it('validates names and content on save', async () => {
     const u = await newSceneUser(api);
     const empty = await u.client.repo('POST', '/repo/kf-scene/saveScene', { uuid: null, projectUuid: u.projectUuid, name: '  ', content: sceneContent() });
