@@ -49,3 +49,6 @@ builtinPlugins.push(openScenes);
 // Viewport area: the scene tree panel with its node commands.
 import sceneTree from '../../../plugins/scene-tree/index.js';
 builtinPlugins.push(sceneTree);
+// Viewport area: model import (glTF, GLB, OBJ, STL) as stored scene assets.
+import modelImport from '../../../plugins/model-import/index.js';
+builtinPlugins.push(modelImport);
