@@ -2,9 +2,12 @@ import { BehaviorSubject } from 'rxjs';
 import { bytesToBase64 } from '../../sdk/index.js';
 import type { ApiService, SceneAssetUpload, SceneAssetsScope, SceneAssetsService } from '../../sdk/index.js';
 
-/** Path (under {context}/api) of one stored scene asset of a project. */
+/** Path (under {context}/api) that serves one stored scene asset of a project. */
+export const LOAD_ASSET_PATH = '/repo/kf-scene/load-asset';
+
+/** Path and query (under {context}/api) of one stored scene asset of a project. */
 export function sceneAssetPath(projectUuid: string, name: string): string {
-  return `/repo/kf-scene/scene-asset/${encodeURIComponent(projectUuid)}/${encodeURIComponent(name)}`;
+  return `${LOAD_ASSET_PATH}?projectUuid=${encodeURIComponent(projectUuid)}&name=${encodeURIComponent(name)}`;
 }
 
 /** Largest batch of base64 bytes sent in one saveSceneAssets call. */
@@ -37,7 +40,7 @@ export class SceneAssetsServiceImpl implements SceneAssetsService {
     if (cached) return cached.slice().buffer;
     const api = this.api();
     if (!api || !this.scope) throw new Error(`The scene asset '${name}' is not available`);
-    const file = await api.download({ method: 'GET', path: sceneAssetPath(this.scope.projectUuid, name) });
+    const file = await api.download({ method: 'GET', path: LOAD_ASSET_PATH, query: { projectUuid: this.scope.projectUuid, name } });
     const bytes = new Uint8Array(await file.blob.arrayBuffer());
     this.local.set(name, bytes);
     return bytes.slice().buffer;
