@@ -1,0 +1,10 @@
+// The wire contract: request/response schemas (zod 4) shared by the server's edge and the browser's api service.
+export * from './envelope.js';
+export * from './permission-key.js';
+export * from './account-rules.js';
+export * from './account.js';
+export * from './project.js';
+export * from './site-message.js';
+export * from './subscription.js';
+export * from './scene.js';
+export * from './resource.js';
