@@ -183,6 +183,26 @@ describeBackends('scenes', (api) => {
     expect(ok(await u.client.repo<number>('GET', '/repo/kf-scene/get-delete-count'))).toBe(0);
   });
 
+  it('deletes scenes, resources, groups and assets for good with their purged project', async () => {
+    const u = await newSceneUser(api);
+    const extra = ok(await u.client.repo<{ uuid: string }>('POST', '/repo/kf-project/createProject', { name: 'Doomed' }));
+    const s = ok(await u.client.repo<SaveSceneReply>('POST', '/repo/kf-scene/saveScene', { uuid: null, projectUuid: extra.uuid, name: 'In doomed', content: sceneContent() }));
+    ok(await u.client.upload('/repo/kf-scene/upload-image', { scene: s.uuid }, [{ field: 'file', name: 'p.png', data: 'doomed-picture' }]));
+    ok(await u.client.repo('POST', '/repo/kf-pub-resource/save-group', { projectId: extra.uuid, name: 'G' }));
+    ok(await u.client.repo('POST', '/repo/kf-scene/saveSceneAssets', { projectUuid: extra.uuid, assets: [{ name: 'a.bin', content: 'YWJj' }] }));
+    ok(await u.client.repo('GET', `/repo/kf-scene/deleteScene/${s.uuid}`));
+    ok(await u.client.repo('GET', `/repo/kf-project/update-delete/${extra.uuid}`));
+    ok(await u.client.repo('DELETE', `/repo/kf-project/del/${extra.uuid}`));
+    const db = api.server.db;
+    expect(await db.selectFrom('scenes').select('uuid').where('project_uuid', '=', extra.uuid).execute()).toEqual([]);
+    expect(await db.selectFrom('scene_versions').select('id').where('scene_uuid', '=', s.uuid).execute()).toEqual([]);
+    expect(await db.selectFrom('resources').select('uuid').where('project_uuid', '=', extra.uuid).execute()).toEqual([]);
+    expect(await db.selectFrom('resource_groups').select('id').where('project_uuid', '=', extra.uuid).execute()).toEqual([]);
+    expect(await db.selectFrom('scene_assets').select('id').where('project_uuid', '=', extra.uuid).execute()).toEqual([]);
+    expect(await db.selectFrom('blob_refs').select('id').where('user_id', '=', u.id).execute()).toEqual([]);
+    expect(ok(await u.client.repo<number>('GET', '/repo/kf-scene/get-delete-count'))).toBe(0);
+  });
+
   it('stores scene assets once and reports which exist', async () => {
     const u = await newSceneUser(api);
     const bytes = Buffer.from('same bytes for two names');

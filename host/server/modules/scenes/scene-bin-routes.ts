@@ -4,7 +4,9 @@ import type { BinKind } from '../recycle-bin/recycle-bin.js';
 import type { RouteKit } from '../../http/route-kit.js';
 import { ClearBinQuery, DeletedScene, DeleteListQuery, SceneIdParams, UpdateDeleteParams } from '../../../../sdk/contract/scene.js';
 import { ownedScene } from './scene-store.js';
-import { purgeSceneResources } from '../resources/resource-store.js';
+import { deleteResourceRow, purgeSceneResources } from '../resources/resource-store.js';
+import { SCENE_ASSET_BLOB_KIND } from './scene-asset-routes.js';
+import type { ServerServices } from '../../http/route-kit.js';
 
 const R = 'scene';
 const KIND = 'scene';
@@ -20,7 +22,24 @@ export const sceneBinKind: BinKind = {
     await services.db.deleteFrom('scene_versions').where('scene_uuid', '=', item.itemId).execute();
     await services.db.deleteFrom('scenes').where('uuid', '=', item.itemId).where('user_id', '=', item.userId).execute();
   },
+  async purgeProject(services, project) {
+    await purgeProjectScenes(services, project.uuid);
+  },
 };
+
+/** Deletes for good every scene, version, resource, group and scene asset of a project (the project is purged). */
+export async function purgeProjectScenes(services: Pick<ServerServices, 'db' | 'blobs'>, projectUuid: string): Promise<void> {
+  const { db, blobs } = services;
+  const scenes = await db.selectFrom('scenes').select('uuid').where('project_uuid', '=', projectUuid).execute();
+  for (const s of scenes) await db.deleteFrom('scene_versions').where('scene_uuid', '=', s.uuid).execute();
+  await db.deleteFrom('scenes').where('project_uuid', '=', projectUuid).execute();
+  const resources = await db.selectFrom('resources').select('uuid').where('project_uuid', '=', projectUuid).execute();
+  for (const r of resources) await deleteResourceRow(services, r.uuid);
+  await db.deleteFrom('resource_groups').where('project_uuid', '=', projectUuid).execute();
+  const assets = await db.selectFrom('scene_assets').select('id').where('project_uuid', '=', projectUuid).execute();
+  for (const a of assets) await blobs.removeRefs(SCENE_ASSET_BLOB_KIND, a.id);
+  await db.deleteFrom('scene_assets').where('project_uuid', '=', projectUuid).execute();
+}
 
 function toDeleted(item: { itemId: string; name: string; projectUuid: string | null; deletedAt: number; data: string | null }): z.infer<typeof DeletedScene> {
   let category = '';
