@@ -119,7 +119,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   const fastify = Fastify({
     logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
     bodyLimit: config.maxBodyBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -34,6 +34,8 @@ export interface ServerConfig {
   readonly quickLoginSecret?: string;
   /** Seed the demo account on first start. */
   readonly seedDemo: boolean;
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  readonly trustProxy: boolean;
 }
 
 /** Build the configuration from environment variables with safe defaults. */
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logRequests: env.LOG_REQUESTS === '1',
     quickLoginSecret: env.QUICK_LOGIN_SECRET || undefined,
     seedDemo: env.SEED_DEMO !== '0',
+    trustProxy: env.TRUST_PROXY === '1',
     ...overrides,
   };
 }

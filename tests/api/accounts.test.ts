@@ -65,6 +65,17 @@ describeBackends('accounts and sessions', (api) => {
     ok(await api.anon.repo('POST', '/action/login', { username: user.username, password: user.password }));
   });
 
+  it('does not let a forged X-Forwarded-For escape the login limit', async () => {
+    const user = await api.newUser();
+    const attempt = (i: number) => api.anon.raw('POST', '/cloud/api/action/login', {
+      body: JSON.stringify({ username: user.username, password: 'bad' }),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${i}` },
+    });
+    for (let i = 0; i < 5; i++) expect((await attempt(i)).code).toBe(404);
+    expect((await attempt(99)).status).toBe(429);
+    api.clock.advance(16 * 60 * 1000);
+  });
+
   it('needs a session: no token gives 401/106, logout ends it, expiry gives 103', async () => {
     const none = await api.anon.repo('GET', '/repo/kf-project/get-all');
     expect(none.status).toBe(401);

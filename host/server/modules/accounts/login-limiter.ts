@@ -9,7 +9,7 @@ export function attemptKey(account: string, address: string): string {
 }
 
 /** Refuse (HTTP 429, code 405) when the account+address had too many failures in the window since its last success. */
-export async function ensureLoginAllowed(services: ServerServices, key: string): Promise<void> {
+export async function ensureLoginAllowed(services: ServerServices, key: string, factor = 1): Promise<void> {
   const { db, clock, config } = services;
   const since = clock.now() - config.loginWindowMs;
   const lastOk = await db.selectFrom('login_attempts').select((eb) => eb.fn.max<number>('at').as('at'))
@@ -18,7 +18,7 @@ export async function ensureLoginAllowed(services: ServerServices, key: string):
   const failures = await db.selectFrom('login_attempts').select(['at'])
     .where('attempt_key', '=', key).where('ok', '=', 0).where('at', '>=', from)
     .orderBy('at', 'asc').execute();
-  if (failures.length >= config.loginMaxFailures) {
+  if (failures.length >= config.loginMaxFailures * factor) {
     const retryMs = Number(failures[0].at) + config.loginWindowMs - clock.now();
     const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
     throw new ApiError(ReplyCode.warning, 'error.tooManyAttempts', {

@@ -14,6 +14,8 @@ import { loginData } from './login-data.js';
 import { attemptKey, ensureLoginAllowed, recordLoginAttempt } from './login-limiter.js';
 
 const R = 'session';
+/** Failures allowed per account from all addresses together, as a multiple of the per-address limit. */
+const ACCOUNT_WIDE_FACTOR = 4;
 /** How long a login ticket (automatic / single login, preview links) stays valid. */
 export const TICKET_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -45,19 +47,24 @@ async function login(ctx: RouteContext<unknown, unknown, z.output<typeof LoginBo
   if (body.ticket) return startSession(ctx, await userOfTicket(ctx, body.ticket));
   const account = body.username ?? '';
   const key = attemptKey(account, ctx.address);
+  const accountKey = attemptKey(account, '*');
   await ensureLoginAllowed(ctx, key);
+  await ensureLoginAllowed(ctx, accountKey, ACCOUNT_WIDE_FACTOR);
   const user = await ctx.db.selectFrom('users').selectAll()
     .where((eb) => eb.or([eb('username', '=', account), eb('email', '=', account)]))
     .executeTakeFirst();
   if (!user) {
     await recordLoginAttempt(ctx, key, false);
+    await recordLoginAttempt(ctx, accountKey, false);
     throw Errors.loginFailed(SysCode.userNotFound);
   }
   if (!(await verifyPassword(user.password_hash, body.password ?? ''))) {
     await recordLoginAttempt(ctx, key, false);
+    await recordLoginAttempt(ctx, accountKey, false);
     throw Errors.loginFailed(SysCode.badCredentials);
   }
   await recordLoginAttempt(ctx, key, true);
+  await recordLoginAttempt(ctx, accountKey, true);
   return startSession(ctx, user);
 }
 
