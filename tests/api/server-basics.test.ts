@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../host/server/app.js';
 import { loadConfig } from '../../host/server/config.js';
+import type { ServerModule } from '../../host/server/http/route-kit.js';
 import { describeBackends, ok } from './support/server.js';
 
 describeBackends('server basics', (api) => {
@@ -116,6 +117,30 @@ describe('web app and limits', () => {
       const body = (await limited!.json()) as { code: number; msg: string };
       expect(body.code).toBe(405);
       expect(body.msg).toContain('Too many requests');
+    } finally {
+      await server.close();
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 with the catalogue message and no stack trace', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'kf-500-'));
+    const config = loadConfig({}, { port: 0, dataDir: join(parent, 'data'), webRoot: join(parent, 'none'), databaseUrl: undefined, rateLimitPerMinute: 0 });
+    const broken: ServerModule = (kit) => kit.route({
+      method: 'GET', style: 'repo', path: '/broken', resource: 'system', action: 'read', auth: 'none',
+      handler: () => {
+        throw new Error('secret internal detail');
+      },
+    });
+    const server = await createServer(config, { modules: [broken] });
+    try {
+      const reply = await fetch(`${server.url}/cloud/api/broken`, { headers: { 'Accept-Language': 'en' } });
+      expect(reply.status).toBe(500);
+      const text = await reply.text();
+      expect(JSON.parse(text)).toEqual({ code: 500, msg: 'The server failed to handle the request. Please try again later.', data: null });
+      expect(text).not.toContain('secret');
     } finally {
       await server.close();
       rmSync(parent, { recursive: true, force: true });
