@@ -57,6 +57,18 @@ describeBackends('projects', (api) => {
     expect(ok(await free.client.repo('GET', '/repo/kf-project/get-first-login'))).toMatchObject({ firstLogin: false });
   });
 
+  it('refuses uploads past the plan limit with "insufficient space left"', async () => {
+    const user = await api.newUser();
+    const hash = 'f'.repeat(63) + String(Math.floor(Math.random() * 10));
+    await api.server.db.insertInto('blobs').values({ hash, size: 100 * 1024 * 1024 - 10, created_at: api.clock.now() }).onConflict((oc) => oc.column('hash').doNothing()).execute();
+    await api.server.db.insertInto('blob_refs').values({ id: `ref-${user.id}`, user_id: user.id, hash, kind: 'test', ref_id: user.id, created_at: api.clock.now() }).execute();
+    const space = ok(await user.client.repo<{ usedStorage: number; overLimit: boolean }>('GET', '/repo/kf-project/get-used-space'));
+    expect(space).toMatchObject({ usedStorage: 100, overLimit: true });
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const reply = await user.client.withLocale('en').upload('/repo/kf-customer/update-user-image', {}, [{ field: 'file', name: 'a.png', data: png }]);
+    expect([reply.status, reply.code, reply.msg]).toEqual([413, 405, 'Insufficient space left.']);
+  });
+
   it('round-trips the recycle bin: delete, count, list with day filters, rollback, delete for good', async () => {
     const user = await api.newUser();
     let client = user.client;
