@@ -1,11 +1,17 @@
-import { definePlugin, NodeAdapters, NodeTypes, defaultsOf, titles } from '../../sdk/index.js';
+import {
+  createTranslate, definePlugin, I18nService, Locales, NodeAdapters, NodeTypes, PropertyEditors, SceneDocumentService, UndoService, defaultsOf, titles,
+} from '../../sdk/index.js';
+import type { LocaleId } from '../../sdk/index.js';
 import { SHADOW_GENERATOR_DESCRIPTORS } from './descriptors.js';
 import { adapter } from './adapter.js';
+import { locales } from './locales.js';
+import { createShadowEditor } from './shadow-editor.js';
 
-/** The shadow generator node type (a child of a directional, point or spot light). */
+/** The shadow generator node type (a child of a directional, point or spot light) and the lights' Add/Delete panel. */
 export default definePlugin({
   id: 'builtin.node-shadow-generator',
   activate(ctx) {
+    for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });
     ctx.contribute(NodeTypes, {
       className: 'ShadowGenerator',
       titles: titles('Shadow generator', '阴影生成器', '陰影產生器'),
@@ -15,5 +21,11 @@ export default definePlugin({
       container: false,
     });
     ctx.contribute(NodeAdapters, adapter);
+    const document = ctx.tryGet(SceneDocumentService);
+    const undo = ctx.tryGet(UndoService);
+    if (document && undo) {
+      const t = createTranslate(ctx.tryGet(I18nService), locales);
+      ctx.contribute(PropertyEditors, { types: ['shadowGenerator'], component: createShadowEditor({ document, undo, t }) });
+    }
   },
 });

@@ -52,3 +52,6 @@ builtinPlugins.push(sceneTree);
 // Viewport area: model import (glTF, GLB, OBJ, STL) as stored scene assets.
 import modelImport from '../../../plugins/model-import/index.js';
 builtinPlugins.push(modelImport);
+// Viewport area: the mesh geometry editor (builder dropdown; None bakes a .kmb mesh asset).
+import geometryEditor from '../../../plugins/geometry-editor/index.js';
+builtinPlugins.push(geometryEditor);

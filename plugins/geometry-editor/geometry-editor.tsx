@@ -1,0 +1,95 @@
+import type { ComponentType } from 'react';
+import { MIXED, defaultGeometryValue, readGeometryValue } from '../../sdk/index.js';
+import type {
+  ContributionList, GeometryBuilderContribution, I18nService, JsonObject, JsonValue, PropertyDescriptor, PropertyEditorContribution,
+  PropertyEditorProps,
+} from '../../sdk/index.js';
+import './geometry-editor.css';
+
+/** What the editor needs, captured when the plugin activates. */
+export interface GeometryEditorServices {
+  readonly builders: ContributionList<GeometryBuilderContribution>;
+  readonly editors: ContributionList<PropertyEditorContribution>;
+  readonly i18n: I18nService | undefined;
+  t(key: string, values?: Record<string, string | number>): string;
+  /** Switch the nodes to None: bake their geometry into mesh assets. */
+  bake(nodeIds: readonly string[]): void;
+}
+
+/** The best editor for a descriptor: the highest priority that handles it. */
+export function editorFor(editors: readonly PropertyEditorContribution[], descriptor: PropertyDescriptor): PropertyEditorContribution | undefined {
+  return editors
+    .filter((e) => e.types.includes(descriptor.type) && (!e.canHandle || e.canHandle(descriptor)))
+    .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))[0];
+}
+
+const POLYGON_DATA: PropertyDescriptor = {
+  name: 'data', type: 'json', propertyGroup: 'geometry', rank: 100, options: { height: 220 },
+  titles: { en: 'Polygon (GeoJSON)', 'zh-CN': '多边形 (GeoJSON)', 'zh-TW': '多邊形 (GeoJSON)' },
+};
+
+/** Create the geometry-builder editor: a dropdown (None + builders) and the chosen builder's parameter rows. */
+export function createGeometryEditor(s: GeometryEditorServices): ComponentType<PropertyEditorProps> {
+  const pick = (titles: GeometryBuilderContribution['titles']) => (s.i18n ? s.i18n.pick(titles) : titles.en);
+
+  return function GeometryEditor(props: PropertyEditorProps) {
+    const { value, readOnly, nodeIds } = props;
+    const builders = [...s.builders.current].sort((a, b) => a.order - b.order);
+    const mixed = value === MIXED;
+    const current = mixed ? undefined : readGeometryValue(value as JsonValue);
+    const builder = current ? builders.find((b) => b.className === current.className) : undefined;
+
+    const choose = (className: string) => {
+      if (className === '') {
+        s.bake(nodeIds);
+        return;
+      }
+      const next = builders.find((b) => b.className === className);
+      if (next) props.onChange(defaultGeometryValue(next) as unknown as JsonValue);
+    };
+
+    const writeParam = (name: string, next: JsonValue, gesture?: string) => {
+      if (!current) return;
+      const params: JsonObject = { ...current.params, [name]: next };
+      props.onChange({ ...current, params } as unknown as JsonValue, gesture);
+    };
+    const writeData = (next: JsonValue, gesture?: string) => {
+      if (!current) return;
+      props.onChange({ ...current, data: next } as unknown as JsonValue, gesture);
+    };
+
+    const row = (descriptor: PropertyDescriptor, rowValue: JsonValue | undefined, onChange: (v: JsonValue, g?: string) => void) => {
+      const editor = editorFor(s.editors.current, descriptor);
+      const Editor = editor?.component;
+      return (
+        <div className="kf-geometry-row" key={descriptor.name} data-testid={`geometry-param-${descriptor.name}`}>
+          <span className="kf-geometry-title">{s.i18n ? s.i18n.pick(descriptor.titles) : descriptor.titles.en}</span>
+          <span className="kf-geometry-value">
+            {Editor ? (
+              <Editor descriptor={descriptor} value={rowValue ?? descriptor.default ?? null} nodeIds={nodeIds} readOnly={readOnly}
+                onChange={onChange} beginGesture={props.beginGesture} endGesture={props.endGesture} />
+            ) : (
+              <em>{s.t('geometryEditor.noEditor', { type: descriptor.type })}</em>
+            )}
+          </span>
+        </div>
+      );
+    };
+
+    return (
+      <div className="kf-geometry-editor">
+        <select data-testid="geometry-builder-select" disabled={readOnly} value={mixed ? '??' : current?.className ?? ''} onChange={(e) => choose(e.target.value)}>
+          {mixed && <option value="??">{s.t('geometryEditor.mixed')}</option>}
+          <option value="">{s.t('geometryEditor.none')}</option>
+          {builders.map((b) => <option key={b.className} value={b.className}>{pick(b.titles)}</option>)}
+        </select>
+        {builder && current && (
+          <div className="kf-geometry-params">
+            {[...builder.descriptors].sort((a, b) => a.rank - b.rank).map((d) => row(d, current.params[d.name], (v, g) => writeParam(d.name, v, g)))}
+            {builder.defaultData && row({ ...POLYGON_DATA, titles: POLYGON_DATA.titles }, current.data ?? builder.defaultData(), writeData)}
+          </div>
+        )}
+      </div>
+    );
+  };
+}

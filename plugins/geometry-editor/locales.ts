@@ -1,0 +1,27 @@
+/** Texts of the geometry builder editor. */
+export const locales = {
+  en: {
+    'geometryEditor.none': 'None',
+    'geometryEditor.mixed': '??',
+    'geometryEditor.polygonData': 'Polygon (GeoJSON)',
+    'geometryEditor.baked': 'Geometry baked into mesh asset {{name}}',
+    'geometryEditor.bakeFailed': 'The geometry could not be baked: {{message}}',
+    'geometryEditor.noEditor': 'No editor for type "{{type}}"',
+  },
+  'zh-CN': {
+    'geometryEditor.none': '无',
+    'geometryEditor.mixed': '??',
+    'geometryEditor.polygonData': '多边形 (GeoJSON)',
+    'geometryEditor.baked': '几何体已烘焙为网格资源 {{name}}',
+    'geometryEditor.bakeFailed': '几何体烘焙失败：{{message}}',
+    'geometryEditor.noEditor': '类型 "{{type}}" 没有编辑器',
+  },
+  'zh-TW': {
+    'geometryEditor.none': '無',
+    'geometryEditor.mixed': '??',
+    'geometryEditor.polygonData': '多邊形 (GeoJSON)',
+    'geometryEditor.baked': '幾何體已烘焙為網格資源 {{name}}',
+    'geometryEditor.bakeFailed': '幾何體烘焙失敗：{{message}}',
+    'geometryEditor.noEditor': '類型 "{{type}}" 沒有編輯器',
+  },
+} as const;
