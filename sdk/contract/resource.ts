@@ -28,7 +28,11 @@ export const BuiltinModel = z.object({ uuid: z.string(), name: z.string(), forma
 /** A built-in model. */
 export type BuiltinModel = z.infer<typeof BuiltinModel>;
 
-/** A LUT (all-lutes): url of a PNG strip (Babylon colour grading), cubeUrl of the same look as .cube. */
+/**
+ * A LUT (all-lutes): url of a 256×16 PNG strip (blue picks the 16×16 tile, red = x, green = y from the top row), cubeUrl of
+ * the same look as a 17³ .cube. In Babylon: `new Texture(url, scene, true, false)` (invertY false) as
+ * `imageProcessingConfiguration.colorGradingTexture` with `colorGradingWithGreenDepth = false`.
+ */
 export const BuiltinLut = z.object({ uuid: z.string(), name: z.string(), url: z.string(), cubeUrl: z.string(), preview: z.string() });
 /** A LUT. */
 export type BuiltinLut = z.infer<typeof BuiltinLut>;
