@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createServer } from '../../host/server/app.js';
 import { loadConfig } from '../../host/server/config.js';
 import type { ServerModule } from '../../host/server/http/route-kit.js';
-import { describeBackends, ok } from './support/server.js';
+import { describeBackends, ok, startTestServer } from './support/server.js';
 
 describeBackends('server basics', (api) => {
   it('answers the health check with the envelope', async () => {
@@ -143,6 +143,27 @@ describe('unexpected failures', () => {
       expect(text).not.toContain('secret');
     } finally {
       await server.close();
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('several instances on one PostgreSQL', () => {
+  it('share sessions and data (the server keeps no state between requests)', async () => {
+    const first = await startTestServer('postgres');
+    const parent = mkdtempSync(join(tmpdir(), 'kf-second-'));
+    const second = await createServer({ ...first.server.config, dataDir: join(parent, 'data') });
+    try {
+      expect(second.demo?.userId).toBe(first.server.demo?.userId);
+      const login = await fetch(`${first.url}/cloud/api/action/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'Demo@2026!' }) });
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      const created = await fetch(`${second.url}/cloud/api/repo/kf-project/createProject`, { method: 'POST', headers: { 'content-type': 'application/json', Authentication: token }, body: JSON.stringify({ name: 'Made on the second' }) });
+      const uuid = ((await created.json()) as { data: { uuid: string } }).data.uuid;
+      const read = await fetch(`${first.url}/cloud/api/repo/kf-project/${uuid}`, { headers: { Authentication: token } });
+      expect(((await read.json()) as { data: { name: string } }).data.name).toBe('Made on the second');
+    } finally {
+      await second.close();
+      await first.stop();
       rmSync(parent, { recursive: true, force: true });
     }
   });
