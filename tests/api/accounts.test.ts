@@ -178,6 +178,19 @@ describeBackends('accounts and sessions', (api) => {
       });
     }
 
+    it('limits email code guesses and sends per mailbox', async () => {
+      const f = form();
+      await codeFor(f.mailbox);
+      for (let i = 0; i < 5; i++) {
+        expect((await api.anon.repo('POST', '/repo/kf-customer/artist-register', { ...f, code: 'wrong' })).status).toBe(400);
+      }
+      const code = await api.server.db.selectFrom('outbox').select('code').where('email', '=', f.mailbox).executeTakeFirstOrThrow();
+      expect((await api.anon.repo('POST', '/repo/kf-customer/artist-register', { ...f, code: code.code })).status).toBe(429);
+      for (let i = 0; i < 4; i++) ok(await api.anon.repo('POST', '/repo/kf-customer/artist-email-code', { mailbox: f.mailbox }));
+      expect((await api.anon.repo('POST', '/repo/kf-customer/artist-email-code', { mailbox: f.mailbox })).status).toBe(429);
+      api.clock.advance(16 * 60 * 1000);
+    });
+
     it('answers in zh-CN by default', async () => {
       const reply = await api.anon.repo('POST', '/repo/kf-customer/artist-register', form({ phone: '123' }));
       expect(reply.msg).toContain('手机号必须是 11 位数字');

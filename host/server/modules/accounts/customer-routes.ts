@@ -8,6 +8,7 @@ import type { UserTable } from '../../db/schema.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { sessionUserVo } from './login-data.js';
+import { attemptKey, ensureLoginAllowed, recordLoginAttempt } from './login-limiter.js';
 
 const R = 'user';
 /** Email codes stay valid this long. */
@@ -48,6 +49,9 @@ export function customerRoutes(kit: RouteKit): void {
     body: EmailCodeBody, response: z.object({ sent: z.literal(true), expiresAt: z.number() }),
     summary: 'Send a registration code to a mailbox (without SMTP: stored in the outbox table and printed to the log)',
     async handler(ctx) {
+      const sendKey = attemptKey(`email-code:${ctx.body.mailbox}`, ctx.address);
+      await ensureLoginAllowed(ctx, sendKey);
+      await recordLoginAttempt(ctx, sendKey, false); // every send counts: at most 5 per mailbox+address per window
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const now = ctx.clock.now();
       const body = ctx.t('mail.codeBody', { code });
@@ -71,9 +75,13 @@ export function customerRoutes(kit: RouteKit): void {
       const mail = await ctx.db.selectFrom('outbox').selectAll()
         .where('email', '=', b.mailbox.toLowerCase()).where('purpose', '=', 'register').where('used_at', 'is', null)
         .orderBy('created_at', 'desc').executeTakeFirst();
+      const codeKey = attemptKey(`register-code:${b.mailbox}`, '*');
+      await ensureLoginAllowed(ctx, codeKey);
       if (!mail || mail.code !== b.code.trim() || Number(mail.expires_at) <= now) {
+        await recordLoginAttempt(ctx, codeKey, false); // guesses are limited like logins
         throw Errors.badRequest('validation.emailCode', {}, { code: ctx.t('validation.emailCode') });
       }
+      await recordLoginAttempt(ctx, codeKey, true);
       await ctx.db.updateTable('outbox').set({ used_at: now }).where('id', '=', mail.id).execute();
       const row: UserTable = {
         id: randomUUID(), username: b.username, nickname: b.nickname, password_hash: await hashPassword(b.password),
