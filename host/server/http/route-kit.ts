@@ -14,6 +14,7 @@
 //     });
 //   }
 //   // then append `projectRoutes` to host/server/modules/index.ts
+//   // (requireOwnedProject lives in modules/projects/project-store.ts; quota in ctx.quota, bin in ctx.bin, blobs in ctx.blobs)
 //
 // - style 'app' mounts POST {context}{path}.client (the application-call style); payload is the body.
 // - resource 'session' (check, logout, lock) is allowed to every signed-in user; others need their permission key.
