@@ -9,7 +9,9 @@ import { describeBackends, ok, startTestServer } from './support/server.js';
 
 describeBackends('server basics', (api) => {
   it('answers the health check with the envelope', async () => {
-    const data = ok(await api.anon.repo<{ status: string; dialect: string }>('GET', '/health'));
+    const reply = await api.anon.repo<{ status: string; dialect: string }>('GET', '/health');
+    expect(reply.body).toMatchObject({ code: 0, msg: 'ok' });
+    const data = ok(reply);
     expect(data.status).toBe('ok');
     expect(data.dialect).toBe(api.backend);
   });

@@ -106,10 +106,10 @@ export class RouteRunner {
       }
       const withPvg = !('payloadOnly' in def) && def.withPvg;
       if (result instanceof EnvelopeReply) {
-        await reply.send({ code: result.code, msg: this.translator.t(locale, 'ok'), data: result.data ?? null });
+        await reply.send({ code: result.code, msg: 'ok', data: result.data ?? null });
         return;
       }
-      const envelope: Record<string, unknown> = { code: ReplyCode.ok, msg: this.translator.t(locale, 'ok'), data: result ?? null };
+      const envelope: Record<string, unknown> = { code: ReplyCode.ok, msg: 'ok', data: result ?? null };
       if (withPvg && result && typeof result === 'object' && 'pvg' in result) envelope.pvg = (result as { pvg: unknown }).pvg;
       await reply.send(envelope);
     } catch (error) {
