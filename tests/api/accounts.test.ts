@@ -116,6 +116,19 @@ describeBackends('accounts and sessions', (api) => {
     ok(await third.repo('POST', '/action/check'));
   });
 
+  it('deletes sessions ended more than 30 days ago with the cleanup job', async () => {
+    const user = await api.newUser();
+    ok(await user.client.repo('POST', '/action/logout'));
+    const count = async () => (await api.server.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute()).length;
+    expect(await count()).toBe(1);
+    await api.server.runJobs();
+    expect(await count()).toBe(1);
+    api.clock.advance(31 * DAY);
+    await api.server.runJobs();
+    expect(await count()).toBe(0);
+    expect((await user.client.repo('POST', '/action/check')).kfSysCode).toBe(106);
+  });
+
   it('locks and unlocks the session', async () => {
     const user = await api.newUser();
     ok(await user.client.repo('POST', '/action/session-lock'));
