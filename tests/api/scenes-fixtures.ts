@@ -1,6 +1,5 @@
 // Fixtures of the scene/resource api suites: signed-in clients for the demo user and fresh users with a project.
 import { randomUUID } from 'node:crypto';
-import { createSession } from '../../host/server/auth/sessions.js';
 import { hashPassword } from '../../host/server/auth/passwords.js';
 import type { ApiClient, TestApi } from './support/server.js';
 
@@ -12,21 +11,15 @@ export interface SceneUser {
   readonly client: ApiClient;
 }
 
-async function clientFor(api: TestApi, userId: string, username: string, password: string): Promise<ApiClient> {
-  try {
-    return await api.login(username, password);
-  } catch {
-    // Until the login call is mounted: a session made in the database, used over real HTTP all the same.
-    const user = await api.server.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    return api.anon.withToken(await createSession(api.server.db, api.clock, api.server.config, user, '127.0.0.1'));
-  }
+async function clientFor(api: TestApi, username: string, password: string): Promise<ApiClient> {
+  return api.login(username, password);
 }
 
 /** The demo user with its default project. */
 export async function demoUser(api: TestApi): Promise<SceneUser> {
   const demo = api.server.demo;
   if (!demo) throw new Error('no demo account');
-  return { id: demo.userId, username: 'demo', projectUuid: demo.projectUuid, client: (await clientFor(api, demo.userId, 'demo', 'Demo@2026!')).withLocale('en') };
+  return { id: demo.userId, username: 'demo', projectUuid: demo.projectUuid, client: (await clientFor(api, 'demo', 'Demo@2026!')).withLocale('en') };
 }
 
 /** A new user (plan FREE unless given) with one project. */
@@ -45,7 +38,7 @@ export async function newSceneUser(api: TestApi, plan = 'FREE'): Promise<SceneUs
     uuid: projectUuid, user_id: id, name: 'P', kind: 'project', groups: '[]', des_routes: '[]', info_points: '[]', is_default: 1,
     deleted_at: null, created_at: now, updated_at: now,
   }).execute();
-  return { id, username, projectUuid, client: (await clientFor(api, id, username, password)).withLocale('en') };
+  return { id, username, projectUuid, client: (await clientFor(api, username, password)).withLocale('en') };
 }
 
 /** A minimal valid scene document as a content string, with `n` mesh nodes. */
