@@ -1,8 +1,9 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
-import { CommandService, Commands, I18nService, LayoutService, LOCALES, Menus, NotificationService } from '../../../../sdk/index.js';
-import type { DesignMode, LocaleId, MenuId } from '../../../../sdk/index.js';
+import { Fragment, useState } from 'react';
+import { CommandService, Commands, LayoutService, Menus, NotificationService } from '../../../../sdk/index.js';
+import type { DesignMode, MenuId } from '../../../../sdk/index.js';
 import { useContributions, useObservable, useService, useT } from '../kernel/kernel-context.js';
-import { BrandIcon, GlobeIcon } from './icons.js';
+import { LanguageMenu, useDismiss } from '../overlays/language-menu.js';
+import { BrandIcon } from './icons.js';
 import { menuEntries, TOP_MENUS } from './menu-model.js';
 
 /** The designer's top bar: product name, the menus of the Menus point, the design-mode switch and the language menu. */
@@ -24,26 +25,6 @@ export function TopBar() {
       <LanguageMenu />
     </header>
   );
-}
-
-function useDismiss(open: boolean, close: () => void) {
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) close();
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, close]);
-  return root;
 }
 
 function TopMenu({ menu }: { readonly menu: MenuId }) {
@@ -106,35 +87,6 @@ function DesignModeSwitch() {
           {t(`designer.mode.${m}`)}
         </button>
       ))}
-    </div>
-  );
-}
-
-/** The language menu: choosing another language asks for confirmation, then reloads. */
-export function LanguageMenu() {
-  const t = useT();
-  const i18n = useService(I18nService);
-  const [open, setOpen] = useState(false);
-  const root = useDismiss(open, () => setOpen(false));
-  const choose = (locale: LocaleId) => {
-    setOpen(false);
-    if (locale !== i18n.locale) void i18n.switchLocale(locale);
-  };
-  return (
-    <div className="kf-menu kf-language" ref={root}>
-      <button type="button" className="kf-menu-button" data-testid="language-menu" aria-haspopup="menu" aria-expanded={open} aria-label={t('designer.language.label')} onClick={() => setOpen(!open)}>
-        <GlobeIcon /> {t(`core.language.${i18n.locale}`)}
-      </button>
-      {open && (
-        <div className="kf-menu-popup kf-menu-popup-right" role="menu">
-          {LOCALES.map((locale) => (
-            <button key={locale} type="button" role="menuitemradio" aria-checked={locale === i18n.locale} className="kf-menu-item" data-testid={`language-${locale}`} onClick={() => choose(locale)}>
-              <span>{t(`core.language.${locale}`)}</span>
-              {locale === i18n.locale && <span aria-hidden="true">✓</span>}
-            </button>
-          ))}
-        </div>
-      )}
     </div>
   );
 }
