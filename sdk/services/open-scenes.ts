@@ -51,6 +51,8 @@ export interface OpenScenesService {
   readonly activeId: string | undefined;
   /** Emits the tabs now and after every change (open, switch, close, save, needSave). */
   readonly onDidChange: Observable<readonly OpenSceneTab[]>;
+  /** Emits synchronously before the active scene is serialised for a save; listeners may still fix the document. */
+  readonly onWillSave: Observable<OpenSceneTab>;
   /** Emits when a save was refused as stale; the UI offers reload or save-as-new. */
   readonly onDidConflict: Observable<SceneSaveConflict>;
   /** Open a saved scene (or switch to its tab); with a version, that older version's content. */

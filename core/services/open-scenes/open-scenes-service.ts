@@ -38,6 +38,8 @@ export class OpenScenesRegistry implements OpenScenesService {
   private active: string | undefined;
   private readonly changes = new BehaviorSubject<readonly OpenSceneTab[]>([]);
   private readonly conflicts = new Subject<SceneSaveConflict>();
+  private readonly willSave = new Subject<OpenSceneTab>();
+  readonly onWillSave = this.willSave.asObservable();
   private busy = false;
   private subscriptions: Subscription[] = [];
 
@@ -164,6 +166,7 @@ export class OpenScenesRegistry implements OpenScenesService {
   async save(options: { readonly force?: boolean } = {}): Promise<OpenSceneTab> {
     const entry = this.active ? this.entry(this.active) : undefined;
     if (!entry) throw new Error('No scene is open');
+    this.willSave.next(entry.tab);
     try {
       this.busy = true;
       const info = await this.deps.io().save(options);

@@ -55,3 +55,5 @@ builtinPlugins.push(modelImport);
 // Viewport area: the mesh geometry editor (builder dropdown; None bakes a .kmb mesh asset).
 import geometryEditor from '../../../plugins/geometry-editor/index.js';
 builtinPlugins.push(geometryEditor);
+import logicProtection from '../../../plugins/logic-protection/index.js';
+builtinPlugins.push(logicProtection);
