@@ -40,6 +40,10 @@ import editorSubsetList from '../../../plugins/editor-subset-list/index.js';
 import editorUserMetadata from '../../../plugins/editor-user-metadata/index.js';
 import editorJson from '../../../plugins/editor-json/index.js';
 builtinPlugins.push(editorNodeSelect, editorSubsetList, editorUserMetadata, editorJson);
+// Number and colour editors (owned by the number-colour area; a duplicate entry would be skipped by the plugin host).
+import editorNumber from '../../../plugins/editor-number/index.js';
+import editorColor from '../../../plugins/editor-color/index.js';
+builtinPlugins.push(editorNumber, editorColor);
 // Viewport area: the viewport panel (views, picking, gizmos, Ctrl+S save, open from the address).
 import viewport from '../../../plugins/viewport/index.js';
 builtinPlugins.push(viewport);
