@@ -1,11 +1,11 @@
-import { TRANSFORM_DESCRIPTORS, titles } from '../../sdk/index.js';
-import type { PropertyDescriptor } from '../../sdk/index.js';
+import { TRANSFORM_DESCRIPTORS, defaultsOf, titles } from '../../sdk/index.js';
+import type { JsonObject, PropertyDescriptor } from '../../sdk/index.js';
 
 /** The mesh's descriptor table: transform, geometry (builder or stored asset), material colour, shadows, sub-sets. */
 export const MESH_DESCRIPTORS: readonly PropertyDescriptor[] = [
   ...TRANSFORM_DESCRIPTORS,
   { name: 'pickable', type: 'boolean', propertyGroup: 'base', rank: 14, default: true, titles: titles('Pickable', '可拾取', '可拾取') },
-  { name: 'geometry', type: 'geometryBuilder', propertyGroup: 'geometry', rank: 1, default: { className: 'Box', params: {} }, isConst: true, titles: titles('Geometry', '几何体', '幾何體') },
+  { name: 'geometry', type: 'geometryBuilder', propertyGroup: 'geometry', rank: 1, isConst: true, titles: titles('Geometry', '几何体', '幾何體') },
   { name: 'asset', type: 'string', propertyGroup: 'data', rank: 1, rw: 'r', default: '', isConst: true, titles: titles('Mesh asset', '网格资源', '網格資源') },
   { name: 'assetParts', type: 'int', mode: 'int', propertyGroup: 'data', rank: 2, rw: 'r', hide: true, default: 0, isConst: true, titles: titles('Asset parts', '资源分片', '資源分片') },
   { name: 'meshData', type: 'string', propertyGroup: 'data', rank: 3, rw: 'r', hide: true, default: '', isConst: true, titles: titles('Embedded mesh data', '内嵌网格数据', '內嵌網格資料') },
@@ -15,3 +15,8 @@ export const MESH_DESCRIPTORS: readonly PropertyDescriptor[] = [
   { name: 'castShadow', type: 'boolean', propertyGroup: 'shadow', rank: 1, default: true, titles: titles('Cast shadows', '投射阴影', '投射陰影') },
   { name: 'receiveShadow', type: 'boolean', propertyGroup: 'shadow', rank: 2, default: true, titles: titles('Receive shadows', '接收阴影', '接收陰影') },
 ];
+
+/** Props of a new mesh: a unit box from the Box builder (an absent or null geometry means None: the stored asset). */
+export function meshDefaults(): JsonObject {
+  return { ...defaultsOf(MESH_DESCRIPTORS), geometry: { className: 'Box', params: {} } };
+}

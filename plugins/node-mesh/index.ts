@@ -1,5 +1,5 @@
-import { definePlugin, NodeAdapters, NodeTypes, defaultsOf, titles } from '../../sdk/index.js';
-import { MESH_DESCRIPTORS } from './descriptors.js';
+import { definePlugin, NodeAdapters, NodeTypes, titles } from '../../sdk/index.js';
+import { MESH_DESCRIPTORS, meshDefaults } from './descriptors.js';
 import { meshAdapter } from './adapter.js';
 
 /** The mesh node type: geometry from a builder or a stored asset, material colour, shadows, sub-sets. */
@@ -10,7 +10,7 @@ export default definePlugin({
       className: 'Mesh',
       titles: titles('Mesh', '网格', '網格'),
       descriptors: MESH_DESCRIPTORS,
-      defaults: () => defaultsOf(MESH_DESCRIPTORS),
+      defaults: meshDefaults,
       creatable: true,
     });
     ctx.contribute(NodeAdapters, meshAdapter);

@@ -194,7 +194,7 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
                   {row.id !== SCENE_ROOT_ID && (
                     <button type="button" className="kf-tree-eye" tabIndex={-1} aria-label={t('sceneTree.toggleVisible')} aria-pressed={visible}
                       data-testid={`scene-tree-eye-${row.id}`} onClick={(e) => { e.stopPropagation(); s.actions.toggleVisible(row.id); }}>
-                      {visible ? '👁' : '–'}
+                      {visible ? '◉' : '○'}
                     </button>
                   )}
                 </div>

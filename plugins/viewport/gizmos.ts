@@ -66,6 +66,22 @@ export class GizmoController {
     this.gizmos.scale.snapDistance = on ? SNAP.scale : 0;
   }
 
+  /**
+   * A canvas point (render pixels) on the move gizmo's X arrow, found by picking along the arrow's screen direction;
+   * used by end-to-end tests to drag the gizmo like a user.
+   */
+  xArrowPoint(from: { x: number; y: number }, direction: { x: number; y: number }): { x: number; y: number } | undefined {
+    const root = this.gizmos.move.xGizmo._rootMesh;
+    const length = Math.hypot(direction.x, direction.y) || 1;
+    for (let step = 4; step < 400; step += 2) {
+      const x = from.x + (direction.x / length) * step;
+      const y = from.y + (direction.y / length) * step;
+      const hit = this.layer.utilityLayerScene.pick(x, y, (m) => m.isDescendantOf(root), false, this.layer.getRenderCamera());
+      if (hit?.hit) return { x, y };
+    }
+    return undefined;
+  }
+
   private attach(): void {
     for (const [mode, gizmo] of Object.entries(this.gizmos)) gizmo.attachedNode = mode === this.mode && this.target ? this.target.node : null;
   }

@@ -1,7 +1,7 @@
 import { Engine } from '@babylonjs/core/Engines/engine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
-import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
+import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { HemisphericLight } from '@babylonjs/core/Lights/hemisphericLight.js';
 import { CreateGround } from '@babylonjs/core/Meshes/Builders/groundBuilder.js';
 import { PointerEventTypes } from '@babylonjs/core/Events/pointerEvents.js';
@@ -246,6 +246,27 @@ export class ViewportEngine {
   /** Whether the render loop runs. */
   get isRunning(): boolean {
     return this.running;
+  }
+
+  /** Canvas CSS-pixel point of a node's position in the perspective view, and of its move gizmo's X arrow (for tests). */
+  probeNode(id: string): { center: { x: number; y: number }; xArrow?: { x: number; y: number } } | undefined {
+    const node = this.runtime.objectOf(id)?.node;
+    if (!(node instanceof TransformNode)) return undefined;
+    const camera = this.cameras.get('perspective')!.camera;
+    const width = this.engine.getRenderWidth();
+    const height = this.engine.getRenderHeight();
+    const viewport = camera.viewport.toGlobal(width, height);
+    const project = (p: Vector3) => Vector3.Project(p, Matrix.IdentityReadOnly, this.scene.getTransformMatrix(), viewport);
+    this.scene.updateTransformMatrix();
+    camera.getViewMatrix(true);
+    this.scene.setTransformMatrix(camera.getViewMatrix(), camera.getProjectionMatrix(true));
+    const origin = node.getAbsolutePosition();
+    const center = project(origin);
+    const ahead = project(origin.add(new Vector3(1, 0, 0)));
+    const arrow = this.gizmos.xArrowPoint({ x: center.x, y: center.y }, { x: ahead.x - center.x, y: ahead.y - center.y });
+    const scale = this.canvas.getBoundingClientRect().width / Math.max(1, width);
+    const css = (p: { x: number; y: number }) => ({ x: p.x * scale, y: p.y * scale });
+    return { center: css(center), xArrow: arrow && css(arrow) };
   }
 
   /** Figures for the overlay. */

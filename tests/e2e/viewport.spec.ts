@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Document, WebIO } from '@gltf-transform/core';
+import { signIn } from './support/session.js';
+
+/** A GLB of one box (24 vertices) made with @gltf-transform/core. */
+async function boxGlb(): Promise<number[]> {
+  const doc = new Document();
+  const buffer = doc.createBuffer();
+  const p: number[] = [];
+  const idx: number[] = [];
+  const faces: [number[], number[], number[]][] = [
+    [[1, 0, 0], [0, 1, 0], [0, 0, 1]], [[-1, 0, 0], [0, 0, 1], [0, 1, 0]], [[0, 1, 0], [0, 0, 1], [1, 0, 0]],
+    [[0, -1, 0], [1, 0, 0], [0, 0, 1]], [[0, 0, 1], [1, 0, 0], [0, 1, 0]], [[0, 0, -1], [0, 1, 0], [1, 0, 0]],
+  ];
+  for (const [n, u, v] of faces) {
+    const base = p.length / 3;
+    for (const [a, b] of [[-1, -1], [1, -1], [1, 1], [-1, 1]]) p.push(n[0] + u[0] * a + v[0] * b, n[1] + u[1] * a + v[1] * b, n[2] + u[2] * a + v[2] * b);
+    idx.push(base, base + 1, base + 2, base, base + 2, base + 3);
+  }
+  const position = doc.createAccessor().setType('VEC3').setArray(new Float32Array(p)).setBuffer(buffer);
+  const indices = doc.createAccessor().setType('SCALAR').setArray(new Uint16Array(idx)).setBuffer(buffer);
+  const material = doc.createMaterial('orange').setBaseColorFactor([1, 0.5, 0.1, 1]);
+  const mesh = doc.createMesh('box').addPrimitive(doc.createPrimitive().setAttribute('POSITION', position).setIndices(indices).setMaterial(material));
+  doc.createScene().addChild(doc.createNode('box').setMesh(mesh));
+  return Array.from(await new WebIO().writeBinary(doc));
+}
+
+/** Sign in, find the demo project's first scene and open it in the designer. */
+async function openDemoScene(page: Page): Promise<{ projectUuid: string; sceneUuid: string }> {
+  const session = await signIn(page, undefined, { locale: 'en' });
+  const headers = { Authentication: session.token };
+  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
+  const scenes = (await (await page.request.get(`/cloud/api/repo/kf-scene/findAll/${project.uuid}`, { headers })).json()).data as { uuid: string }[];
+  await page.goto(`/artistDesigner/${project.uuid}/${scenes[0].uuid}/1`);
+  await waitForViewport(page);
+  return { projectUuid: project.uuid, sceneUuid: scenes[0].uuid };
+}
+
+async function waitForViewport(page: Page) {
+  await expect(page.getByTestId('viewport-canvas')).toBeVisible({ timeout: 30_000 });
+  await page.waitForFunction(() => {
+    const vp = (window as unknown as { __kfViewport?: { runtime: { objectOf(id: string): unknown } } }).__kfViewport;
+    return !!vp && !!vp.runtime.objectOf('scene');
+  }, undefined, { timeout: 30_000 });
+}
+
+/** Evaluate a script string in the page (a string, so the test's TS helpers never reach the page). */
+function run<T>(page: Page, script: string): Promise<T> {
+  return page.evaluate(`(async () => { const vp = window.__kfViewport; const s = vp.services; ${script} })()`) as Promise<T>;
+}
+
+/** Show the scene tree tab in the left area. */
+async function showTree(page: Page) {
+  const tab = page.getByTestId('tab-sceneTree');
+  if (await tab.count()) await tab.click();
+  await expect(page.getByTestId('scene-tree')).toBeVisible();
+}
+
+/** A coarse luminance grid (32 × 20) of the viewport canvas, for comparing renders. */
+async function canvasSignature(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const source = document.querySelector('[data-testid=viewport-canvas]') as HTMLCanvasElement;
+    const probe = document.createElement('canvas');
+    probe.width = 32;
+    probe.height = 20;
+    const g = probe.getContext('2d', { willReadFrequently: true })!;
+    g.drawImage(source, 0, 0, 32, 20);
+    const data = g.getImageData(0, 0, 32, 20).data;
+    const out: number[] = [];
+    for (let i = 0; i < data.length; i += 4) out.push(Math.round(0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2]));
+    return out;
+  });
+}
+
+async function settle(page: Page) {
+  await run(page, 'await vp.runtime.whenIdle();');
+  await page.waitForTimeout(1500);
+}
+
+async function save(page: Page) {
+  await page.getByTestId('viewport-canvas').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+s');
+  await page.waitForFunction(() => {
+    const vp = (window as unknown as { __kfViewport: { services: { undo: { needSave: boolean } } } }).__kfViewport;
+    return vp.services.undo.needSave === false;
+  }, undefined, { timeout: 20_000 });
+}
+
+test('drop a GLB, see it in the tree, move it with the gizmo, undo, four views, save, reload, see it again', async ({ page }) => {
+  await openDemoScene(page);
+  const glb = await boxGlb();
+  // Drop the generated GLB onto the viewport.
+  await page.evaluate((bytes) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(bytes)], 'e2e-box.glb', { type: 'model/gltf-binary' }));
+    const target = document.querySelector('.kf-viewport')!;
+    target.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, glb);
+  await expect(page.getByTestId('notification').filter({ hasText: 'Imported e2e-box' })).toBeVisible({ timeout: 20_000 });
+  await showTree(page);
+  const row = page.locator('[data-testid^=scene-tree-row-][data-name="e2e-box"]');
+  await expect(row).toBeVisible();
+  const id = (await row.getAttribute('data-testid'))!.replace('scene-tree-row-', '');
+  await settle(page);
+  // The model's meshes are in the Babylon scene under the node.
+  expect(await run<number>(page, `return vp.scene.meshes.filter((m) => m.getTotalVertices() > 0 && m.parent && (function up(n){ return n ? (n.metadata && n.metadata.nodeId === ${JSON.stringify(id)}) || up(n.parent) : false; })(m)).length;`)).toBeGreaterThan(0);
+
+  // Drag the move gizmo's X arrow: one undo step.
+  if ((await page.getByTestId('viewport-gizmo-move').getAttribute('aria-pressed')) !== 'true') await page.getByTestId('viewport-gizmo-move').click();
+  await expect(page.getByTestId('viewport-gizmo-move')).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(500);
+  const probe = await run<{ center: { x: number; y: number }; xArrow?: { x: number; y: number } }>(page, `return vp.probeNode(${JSON.stringify(id)});`);
+  expect(probe.xArrow).toBeTruthy();
+  const canvasBox = (await page.getByTestId('viewport-canvas').boundingBox())!;
+  const start = { x: canvasBox.x + probe.xArrow!.x, y: canvasBox.y + probe.xArrow!.y };
+  const direction = { x: probe.xArrow!.x - probe.center.x, y: probe.xArrow!.y - probe.center.y };
+  const length = Math.hypot(direction.x, direction.y);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(start.x + (direction.x / length) * 12 * i, start.y + (direction.y / length) * 12 * i);
+  await page.mouse.up();
+  const moved = await run<{ x: number }>(page, `return s.document.get(${JSON.stringify(id)}).props.position;`);
+  expect(moved.x).toBeGreaterThan(0.2);
+  await page.keyboard.press('Control+z');
+  const undone = await run<{ x: number } | undefined>(page, `return s.document.get(${JSON.stringify(id)}).props.position;`);
+  expect(undone?.x ?? 0).toBeCloseTo(0, 5);
+  // One step: the import is still there (a second undo would remove it).
+  expect(await run<boolean>(page, `return !!s.document.get(${JSON.stringify(id)});`)).toBe(true);
+
+  // Four views.
+  await page.getByTestId('viewport-layout-quad').click();
+  await expect(page.getByTestId('viewport-canvas')).toHaveAttribute('data-layout', 'quad');
+  for (const kind of ['perspective', 'top', 'front', 'side']) await expect(page.getByTestId(`viewport-view-${kind}`)).toBeVisible();
+  expect(await run<number>(page, 'return vp.scene.activeCameras.length;')).toBe(4);
+
+  // Save, reload, see it again (loaded from the stored asset).
+  await save(page);
+  await page.reload();
+  await waitForViewport(page);
+  await showTree(page);
+  await expect(page.locator('[data-testid^=scene-tree-row-][data-name="e2e-box"]')).toBeVisible();
+  await settle(page);
+  expect(await run<number>(page, `return vp.scene.meshes.filter((m) => m.getTotalVertices() > 0 && (function up(n){ return n ? (n.metadata && n.metadata.nodeId === ${JSON.stringify(id)}) || up(n.parent) : false; })(m)).length;`)).toBeGreaterThan(0);
+});
+
+test('round trip: every node type and geometry builder survives save and reload, and renders the same', async ({ page }) => {
+  await openDemoScene(page);
+  await run(page, `
+    const root = 'scene';
+    const patches = [];
+    let rootIndex = s.document.get(root).children.length;
+    const at = () => ({ parent: root, index: rootIndex++ });
+    const add = (id, type, name, props, parent) => {
+      const place = parent ? { parent, index: 0 } : at();
+      patches.push(s.document.insertPatch([{ id, type, parent: parent || root, name, props, children: [] }], place));
+    };
+    for (const [key, value] of Object.entries({ backgroundColor: { r: 0.1, g: 0.12, b: 0.2 }, fogEnabled: true, fogAmount: 0.2, skyMode: 'none' })) patches.push(s.document.setPropPatch(root, key, value));
+    add('rt-group', 'TransformNode', 'Group', { position: { x: 0, y: 0, z: 0 }, rotation: { x: 0, y: 0.3, z: 0 }, scaling: { x: 1, y: 1, z: 1 }, visible: true });
+    const builders = [
+      ['Box', { width: 1, height: 1, depth: 1 }], ['Cylinder', { height: 1.5, tessellation: 16 }], ['Disk', { radius: 0.6, hole: 0.3, arc: 0.75 }],
+      ['Plane', { width: 1.2, height: 0.8 }], ['Sphere', { diameter: 1.1, segments: 12, slice: 0.8 }], ['Circle', { diameter: 1.2, hole: 0.5 }],
+      ['Connect', { points: [{ x: 0, y: 0, z: 0 }, { x: 1, y: 1, z: 0 }, { x: 1, y: 0, z: 1 }] }], ['Spline', { radius: 1 }],
+      ['Polygon', { depth: 0.3 }],
+    ];
+    builders.forEach(([className, params], i) => {
+      const geometry = className === 'Polygon'
+        ? { className, params, data: { type: 'Polygon', coordinates: [[[-0.6, -0.6], [0.6, -0.6], [0.6, 0.6], [-0.6, 0.6]], [[-0.2, -0.2], [-0.2, 0.2], [0.2, 0.2], [0.2, -0.2]]] } }
+        : { className, params };
+      add('rt-' + className, 'Mesh', className, { geometry, position: { x: (i % 5) * 2.2 - 4.4, y: 0.8, z: Math.floor(i / 5) * 2.5 - 1 }, color: { r: 0.3 + i * 0.07, g: 0.6, b: 0.9 - i * 0.08 }, alpha: 1, castShadow: true, receiveShadow: true });
+    });
+    add('rt-anchor', 'Anchor', 'Anchor', { position: { x: 0, y: 3, z: 0 }, attachment: 'above' });
+    add('rt-map', 'MapPosition', 'Map position', { longitude: 0.00001, latitude: 0.00002, height: 1 });
+    add('rt-hemi', 'HemisphericLight', 'Hemispheric', { intensity: 0.6, direction: { x: 0, y: 1, z: 0 } });
+    add('rt-dir', 'DirectionalLight', 'Directional', { intensity: 0.8, direction: { x: -0.4, y: -1, z: -0.3 }, position: { x: 10, y: 20, z: 10 } });
+    add('rt-point', 'PointLight', 'Point', { intensity: 0.3, position: { x: 0, y: 4, z: 0 }, range: 30 });
+    add('rt-spot', 'SpotLight', 'Spot', { intensity: 0.3, position: { x: 3, y: 6, z: 0 }, angle: 0.8 });
+    add('rt-camera', 'OrbitCamera', 'Camera', { alpha: -1.2, beta: 1, radius: 15 });
+    add('rt-shadow', 'ShadowGenerator', 'Shadows', { mapSize: 1024, bias: 0.005, darkness: 0.4, transparencyShadow: true, autoDepthBounds: true, refreshRate: 1 }, 'rt-dir');
+    add('rt-child', 'Mesh', 'Child box', { geometry: { className: 'Box', params: { width: 0.4, height: 0.4, depth: 0.4 } }, position: { x: 0, y: 2, z: 0 }, color: { r: 1, g: 0.2, b: 0.2 } }, 'rt-group');
+    s.undo.execute(patches);
+  `);
+  // A baked mesh (geometry None): switch the box's builder to None through the geometry editor's bake.
+  await run(page, `s.selection.set(['rt-Box']);`);
+  const select = page.getByTestId('geometry-builder-select');
+  if (await select.count()) {
+    await select.selectOption('');
+    await page.waitForFunction(() => {
+      const vp = (window as unknown as { __kfViewport: { services: { document: { get(id: string): { props: Record<string, unknown> } } } } }).__kfViewport;
+      return vp.services.document.get('rt-Box').props.geometry === null;
+    }, undefined, { timeout: 10_000 });
+  }
+  await run(page, `s.selection.clear();`);
+  await settle(page);
+  const before = await run<string>(page, 'return JSON.stringify(s.document.snapshot());');
+  const pixelsBefore = await canvasSignature(page);
+  await save(page);
+  await page.reload();
+  await waitForViewport(page);
+  await settle(page);
+  const after = await run<string>(page, 'return JSON.stringify(s.document.snapshot());');
+  expect(JSON.parse(after)).toEqual(JSON.parse(before));
+  const pixelsAfter = await canvasSignature(page);
+  const differing = pixelsBefore.filter((v, i) => Math.abs(v - pixelsAfter[i]) > 12).length;
+  expect(differing / pixelsBefore.length).toBeLessThan(0.03);
+  // Every node type has its engine object.
+  for (const id of ['rt-group', 'rt-Box', 'rt-Polygon', 'rt-anchor', 'rt-map', 'rt-hemi', 'rt-dir', 'rt-point', 'rt-spot', 'rt-camera', 'rt-shadow', 'rt-child']) {
+    expect(await run<boolean>(page, `return !!vp.runtime.objectOf(${JSON.stringify(id)});`), id).toBe(true);
+  }
+});
