@@ -42,9 +42,8 @@ describeBackends('authorisation', (api) => {
         it(`refuses a second user on ${key}`, async () => {
           const reply = await send(intruder, build(ids));
           expect(reply.code, `${key} answered ${reply.status} ${reply.code} ${reply.msg}`).not.toBe(0);
-          expect(reply.status).toBeGreaterThanOrEqual(400);
-          expect(reply.status).toBeLessThan(500);
-          expect(reply.status).not.toBe(401);
+          // 403/404 only: a 400 would mean the case is malformed and refused for the wrong reason.
+          expect([403, 404], `${key} answered ${reply.status} ${reply.msg}`).toContain(reply.status);
           expect(JSON.stringify(reply.body ?? {})).not.toMatch(/Owner /);
           if (group.verify) await group.verify(api, owner, ids);
         });
