@@ -91,6 +91,21 @@ describe('undo service', () => {
     expect(v('b')).toBe(0);
   });
 
+  it('drops a gesture that ended where it started (a cancelled picker)', () => {
+    const { undo, set, v } = setup();
+    set('a', 5);
+    undo.beginGesture('picker');
+    set('a', 6, 'picker');
+    set('b', 1, 'picker');
+    set('a', 5, 'picker');
+    set('b', 0, 'picker');
+    expect(undo.depth).toBe(2);
+    undo.endGesture('picker');
+    expect(undo.depth).toBe(1);
+    undo.undo();
+    expect(v('a')).toBe(0);
+  });
+
   it('folds repeated writes of one property within a step into one patch', () => {
     const { doc, undo, set } = setup();
     const changes: number[] = [];

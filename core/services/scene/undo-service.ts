@@ -99,12 +99,19 @@ export class UndoServiceImpl implements UndoService {
 
   endGesture(mergeKey: string): void {
     this.gestures.delete(mergeKey);
-    for (const step of this.undoStack) {
-      if (step.open && step.mergeKey === mergeKey) {
-        step.open = false;
-        step.sealed = true;
+    let dropped = false;
+    for (let i = this.undoStack.length - 1; i >= 0; i--) {
+      const step = this.undoStack[i];
+      if (!step.open || step.mergeKey !== mergeKey) continue;
+      step.open = false;
+      step.sealed = true;
+      // A gesture that ended where it started (a cancelled colour picker) leaves no step to undo.
+      if (isNoop(step)) {
+        this.undoStack.splice(i, 1);
+        dropped = true;
       }
     }
+    if (dropped) this.historySubject.next();
   }
 
   undo(): boolean {
@@ -159,4 +166,9 @@ export class UndoServiceImpl implements UndoService {
       step.patches.push(patch);
     }
   }
+}
+
+/** Whether a step changes nothing: only property writes whose new value equals the old one. */
+function isNoop(step: Step): boolean {
+  return step.patches.every((p) => p.op === 'setProp' && JSON.stringify(p.old) === JSON.stringify(p.value));
 }
