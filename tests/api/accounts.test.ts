@@ -129,6 +129,15 @@ describeBackends('accounts and sessions', (api) => {
     expect((await user.client.repo('POST', '/action/check')).kfSysCode).toBe(106);
   });
 
+  it('refuses an account locked by an administrator at login and on every call', async () => {
+    const user = await api.newUser();
+    await api.server.db.updateTable('users').set({ locked: 1 }).where('id', '=', user.id).execute();
+    const call = await user.client.withLocale('en').repo('GET', '/repo/kf-project/get-all');
+    expect([call.status, call.code, call.msg]).toEqual([403, 405, 'This account is locked.']);
+    const login = await api.anon.repo('POST', '/action/login', { username: user.username, password: user.password });
+    expect([login.status, login.code]).toEqual([403, 405]);
+  });
+
   it('locks and unlocks the session', async () => {
     const user = await api.newUser();
     ok(await user.client.repo('POST', '/action/session-lock'));
