@@ -54,8 +54,16 @@ export default definePlugin({
     });
     ctx.subscriptions.add(toDisposable(() => conflicts.unsubscribe()));
 
+    // The designer has its own kernel: when its session ends (timeout, forced sign-out), go to the root route.
+    let leaving = false;
+    const navigation = api.onDidRequestNavigation.subscribe(() => {
+      leaving = true;
+      globalThis.location?.assign('/');
+    });
+    ctx.subscriptions.add(toDisposable(() => navigation.unsubscribe()));
+
     const beforeUnload = (event: BeforeUnloadEvent) => {
-      if (!openScenes.hasUnsaved) return;
+      if (leaving || !openScenes.hasUnsaved) return;
       event.preventDefault();
       event.returnValue = '';
     };

@@ -78,6 +78,16 @@ test('a new user registers (seeing each rule first), creates a project and a sce
   await showPanel(page, 'open-scenes');
   await expect(tab).toHaveAttribute('data-dirty', 'true');
   await expect(tab.getByTestId('unsaved-mark')).toBeVisible();
+  // Leaving the page or closing the tab now asks first.
+  expect(await page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  })).toBe(true);
+  await tab.getByTestId('open-scene-close').click();
+  await expect(page.getByTestId('ask-save-dialog')).toBeVisible();
+  await page.getByTestId('ask-save-cancel').click();
+  await expect(tab).toBeVisible();
   await page.getByTestId('open-scenes-save').click();
   await expect(toast(page, 'Scene saved')).toBeVisible();
   await expect(tab).toHaveAttribute('data-dirty', 'false');

@@ -58,3 +58,10 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
   const reload = useCallback(() => setTick((n) => n + 1), []);
   return { ...state, reload };
 }
+
+/** Whether the signed-in user may do an action on a resource (spec 000 §6), for hiding or disabling controls. */
+export function useCan(resource: string, action: string): boolean {
+  const permissions = usePermissions();
+  useSessionUser();
+  return permissions ? permissions.can(resource, action) : true;
+}

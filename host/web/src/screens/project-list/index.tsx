@@ -5,7 +5,7 @@ import type { ScreenProps } from '../../routes/screen-props.js';
 import { useOptionalService, useT } from '../../kernel/kernel-context.js';
 import { ConfirmDialog, PromptDialog } from '../../platform/dialog.js';
 import { formatTime } from '../../platform/format.js';
-import { useApi, useAsync, useNotify, useSession, useSessionUser } from '../../platform/hooks.js';
+import { useApi, useAsync, useCan, useNotify, useSession, useSessionUser } from '../../platform/hooks.js';
 import { nameRule } from '../../platform/name-rules.js';
 import { PlatformFrame, refreshBadges } from '../../platform/platform-frame.js';
 import { RequireSession } from '../../platform/require-session.js';
@@ -38,6 +38,8 @@ function ProjectList() {
   const navigate = useNavigate();
   const locale = useOptionalService(I18nService)?.locale ?? 'zh-CN';
   const designer = user?.designer ?? true;
+  const canWrite = useCan('project', 'write');
+  const canDelete = useCan('project', 'delete');
   const [selected, setSelected] = useState<readonly string[]>(session.selectedProjects);
   const [current, setCurrent] = useState<{ uuid: string; name: string } | undefined>();
   const [dialog, setDialog] = useState<Dialog | undefined>();
@@ -63,7 +65,7 @@ function ProjectList() {
         <span className="kf-caption" data-testid="current-project">
           {t('platform.projects.current')}: {currentName || '—'}
         </span>
-        {designer && (
+        {designer && canWrite && (
           <button type="button" className="kf-btn primary" data-testid="project-create" onClick={() => setDialog({ kind: 'create' })}>
             {t('platform.projects.create')}
           </button>
@@ -100,10 +102,10 @@ function ProjectList() {
                 </button>
                 {designer && (
                   <>
-                    <button type="button" className="kf-btn small" onClick={() => setDialog({ kind: 'rename', project })} data-testid="project-rename">
+                    <button type="button" className="kf-btn small" disabled={!canWrite} onClick={() => setDialog({ kind: 'rename', project })} data-testid="project-rename">
                       {t('platform.rename')}
                     </button>
-                    <button type="button" className="kf-btn small danger" onClick={() => setDialog({ kind: 'delete', project })} data-testid="project-delete">
+                    <button type="button" className="kf-btn small danger" disabled={!canDelete || project.isDefault} onClick={() => setDialog({ kind: 'delete', project })} data-testid="project-delete">
                       {t('platform.delete')}
                     </button>
                   </>

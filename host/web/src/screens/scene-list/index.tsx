@@ -9,7 +9,7 @@ import type { ScreenProps } from '../../routes/screen-props.js';
 import { useOptionalService, useT } from '../../kernel/kernel-context.js';
 import { ConfirmDialog, Dialog, PromptDialog } from '../../platform/dialog.js';
 import { formatTime } from '../../platform/format.js';
-import { useApi, useAsync, useNotify, useSession } from '../../platform/hooks.js';
+import { useApi, useAsync, useCan, useNotify, useSession } from '../../platform/hooks.js';
 import { nameRule } from '../../platform/name-rules.js';
 import { PlatformFrame, refreshBadges } from '../../platform/platform-frame.js';
 import { RequireSession } from '../../platform/require-session.js';
@@ -40,6 +40,8 @@ function SceneList({ projectUuid }: { readonly projectUuid: string }) {
   const session = useSession();
   const locale = useOptionalService(I18nService)?.locale ?? 'zh-CN';
   const [category, setCategory] = useState<string>(ALL);
+  const canWrite = useCan('scene', 'write');
+  const canDelete = useCan('scene', 'delete');
   const [dialog, setDialog] = useState<SceneDialog | undefined>();
   const fileInput = useRef<HTMLInputElement>(null);
   const categoryLabel = (name: string) => (name === DEFAULT_SCENE_CATEGORY ? t('platform.scenes.default') : name);
@@ -125,10 +127,10 @@ function SceneList({ projectUuid }: { readonly projectUuid: string }) {
         <div className="kf-page-head">
           <h1>{category === ALL ? t('platform.scenes.all') : categoryLabel(category)}</h1>
           <div className="kf-toolbar">
-            <button type="button" className="kf-btn primary" onClick={() => setDialog({ kind: 'create' })} data-testid="scene-create">
+            <button type="button" className="kf-btn primary" disabled={!canWrite} onClick={() => setDialog({ kind: 'create' })} data-testid="scene-create">
               {t('platform.scenes.create')}
             </button>
-            <button type="button" className="kf-btn" onClick={() => fileInput.current?.click()} data-testid="scene-import">
+            <button type="button" className="kf-btn" disabled={!canWrite} onClick={() => fileInput.current?.click()} data-testid="scene-import">
               {t('platform.scenes.import')}
             </button>
             <input
@@ -169,13 +171,13 @@ function SceneList({ projectUuid }: { readonly projectUuid: string }) {
                 <button type="button" className="kf-btn small" onClick={() => open(scene)} data-testid="scene-open">
                   {t('platform.open')}
                 </button>
-                <button type="button" className="kf-btn small" onClick={() => setDialog({ kind: 'rename', scene })} data-testid="scene-rename">
+                <button type="button" className="kf-btn small" disabled={!canWrite} onClick={() => setDialog({ kind: 'rename', scene })} data-testid="scene-rename">
                   {t('platform.rename')}
                 </button>
-                <button type="button" className="kf-btn small" onClick={() => setDialog({ kind: 'copy', scene })} data-testid="scene-copy">
+                <button type="button" className="kf-btn small" disabled={!canWrite} onClick={() => setDialog({ kind: 'copy', scene })} data-testid="scene-copy">
                   {t('platform.copy')}
                 </button>
-                <button type="button" className="kf-btn small" onClick={() => setDialog({ kind: 'move', scene })} data-testid="scene-move">
+                <button type="button" className="kf-btn small" disabled={!canWrite} onClick={() => setDialog({ kind: 'move', scene })} data-testid="scene-move">
                   {t('platform.move')}
                 </button>
                 <button
@@ -192,7 +194,7 @@ function SceneList({ projectUuid }: { readonly projectUuid: string }) {
                 >
                   {t('platform.scenes.export')}
                 </button>
-                <button type="button" className="kf-btn small danger" onClick={() => setDialog({ kind: 'delete', scene })} data-testid="scene-delete">
+                <button type="button" className="kf-btn small danger" disabled={!canDelete} onClick={() => setDialog({ kind: 'delete', scene })} data-testid="scene-delete">
                   {t('platform.delete')}
                 </button>
               </div>
