@@ -145,6 +145,20 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   }
 
   fastify.setErrorHandler((error, request, reply) => runner.sendError(error, request, reply));
+  // JSON bodies: an empty body (clients sending the header on GET/DELETE) reads as {}; bad JSON is a 400.
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ApiError(ReplyCode.warning, 'error.badJson', { httpStatus: 400 }), undefined);
+    }
+  });
 
   for (const route of routes) runner.mount(fastify, route.def);
 

@@ -32,8 +32,13 @@ describeBackends('projects', (api) => {
     const long = await client.withLocale('en').repo('POST', '/repo/kf-project/createProject', { name: 'x'.repeat(51) });
     expect(long.msg).toContain('50 bytes');
     ok(await client.repo('POST', '/repo/kf-project/createProject', { name: 'x'.repeat(50) }));
-    const badJson = await client.raw('POST', '/cloud/api/repo/kf-project/createProject', { body: '{"name":', headers: { 'content-type': 'application/json', Authentication: client.token! } });
+    const badJson = await client.raw('POST', '/cloud/api/repo/kf-project/createProject', { body: '{"name":', headers: { 'content-type': 'application/json', 'Accept-Language': 'en', Authentication: client.token! } });
     expect([badJson.status, badJson.code]).toEqual([400, 405]);
+    expect(badJson.msg).toContain('not valid JSON');
+    const emptyJson = await client.raw('GET', '/cloud/api/repo/kf-project/get-all', { headers: { 'content-type': 'application/json', Authentication: client.token! } });
+    expect(emptyJson.code).toBe(0);
+    const emptyDelete = await client.raw('DELETE', '/cloud/api/repo/kf-project/del/none', { headers: { 'content-type': 'application/json', Authentication: client.token! } });
+    expect(emptyDelete.status).toBe(404);
     const wrongType = await client.repo('POST', '/repo/kf-project/createProject', { name: 42 });
     expect(wrongType.status).toBe(400);
   });
