@@ -4,14 +4,18 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = 5190;
+// The config is evaluated again in each worker process: keep one data folder and one output folder per run.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kf-e2e-'));
-process.env.E2E_DATA_DIR = dataDir; // the config is evaluated again in each worker; keep one data folder
+process.env.E2E_DATA_DIR = dataDir;
+// Per-run output (traces, failure screenshots), so runs in the same working tree do not delete each other's files.
+const outputDir = process.env.E2E_OUTPUT_DIR ?? mkdtempSync(join(tmpdir(), 'kf-e2e-results-'));
+process.env.E2E_OUTPUT_DIR = outputDir;
 
 /** End-to-end tests: real headless Chromium against the real server serving the built web app (run `npm run build` first). */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: '../../test-results/e2e',
+  outputDir,
   fullyParallel: false,
   workers: 1,
   retries: 0,
