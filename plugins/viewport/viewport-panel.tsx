@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, DragEvent } from 'react';
 import type { CommandService, GizmoMode, PanelProps, SceneAssetsService, ViewportLayout } from '../../sdk/index.js';
-import { ViewportCommandIds } from '../../sdk/index.js';
+import { BUILTIN_RESOURCE_MIME, ViewportCommandIds } from '../../sdk/index.js';
 import { ViewportEngine } from './viewport-engine.js';
 import type { ViewportEngineServices, ViewportStats } from './viewport-engine.js';
 import { LAYOUT_VIEWS, windowRects } from './views.js';
@@ -82,13 +82,20 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
 
     const onDrop = (event: DragEvent) => {
       setDragging(false);
+      const builtin = event.dataTransfer.getData(BUILTIN_RESOURCE_MIME);
+      if (builtin) {
+        event.preventDefault();
+        void services.commands?.execute(ViewportCommandIds.insertBuiltin, JSON.parse(builtin)).catch(() => undefined);
+        return;
+      }
       const files = Array.from(event.dataTransfer.files);
       if (!files.length) return;
       event.preventDefault();
       void services.commands?.execute(ViewportCommandIds.importModels, { files }).catch(() => undefined);
     };
     const onDragOver = (event: DragEvent) => {
-      if (!Array.from(event.dataTransfer.types).includes('Files')) return;
+      const types = Array.from(event.dataTransfer.types);
+      if (!types.includes('Files') && !types.includes(BUILTIN_RESOURCE_MIME)) return;
       event.preventDefault();
       event.dataTransfer.dropEffect = 'copy';
       setDragging(true);

@@ -132,4 +132,17 @@ export const ViewportCommandIds = Object.freeze({
   deleteSelection: 'sceneTree.delete',
   /** Duplicate the selected nodes (Ctrl+D). */
   duplicateSelection: 'sceneTree.duplicate',
+  /** Add a built-in resource to the scene; args the BuiltinResourceDrag payload. */
+  insertBuiltin: 'builtinResources.insert',
 });
+
+/** MIME type of a dragged built-in resource; the data is the JSON of a BuiltinResourceDrag. */
+export const BUILTIN_RESOURCE_MIME = 'application/x-builtin-resource';
+
+/** A built-in catalogue item being dragged into the scene. */
+export interface BuiltinResourceDrag {
+  /** Which list it comes from. */
+  readonly kind: 'light' | 'model' | 'hdr' | 'image' | 'material';
+  /** The catalogue item as the server sent it. */
+  readonly item: Readonly<Record<string, unknown>>;
+}

@@ -61,3 +61,6 @@ import geometryEditor from '../../../plugins/geometry-editor/index.js';
 builtinPlugins.push(geometryEditor);
 import logicProtection from '../../../plugins/logic-protection/index.js';
 builtinPlugins.push(logicProtection);
+// Viewport area: built-in resources (lights, models, materials, HDRs, images) dragged into the scene.
+import builtinResources from '../../../plugins/builtin-resources/index.js';
+builtinPlugins.push(builtinResources);

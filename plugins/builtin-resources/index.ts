@@ -1,0 +1,78 @@
+import {
+  ApiService, CommandService, Commands, createTranslate, definePlugin, I18nService, LayoutService, Locales, NodeTypes, NotificationService, Panels,
+  SCENE_ROOT_ID, SceneDocumentService, SelectionService, UndoService, ViewportCommandIds,
+} from '../../sdk/index.js';
+import type { BuiltinResourceDrag, LocaleId, ScenePatch } from '../../sdk/index.js';
+import { locales } from './locales.js';
+import { materialLook, toDocumentProps } from './resource-props.js';
+import { createResourcesPanel } from './resources-panel.js';
+
+/** Lights, models, materials, HDRs and images from the server's built-in catalogue, dragged into the scene. */
+export default definePlugin({
+  id: 'builtin.builtin-resources',
+  activate(ctx) {
+    for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });
+    const t = createTranslate(ctx.tryGet(I18nService), locales);
+    const document = ctx.get(SceneDocumentService);
+    const undo = ctx.get(UndoService);
+    const selection = ctx.get(SelectionService);
+    const notifications = ctx.tryGet(NotificationService);
+    const nodeTypes = ctx.contributions(NodeTypes);
+
+    const insert = async ({ kind, item }: BuiltinResourceDrag) => {
+      const name = String(item.name ?? kind);
+      const url = typeof item.url === 'string' ? item.url : '';
+      try {
+        if (kind === 'light') {
+          const type = String(item.type);
+          const defaults = nodeTypes.current.find((x) => x.className === type)?.defaults?.() ?? {};
+          const id = document.newId();
+          const props = { ...defaults, ...toDocumentProps((item.props ?? {}) as Record<string, unknown>) };
+          undo.execute([document.insertPatch([{ id, type, parent: SCENE_ROOT_ID, name, props, children: [] }], { parent: SCENE_ROOT_ID, index: document.root.children.length })], { label: 'builtinResources.added' });
+          selection.set([id]);
+          notifications?.success(t('builtinResources.added', { name }));
+        } else if (kind === 'model') {
+          const response = await fetch(url);
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          const file = new File([await response.arrayBuffer()], `${name}.glb`, { type: 'model/gltf-binary' });
+          await ctx.tryGet(CommandService)?.execute(ViewportCommandIds.importModels, { files: [file] });
+        } else if (kind === 'hdr') {
+          undo.execute([document.setPropPatch(SCENE_ROOT_ID, 'skyMode', 'hdr'), document.setPropPatch(SCENE_ROOT_ID, 'environmentUrl', url)], { label: 'builtinResources.environmentSet' });
+          notifications?.success(t('builtinResources.environmentSet', { name }));
+        } else if (kind === 'image') {
+          undo.execute([document.setPropPatch(SCENE_ROOT_ID, 'backgroundImage', url)], { label: 'builtinResources.backgroundSet' });
+          notifications?.success(t('builtinResources.backgroundSet', { name }));
+        } else if (kind === 'material') {
+          const meshes = selection.selected.filter((id) => document.get(id)?.type === 'Mesh');
+          if (!meshes.length) {
+            notifications?.warning(t('builtinResources.selectMesh'));
+            return;
+          }
+          const look = materialLook((item.props ?? {}) as Record<string, unknown>);
+          const patches: ScenePatch[] = [];
+          for (const id of meshes) {
+            if (look.color) patches.push(document.setPropPatch(id, 'color', look.color));
+            if (look.alpha !== undefined) patches.push(document.setPropPatch(id, 'alpha', look.alpha));
+          }
+          if (patches.length) undo.execute(patches, { label: 'builtinResources.materialApplied' });
+          notifications?.success(t('builtinResources.materialApplied', { name, count: meshes.length }));
+        }
+      } catch (error) {
+        notifications?.error(t('builtinResources.loadFailed', { message: (error as Error).message }));
+      }
+    };
+
+    ctx.contribute(Commands, {
+      id: ViewportCommandIds.insertBuiltin, titleKey: 'builtinResources.title',
+      run: ({ args }) => {
+        // From the palette (no item): show the panel.
+        if (!args) ctx.tryGet(LayoutService)?.showPanel('builtinResources');
+        else return insert(args as BuiltinResourceDrag);
+      },
+    });
+    ctx.contribute(Panels, {
+      id: 'builtinResources', titleKey: 'builtinResources.title', area: 'left', order: 5,
+      component: createResourcesPanel({ api: ctx.tryGet(ApiService), insert: (d) => void insert(d), t }),
+    });
+  },
+});
