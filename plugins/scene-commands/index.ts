@@ -1,5 +1,5 @@
 import {
-  Commands, DisposableStore, definePlugin, I18nService, Locales, Menus, NodeTypes, SceneCommandIds, SceneDocumentService, SelectionService,
+  Commands, createTranslate, DisposableStore, definePlugin, I18nService, Locales, Menus, NodeTypes, NotificationService, SceneCommandIds, SceneDocumentService, SelectionService,
   UndoService, toDisposable,
 } from '../../sdk/index.js';
 import type { CreateNodeArgs, LocaleId } from '../../sdk/index.js';
@@ -16,6 +16,8 @@ export default definePlugin({
     const undo = ctx.get(UndoService);
     const selection = ctx.get(SelectionService);
     const i18n = ctx.tryGet(I18nService);
+    const notifications = ctx.tryGet(NotificationService);
+    const t = createTranslate(i18n, sceneCommandLocales);
     ctx.contribute(Commands, {
       id: SceneCommandIds.undo, titleKey: 'sceneCommands.undo', categoryKey: 'sceneCommands.category',
       keybinding: 'Ctrl+Z', skipInTextInput: true, enabled: () => undo.canUndo, run: () => void undo.undo(),
@@ -46,7 +48,8 @@ export default definePlugin({
           titleKey,
           categoryKey: 'sceneCommands.createCategory',
           run: ({ args }) => {
-            createNode({ document, undo, selection }, type, i18n ? i18n.pick(type.titles) : type.titles.en, (args ?? {}) as CreateNodeArgs);
+            const id = createNode({ document, undo, selection }, type, i18n ? i18n.pick(type.titles) : type.titles.en, (args ?? {}) as CreateNodeArgs);
+            notifications?.success(t('sceneCommands.created', { name: document.get(id)?.name ?? id }));
           },
         }));
       }
