@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
-const [webRoot = 'dist/web', out = '/tmp/viewport.png', layout = 'single'] = process.argv.slice(2);
+const [webRoot = 'dist/web', out = '/tmp/viewport.png', layout = 'single', tab = '', sky = ''] = process.argv.slice(2);
 const server = spawn(process.execPath, ['--import', 'tsx', 'host/server/main.ts'], {
   env: { ...process.env, PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'kf-shot-')), WEB_ROOT: webRoot },
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -53,9 +53,16 @@ try {
     add('l1', 'DirectionalLight', 'Sun', { intensity: 1, direction: { x: -0.5, y: -1, z: -0.3 }, position: { x: 10, y: 20, z: 10 } });
     add('h1', 'HemisphericLight', 'Sky', { intensity: 0.5 });
     undo.execute([doc.insertPatch([{ id: 's1', type: 'ShadowGenerator', parent: 'l1', name: 'Shadows', props: { mapSize: 1024, bias: 0.005, darkness: 0.4 }, children: [] }], { parent: 'l1', index: 0 })]);
-    selection.set(['m2']);
+    selection.set(['m1']);
     viewport.setLayout(layout);
+    if (layout === 'single') { const c = vp.scene.activeCamera; c.beta = 1.45; }
   })()`);
+  if (sky === 'preset') await page.evaluate(`window.__kfViewport.services.undo.execute([window.__kfViewport.services.document.setPropPatch('scene', 'skyMode', 'preset'), window.__kfViewport.services.document.setPropPatch('scene', 'skyPreset', 'noon')])`);
+  if (sky === 'hdr') {
+    const hdrs = (await (await fetch(`${base}/cloud/api/repo/kf-resource/build-in-hdrs`, { headers: auth })).json()).data as { url: string }[];
+    await page.evaluate(`(() => { const s = window.__kfViewport.services; s.undo.execute([s.document.setPropPatch('scene', 'skyMode', 'hdr'), s.document.setPropPatch('scene', 'environmentUrl', ${JSON.stringify(hdrs[0].url)})]); })()`);
+  }
+  if (tab) await page.click(`[data-testid=tab-${tab}]`).catch(() => console.log('no tab', tab));
   await page.waitForTimeout(3000);
   await page.screenshot({ path: out });
   const stats = await page.textContent('[data-testid=viewport-stats]');
