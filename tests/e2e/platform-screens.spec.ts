@@ -69,6 +69,20 @@ for (const locale of LOCALES) {
     await look(page, 'user-settings', locale, 'settings-nickname');
     await page.goto('/notifications');
     await look(page, 'notifications', locale, 'screen-notifications');
+
+    // The designer's open-scene tabs and versions panels.
+    const scenes = await page.request.get(`/cloud/api/repo/kf-scene/findAll/${project}`, { headers: { Authentication: login.token } });
+    const scene = ((await scenes.json()) as { data: { uuid: string; version: number }[] }).data[0];
+    await page.goto(`/artistDesigner/${project}/${scene.uuid}/${scene.version}`);
+    await page.getByTestId('tab-open-scenes').click({ timeout: 30_000 });
+    await expect(page.getByTestId('open-scene-tab')).toHaveCount(1, { timeout: 20_000 });
+    await page.getByTestId('tab-scene-versions').click();
+    await expect(page.getByTestId('scene-version-row').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/designer-open-scenes-${locale}.png` });
+    for (const panel of ['open-scenes', 'scene-versions']) {
+      const text = await page.getByTestId(panel).innerText();
+      expect(text.split('\n').filter((line) => RAW_KEY.test(line)), `${panel} ${locale}: raw keys`).toEqual([]);
+    }
   });
 }
 
