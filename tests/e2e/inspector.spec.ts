@@ -111,3 +111,29 @@ test('three selected nodes: expression, shift-drag, ??, colour picker cancel, ex
   expect(await page.evaluate((name) => (window as unknown as Record<string, Probe>)[name].undo.canUndo, PROBE)).toBe(false);
   await expect(inspector.getByTestId('inspector-heading')).toHaveText('Scene');
 });
+
+test('the JSON editor loads Monaco only when code mode opens, and writes after the debounce', async ({ page }) => {
+  const monacoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/monaco|jsonMode|json\.worker|editor\.worker/.test(request.url())) monacoRequests.push(request.url());
+  });
+  await openDesignerWithProbe(page);
+  await runFromPalette(page, 'Create Inspector probe');
+  const row = page.getByTestId('panel-inspector').getByTestId('inspector-row-data');
+  await expect(row.getByRole('textbox')).toHaveValue('{\n  "a": 1\n}');
+  expect(monacoRequests).toEqual([]);
+
+  await row.getByRole('button', { name: 'Code' }).click();
+  await expect(row.locator('.monaco-editor')).toBeVisible();
+  expect(monacoRequests.length).toBeGreaterThan(0);
+  await expect(row.locator('.kf-json-code-box')).toHaveCSS('height', '240px');
+  await row.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('42');
+  await expect.poll(async () => (await props(page, 'data'))[0]).toBe(42);
+
+  await row.getByRole('button', { name: 'Maximise' }).click();
+  await expect(page.getByTestId('json-editor-data')).toHaveClass(/maximised/);
+  await row.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByTestId('json-editor-data')).not.toHaveClass(/maximised/);
+});
