@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 5190;
+// E2E_PORT and E2E_WEB_ROOT let several runs share one working tree (each with its own build and server).
+const PORT = Number(process.env.E2E_PORT ?? 5190);
+const WEB_ROOT = process.env.E2E_WEB_ROOT ?? 'dist/web';
 // The config is evaluated again in each worker process: keep one data folder and one output folder per run.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kf-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -55,7 +57,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_ROOT: 'dist/web',
+      WEB_ROOT,
       DATABASE_URL: '',
     },
   },
