@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Observable } from 'rxjs';
+import type { Disposable } from '../kernel/lifecycle.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { LocaleId } from './locale.js';
 
@@ -13,19 +15,47 @@ export interface PanelProps {
 /** Where a panel goes in the default layout. */
 export type PanelArea = 'left' | 'center' | 'right' | 'bottom';
 
-/** A dockable panel of the designer workbench. */
-export interface PanelContribution {
+/** What a framework-free panel's mount function receives besides its element. */
+export interface PanelMountContext {
+  /** The dockview panel id. */
+  readonly panelId: string;
+  /** Visibility now and as it changes (hidden tabs stay mounted). */
+  readonly visible: Observable<boolean>;
+}
+
+/** Draws a panel's content into `element` without React; the returned Disposable runs when the panel closes. */
+export type PanelMount = (element: HTMLElement, context: PanelMountContext) => Disposable;
+
+/** What every panel contribution has, whichever way it draws its content. */
+interface PanelContributionBase {
   /** Unique panel id, kept in saved layouts. */
   readonly id: string;
   /** i18n key of the tab title. */
   readonly titleKey: string;
-  /** The React component rendered inside the panel. */
-  readonly component: ComponentType<PanelProps>;
   /** Area of the default layout. */
   readonly area: PanelArea;
   /** Order within the area (lower first). */
   readonly order?: number;
 }
+
+/** A panel drawn by a React component (built-in plugins; a plugin sharing the designer's React). */
+export interface ComponentPanelContribution extends PanelContributionBase {
+  /** The React component rendered inside the panel. */
+  readonly component: ComponentType<PanelProps>;
+  /** Not used with a component. */
+  readonly mount?: never;
+}
+
+/** A panel drawn into a plain element (a plugin loaded from a URL with no React of its own, or another framework). */
+export interface MountedPanelContribution extends PanelContributionBase {
+  /** Draws the content into the panel's element. */
+  readonly mount: PanelMount;
+  /** Not used with mount. */
+  readonly component?: never;
+}
+
+/** A dockable panel of the designer workbench: a React component or a mount function. */
+export type PanelContribution = ComponentPanelContribution | MountedPanelContribution;
 
 /** Context a command receives when it runs. */
 export interface CommandRunContext {

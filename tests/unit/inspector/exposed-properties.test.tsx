@@ -74,7 +74,7 @@ describe("'Set Parameters' dialog", () => {
 describe('exposed-property collection panel', () => {
   it("groups by group name or 'Not classified', selects the owner on click and removes", async () => {
     const { kernel, exposed } = await setup();
-    const Panel = kernel.registry.list(Panels).current.find((p) => p.id === 'exposed-properties')!.component;
+    const Panel = kernel.registry.list(Panels).current.find((p) => p.id === 'exposed-properties')!.component!;
     render(<Panel panelId="exposed-properties" visible />);
     expect(screen.getByTestId('exposed-collection').textContent).toContain('No exposed properties yet');
     act(() => {

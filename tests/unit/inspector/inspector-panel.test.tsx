@@ -53,7 +53,7 @@ async function setup(extra: ServiceModule[] = []) {
   add('c', 'Box', { size: 1, weight: 1, locked: 3 });
   add('z', 'Ball', { size: 1, weight: 1 });
   const panel = kernel.registry.list(Panels).current.find((p) => p.id === 'inspector')!;
-  const Component = panel.component;
+  const Component = panel.component!;
   render(<Component panelId="inspector" visible />);
   return { kernel, doc, messages, selection: kernel.services.get(SelectionService), undo: kernel.services.get(UndoService) };
 }

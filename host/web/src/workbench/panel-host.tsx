@@ -1,6 +1,7 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { IDockviewPanelProps } from 'dockview-react';
 import { Panels } from '../../../../sdk/index.js';
+import { MountedPanel } from './mounted-panel.js';
 import { useContributions, useT } from '../kernel/kernel-context.js';
 
 class PanelErrorBoundary extends Component<{ readonly children: ReactNode; readonly render: (error: Error) => ReactNode }, { error?: Error }> {
@@ -30,11 +31,14 @@ export function PanelHost({ api }: IDockviewPanelProps) {
   }, [api]);
   const contribution = panels.find((p) => p.id === api.id);
   if (!contribution) return null;
-  const Content = contribution.component;
   return (
     <div className="kf-panel" data-testid={`panel-${api.id}`}>
       <PanelErrorBoundary render={(error) => <p className="kf-panel-error">{t('designer.panel.failed', { message: error.message })}</p>}>
-        <Content panelId={api.id} visible={visible} />
+        {contribution.mount ? (
+          <MountedPanel mount={contribution.mount} panelId={api.id} visible={visible} />
+        ) : (
+          <contribution.component panelId={api.id} visible={visible} />
+        )}
       </PanelErrorBoundary>
     </div>
   );
