@@ -6,6 +6,8 @@ export interface CommandService {
   execute(id: string, args?: unknown): Promise<void>;
   /** The key binding text of a command for display, e.g. 'Ctrl+Z'. */
   keybindingOf(id: string): string | undefined;
+  /** Every key binding of a command for display, e.g. ['Ctrl+Y', 'Ctrl+Shift+Z']. */
+  keybindingsOf(id: string): readonly string[];
   /** Handle a key event; returns true when a command ran. */
   dispatchKey(event: KeyboardEvent): boolean;
 }

@@ -33,7 +33,7 @@ function PaletteDialog({ onClose }: { readonly onClose: () => void }) {
           }
         },
         t: (key) => i18n.t(key),
-        keybindingOf: (id) => commands.keybindingOf(id),
+        keybindingsOf: (id) => commands.keybindingsOf(id),
       }),
     [contributions, i18n, commands],
   );
@@ -95,7 +95,9 @@ function PaletteDialog({ onClose }: { readonly onClose: () => void }) {
               onClick={() => run(item.id)}
             >
               <span className="kf-palette-label">{item.label}</span>
-              {item.keybinding && <kbd>{item.keybinding}</kbd>}
+              {item.keybindings.map((binding) => (
+                <kbd key={binding}>{binding}</kbd>
+              ))}
             </li>
           ))}
         </ul>

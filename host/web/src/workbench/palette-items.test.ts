@@ -23,17 +23,17 @@ function items() {
     ],
     isEnabled: (c) => (c.enabled ? c.enabled() : true),
     t: (key) => texts[key] ?? key,
-    keybindingOf: (id) => (id === 'undo.undo' ? 'Ctrl+Z' : undefined),
+    keybindingsOf: (id) => (id === 'undo.undo' ? ['Ctrl+Z'] : id === 'undo.redo' ? ['Ctrl+Y', 'Ctrl+Shift+Z'] : []),
   });
 }
 
 describe('command palette items', () => {
   it('lists each enabled command once with its category, title and binding, sorted', () => {
     expect(items()).toEqual([
-      { id: 'undo.redo', label: 'Edit: Redo', keybinding: undefined },
-      { id: 'undo.undo', label: 'Edit: Undo', keybinding: 'Ctrl+Z' },
-      { id: 'workbench.resetLayout', label: 'View: Reset layout', keybinding: undefined },
-      { id: 'workbench.showPanel.welcome', label: 'View: Welcome', keybinding: undefined },
+      { id: 'undo.redo', label: 'Edit: Redo', keybindings: ['Ctrl+Y', 'Ctrl+Shift+Z'] },
+      { id: 'undo.undo', label: 'Edit: Undo', keybindings: ['Ctrl+Z'] },
+      { id: 'workbench.resetLayout', label: 'View: Reset layout', keybindings: [] },
+      { id: 'workbench.showPanel.welcome', label: 'View: Welcome', keybindings: [] },
     ]);
   });
 

@@ -5,8 +5,8 @@ export interface PaletteItem {
   readonly id: string;
   /** "Category: Title", translated. */
   readonly label: string;
-  /** Key binding for display, if any. */
-  readonly keybinding?: string;
+  /** Key bindings for display (none, one or several). */
+  readonly keybindings: readonly string[];
 }
 
 /** What building the palette's items needs. */
@@ -14,7 +14,7 @@ export interface PaletteSource {
   readonly commands: readonly CommandContribution[];
   isEnabled(command: CommandContribution): boolean;
   t(key: string): string;
-  keybindingOf(id: string): string | undefined;
+  keybindingsOf(id: string): readonly string[];
 }
 
 /** Every enabled command once (the latest contribution of an id wins), sorted by label. */
@@ -26,7 +26,7 @@ export function paletteItems(source: PaletteSource): PaletteItem[] {
     if (!source.isEnabled(command)) continue;
     const title = source.t(command.titleKey);
     const label = command.categoryKey ? `${source.t(command.categoryKey)}: ${title}` : title;
-    items.push({ id: command.id, label, keybinding: source.keybindingOf(command.id) });
+    items.push({ id: command.id, label, keybindings: source.keybindingsOf(command.id) });
   }
   return items.sort((a, b) => a.label.localeCompare(b.label));
 }
