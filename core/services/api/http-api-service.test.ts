@@ -65,6 +65,10 @@ function route(req: IncomingMessage, res: ServerResponse, body: string) {
       const type = req.headers['content-type'] ?? '';
       return reply(res, 200, { code: 0, data: { multipart: type.startsWith('multipart/form-data'), hasFile: body.includes('filename="a.png"'), size: body.length } });
     }
+    case '/cloud/api/repo/kf-scene/import-scene-resource':
+      return reply(res, 200, { code: 200, msg: 'ok', data: [{ uuid: 'r-1', pubResUuid: 'p-1', groups: [], name: 'a.png' }] });
+    case '/cloud/api/repo/code200-other':
+      return reply(res, 200, { code: 200, msg: 'Odd reply', data: { uuid: 'r-1' } });
     default:
       return reply(res, 404, 'not found');
   }
@@ -348,6 +352,23 @@ describe('files', () => {
     expect(stream[0]).toBeUndefined();
     expect(stream.at(-1)).toBeUndefined();
     expect(stream).toContain(1);
+  });
+});
+
+describe('import-scene-resource (spec 000 §7: code 200 with data[0] { uuid, pubResUuid })', () => {
+  it('an upload answered with code 200 and the resource rows resolves with the rows and shows nothing', async () => {
+    const form = new FormData();
+    form.append('scene', 's-1');
+    form.append('file', new Blob([new Uint8Array(16)]), 'a.png');
+    const rows = await makeApi().upload<{ uuid: string; pubResUuid: string }[]>('/repo/kf-scene/import-scene-resource', form);
+    expect(rows[0]).toMatchObject({ uuid: 'r-1', pubResUuid: 'p-1' });
+    expect(notes.shown).toEqual([]);
+  });
+
+  it('a code-200 reply of another shape is still a failure with the server message', async () => {
+    const error = await failure(makeApi().repo({ method: 'GET', path: '/repo/code200-other' }));
+    expect(error.code).toBe(200);
+    expect(notes.shown).toEqual([{ kind: 'warning', message: 'Odd reply', title: undefined }]);
   });
 });
 

@@ -131,11 +131,24 @@ export function interpretReply(reply: RawReply, context: ReplyContext): ReplyOut
   return interpretCode(numberOf(envelope.code) ?? null, envelope, serverMessage, context, fail);
 }
 
+/**
+ * Whether a code-200 reply is the success of import-scene-resource (spec 000 §7): a data array whose first
+ * entry carries uuid and pubResUuid. Other code-200 replies stay outside the catalogue.
+ */
+export function isResourceImportSuccess(data: unknown): boolean {
+  if (!Array.isArray(data) || data.length === 0) return false;
+  const first: unknown = data[0];
+  return isObject(first) && typeof (first as Record<string, unknown>).uuid === 'string' && typeof (first as Record<string, unknown>).pubResUuid === 'string';
+}
+
 function interpretCode(code: number | null, envelope: Envelope, serverMessage: string | undefined, context: ReplyContext, fail: (message: string, code: number | null, extra?: Omit<Extract<ReplyOutcome, { ok: false }>, 'ok' | 'error'>) => ReplyOutcome): ReplyOutcome {
   const { t } = context;
   switch (code) {
     case 0:
       return { ok: true, data: envelope.data, pvg: envelope.pvg };
+    case 200:
+      if (isResourceImportSuccess(envelope.data)) return { ok: true, data: envelope.data, pvg: envelope.pvg };
+      return fail(serverMessage ?? t('api.requestFailed'), 200, { notice: { kind: 'warning', message: serverMessage ?? t('api.requestFailed') } });
     case 404: {
       const message = t('api.loginError');
       return fail(message, 404, { notice: { kind: 'error', message, title: t('api.loginError.title') } });
