@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { decodersPlugin } from './host/web/vite/decoders-plugin.js';
 
 export default defineConfig({
   root: 'host/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), decodersPlugin()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

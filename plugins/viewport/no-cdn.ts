@@ -1,21 +1,27 @@
 import { Tools } from '@babylonjs/core/Misc/tools.js';
+import { configureDecoders } from './decoder-config.js';
+import { DECODER_BASE, decoderPathByName } from './decoder-files.js';
 
-/** Our static path for the Draco, KTX2/Basis and meshopt decoders (host/web/public/decoders). */
-export const DECODER_BASE = '/decoders';
+export { DECODER_BASE };
 
 /**
- * Point every script and wasm URL Babylon would take from its CDN at our own static path, and rewrite any other
- * outside URL the same way, so the engine never fetches from an outside host.
+ * Configure every decoder the engine needs (Draco, meshopt, Basis, KTX2) with our own static path, and as a safety net
+ * point any other script or wasm URL Babylon would take from its CDN, or any outside host, at that path too, so the
+ * engine never fetches from an outside host.
  */
 export function keepBabylonOffTheCdn(): void {
+  configureDecoders();
   Tools.ScriptBaseUrl = DECODER_BASE;
   Tools.ScriptPreprocessUrl = (url: string) => rewriteOutsideUrl(url);
 }
 
-/** Rewrite an absolute URL on another host to our decoder path (same file name); same-origin and relative URLs stay. */
+/**
+ * Rewrite an absolute URL on another host to our decoder path: the served file of that name when we have one, else
+ * `${DECODER_BASE}/<name>` (a 404 on our own server, never a request elsewhere). Same-origin and relative URLs stay.
+ */
 export function rewriteOutsideUrl(url: string, origin: string = globalThis.location?.origin ?? ''): string {
   if (!/^(https?:)?\/\//i.test(url)) return url;
   if (origin && url.startsWith(origin + '/')) return url;
   const name = url.split('?')[0].split('/').pop() ?? '';
-  return `${DECODER_BASE}/${name}`;
+  return decoderPathByName(name) ?? `${DECODER_BASE}/${name}`;
 }
