@@ -19,7 +19,7 @@ export default definePlugin({
     const notifications = ctx.tryGet(NotificationService);
     const nodeTypes = ctx.contributions(NodeTypes);
 
-    const insert = async ({ kind, item }: BuiltinResourceDrag) => {
+    const insert = async ({ kind, item, target }: BuiltinResourceDrag) => {
       const name = String(item.name ?? kind);
       const url = typeof item.url === 'string' ? item.url : '';
       try {
@@ -43,7 +43,9 @@ export default definePlugin({
           undo.execute([document.setPropPatch(SCENE_ROOT_ID, 'backgroundImage', url)], { label: 'builtinResources.backgroundSet' });
           notifications?.success(t('builtinResources.backgroundSet', { name }));
         } else if (kind === 'material') {
-          const meshes = selection.selected.filter((id) => document.get(id)?.type === 'Mesh');
+          // Dropped on a mesh: that mesh; otherwise (double-click, or dropped on empty space) the selected meshes.
+          const isMesh = (id: string) => document.get(id)?.type === 'Mesh';
+          const meshes = target !== undefined && isMesh(target) ? [target] : selection.selected.filter(isMesh);
           if (!meshes.length) {
             notifications?.warning(t('builtinResources.selectMesh'));
             return;

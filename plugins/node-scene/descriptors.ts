@@ -9,10 +9,13 @@ export const SKY_MODES: readonly EnumOption[] = [
   { value: 'hdr', label: titles('HDR environment', 'HDR 环境', 'HDR 環境') },
 ];
 
-/** The Scene root's descriptor table (spec 001 §3: render size, background, foreground, fog, sky). */
+/**
+ * The Scene root's descriptor table (spec 001 §3: render size, background, foreground, fog, sky). A render width and height
+ * of 0 (the default) follow the viewport panel's size; both set fix the render resolution (the viewport letterboxes it).
+ */
 export const SCENE_DESCRIPTORS: readonly PropertyDescriptor[] = [
-  { name: 'renderWidth', type: 'int', mode: 'int', propertyGroup: 'render', rank: 1, min: 1, max: 16384, default: 1920, isConst: true, titles: titles('Render width', '渲染宽度', '渲染寬度') },
-  { name: 'renderHeight', type: 'int', mode: 'int', propertyGroup: 'render', rank: 2, min: 1, max: 16384, default: 1080, isConst: true, titles: titles('Render height', '渲染高度', '渲染高度') },
+  { name: 'renderWidth', type: 'int', mode: 'int', propertyGroup: 'render', rank: 1, min: 0, max: 16384, default: 0, isConst: true, titles: titles('Render width', '渲染宽度', '渲染寬度') },
+  { name: 'renderHeight', type: 'int', mode: 'int', propertyGroup: 'render', rank: 2, min: 0, max: 16384, default: 0, isConst: true, titles: titles('Render height', '渲染高度', '渲染高度') },
   { name: 'backgroundColor', type: 'color3', propertyGroup: 'background', rank: 1, default: { r: 0.2, g: 0.22, b: 0.26 }, titles: titles('Background colour', '背景颜色', '背景顏色') },
   { name: 'backgroundImage', type: 'texture', propertyGroup: 'background', rank: 2, default: '', titles: titles('Background image', '背景图片', '背景圖片') },
   { name: 'foregroundImage', type: 'texture', propertyGroup: 'foreground', rank: 1, default: '', titles: titles('Foreground image', '前景图片', '前景圖片') },

@@ -3,44 +3,91 @@ import { PositionGizmo } from '@babylonjs/core/Gizmos/positionGizmo.js';
 import { RotationGizmo } from '@babylonjs/core/Gizmos/rotationGizmo.js';
 import { ScaleGizmo } from '@babylonjs/core/Gizmos/scaleGizmo.js';
 import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
-import type { Camera } from '@babylonjs/core/Cameras/camera.js';
-import type { Node } from '@babylonjs/core/node.js';
+import { PointerEventTypes } from '@babylonjs/core/Events/pointerEvents.js';
+import type { Observer } from '@babylonjs/core/Misc/observable.js';
+import type { PointerInfoPre } from '@babylonjs/core/Events/pointerEvents.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import type { GizmoMode, JsonValue, NodeId, SceneDocumentService, ScenePatch, UndoService } from '../../sdk/index.js';
+import { SelectionTransform } from './selection-transform.js';
+import type { TransformKey, TransformTarget } from './selection-transform.js';
+import { windowAt } from './views.js';
+import type { ViewKind, ViewWindow } from './views.js';
 
 /** Snap steps while the snapping modifier (Shift) is held. */
 export const SNAP = { move: 0.5, rotate: Math.PI / 12, scale: 0.25 } as const;
 
+type Mode = Exclude<GizmoMode, 'none'>;
+type AnyGizmo = PositionGizmo | RotationGizmo | ScaleGizmo;
+
+/** The document keys a drag in a mode changes: a group rotated or scaled around the gizmo also moves. */
+const KEYS_OF: Readonly<Record<Mode, readonly TransformKey[]>> = {
+  move: ['position'],
+  rotate: ['position', 'rotation'],
+  scale: ['position', 'scaling'],
+};
+
+/** The key a drag on one node changes (the gizmo sits on the node itself). */
+const KEY_OF: Readonly<Record<Mode, TransformKey>> = { move: 'position', rotate: 'rotation', scale: 'scaling' };
+
 const round = (v: number) => Math.round(v * 1e5) / 1e5;
 
-/** Values a gizmo drag writes to the document for a mode, read from the engine node. */
-export function transformValueOf(node: TransformNode, mode: Exclude<GizmoMode, 'none'>): { key: string; value: JsonValue } {
-  if (mode === 'move') return { key: 'position', value: { x: round(node.position.x), y: round(node.position.y), z: round(node.position.z) } };
-  if (mode === 'scale') return { key: 'scaling', value: { x: round(node.scaling.x), y: round(node.scaling.y), z: round(node.scaling.z) } };
+/** The document value of one transform key, read from the engine node. */
+export function transformValue(node: TransformNode, key: TransformKey): JsonValue {
+  if (key === 'position') return { x: round(node.position.x), y: round(node.position.y), z: round(node.position.z) };
+  if (key === 'scaling') return { x: round(node.scaling.x), y: round(node.scaling.y), z: round(node.scaling.z) };
   const euler = node.rotationQuaternion ? node.rotationQuaternion.toEulerAngles() : node.rotation;
-  return { key: 'rotation', value: { x: round(euler.x), y: round(euler.y), z: round(euler.z) } };
+  return { x: round(euler.x), y: round(euler.y), z: round(euler.z) };
 }
 
-/** Move, rotate and scale gizmos on the primary selected node; each drag is one undo step. */
+/** One window's gizmo layer: a utility layer rendered and picked with that window's camera only. */
+interface ViewGizmos {
+  readonly window: ViewWindow;
+  readonly layer: UtilityLayerRenderer;
+  readonly gizmos: Readonly<Record<Mode, AnyGizmo>>;
+}
+
+/**
+ * Move, rotate and scale gizmos on the selection, in every window of the layout. One node: the gizmo sits on it (local axes
+ * for rotate and scale). Several: the gizmo sits on a pivot at their centre and every node follows the pivot. Each drag is
+ * one undo step.
+ */
 export class GizmoController {
-  private readonly layer: UtilityLayerRenderer;
-  private readonly gizmos: { move: PositionGizmo; rotate: RotationGizmo; scale: ScaleGizmo };
+  private readonly views: ViewGizmos[];
+  private shown: readonly ViewWindow[] = [];
   private mode: GizmoMode = 'move';
-  private target: { id: NodeId; node: TransformNode } | undefined;
+  private readonly group: SelectionTransform;
   private gestureCount = 0;
   private gesture: string | undefined;
   private snapping = false;
+  private readonly pointerObserver: Observer<PointerInfoPre>;
 
-  constructor(scene: Scene, camera: Camera, private readonly document: SceneDocumentService, private readonly undo: UndoService) {
-    this.layer = new UtilityLayerRenderer(scene);
-    this.layer.setRenderCamera(camera);
-    this.gizmos = { move: new PositionGizmo(this.layer), rotate: new RotationGizmo(this.layer), scale: new ScaleGizmo(this.layer) };
-    for (const [mode, gizmo] of Object.entries(this.gizmos) as [Exclude<GizmoMode, 'none'>, PositionGizmo | RotationGizmo | ScaleGizmo][]) {
-      gizmo.updateGizmoRotationToMatchAttachedMesh = mode !== 'move';
+  constructor(private readonly scene: Scene, windows: readonly ViewWindow[], private readonly document: SceneDocumentService, private readonly undo: UndoService) {
+    this.group = new SelectionTransform(scene);
+    this.views = windows.map((window) => this.createView(window));
+    // Before the layers see a press or a hover: only the layer of the window under the pointer may pick (a drag keeps it).
+    this.pointerObserver = scene.onPrePointerObservable.add((info) => this.routePointer(info), undefined, true);
+  }
+
+  private createView(window: ViewWindow): ViewGizmos {
+    const layer = new UtilityLayerRenderer(this.scene);
+    layer.setRenderCamera(window.camera);
+    const gizmos = { move: new PositionGizmo(layer), rotate: new RotationGizmo(layer), scale: new ScaleGizmo(layer) };
+    for (const [mode, gizmo] of Object.entries(gizmos) as [Mode, AnyGizmo][]) {
       gizmo.onDragStartObservable.add(() => this.begin());
       gizmo.onDragObservable.add(() => this.write(mode));
       gizmo.onDragEndObservable.add(() => this.end(mode));
     }
+    return { window, layer, gizmos };
+  }
+
+  private routePointer(info: PointerInfoPre): void {
+    const event = info.event as PointerEvent;
+    if (info.type === PointerEventTypes.POINTERMOVE && event.buttons) return;
+    if (info.type !== PointerEventTypes.POINTERMOVE && info.type !== PointerEventTypes.POINTERDOWN) return;
+    if (this.dragging) return;
+    const rect = this.scene.getEngine().getInputElementClientRect();
+    const under = rect ? windowAt(this.shown, this.scene.pointerX, this.scene.pointerY, rect.width, rect.height) : undefined;
+    for (const view of this.views) view.layer.pickingEnabled = view.window === under;
   }
 
   /** Whether a drag is running. */
@@ -48,71 +95,109 @@ export class GizmoController {
     return this.gesture !== undefined;
   }
 
+  /** The windows now shown; each gets its own gizmo. */
+  setWindows(windows: readonly ViewWindow[]): void {
+    this.shown = windows;
+    this.attach();
+  }
+
   setMode(mode: GizmoMode): void {
     this.mode = mode;
     this.attach();
   }
 
-  setTarget(id: NodeId | undefined, node: Node | undefined): void {
-    this.target = id !== undefined && node instanceof TransformNode ? { id, node } : undefined;
+  /** The selected nodes the gizmo acts on (nodes whose ancestor is also selected left out by the caller). */
+  setTargets(targets: readonly TransformTarget[]): void {
+    this.group.setTargets(targets);
     this.attach();
   }
 
   setSnapping(on: boolean): void {
     if (on === this.snapping) return;
     this.snapping = on;
-    this.gizmos.move.snapDistance = on ? SNAP.move : 0;
-    this.gizmos.rotate.snapDistance = on ? SNAP.rotate : 0;
-    this.gizmos.scale.snapDistance = on ? SNAP.scale : 0;
+    for (const { gizmos } of this.views) {
+      gizmos.move.snapDistance = on ? SNAP.move : 0;
+      gizmos.rotate.snapDistance = on ? SNAP.rotate : 0;
+      gizmos.scale.snapDistance = on ? SNAP.scale : 0;
+    }
+  }
+
+  /** The node the gizmo is on (the single target, or the group's pivot), if any. */
+  get anchor(): TransformNode | undefined {
+    return this.group.anchor;
   }
 
   /**
-   * A canvas point (render pixels) on the move gizmo's X arrow, found by picking along the arrow's screen direction;
+   * A canvas point (CSS pixels) on the move gizmo's X arrow of a window, found by picking along the arrow's screen direction;
    * used by end-to-end tests to drag the gizmo like a user.
    */
-  xArrowPoint(from: { x: number; y: number }, direction: { x: number; y: number }): { x: number; y: number } | undefined {
-    const root = this.gizmos.move.xGizmo._rootMesh;
+  xArrowPoint(kind: ViewKind, from: { x: number; y: number }, direction: { x: number; y: number }): { x: number; y: number } | undefined {
+    const view = this.views.find((v) => v.window.kind === kind);
+    if (!view) return undefined;
+    const root = (view.gizmos.move as PositionGizmo).xGizmo._rootMesh;
     const length = Math.hypot(direction.x, direction.y) || 1;
     for (let step = 4; step < 400; step += 2) {
       const x = from.x + (direction.x / length) * step;
       const y = from.y + (direction.y / length) * step;
-      const hit = this.layer.utilityLayerScene.pick(x, y, (m) => m.isDescendantOf(root), false, this.layer.getRenderCamera());
+      const hit = view.layer.utilityLayerScene.pick(x, y, (m) => m.isDescendantOf(root), false, view.window.camera);
       if (hit?.hit) return { x, y };
     }
     return undefined;
   }
 
   private attach(): void {
-    for (const [mode, gizmo] of Object.entries(this.gizmos)) gizmo.attachedNode = mode === this.mode && this.target ? this.target.node : null;
+    const anchor = this.group.anchor ?? null;
+    for (const view of this.views) {
+      const shown = this.shown.includes(view.window);
+      view.layer.shouldRender = shown;
+      for (const [mode, gizmo] of Object.entries(view.gizmos) as [Mode, AnyGizmo][]) {
+        // Local axes on one node; world axes on a group's pivot (the pivot starts every drag unrotated).
+        gizmo.updateGizmoRotationToMatchAttachedMesh = mode !== 'move';
+        gizmo.attachedNode = shown && mode === this.mode ? anchor : null;
+      }
+    }
   }
 
   private begin(): void {
-    if (!this.target) return;
+    if (!this.group.anchor) return;
     this.gesture = `viewport.gizmo.${++this.gestureCount}`;
     this.undo.beginGesture(this.gesture);
+    this.group.beginDrag();
   }
 
-  private write(mode: Exclude<GizmoMode, 'none'>): void {
-    if (!this.target || !this.gesture) return;
-    const { key, value } = transformValueOf(this.target.node, mode);
-    const current = this.document.get(this.target.id)?.props[key];
-    if (JSON.stringify(current) === JSON.stringify(value)) return;
-    const patch: ScenePatch = this.document.setPropPatch(this.target.id, key, value);
-    this.undo.execute([patch], { mergeKey: this.gesture, label: 'viewport.gizmoDrag' });
+  private write(mode: Mode): void {
+    if (!this.gesture) return;
+    const keys = this.group.isGroup ? KEYS_OF[mode] : [KEY_OF[mode]];
+    const patches: ScenePatch[] = [];
+    for (const { id, node } of this.group.followAnchor(keys)) {
+      for (const key of keys) patches.push(...this.patchIfChanged(id, key, transformValue(node, key)));
+    }
+    if (patches.length) this.undo.execute(patches, { mergeKey: this.gesture, label: 'viewport.gizmoDrag' });
   }
 
-  private end(mode: Exclude<GizmoMode, 'none'>): void {
+  private patchIfChanged(id: NodeId, key: string, value: JsonValue): ScenePatch[] {
+    const current = this.document.get(id)?.props[key];
+    if (JSON.stringify(current) === JSON.stringify(value)) return [];
+    return [this.document.setPropPatch(id, key, value)];
+  }
+
+  private end(mode: Mode): void {
     if (!this.gesture) return;
     this.write(mode);
     this.undo.endGesture(this.gesture);
     this.gesture = undefined;
+    this.group.endDrag();
   }
 
   dispose(): void {
     if (this.gesture) this.undo.endGesture(this.gesture);
-    this.gizmos.move.dispose();
-    this.gizmos.rotate.dispose();
-    this.gizmos.scale.dispose();
-    this.layer.dispose();
+    this.scene.onPrePointerObservable.remove(this.pointerObserver);
+    for (const { layer, gizmos } of this.views) {
+      gizmos.move.dispose();
+      gizmos.rotate.dispose();
+      gizmos.scale.dispose();
+      layer.dispose();
+    }
+    this.group.dispose();
   }
 }

@@ -2,6 +2,7 @@ import { Engine } from '@babylonjs/core/Engines/engine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
+import { Viewport } from '@babylonjs/core/Maths/math.viewport.js';
 import { HemisphericLight } from '@babylonjs/core/Lights/hemisphericLight.js';
 import { CreateGround } from '@babylonjs/core/Meshes/Builders/groundBuilder.js';
 import { PointerEventTypes } from '@babylonjs/core/Events/pointerEvents.js';
@@ -17,7 +18,10 @@ import type {
 } from '../../sdk/index.js';
 import { GizmoController } from './gizmos.js';
 import { LAYOUT_VIEWS, applyLayout, createViewCamera, fitOrtho, windowAt } from './views.js';
-import type { ViewWindow } from './views.js';
+import type { ViewKind, ViewWindow } from './views.js';
+import type { TransformTarget } from './selection-transform.js';
+import { fitInPanel, renderSizeOf } from './render-size.js';
+import type { RenderSize } from './render-size.js';
 
 /** Services the viewport engine uses. */
 export interface ViewportEngineServices {
@@ -51,9 +55,14 @@ export class ViewportEngine {
   private readonly cleanups: (() => void)[] = [];
   private running = false;
   private disposed = false;
+  /** The Scene node's fixed render resolution; undefined = follow the panel. */
+  private renderSize: RenderSize | undefined;
+  /** The engine's own hardware scaling (device pixel ratio), restored when the render follows the panel again. */
+  private readonly panelScaling: number;
 
   constructor(private readonly canvas: HTMLCanvasElement, readonly services: ViewportEngineServices) {
     this.engine = new Engine(canvas, true, { preserveDrawingBuffer: true, stencil: true, doNotHandleContextLost: false }, true);
+    this.panelScaling = this.engine.getHardwareScalingLevel();
     this.scene = new Scene(this.engine);
     this.scene.clearColor = new Color4(0.2, 0.22, 0.26, 1);
     this.instrumentation = new SceneInstrumentation(this.scene);
@@ -64,7 +73,7 @@ export class ViewportEngine {
     this.helperLight.groundColor = new Color3(0.35, 0.35, 0.4);
     this.createGrid();
     for (const kind of ['perspective', 'top', 'front', 'side'] as const) this.cameras.set(kind, { kind, camera: createViewCamera(this.scene, kind) });
-    this.gizmos = new GizmoController(this.scene, this.cameras.get('perspective')!.camera, services.document, services.undo);
+    this.gizmos = new GizmoController(this.scene, [...this.cameras.values()], services.document, services.undo);
     this.runtime = services.runtime.start(this.scene);
     services.viewport.setScene(this.scene);
     this.watch();
@@ -89,8 +98,10 @@ export class ViewportEngine {
   }
 
   private watch(): void {
-    const { viewport, selection } = this.services;
+    const { viewport, selection, document } = this.services;
     const subs = [
+      document.onDidChange.subscribe(() => this.syncRenderSize()),
+      document.onDidLoad.subscribe(() => this.syncRenderSize()),
       viewport.onDidChangeLayout.subscribe((layout) => this.setLayout(layout)),
       viewport.onDidChangeGizmo.subscribe((mode) => this.gizmos.setMode(mode)),
       viewport.onDidRequestFrame.subscribe(() => this.frameSelection()),
@@ -102,6 +113,16 @@ export class ViewportEngine {
     ];
     this.cleanups.push(() => subs.forEach((s) => s.unsubscribe()));
     this.syncHelperLight();
+    this.syncRenderSize();
+  }
+
+  /** Follow the Scene node's render width and height (0 or empty: the panel size). */
+  private syncRenderSize(): void {
+    const caps = this.engine.getCaps();
+    const next = renderSizeOf(this.services.document.root.props, Math.min(caps.maxRenderTextureSize || 4096, caps.maxTextureSize || 4096));
+    if (next?.width === this.renderSize?.width && next?.height === this.renderSize?.height) return;
+    this.renderSize = next;
+    this.resize();
   }
 
   /** The editor's own light is on only while the document has no enabled light. */
@@ -110,11 +131,18 @@ export class ViewportEngine {
     this.helperLight.setEnabled(documentLights.length === 0);
   }
 
+  /** The gizmo acts on every selected transform node (a node whose ancestor is selected follows that ancestor). */
   private syncGizmoTarget(): void {
     if (this.gizmos.dragging) return;
-    const selected = this.services.selection.selected;
-    const primary = selected[selected.length - 1];
-    this.gizmos.setTarget(primary, primary === undefined ? undefined : this.runtime.objectOf(primary)?.node);
+    const { selection, document } = this.services;
+    const selected = selection.selected;
+    const targets: TransformTarget[] = [];
+    for (const id of selected) {
+      if (selected.some((other) => other !== id && document.isAncestor(other, id))) continue;
+      const node = this.runtime.objectOf(id)?.node;
+      if (node instanceof TransformNode) targets.push({ id, node });
+    }
+    this.gizmos.setTargets(targets);
   }
 
   /** Show one, two or four windows. */
@@ -123,6 +151,7 @@ export class ViewportEngine {
     for (const w of this.cameras.values()) w.camera.detachControl();
     this.controlled = undefined;
     applyLayout(this.scene, this.windows);
+    this.gizmos.setWindows(this.windows);
     this.resize();
   }
 
@@ -170,15 +199,22 @@ export class ViewportEngine {
       const event = info.event as PointerEvent;
       if (event.button !== 0) return;
       const rect = canvas.getBoundingClientRect();
-      const x = event.clientX - rect.left;
-      const y = event.clientY - rect.top;
-      const w = windowAt(this.windows, x, y, rect.width, rect.height);
-      if (!w) return;
-      const scale = this.engine.getRenderWidth() / Math.max(1, rect.width);
-      const pick = this.scene.pick(x * scale, y * scale, (m) => this.isSelectable(m), false, w.camera);
-      this.select(pick?.hit ? nodeIdOfEngineNode(pick.pickedMesh) : undefined, event);
+      if (!windowAt(this.windows, event.clientX - rect.left, event.clientY - rect.top, rect.width, rect.height)) return;
+      this.select(this.nodeAt(event.clientX, event.clientY), event);
     });
     this.cleanups.push(() => this.scene.onPointerObservable.remove(observer));
+  }
+
+  /** The document node under a page point (client pixels), picked with the camera of the window there. */
+  nodeAt(clientX: number, clientY: number): string | undefined {
+    const rect = this.canvas.getBoundingClientRect();
+    const x = clientX - rect.left;
+    const y = clientY - rect.top;
+    const w = windowAt(this.windows, x, y, rect.width, rect.height);
+    if (!w) return undefined;
+    // scene.pick takes CSS pixels (it applies the hardware scaling level itself).
+    const pick = this.scene.pick(x, y, (m) => this.isSelectable(m), false, w.camera);
+    return pick?.hit ? nodeIdOfEngineNode(pick.pickedMesh) : undefined;
   }
 
   private isSelectable(mesh: AbstractMesh): boolean {
@@ -226,10 +262,31 @@ export class ViewportEngine {
     this.resize();
   }
 
-  /** Match the canvas size; re-fit orthographic windows. */
+  /**
+   * Match the canvas to the panel, or, when the Scene node fixes a render size, render exactly that many pixels in the
+   * largest box of its aspect ratio that fits the panel (the hardware scaling maps CSS pixels to render pixels, so picking
+   * and gizmos keep working); re-fit orthographic windows.
+   */
   resize(): void {
     if (this.disposed) return;
-    this.engine.resize();
+    const size = this.renderSize;
+    const stage = this.canvas.parentElement;
+    const style = this.canvas.style;
+    if (size && stage && stage.clientWidth > 0 && stage.clientHeight > 0) {
+      const box = fitInPanel(size, stage.clientWidth, stage.clientHeight);
+      Object.assign(style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px` });
+      const scaling = box.width / size.width;
+      if (Math.abs(this.engine.getHardwareScalingLevel() - scaling) > 1e-9) this.engine.setHardwareScalingLevel(scaling);
+      this.engine.setSize(size.width, size.height);
+      this.canvas.dataset.renderSize = `${size.width}x${size.height}`;
+    } else {
+      if (this.canvas.dataset.renderSize) {
+        for (const key of ['left', 'top', 'width', 'height'] as const) style[key] = '';
+        delete this.canvas.dataset.renderSize;
+        this.engine.setHardwareScalingLevel(this.panelScaling);
+      }
+      this.engine.resize();
+    }
     const width = this.engine.getRenderWidth();
     const height = this.engine.getRenderHeight();
     for (const w of this.windows) fitOrtho(w.camera, (w.camera.viewport.width * width) / Math.max(1, w.camera.viewport.height * height));
@@ -248,25 +305,43 @@ export class ViewportEngine {
     return this.running;
   }
 
-  /** Canvas CSS-pixel point of a node's position in the perspective view, and of its move gizmo's X arrow (for tests). */
-  probeNode(id: string): { center: { x: number; y: number }; xArrow?: { x: number; y: number } } | undefined {
-    const node = this.runtime.objectOf(id)?.node;
-    if (!(node instanceof TransformNode)) return undefined;
-    const camera = this.cameras.get('perspective')!.camera;
+  /** Canvas CSS-pixel point of a world position as a window shows it (undefined when that window is not shown). */
+  private project(kind: ViewKind, point: Vector3): { x: number; y: number } | undefined {
+    const w = this.windows.find((x) => x.kind === kind);
+    if (!w) return undefined;
     const width = this.engine.getRenderWidth();
     const height = this.engine.getRenderHeight();
-    const viewport = camera.viewport.toGlobal(width, height);
-    const project = (p: Vector3) => Vector3.Project(p, Matrix.IdentityReadOnly, this.scene.getTransformMatrix(), viewport);
-    this.scene.updateTransformMatrix();
-    camera.getViewMatrix(true);
-    this.scene.setTransformMatrix(camera.getViewMatrix(), camera.getProjectionMatrix(true));
-    const origin = node.getAbsolutePosition();
-    const center = project(origin);
-    const ahead = project(origin.add(new Vector3(1, 0, 0)));
-    const arrow = this.gizmos.xArrowPoint({ x: center.x, y: center.y }, { x: ahead.x - center.x, y: ahead.y - center.y });
+    const vp = w.camera.viewport;
+    // Babylon's viewport counts y from the bottom; screen points count it from the top.
+    const screen = new Viewport(vp.x * width, (1 - vp.y - vp.height) * height, vp.width * width, vp.height * height);
+    const transform = w.camera.getViewMatrix(true).multiply(w.camera.getProjectionMatrix(true));
+    const p = Vector3.Project(point, Matrix.IdentityReadOnly, transform, screen);
     const scale = this.canvas.getBoundingClientRect().width / Math.max(1, width);
-    const css = (p: { x: number; y: number }) => ({ x: p.x * scale, y: p.y * scale });
-    return { center: css(center), xArrow: arrow && css(arrow) };
+    return { x: p.x * scale, y: p.y * scale };
+  }
+
+  /** Where a gizmo sitting at a world point shows in a window, and a point on its move X arrow (canvas CSS pixels). */
+  private probeAt(kind: ViewKind, origin: Vector3): { center: { x: number; y: number }; xArrow?: { x: number; y: number } } | undefined {
+    const center = this.project(kind, origin);
+    const ahead = this.project(kind, origin.add(new Vector3(1, 0, 0)));
+    if (!center || !ahead) return undefined;
+    return { center, xArrow: this.gizmos.xArrowPoint(kind, center, { x: ahead.x - center.x, y: ahead.y - center.y }) };
+  }
+
+  /** Canvas CSS-pixel point of a node's position in a window, and of its move gizmo's X arrow (for tests). */
+  probeNode(id: string, kind: ViewKind = 'perspective'): { center: { x: number; y: number }; xArrow?: { x: number; y: number } } | undefined {
+    const node = this.runtime.objectOf(id)?.node;
+    if (!(node instanceof TransformNode)) return undefined;
+    node.computeWorldMatrix(true);
+    return this.probeAt(kind, node.getAbsolutePosition());
+  }
+
+  /** Canvas CSS-pixel point of the gizmo (on the selection) in a window, and of its move X arrow (for tests). */
+  probeGizmo(kind: ViewKind): { center: { x: number; y: number }; xArrow?: { x: number; y: number } } | undefined {
+    const anchor = this.gizmos.anchor;
+    if (!anchor) return undefined;
+    anchor.computeWorldMatrix(true);
+    return this.probeAt(kind, anchor.getAbsolutePosition());
   }
 
   /** Figures for the overlay. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, DragEvent } from 'react';
-import type { CommandService, GizmoMode, PanelProps, SceneAssetsService, ViewportLayout } from '../../sdk/index.js';
+import type { BuiltinResourceDrag, CommandService, GizmoMode, PanelProps, SceneAssetsService, ViewportLayout } from '../../sdk/index.js';
 import { BUILTIN_RESOURCE_MIME, ViewportCommandIds } from '../../sdk/index.js';
 import { ViewportEngine } from './viewport-engine.js';
 import type { ViewportEngineServices, ViewportStats } from './viewport-engine.js';
@@ -85,7 +85,10 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
       const builtin = event.dataTransfer.getData(BUILTIN_RESOURCE_MIME);
       if (builtin) {
         event.preventDefault();
-        void services.commands?.execute(ViewportCommandIds.insertBuiltin, JSON.parse(builtin)).catch(() => undefined);
+        // The node under the drop point is the target (a material dropped on a mesh applies to that mesh).
+        const target = engineRef.current?.nodeAt(event.clientX, event.clientY);
+        const drag = { ...(JSON.parse(builtin) as BuiltinResourceDrag), ...(target !== undefined ? { target } : {}) };
+        void services.commands?.execute(ViewportCommandIds.insertBuiltin, drag).catch(() => undefined);
         return;
       }
       const files = Array.from(event.dataTransfer.files);

@@ -145,4 +145,6 @@ export interface BuiltinResourceDrag {
   readonly kind: 'light' | 'model' | 'hdr' | 'image' | 'material';
   /** The catalogue item as the server sent it. */
   readonly item: Readonly<Record<string, unknown>>;
+  /** The scene node it was dropped on, when the drop hit one (a material applies to that mesh). */
+  readonly target?: NodeId;
 }
