@@ -96,6 +96,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     seed: (def) => seeds.push(def),
     job: (def) => jobs.push(def),
     binKind: (kind) => bin.register(kind),
+    storage: (def) => quota.addCounter({ name: def.name, bytes: (userId) => def.bytes(services, userId) }),
   };
   for (const module of options.modules ?? serverModules) module(kit);
   let openApi: unknown;

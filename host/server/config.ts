@@ -36,6 +36,10 @@ export interface ServerConfig {
   readonly seedDemo: boolean;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   readonly trustProxy: boolean;
+  /** Page of the mobile-app scan login; the login screen offers the entry only when set (public, see sys-env-variable/list). */
+  readonly appScanLoginUrl?: string;
+  /** Page of the single sign-on provider; the login screen offers the entry only when set (public). */
+  readonly ssoLoginUrl?: string;
 }
 
 /** Build the configuration from environment variables with safe defaults. */
@@ -66,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     quickLoginSecret: env.QUICK_LOGIN_SECRET || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: env.TRUST_PROXY === '1',
+    appScanLoginUrl: loginUrl(env, 'APP_SCAN_LOGIN_URL'),
+    ssoLoginUrl: loginUrl(env, 'SSO_LOGIN_URL'),
     ...overrides,
   };
 }
@@ -75,4 +81,18 @@ export function normaliseContext(context: string): string {
   const trimmed = context.trim().replace(/\/+$/, '');
   if (trimmed === '') return '';
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** An optional login-entry url: absent/empty → undefined; an http(s) url or a path starting with '/'; anything else fails the start. */
+function loginUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
+  } catch {
+    // reported below
+  }
+  throw new Error(`Environment variable ${name} must be an http(s) url or a path starting with '/', got '${raw}'`);
 }

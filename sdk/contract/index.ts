@@ -8,3 +8,4 @@ export * from './site-message.js';
 export * from './subscription.js';
 export * from './scene.js';
 export * from './resource.js';
+export * from './system.js';

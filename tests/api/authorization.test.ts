@@ -7,6 +7,7 @@ import { describeBackends, type Reply, type TestUser } from './support/server.js
 // must be listed in tests/api/authz/* (cases, exempt or pending), so a new endpoint without an entry fails here.
 
 async function send(user: TestUser, request: AuthzRequest): Promise<Reply> {
+  if (request.context) return user.client.raw(request.method, `${user.client.context}${request.path}`);
   if (request.upload) return user.client.upload(request.path, request.upload.fields, request.upload.files, { method: request.method === 'PUT' ? 'PUT' : 'POST' });
   return user.client.repo(request.method, request.path, request.body, request.query);
 }

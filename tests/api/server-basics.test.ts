@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../host/server/app.js';
 import { loadConfig } from '../../host/server/config.js';
-import type { ServerModule } from '../../host/server/http/route-kit.js';
+import { routeUrl, type ServerModule } from '../../host/server/http/route-kit.js';
 import { describeBackends, ok, startTestServer } from './support/server.js';
 
 describeBackends('server basics', (api) => {
@@ -37,7 +37,7 @@ describeBackends('server basics', (api) => {
     const doc = reply.body as { openapi: string; paths: Record<string, Record<string, { parameters: { name: string }[]; requestBody?: unknown; 'x-permission': unknown }>> };
     expect(doc.openapi).toBe('3.1.0');
     for (const route of api.server.routes) {
-      const base = route.def.style === 'repo' ? `/cloud/api${route.def.path}` : `/cloud${route.def.path}.client`;
+      const base = routeUrl(route.def, '/cloud');
       const path = base.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
       expect(doc.paths[path]?.[route.def.method.toLowerCase()], route.key).toBeDefined();
     }

@@ -54,6 +54,8 @@ export const Errors = {
   conflict: (key: string, data?: unknown) => new ApiError(ReplyCode.conflict, key, { httpStatus: 409, data }),
   /** Over a storage quota (HTTP 413, code 405). */
   insufficientSpace: () => new ApiError(ReplyCode.warning, 'error.insufficientSpace', { httpStatus: 413 }),
+  /** Storage already at the plan's limit: nothing more may be added (HTTP 413, code 405, 'space usage at maximum'). */
+  spaceAtMax: () => new ApiError(ReplyCode.warning, 'error.spaceAtMax', { httpStatus: 413 }),
   /** Session problems (HTTP 401, code 401, kfSysCode 103/104/106). */
   timeout: (kfSysCode: number = SysCode.sessionExpired) =>
     new ApiError(ReplyCode.timeout, kfSysCode === SysCode.forcedOffline ? 'error.forcedOffline' : 'error.loginTimeout', { kfSysCode }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AnyRouteDef } from './route-kit.js';
+import { routeUrl, type AnyRouteDef } from './route-kit.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -25,7 +25,7 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): u
 export function openApiDocument(routes: readonly AnyRouteDef[], context: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const def of routes) {
-    const base = def.style === 'repo' ? `${context}/api${def.path}` : `${context}${def.path}.client`;
+    const base = routeUrl(def, context);
     const path = base.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
     const pathParams = def.params ? parametersOf(def.params, 'path')
       : [...base.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
@@ -37,7 +37,10 @@ export function openApiDocument(routes: readonly AnyRouteDef[], context: string)
       'x-permission': { resource: def.resource, action: def.action },
       parameters: [...pathParams, ...parametersOf(def.query, 'query')],
       responses: {
-        200: {
+        200: def.produces ? {
+          description: 'The file\'s bytes (refusals answer the JSON envelope with the catalogue code)',
+          content: { [def.produces]: { schema: { type: 'string', format: 'binary' } } },
+        } : {
           description: 'Envelope { code, msg, data }; code 0 is success, other codes follow the error catalogue',
           content: {
             'application/json': {
@@ -74,7 +77,7 @@ export function openApiDocument(routes: readonly AnyRouteDef[], context: string)
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Scene platform API', version: '1.0.0', description: 'Both call styles of spec 000 §7: repo style under {context}/api and application calls {context}/<name>.client.' },
+    info: { title: 'Scene platform API', version: '1.0.0', description: 'Both call styles of spec 000 §7: repo style under {context}/api and application calls {context}/<name>.client; resource files at {context}/resources/{pubResUuid}.' },
     components: { securitySchemes: { Authentication: { type: 'apiKey', in: 'header', name: 'Authentication' } } },
     paths,
   };

@@ -17,6 +17,7 @@
 //   // (requireOwnedProject lives in modules/projects/project-store.ts; quota in ctx.quota, bin in ctx.bin, blobs in ctx.blobs)
 //
 // - style 'app' mounts POST {context}{path}.client (the application-call style); payload is the body.
+// - style 'context' mounts {context}{path} outside /api (file urls such as /resources/{pubResUuid}); key 'GET {context}/resources/:id'.
 // - resource 'session' (check, logout, lock) is allowed to every signed-in user; others need their permission key.
 // - auth: 'session' (default) needs the Authentication header; 'none' is public; 'optional' resolves a user if sent.
 // - Throw `new ApiError(code, messageKey, {kfSysCode, httpStatus, vars})` or use `Errors.*` (api-error.ts);
@@ -26,7 +27,8 @@
 // - `multipart: true` parses a multipart upload: text fields go to ctx.body (validated by `body`), files to ctx.files.
 // - kit.messages(table) adds message texts; kit.seed(name, fn) runs once on first start after the demo
 //   account exists; kit.job(name, everyMs, fn) runs periodically (and on demand in tests); kit.binKind(...)
-//   plugs a kind of item into the shared recycle bin (modules/recycle-bin/recycle-bin.ts).
+//   plugs a kind of item into the shared recycle bin (modules/recycle-bin/recycle-bin.ts); kit.storage({ name, bytes })
+//   counts bytes a user owns outside the blob store in their used storage (blob references are counted already).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerLocale } from '../../../sdk/contract/envelope.js';
@@ -42,8 +44,8 @@ import type { Quota } from '../modules/quota/quota.js';
 /** HTTP method of a route. */
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** 'repo' → {context}/api{path}; 'app' → POST {context}{path}.client. */
-export type RouteStyle = 'repo' | 'app';
+/** 'repo' → {context}/api{path}; 'app' → POST {context}{path}.client; 'context' → {context}{path} (outside the API, e.g. /resources/…). */
+export type RouteStyle = 'repo' | 'app' | 'context';
 
 /** An uploaded file of a multipart request. */
 export interface UploadedFile {
@@ -118,6 +120,8 @@ export interface RouteDef<PS extends z.ZodType | undefined = undefined, QS exten
   readonly body?: BS;
   /** Shape of `data` in the reply, for the OpenAPI document. */
   readonly response?: z.ZodType;
+  /** The route answers raw bytes of this media type on success instead of the JSON envelope (OpenAPI document). */
+  readonly produces?: string;
   /** Parse a multipart upload (fields → body, files → ctx.files). */
   readonly multipart?: boolean;
   /** One line for the OpenAPI document. */
@@ -141,6 +145,12 @@ export interface JobDef {
 export interface SeedContext extends ServerServices {
   /** The demo account and its default project (undefined when demo seeding is off). */
   readonly demo: { readonly userId: string; readonly projectUuid: string } | undefined;
+}
+
+/** Bytes a user owns outside the blob store (counted in their used storage and quota). */
+export interface StorageCounterDef {
+  readonly name: string;
+  bytes(services: ServerServices, userId: string): Promise<number>;
 }
 
 /** A first-start seed hook. */
@@ -176,6 +186,8 @@ export interface RouteKit {
   job(def: JobDef): void;
   /** Plug a kind of item into the recycle bin. */
   binKind(kind: BinKind): void;
+  /** Count bytes users own outside the blob store (e.g. saved scene content) in their used storage. */
+  storage(def: StorageCounterDef): void;
 }
 
 /** A module: registers its routes, texts, seeds, jobs. */
@@ -208,7 +220,16 @@ export function envelopeReply(code: number, data: unknown): EnvelopeReply {
   return new EnvelopeReply(code, data);
 }
 
-/** The key that names a route in tables and tests: 'GET /repo/kf-project/:uuid', 'POST /login.client'. */
+/** The key that names a route in tables and tests: 'GET /repo/kf-project/:uuid', 'POST /login.client', 'GET {context}/resources/:id'. */
 export function routeKey(def: { method: string; style: RouteStyle; path: string }): string {
-  return `${def.method} ${def.style === 'app' ? `${def.path}.client` : def.path}`;
+  if (def.style === 'app') return `${def.method} ${def.path}.client`;
+  if (def.style === 'context') return `${def.method} {context}${def.path}`;
+  return `${def.method} ${def.path}`;
+}
+
+/** The url a route is mounted at under an API context ('/cloud'): repo '/cloud/api/…', app '/cloud/….client', context '/cloud/…'. */
+export function routeUrl(def: { style: RouteStyle; path: string }, context: string): string {
+  if (def.style === 'repo') return `${context}/api${def.path}`;
+  if (def.style === 'app') return `${context}${def.path}.client`;
+  return `${context}${def.path}`;
 }

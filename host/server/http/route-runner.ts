@@ -7,7 +7,7 @@ import { resolveSession } from '../auth/sessions.js';
 import { localeFromHeader, type Translator } from '../i18n/translator.js';
 import { ApiError, Errors } from './api-error.js';
 import {
-  EnvelopeReply, FileReply, routeKey,
+  EnvelopeReply, FileReply, routeKey, routeUrl,
   type AnyRouteDef, type AppMethodDef, type RouteContext, type ServerServices, type UploadedFile,
 } from './route-kit.js';
 import { validationError } from './validation.js';
@@ -24,8 +24,7 @@ export class RouteRunner {
 
   /** Mount a route on Fastify. */
   mount(app: FastifyInstance, def: AnyRouteDef): void {
-    const context = this.services.config.apiContext;
-    const url = def.style === 'repo' ? `${context}/api${def.path}` : `${context}${def.path}.client`;
+    const url = routeUrl(def, this.services.config.apiContext);
     app.route({
       method: def.method,
       url,

@@ -93,6 +93,7 @@ export const scenesAuthz: AuthzGroup = {
     'DELETE /repo/kf-scene/deleteSceneResource/:uuid': (i) => ({ method: 'DELETE', path: `/repo/kf-scene/deleteSceneResource/${i.resourceUuid}` }),
     'DELETE /repo/kf-pub-resource/delete-resource/:uuid': (i) => ({ method: 'DELETE', path: `/repo/kf-pub-resource/delete-resource/${i.pubResUuid}` }),
     'GET /repo/kf-pub-resource/load-file': (i) => ({ method: 'GET', path: '/repo/kf-pub-resource/load-file', query: { uuid: i.pubResUuid } }),
+    'GET {context}/resources/:pubResUuid': (i) => ({ method: 'GET', path: `/resources/${i.pubResUuid}`, context: true }),
     'GET /repo/kf-pub-resource/get-group-tree': (i) => ({ method: 'GET', path: '/repo/kf-pub-resource/get-group-tree', query: { projectId: i.scenesProjectUuid } }),
     'POST /repo/kf-pub-resource/save-group': (i) => ({ method: 'POST', path: '/repo/kf-pub-resource/save-group', body: { projectId: i.scenesProjectUuid, name: 'x' } }),
     'POST /repo/kf-pub-resource/update-group': (i) => ({ method: 'POST', path: '/repo/kf-pub-resource/update-group', body: { id: i.groupId, projectId: i.scenesProjectUuid, name: 'x' } }),

@@ -7,8 +7,10 @@ export type OwnerIds = Record<string, string>;
 /** The request an intruder sends with the owner's ids. */
 export interface AuthzRequest {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Repo-style path under {context}/api. */
+  /** Repo-style path under {context}/api (or under {context} itself with `context`). */
   readonly path: string;
+  /** The path is a 'context' route under {context} (e.g. /resources/{pubResUuid}), not under {context}/api. */
+  readonly context?: boolean;
   readonly body?: unknown;
   readonly query?: Record<string, string | number | boolean | undefined>;
   /** Send as multipart instead of JSON. */

@@ -18,9 +18,35 @@ export interface StorageUsage {
   readonly limitBytes: number;
 }
 
-/** Storage quotas: 100 MB on the free plan, 1000 MB on PROFESSIONAL; used storage is what a user's blobs hold. */
+/** Counts bytes a user owns outside the blob store (e.g. saved scene content); registered with `kit.storage`. */
+export interface StorageCounter {
+  /** Name, for messages and docs ('scene-content'). */
+  readonly name: string;
+  /** Bytes the user owns of this kind. */
+  bytes(userId: string): Promise<number>;
+}
+
+/**
+ * Storage quotas: 100 MB on the free plan, 1000 MB on PROFESSIONAL. Used storage = the distinct blobs a user references
+ * (uploads, scene assets, images; the same bytes counted once per user however often that user references them, and
+ * once for every other user referencing them too) + what the registered counters report (saved scene versions).
+ */
 export class Quota {
+  private readonly counters: StorageCounter[] = [];
+
   constructor(private readonly blobs: BlobStore) {}
+
+  /** Add a counter of owned bytes kept outside the blob store. */
+  addCounter(counter: StorageCounter): void {
+    this.counters.push(counter);
+  }
+
+  /** Bytes a user owns: distinct blobs plus every counter. */
+  async usedBytes(userId: string): Promise<number> {
+    let total = await this.blobs.usedBytes(userId);
+    for (const counter of this.counters) total += await counter.bytes(userId);
+    return total;
+  }
 
   /** Limit in MB of a plan. */
   limitMb(plan: string): number {
@@ -29,7 +55,7 @@ export class Quota {
 
   /** The user's usage. */
   async usage(user: { id: string; plan: string }): Promise<StorageUsage> {
-    const usedBytes = await this.blobs.usedBytes(user.id);
+    const usedBytes = await this.usedBytes(user.id);
     const storageLimit = this.limitMb(user.plan);
     return {
       planName: user.plan,
@@ -40,10 +66,15 @@ export class Quota {
     };
   }
 
-  /** Refuse with 'insufficient space left' when adding bytes would pass the limit (or it is already reached). */
+  /**
+   * Refuse adding bytes: 'space usage at maximum' when the limit is already reached (spec 000 §4: used ≥ limit),
+   * 'insufficient space left' when these bytes would pass it. Both HTTP 413, code 405. Checked before anything is written.
+   */
   async ensureSpace(user: { id: string; plan: string }, addBytes: number): Promise<void> {
     const usage = await this.usage(user);
-    if (usage.usedBytes >= usage.limitBytes || usage.usedBytes + addBytes > usage.limitBytes) throw Errors.insufficientSpace();
+    const verdict = spaceVerdict(usage.usedBytes, addBytes, usage.limitBytes);
+    if (verdict === 'at-max') throw Errors.spaceAtMax();
+    if (verdict === 'insufficient') throw Errors.insufficientSpace();
   }
 
   /** Refuse model files over 100 MB on the free plan ('upgrade your subscription'); documents must stay under 200 MB. */
@@ -51,4 +82,11 @@ export class Quota {
     if (bytes >= 200 * MB) throw Errors.badRequest('error.tooLarge');
     if (bytes > 100 * MB && user.plan !== PROFESSIONAL) throw Errors.upgrade();
   }
+}
+
+/** Whether `addBytes` more fit: 'ok', 'at-max' (already at or over the limit) or 'insufficient' (this would pass it). */
+export function spaceVerdict(usedBytes: number, addBytes: number, limitBytes: number): 'ok' | 'at-max' | 'insufficient' {
+  if (usedBytes >= limitBytes) return 'at-max';
+  if (usedBytes + addBytes > limitBytes) return 'insufficient';
+  return 'ok';
 }

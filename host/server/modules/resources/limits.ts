@@ -17,7 +17,7 @@ export function storageLimitBytes(plan: string): number {
 }
 
 /** Result of an upload check: ok, or the message key of the refusal. */
-export type UploadVerdict = { readonly ok: true } | { readonly ok: false; readonly key: 'error.insufficientSpace' | 'error.upgrade' | 'resource.documentTooLarge' };
+export type UploadVerdict = { readonly ok: true } | { readonly ok: false; readonly key: 'error.insufficientSpace' | 'error.spaceAtMax' | 'error.upgrade' | 'resource.documentTooLarge' };
 
 /** What kind of file an upload is. */
 export type UploadKind = 'model' | 'document' | 'image' | 'other';
@@ -27,6 +27,7 @@ export function checkUpload(plan: string, usedBytes: number, size: number, kind:
   if (kind === 'document' && size >= DOCUMENT_LIMIT_BYTES) return { ok: false, key: 'resource.documentTooLarge' };
   if (kind === 'model' && size >= DOCUMENT_LIMIT_BYTES) return { ok: false, key: 'resource.documentTooLarge' };
   if (kind === 'model' && size > LARGE_MODEL_BYTES && plan !== 'PROFESSIONAL') return { ok: false, key: 'error.upgrade' };
+  if (usedBytes >= storageLimitBytes(plan)) return { ok: false, key: 'error.spaceAtMax' };
   if (usedBytes + size > storageLimitBytes(plan)) return { ok: false, key: 'error.insufficientSpace' };
   return { ok: true };
 }

@@ -12,11 +12,13 @@ type Ctx = Pick<RouteContext, 'db' | 'user' | 'quota' | 'blobs' | 'clock'>;
 /** Blob-reference kind of resource files. */
 export const RESOURCE_BLOB_KIND = 'resource';
 
-/** A live resource of the signed-in user, or a 404 refusal. */
+/** A live resource (by uuid or pubResUuid) of the signed-in user in a live project, or a 404 refusal (a binned project hides it). */
 export async function ownedResource(ctx: Pick<RouteContext, 'db' | 'user'>, uuid: string): Promise<ResourceTable> {
-  const row = await ctx.db.selectFrom('resources').selectAll()
-    .where((eb) => eb.or([eb('uuid', '=', uuid), eb('pub_res_uuid', '=', uuid)]))
-    .where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null).executeTakeFirst();
+  const row = await ctx.db.selectFrom('resources').selectAll('resources')
+    .innerJoin('projects', 'projects.uuid', 'resources.project_uuid')
+    .where((eb) => eb.or([eb('resources.uuid', '=', uuid), eb('resources.pub_res_uuid', '=', uuid)]))
+    .where('resources.user_id', '=', ctx.user.id).where('resources.deleted_at', 'is', null).where('projects.deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!row) throw Errors.notFound('resource.notFound');
   return row;
 }
@@ -55,6 +57,7 @@ export async function ensureUploadAllowed(ctx: Pick<RouteContext, 'user' | 'quot
   if (verdict.ok) return;
   if (verdict.key === 'error.upgrade') throw Errors.upgrade();
   if (verdict.key === 'error.insufficientSpace') throw Errors.insufficientSpace();
+  if (verdict.key === 'error.spaceAtMax') throw Errors.spaceAtMax();
   throw Errors.badRequest(verdict.key);
 }
 

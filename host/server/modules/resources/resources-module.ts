@@ -1,5 +1,6 @@
 import type { RouteKit } from '../../http/route-kit.js';
 import { resourceRoutes } from './resource-routes.js';
+import { resourceFileRoutes } from './resource-file-routes.js';
 import { groupRoutes } from './group-routes.js';
 import { proResourceRoutes } from './pro-resource-routes.js';
 import { resourceMessages } from './resource-messages.js';
@@ -9,6 +10,7 @@ import { builtinRoutes } from '../builtins/builtin-routes.js';
 export function resourcesModule(kit: RouteKit): void {
   kit.messages(resourceMessages);
   resourceRoutes(kit);
+  resourceFileRoutes(kit);
   groupRoutes(kit);
   proResourceRoutes(kit);
   builtinRoutes(kit);

@@ -60,6 +60,12 @@ describe('limits', () => {
     expect(checkUpload('PROFESSIONAL', 999 * MB, 2 * MB)).toEqual({ ok: false, key: 'error.insufficientSpace' });
   });
 
+  it('refuses even an empty addition with space at maximum once the limit is reached', () => {
+    expect(checkUpload('FREE', 100 * MB - 1, 1)).toEqual({ ok: true });
+    expect(checkUpload('FREE', 100 * MB, 0)).toEqual({ ok: false, key: 'error.spaceAtMax' });
+    expect(checkUpload('FREE', 100 * MB + 5, 1)).toEqual({ ok: false, key: 'error.spaceAtMax' });
+  });
+
   it('needs the higher plan for models over 100 MB and refuses documents of 200 MB', () => {
     expect(checkUpload('FREE', 0, 101 * MB, 'model')).toEqual({ ok: false, key: 'error.upgrade' });
     expect(checkUpload('PROFESSIONAL', 0, 101 * MB, 'model')).toEqual({ ok: true });

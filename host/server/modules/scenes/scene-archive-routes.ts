@@ -12,6 +12,7 @@ import { importName } from '../resources/name-rules.js';
 import { isKzsFile } from '../resources/limits.js';
 import { ensureUploadAllowed, RESOURCE_BLOB_KIND } from '../resources/resource-store.js';
 import type { ResourceTable, SceneTable } from './scene-tables.js';
+import { storedRecord } from './scene-storage.js';
 import { categoryOf, insertScene, ownedProject, ownedScene, recordOf, requireSceneName, toSceneRow, type SceneRecord } from './scene-store.js';
 import { putSceneAsset } from './scene-asset-routes.js';
 import { saveScene } from './scene-routes.js';
@@ -116,8 +117,8 @@ export function sceneArchiveRoutes(kit: RouteKit): void {
       await ownedProject(ctx, ctx.body.project);
       const contents = readUpload(ctx);
       const name = requireSceneName(importName(ctx.body.name?.trim() ? `${ctx.body.name}.kzs` : `${contents.scene.name}.kzs`));
-      await ensureUploadAllowed(ctx, '', assetBytes(contents));
       const record = recordFromArchive(contents.scene, name, categoryOf(ctx.body.category ?? contents.scene.category));
+      await ensureUploadAllowed(ctx, '', assetBytes(contents) + storedRecord(record).size); // assets and the first version together
       const row = await insertScene(ctx.db, { userId: ctx.user.id, username: ctx.user.username, projectUuid: ctx.body.project, record, now: ctx.clock.now() });
       await storeAssets(ctx, contents, ctx.body.project, row.uuid);
       return toSceneRow(row);
@@ -133,8 +134,8 @@ export function sceneArchiveRoutes(kit: RouteKit): void {
       const scene = await ownedScene(ctx, ctx.body.sceneId);
       if (scene.project_uuid !== ctx.body.project) throw Errors.notFound('scene.notFound');
       const contents = readUpload(ctx);
-      await ensureUploadAllowed(ctx, '', assetBytes(contents));
       const r = recordFromArchive(contents.scene, scene.name, scene.category);
+      await ensureUploadAllowed(ctx, '', assetBytes(contents) + storedRecord(r).size); // assets and the new version together
       const saved = await saveScene(ctx, {
         uuid: scene.uuid, projectUuid: scene.project_uuid, name: scene.name, content: r.content, category: scene.category, path: scene.path,
         data: r.data, preview: r.preview ?? scene.preview, logic: r.logic, logicXml: r.logicXml, logicBk: r.logicBk, logicXmlBk: r.logicXmlBk,

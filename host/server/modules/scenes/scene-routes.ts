@@ -13,19 +13,20 @@ import { checkName } from '../resources/name-rules.js';
 import { isTemporarySceneUuid } from '../resources/limits.js';
 import { SCENE_TEMPLATES } from './templates.js';
 import {
-  categoryOf, columnsOf, SCENE_ROW_COLUMNS, insertScene, ownedProject, ownedScene, recordOf, requireSceneName, toSceneRow, toSceneVo, versionsOf, type SceneRecord,
+  categoryOf, columnsOf, SCENE_ROW_COLUMNS, insertSceneWithin, ownedProject, ownedScene, recordOf, requireSceneName, toSceneRow, toSceneVo, versionsOf, type SceneRecord,
 } from './scene-store.js';
+import { ensureSceneSpace, storedRecord } from './scene-storage.js';
 
 const R = 'scene';
 
 /** Saves a scene: creates it for a temporary uuid, else adds a version unless the client's version is stale. */
-export async function saveScene(ctx: Pick<RouteContext, 'db' | 'user' | 'clock'>, body: z.output<typeof SaveSceneBody>): Promise<SaveSceneReplyType> {
+export async function saveScene(ctx: Pick<RouteContext, 'db' | 'user' | 'clock' | 'quota'>, body: z.output<typeof SaveSceneBody>): Promise<SaveSceneReplyType> {
   const now = ctx.clock.now();
   const name = requireSceneName(body.name);
   if (isTemporarySceneUuid(body.uuid ?? null)) {
     await ownedProject(ctx, body.projectUuid);
     const record: SceneRecord = recordFromBody(body, name, categoryOf(body.category));
-    const row = await insertScene(ctx.db, { userId: ctx.user.id, username: ctx.user.username, projectUuid: body.projectUuid, record, now });
+    const row = await insertSceneWithin(ctx, { projectUuid: body.projectUuid, record, now });
     return { uuid: row.uuid, version: 1, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: body.uuid === null || body.uuid === undefined ? null : String(body.uuid) };
   }
   const current = await ownedScene(ctx, String(body.uuid));
@@ -34,6 +35,8 @@ export async function saveScene(ctx: Pick<RouteContext, 'db' | 'user' | 'clock'>
   if (!forced && typeof body.version === 'number' && body.version < latest) throw conflict(current.uuid, latest, body.version, current.last_modified_by, Number(current.last_modified_time));
   const record = recordFromBody(body, name, body.category === undefined || body.category === null ? current.category : categoryOf(body.category));
   const next = latest + 1;
+  const stored = storedRecord(record);
+  await ensureSceneSpace(ctx, stored.size); // refused before anything is written: the saved versions stay as they are
   const done = await ctx.db.transaction().execute(async (trx) => {
     const result = await trx.updateTable('scenes')
       .set({ ...columnsOf(record), version: next, last_modified_by: ctx.user.username, last_modified_time: now })
@@ -41,7 +44,7 @@ export async function saveScene(ctx: Pick<RouteContext, 'db' | 'user' | 'clock'>
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     await trx.insertInto('scene_versions').values({
-      id: randomUUID(), scene_uuid: current.uuid, version: next, record: JSON.stringify(record), update_by: ctx.user.username, update_time: now,
+      id: randomUUID(), scene_uuid: current.uuid, version: next, record: stored.text, size: stored.size, update_by: ctx.user.username, update_time: now,
     }).execute();
     return true;
   });
@@ -127,7 +130,7 @@ export function sceneRoutes(kit: RouteKit): void {
         name, category: categoryOf(ctx.query.category), path: '', preview: null, data: null, content: JSON.stringify(template.build()),
         importAssets: null, logic: null, logicXml: null, logicBk: null, logicXmlBk: null, externalResources: [],
       };
-      const row = await insertScene(ctx.db, { userId: ctx.user.id, username: ctx.user.username, projectUuid: ctx.query.projectId, record, now: ctx.clock.now() });
+      const row = await insertSceneWithin(ctx, { projectUuid: ctx.query.projectId, record, now: ctx.clock.now() });
       return toSceneVo(row, await versionsOf(ctx.db, row.uuid));
     },
   });
@@ -195,7 +198,7 @@ export function sceneRoutes(kit: RouteKit): void {
       const base = recordOf(source);
       const name = ctx.body.name !== undefined ? requireSceneName(ctx.body.name) : copyName(base.name);
       const record = { ...base, name, category: ctx.body.category !== undefined ? categoryOf(ctx.body.category) : base.category };
-      const row = await insertScene(ctx.db, { userId: ctx.user.id, username: ctx.user.username, projectUuid, record, now: ctx.clock.now() });
+      const row = await insertSceneWithin(ctx, { projectUuid, record, now: ctx.clock.now() });
       return toSceneRow(row);
     },
   });
@@ -222,7 +225,7 @@ export function sceneRoutes(kit: RouteKit): void {
       const base = recordOf(source);
       const name = ctx.body.name !== undefined ? requireSceneName(ctx.body.name) : projectUuid === source.project_uuid ? copyName(base.name) : base.name;
       const record = { ...base, name, category: ctx.body.category !== undefined ? categoryOf(ctx.body.category) : base.category };
-      return toSceneRow(await insertScene(ctx.db, { userId: ctx.user.id, username: ctx.user.username, projectUuid, record, now: ctx.clock.now() }));
+      return toSceneRow(await insertSceneWithin(ctx, { projectUuid, record, now: ctx.clock.now() }));
     },
   });
 

@@ -7,6 +7,7 @@ import { Errors } from '../../http/api-error.js';
 import type { RouteContext } from '../../http/route-kit.js';
 import { DEFAULT_SCENE_CATEGORY, type SceneRow, type SceneVersionInfo, type SceneVo } from '../../../../sdk/contract/scene.js';
 import { checkName } from '../resources/name-rules.js';
+import { ensureSceneSpace, storedRecord } from './scene-storage.js';
 
 /** The saved fields of a scene (what a version keeps). */
 export interface SceneRecord {
@@ -35,13 +36,24 @@ export async function ownedProject(ctx: Ctx, projectUuid: string): Promise<Proje
   return project;
 }
 
-/** A live scene of the signed-in user, or a 404 refusal. */
+/**
+ * A live scene of the signed-in user in a live project, or a 404 refusal: a scene in the recycle bin, or whose project is
+ * in the recycle bin, is not found (restoring the project makes it reachable again).
+ */
 export async function ownedScene(ctx: Ctx, uuid: string): Promise<SceneTable> {
-  const scene = await ctx.db.selectFrom('scenes').selectAll()
-    .where('uuid', '=', uuid).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null)
+  const scene = await ctx.db.selectFrom('scenes').selectAll('scenes')
+    .innerJoin('projects', 'projects.uuid', 'scenes.project_uuid')
+    .where('scenes.uuid', '=', uuid).where('scenes.user_id', '=', ctx.user.id).where('scenes.deleted_at', 'is', null)
+    .where('projects.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!scene) throw Errors.notFound('scene.notFound');
   return scene;
+}
+
+/** Inserts a scene for the signed-in user after checking their storage has room for its first version. */
+export async function insertSceneWithin(ctx: Pick<RouteContext, 'db' | 'user' | 'quota'>, input: { projectUuid: string; record: SceneRecord; now: number }): Promise<SceneTable> {
+  await ensureSceneSpace(ctx, storedRecord(input.record).size);
+  return insertScene(ctx.db, { userId: ctx.user.id, username: ctx.user.username, ...input });
 }
 
 /** Refuses a bad scene name with the name rule's message. */
@@ -114,8 +126,9 @@ export function selectedVersion(version: number, time: number, user: string): st
   return `${version}, ${new Date(time).toISOString()}, ${user}`;
 }
 
-/** Inserts a scene with its first version; returns the row. */
+/** Inserts a scene with its first version; returns the row. Callers serving a user check the quota first (ensureSceneSpace). */
 export async function insertScene(db: Db, input: { userId: string; username: string; projectUuid: string; record: SceneRecord; now: number }): Promise<SceneTable> {
+  const stored = storedRecord(input.record);
   const row: SceneTable = {
     uuid: randomUUID(), user_id: input.userId, project_uuid: input.projectUuid, ...columnsOf(input.record),
     version: 1, last_modified_by: input.username, last_modified_time: input.now, created_at: input.now, deleted_at: null,
@@ -123,7 +136,7 @@ export async function insertScene(db: Db, input: { userId: string; username: str
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('scenes').values(row).execute();
     await trx.insertInto('scene_versions').values({
-      id: randomUUID(), scene_uuid: row.uuid, version: 1, record: JSON.stringify(input.record), update_by: input.username, update_time: input.now,
+      id: randomUUID(), scene_uuid: row.uuid, version: 1, record: stored.text, size: stored.size, update_by: input.username, update_time: input.now,
     }).execute();
   });
   return row;

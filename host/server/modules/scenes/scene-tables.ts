@@ -26,8 +26,8 @@ export interface SceneTable {
   deleted_at: number | null;
 }
 
-/** One saved version: `record` is the JSON of the saved fields (SceneRecord). */
-export interface SceneVersionTable { id: string; scene_uuid: string; version: number; record: string; update_by: string; update_time: number }
+/** One saved version: `record` is the JSON of the saved fields (SceneRecord); `size` its UTF-8 bytes (migration 1002). */
+export interface SceneVersionTable { id: string; scene_uuid: string; version: number; record: string; update_by: string; update_time: number; size: number }
 
 /** Scene assets of a project by name (bytes in the blob store). */
 export interface SceneAssetTable { id: string; user_id: string; project_uuid: string; name: string; hash: string; size: number; created_at: number }

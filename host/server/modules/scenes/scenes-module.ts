@@ -6,6 +6,7 @@ import { sceneArchiveRoutes } from './scene-archive-routes.js';
 import { sceneMessages } from './scene-messages.js';
 import { demoSceneDocument } from './templates.js';
 import { insertScene } from './scene-store.js';
+import { sceneContentCounter } from './scene-storage.js';
 import { DEFAULT_SCENE_CATEGORY } from '../../../../sdk/contract/scene.js';
 
 /** Scenes: calls under /repo/kf-scene, the scene bin kind, .kzs archives, and the 'Demo scene' seed. */
@@ -15,6 +16,7 @@ export function scenesModule(kit: RouteKit): void {
   sceneBinRoutes(kit);
   sceneAssetRoutes(kit);
   sceneArchiveRoutes(kit);
+  kit.storage(sceneContentCounter);
   kit.seed({
     name: 'demo-scene',
     async run(ctx) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileReply, type RouteKit } from '../../http/route-kit.js';
+import { envVariableRoutes } from './env-variable-routes.js';
 
 /** Health check and version facts. */
 export function systemModule(kit: RouteKit): void {
@@ -10,6 +11,7 @@ export function systemModule(kit: RouteKit): void {
     response: z.object({ status: z.literal('ok'), dialect: z.enum(['sqlite', 'postgres']), time: z.number() }),
     handler: (ctx) => ({ status: 'ok' as const, dialect: ctx.dialect, time: ctx.clock.now() }),
   });
+  envVariableRoutes(kit);
 
   kit.appMethod({
     server: 'system', method: 'ping', resource: 'system', action: 'read',

@@ -1,0 +1,32 @@
+/** Saved scene content in the owner's used storage: every stored version counts its record's UTF-8 bytes. */
+import './scene-tables.js';
+import type { Db } from '../../db/schema.js';
+import type { RouteContext, StorageCounterDef } from '../../http/route-kit.js';
+import type { SceneRecord } from './scene-store.js';
+
+/** A record as stored in scene_versions, with its size in bytes. */
+export function storedRecord(record: SceneRecord): { text: string; size: number } {
+  const text = JSON.stringify(record);
+  return { text, size: Buffer.byteLength(text, 'utf8') };
+}
+
+/** Bytes of every saved version of every scene a user owns (live, in the recycle bin, or in a binned project). */
+export async function sceneContentBytes(db: Db, userId: string): Promise<number> {
+  const row = await db.selectFrom('scene_versions')
+    .innerJoin('scenes', 'scenes.uuid', 'scene_versions.scene_uuid')
+    .select((eb) => eb.fn.sum<number>('scene_versions.size').as('total'))
+    .where('scenes.user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Refuses (413 'space usage at maximum' / 'insufficient space left') before a version of `bytes` is written. */
+export async function ensureSceneSpace(ctx: Pick<RouteContext, 'quota' | 'user'>, bytes: number): Promise<void> {
+  await ctx.quota.ensureSpace(ctx.user, bytes);
+}
+
+/** The storage counter the scenes module registers. */
+export const sceneContentCounter: StorageCounterDef = {
+  name: 'scene-content',
+  bytes: (services, userId) => sceneContentBytes(services.db, userId),
+};
