@@ -7,6 +7,8 @@ export * from './workbench/locale.js';
 export * from './workbench/points.js';
 export * from './workbench/translate.js';
 export * from './scene/json.js';
+export * from './scene/json-equal.js';
+export * from './scene/movers.js';
 export * from './scene/document.js';
 export * from './scene/descriptor.js';
 export * from './scene/points.js';

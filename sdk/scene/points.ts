@@ -48,6 +48,11 @@ export interface PropertyEditorProps {
   beginGesture(gesture: string): void;
   /** Close a gesture. */
   endGesture(gesture: string): void;
+  /**
+   * Close a gesture and restore what it changed (Cancel in a picker): no undo step, needSave unchanged. Optional for
+   * hosts; without it an editor writes its original value back and then calls endGesture.
+   */
+  cancelGesture?(gesture: string): void;
 }
 
 /** An editor for one or more property types; the highest priority that handles a descriptor wins. */

@@ -13,6 +13,11 @@ export interface AnimationService {
   readonly onDidChangeCurrent: Observable<{ readonly id: string; readonly name: string } | undefined>;
   /** Whether a node's property is driven by a state animation (title shown green). */
   isStateDriven(id: NodeId, property: string): boolean;
+  /**
+   * Whether a node's property is driven by a mover (it cannot be added to an animation, spec 001 §4). Optional: when
+   * absent, callers read the movers stored in the document (`findMover`).
+   */
+  isMoverDriven?(id: NodeId, property: string): boolean;
   /** Add a property to the current animation; refused with a translated message. */
   addProperty(id: NodeId, property: string, title: string): AnimationEditResult;
   /** Remove a property from the current animation. */

@@ -14,12 +14,17 @@ export interface EditOptions {
 
 /** Runs every document change as an undoable step built from patches and their inverses. */
 export interface UndoService {
-  /** Apply patches as one step (one edit on many nodes is one call). */
+  /** Apply patches as one step (one edit on many nodes is one call); patches that change nothing record nothing. */
   execute(patches: readonly ScenePatch[], options?: EditOptions): void;
   /** Start a gesture (drag, colour-picker session): every edit until end() merges into one step. */
   beginGesture(mergeKey: string): void;
-  /** Close the gesture started with beginGesture. */
+  /** Close the gesture started with beginGesture. A gesture that changed nothing leaves no step and keeps needSave. */
   endGesture(mergeKey: string): void;
+  /**
+   * Close the gesture and take back everything it did (a cancelled colour picker): the document returns to where the
+   * gesture began, no step is recorded and needSave is as it was (when nothing else was edited meanwhile).
+   */
+  cancelGesture(mergeKey: string): void;
   /** Undo one step; false when there is none. */
   undo(): boolean;
   /** Redo one step; false when there is none. */

@@ -2,6 +2,7 @@ import { AnimationService, ExposedPropertiesService, I18nService, Locales, Scene
 import type { LocaleId } from '../../../sdk/index.js';
 import type { ServiceModule } from '../../kernel/editor-kernel.js';
 import { DefaultAnimationService } from './default-animation-service.js';
+import { exposedCleanupPatches } from './exposed-cleanup.js';
 import { ExposedPropertiesServiceImpl } from './exposed-properties-service.js';
 import { sceneServiceLocales } from './locales.js';
 import { SceneDocumentServiceImpl } from './scene-document-service.js';
@@ -9,7 +10,7 @@ import { SelectionServiceImpl } from './selection-service.js';
 import { createTranslator } from './translator.js';
 import { UndoServiceImpl } from './undo-service.js';
 
-/** Binds the scene document, selection, undo, exposed-properties and (unless one is bound) a refusing animation service. */
+/** Binds the scene document, selection, undo (removing a node's exposed properties with it), exposed-properties and (unless one is bound) a refusing animation service. */
 export const sceneServiceModule: ServiceModule = ({ services, registry }) => {
   for (const locale of Object.keys(sceneServiceLocales) as LocaleId[]) {
     registry.contribute(Locales, { locale, texts: sceneServiceLocales[locale] });
@@ -17,6 +18,8 @@ export const sceneServiceModule: ServiceModule = ({ services, registry }) => {
   const t = createTranslator(() => services.tryGet(I18nService));
   const document = new SceneDocumentServiceImpl();
   const undo = new UndoServiceImpl(document);
+  // Deleting a node deletes its exposed properties in the same step.
+  undo.addFollowUp((patches) => exposedCleanupPatches(document, patches));
   services.bindValue(SceneDocumentService, document);
   services.bindValue(SelectionService, new SelectionServiceImpl(document));
   services.bindValue(UndoService, undo);

@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import { invertPatches } from '../../../sdk/index.js';
-import type { EditOptions, SceneDocumentService, ScenePatch, UndoService } from '../../../sdk/index.js';
+import { invertPatches, sameJson, toDisposable } from '../../../sdk/index.js';
+import type { Disposable, EditOptions, SceneDocumentService, ScenePatch, UndoService } from '../../../sdk/index.js';
 
 /** Edits with the same merge key closer together than this become one step (ms). */
 export const MERGE_WINDOW_MS = 1000;
@@ -21,6 +21,19 @@ interface Step {
   readonly props: Map<string, number>;
 }
 
+/** An open gesture: needSave and the edit count when it began, and how many edits it made itself. */
+interface Gesture {
+  readonly needSaveBefore: boolean;
+  readonly editsBefore: number;
+  own: number;
+}
+
+/**
+ * A rule that adds patches to an edit so the document stays consistent (e.g. drop the exposed properties of removed
+ * nodes); its patches become part of the same undo step. Called with the edit's patches before they are applied.
+ */
+export type FollowUpRule = (patches: readonly ScenePatch[]) => readonly ScenePatch[];
+
 /** Options of the undo service (for tests: a clock and limits). */
 export interface UndoServiceOptions {
   readonly now?: () => number;
@@ -32,7 +45,10 @@ export interface UndoServiceOptions {
 export class UndoServiceImpl implements UndoService {
   private readonly undoStack: Step[] = [];
   private redoStack: Step[] = [];
-  private readonly gestures = new Set<string>();
+  private readonly gestures = new Map<string, Gesture>();
+  private readonly followUps: FollowUpRule[] = [];
+  /** Edits, undos and redos so far; a gesture restores needSave only when nothing else happened meanwhile. */
+  private edits = 0;
   private readonly needSaveSubject = new BehaviorSubject<boolean>(false);
   private readonly historySubject = new Subject<void>();
   readonly onDidChangeNeedSave = this.needSaveSubject.asObservable();
@@ -68,13 +84,28 @@ export class UndoServiceImpl implements UndoService {
     return this.undoStack.length;
   }
 
-  execute(patches: readonly ScenePatch[], options: EditOptions = {}): void {
-    if (patches.length === 0) return;
+  /** Add a rule whose patches join every edit's step (not undo/redo: their steps already hold them). */
+  addFollowUp(rule: FollowUpRule): Disposable {
+    this.followUps.push(rule);
+    return toDisposable(() => {
+      const index = this.followUps.indexOf(rule);
+      if (index >= 0) this.followUps.splice(index, 1);
+    });
+  }
+
+  execute(input: readonly ScenePatch[], options: EditOptions = {}): void {
+    // An empty transaction (nothing, or only writes of the value a property already has) records nothing.
+    if (input.every(isNoopPatch)) return;
+    const extra = this.followUps.flatMap((rule) => rule(input));
+    const patches = extra.length > 0 ? [...input, ...extra] : input;
     this.document.apply(patches, 'edit');
+    this.edits += 1;
     this.redoStack = [];
     const time = this.now();
     const key = options.mergeKey;
     const top = this.undoStack[this.undoStack.length - 1];
+    const gesture = key === undefined ? undefined : this.gestures.get(key);
+    if (gesture) gesture.own += 1;
     const mergeable = top !== undefined && key !== undefined && top.mergeKey === key && !top.sealed
       && (top.open || (!this.gestures.has(key) && time - top.time <= this.window));
     if (mergeable) {
@@ -91,13 +122,23 @@ export class UndoServiceImpl implements UndoService {
   }
 
   beginGesture(mergeKey: string): void {
-    this.gestures.add(mergeKey);
+    this.gestures.set(mergeKey, { needSaveBefore: this.needSave, editsBefore: this.edits, own: 0 });
     const top = this.undoStack[this.undoStack.length - 1];
     // A new gesture starts a new step even if the last one has the same key.
     if (top && top.mergeKey === mergeKey && !top.open) top.sealed = true;
   }
 
   endGesture(mergeKey: string): void {
+    this.closeGesture(mergeKey, false);
+  }
+
+  cancelGesture(mergeKey: string): void {
+    this.closeGesture(mergeKey, true);
+  }
+
+  /** Close a gesture; when cancelled, its step is reverted. A step that changes nothing is dropped, needSave restored. */
+  private closeGesture(mergeKey: string, revert: boolean): void {
+    const gesture = this.gestures.get(mergeKey);
     this.gestures.delete(mergeKey);
     let dropped = false;
     for (let i = this.undoStack.length - 1; i >= 0; i--) {
@@ -105,12 +146,16 @@ export class UndoServiceImpl implements UndoService {
       if (!step.open || step.mergeKey !== mergeKey) continue;
       step.open = false;
       step.sealed = true;
+      if (revert && !isNoop(step)) {
+        if (i !== this.undoStack.length - 1) continue; // later steps depend on it: keep it as an undoable step
+        this.document.apply(invertPatches(step.patches), 'undo');
+      } else if (!isNoop(step)) continue;
       // A gesture that ended where it started (a cancelled colour picker) leaves no step to undo.
-      if (isNoop(step)) {
-        this.undoStack.splice(i, 1);
-        dropped = true;
-      }
+      this.undoStack.splice(i, 1);
+      dropped = true;
     }
+    // Nothing else happened since the gesture began: the scene is as saved (or unsaved) as it was then.
+    if (gesture && dropped && this.edits - gesture.editsBefore === gesture.own) this.setNeedSave(gesture.needSaveBefore);
     if (dropped) this.historySubject.next();
   }
 
@@ -120,6 +165,7 @@ export class UndoServiceImpl implements UndoService {
     step.open = false;
     step.sealed = true;
     this.document.apply(invertPatches(step.patches), 'undo');
+    this.edits += 1;
     this.redoStack.push(step);
     this.setNeedSave(true);
     this.historySubject.next();
@@ -130,6 +176,7 @@ export class UndoServiceImpl implements UndoService {
     const step = this.redoStack.pop();
     if (!step) return false;
     this.document.apply(step.patches, 'redo');
+    this.edits += 1;
     this.undoStack.push(step);
     this.setNeedSave(true);
     this.historySubject.next();
@@ -168,7 +215,15 @@ export class UndoServiceImpl implements UndoService {
   }
 }
 
-/** Whether a step changes nothing: only property writes whose new value equals the old one. */
+/** Whether a patch changes nothing: a property or section write of the value it already has. */
+function isNoopPatch(patch: ScenePatch): boolean {
+  if (patch.op === 'setProp') return sameJson(patch.old, patch.value);
+  if (patch.op === 'setSection') return sameJson(patch.old, patch.value);
+  if (patch.op === 'setName') return patch.old === patch.name;
+  return false;
+}
+
+/** Whether a step changes nothing (its merged writes all ended on the value they started from). */
 function isNoop(step: Step): boolean {
-  return step.patches.every((p) => p.op === 'setProp' && JSON.stringify(p.old) === JSON.stringify(p.value));
+  return step.patches.every(isNoopPatch);
 }
