@@ -7,26 +7,76 @@ export interface SkyPreset {
   readonly id: string;
   /** Title per language. */
   readonly titles: LocalizedText;
-  /** Sun inclination (-0.5..0.5; 0 is the horizon). */
+  /**
+   * Sun inclination as SkyMaterial reads it: 0 puts the sun at the zenith, 0.5 on the horizon, above 0.5 below it
+   * (the sun's height is sin(π · (0.5 − inclination))).
+   */
   readonly inclination: number;
-  /** Sun azimuth (0..1). */
+  /** Sun azimuth (0..1, one turn). */
   readonly azimuth: number;
-  /** Luminance. */
+  /** Luminance (exposure: below 1 brightens, above 1 darkens). */
   readonly luminance: number;
-  /** Turbidity. */
+  /** Turbidity: haze in the air (2 very clear … 60 overcast). */
   readonly turbidity: number;
-  /** Rayleigh scattering. */
+  /** Rayleigh scattering: how blue the clear sky is. */
   readonly rayleigh: number;
 }
 
-/** The built-in sky presets. */
-export const SKY_PRESETS: readonly SkyPreset[] = [
-  { id: 'noon', titles: titles('Noon', '正午', '正午'), inclination: 0.1, azimuth: 0.25, luminance: 1, turbidity: 10, rayleigh: 2 },
-  { id: 'morning', titles: titles('Morning', '清晨', '清晨'), inclination: 0.3, azimuth: 0.25, luminance: 1, turbidity: 8, rayleigh: 2 },
-  { id: 'afternoon', titles: titles('Afternoon', '午后', '午後'), inclination: 0.2, azimuth: 0.3, luminance: 1, turbidity: 10, rayleigh: 2.5 },
-  { id: 'sunset', titles: titles('Sunset', '日落', '日落'), inclination: 0.49, azimuth: 0.25, luminance: 1.1, turbidity: 15, rayleigh: 3 },
-  { id: 'dusk', titles: titles('Dusk', '黄昏', '黃昏'), inclination: 0.5, azimuth: 0.2, luminance: 0.4, turbidity: 20, rayleigh: 4 },
-  { id: 'hazy', titles: titles('Hazy', '雾霾', '霧霾'), inclination: 0.15, azimuth: 0.25, luminance: 1, turbidity: 40, rayleigh: 1 },
-  { id: 'clear', titles: titles('Clear', '晴朗', '晴朗'), inclination: 0.05, azimuth: 0.25, luminance: 1, turbidity: 2, rayleigh: 1.5 },
-  { id: 'night', titles: titles('Night', '夜晚', '夜晚'), inclination: -0.3, azimuth: 0.25, luminance: 0.1, turbidity: 5, rayleigh: 0.5 },
+/** A time of day: where the sun stands. */
+interface TimeOfDay {
+  readonly key: string;
+  readonly titles: LocalizedText;
+  /** Sun elevation over the horizon in degrees (negative: below it). */
+  readonly elevation: number;
+  readonly azimuth: number;
+  readonly luminance: number;
+}
+
+/** A weather: what the air does to the light. */
+interface Weather {
+  readonly key: string;
+  readonly titles: LocalizedText;
+  readonly turbidity: number;
+  readonly rayleigh: number;
+  /** Multiplies the time of day's luminance (above 1: a duller sky). */
+  readonly dimming: number;
+}
+
+const TIMES: readonly TimeOfDay[] = [
+  { key: 'noon', titles: titles('Noon', '正午', '正午'), elevation: 70, azimuth: 0.3, luminance: 1 },
+  { key: 'dawn', titles: titles('Dawn', '拂晓', '拂曉'), elevation: -3, azimuth: 0.15, luminance: 0.9 },
+  { key: 'sunrise', titles: titles('Sunrise', '日出', '日出'), elevation: 2, azimuth: 0.17, luminance: 1 },
+  { key: 'morning', titles: titles('Morning', '上午', '上午'), elevation: 25, azimuth: 0.22, luminance: 1 },
+  { key: 'afternoon', titles: titles('Afternoon', '午后', '午後'), elevation: 35, azimuth: 0.38, luminance: 1 },
+  { key: 'sunset', titles: titles('Sunset', '日落', '日落'), elevation: 2, azimuth: 0.43, luminance: 1.05 },
+  { key: 'dusk', titles: titles('Dusk', '黄昏', '黃昏'), elevation: -4, azimuth: 0.45, luminance: 1.1 },
+  { key: 'night', titles: titles('Night', '夜晚', '夜晚'), elevation: -18, azimuth: 0.25, luminance: 1.2 },
 ];
+
+const WEATHERS: readonly Weather[] = [
+  { key: '', titles: titles('fair', '晴间少云', '晴間少雲'), turbidity: 8, rayleigh: 2, dimming: 1 },
+  { key: 'clear', titles: titles('clear', '晴朗', '晴朗'), turbidity: 2, rayleigh: 1.5, dimming: 1 },
+  { key: 'hazy', titles: titles('hazy', '雾霾', '霧霾'), turbidity: 25, rayleigh: 1, dimming: 1.02 },
+  { key: 'overcast', titles: titles('overcast', '阴天', '陰天'), turbidity: 45, rayleigh: 0.5, dimming: 1.06 },
+  { key: 'storm', titles: titles('stormy', '暴风雨', '暴風雨'), turbidity: 70, rayleigh: 0.25, dimming: 1.12 },
+];
+
+/** Ids kept from the first eight presets so stored scenes keep their sky. */
+const LEGACY_IDS: Readonly<Record<string, string>> = { 'noon-clear': 'clear', 'noon-hazy': 'hazy' };
+
+const round = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/** Time of day × weather: 8 × 5 = 40 presets (spec 001 §9: 40 sky presets). The first is the default. */
+export const SKY_PRESETS: readonly SkyPreset[] = TIMES.flatMap((time) => WEATHERS.map((weather): SkyPreset => {
+  const plainId = weather.key ? `${time.key}-${weather.key}` : time.key;
+  const title = (locale: keyof LocalizedText) => (weather.key ? `${time.titles[locale]} · ${weather.titles[locale]}` : time.titles[locale]);
+  return {
+    id: LEGACY_IDS[plainId] ?? plainId,
+    titles: titles(title('en'), title('zh-CN'), title('zh-TW')),
+    inclination: round(0.5 - time.elevation / 180),
+    azimuth: time.azimuth,
+    luminance: round(time.luminance * weather.dimming),
+    turbidity: weather.turbidity,
+    rayleigh: weather.rayleigh,
+  };
+}));
