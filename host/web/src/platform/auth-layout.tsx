@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../kernel/kernel-context.js';
 import { LanguageSelect } from './language-select.js';
-import { Toasts } from './toasts.js';
 import './platform.css';
 
 /** The layout of the signed-out screens: a centred card with the product mark and a language picker. */
@@ -19,7 +18,6 @@ export function AuthLayout({ children, testId, wide }: { readonly children: Reac
         </div>
         {children}
       </div>
-      <Toasts />
     </main>
   );
 }

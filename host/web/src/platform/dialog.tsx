@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from '../../../../sdk/index.js';
 import { useT } from '../kernel/kernel-context.js';
 
 /** A modal dialog: labelled by its title, Escape cancels, focus moves into it. */
@@ -69,13 +70,21 @@ export function ConfirmDialog({ title, message, confirmLabel, danger, onConfirm,
   );
 }
 
-/** Ask for a text (a name); `validate` returns a translated error or undefined, shown before anything is sent. */
+/** What the server said about a refused value: its field errors, else its message (undefined for other failures). */
+function refusalText(failure: unknown): string | undefined {
+  if (!(failure instanceof ApiError)) return undefined;
+  const fields = Object.values(failure.fieldErrors ?? {}).filter(Boolean);
+  return fields.length > 0 ? fields.join(' ') : failure.serverMessage;
+}
+
+/** Ask for a text (a name); `validate` returns a translated error or undefined, shown before anything is sent; a server refusal is shown under the field. */
 export function PromptDialog({ title, label, initial = '', validate, onSubmit, onClose, children }: { readonly title: string; readonly label: string; readonly initial?: string; readonly validate?: (value: string) => string | undefined; readonly onSubmit: (value: string) => void | Promise<void>; readonly onClose: () => void; readonly children?: ReactNode }) {
   const t = useT();
   const id = useId();
   const [value, setValue] = useState(initial);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
   const error = validate?.(value);
   const submit = async () => {
     setTouched(true);
@@ -84,7 +93,8 @@ export function PromptDialog({ title, label, initial = '', validate, onSubmit, o
     try {
       await onSubmit(value.trim());
       onClose();
-    } catch {
+    } catch (failure) {
+      setRefusal(refusalText(failure));
       setBusy(false);
     }
   };
@@ -116,6 +126,7 @@ export function PromptDialog({ title, label, initial = '', validate, onSubmit, o
           onChange={(event) => {
             setValue(event.target.value);
             setTouched(true);
+            setRefusal(undefined);
           }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') void submit();
@@ -124,6 +135,11 @@ export function PromptDialog({ title, label, initial = '', validate, onSubmit, o
         {touched && error && (
           <span id={`${id}-error`} className="kf-field-error" role="alert" data-testid="field-error">
             {error}
+          </span>
+        )}
+        {!(touched && error) && refusal && (
+          <span className="kf-field-error" role="alert" data-testid="prompt-error">
+            {refusal}
           </span>
         )}
       </div>

@@ -4,10 +4,10 @@ import { useT } from '../kernel/kernel-context.js';
 import { useApi, useAsync, useSession, useSessionUser } from './hooks.js';
 import { LanguageSelect } from './language-select.js';
 import { currentProjectUuid } from './current-project.js';
-import { Toasts } from './toasts.js';
 import { UploadProgress } from './upload-progress.js';
 import { SessionNavigation } from './session-navigation.js';
 import { LockOverlay } from './lock-overlay.js';
+import { useUserImage } from './user-image.js';
 import './platform.css';
 
 /** Asks the frame's badges to refresh (after a delete, a restore, reading a message). */
@@ -25,7 +25,7 @@ function useBadgeTick(): number {
   return tick;
 }
 
-/** The frame of the signed-in platform screens: top bar (navigation with badges, language, user menu), toasts, upload bar, lock. */
+/** The frame of the signed-in platform screens: top bar (navigation with badges, language, user menu), upload bar, lock (toasts come from the root layout). */
 export function PlatformFrame({ children, testId }: { readonly children: ReactNode; readonly testId: string }) {
   const t = useT();
   const api = useApi();
@@ -33,6 +33,7 @@ export function PlatformFrame({ children, testId }: { readonly children: ReactNo
   const user = useSessionUser();
   const navigate = useNavigate();
   const tick = useBadgeTick();
+  const userImage = useUserImage(session);
   const project = currentProjectUuid(session);
   const binCount = useAsync(async () => {
     const [scenes, projects] = await Promise.all([
@@ -89,7 +90,7 @@ export function PlatformFrame({ children, testId }: { readonly children: ReactNo
           <LanguageSelect />
           <NavLink to="/userSettings" className="kf-user-chip" data-testid="nav-settings" title={t('platform.nav.settings')}>
             <span className="kf-avatar" aria-hidden="true">
-              {session.userImage ? <img src={session.userImage} alt="" /> : initial}
+              {userImage ? <img src={userImage} alt="" /> : initial}
             </span>
             <span className="kf-visually-hidden">{t('platform.nav.settings')}</span>
           </NavLink>
@@ -111,7 +112,6 @@ export function PlatformFrame({ children, testId }: { readonly children: ReactNo
       </header>
       <main className="kf-page">{children}</main>
       {user?.locked && <LockOverlay />}
-      <Toasts />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nService } from '../../../../../sdk/index.js';
 import type { SiteMessageVo } from '../../../../../sdk/contract/site-message.js';
 import { useOptionalService, useT } from '../../kernel/kernel-context.js';
@@ -41,6 +41,10 @@ function Notifications() {
   };
   const data = messages.data;
   const pages = Math.max(1, data?.pageInfo.total ?? 1);
+  // A page emptied by deletes: go back to the last page that still has messages.
+  useEffect(() => {
+    if (data && page > pages) setPage(pages);
+  }, [data, page, pages]);
   return (
     <>
       <div className="kf-page-head">

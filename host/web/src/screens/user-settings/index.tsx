@@ -7,6 +7,7 @@ import { LanguageSelect } from '../../platform/language-select.js';
 import { PlatformFrame } from '../../platform/platform-frame.js';
 import { RequireSession } from '../../platform/require-session.js';
 import { UploadProgress } from '../../platform/upload-progress.js';
+import { changeUserImage, useUserImage } from '../../platform/user-image.js';
 
 interface Profile {
   userId: string;
@@ -56,7 +57,7 @@ function Settings() {
   const profile = useAsync(() => api.repo<Profile>({ method: 'GET', path: '/repo/kf-customer/find-user' }), []);
   const [form, setForm] = useState<Record<ProfileField, string>>({ nickname: '', mailbox: '', phone: '', company: '', city: '', position: '' });
   const [singleSession, setSingleSession] = useState(false);
-  const [image, setImage] = useState<string | undefined>(session.userImage);
+  const image = useUserImage(session);
   const [pw, setPw] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [pwTouched, setPwTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -68,10 +69,7 @@ function Settings() {
   }, [profile.data]);
   useEffect(() => {
     api.repo<{ image: string | null }>({ method: 'GET', path: '/repo/kf-customer/find-user-image', silent: true }).then(
-      (reply) => {
-        setImage(reply.image ?? undefined);
-        session.setUserImage(reply.image ?? undefined);
-      },
+      (reply) => changeUserImage(session, reply.image ?? undefined),
       () => undefined,
     );
   }, [api, session]);
@@ -83,6 +81,15 @@ function Settings() {
   const pwErrors = pwTouched ? fieldRuleErrors(PasswordChangeForm, pw) : {};
   if (pwTouched && !pwErrors.confirmPassword && pw.confirmPassword && pw.confirmPassword !== pw.newPassword) pwErrors.confirmPassword = AccountRule.confirmMismatch;
   const rule = (key?: string) => (key ? t(`platform.rule.${key}`) : undefined);
+  const editPassword = (field: keyof typeof pw, value: string) => {
+    setPw((p) => ({ ...p, [field]: value }));
+    setPwTouched(true);
+    setServerErrors((errors) => {
+      const next = { ...errors };
+      delete next[field];
+      return next;
+    });
+  };
 
   return (
     <>
@@ -117,8 +124,7 @@ function Settings() {
               form.append('file', file);
               try {
                 const reply = await api.upload<{ image: string | null }>('/repo/kf-customer/update-user-image', form);
-                setImage(reply.image ?? undefined);
-                session.setUserImage(reply.image ?? undefined);
+                changeUserImage(session, reply.image ?? undefined);
                 notify?.success(t('platform.settings.avatarSaved'));
               } catch {
                 // Shown by the api service.
@@ -160,9 +166,9 @@ function Settings() {
       </section>
       <section className="kf-section" aria-labelledby={`${id}-password`}>
         <h2 id={`${id}-password`}>{t('platform.settings.password')}</h2>
-        <Field id={`${id}-old`} type="password" autoComplete="current-password" label={t('platform.settings.oldPassword')} value={pw.oldPassword} error={rule(pwErrors.oldPassword)} onChange={(v) => { setPw((p) => ({ ...p, oldPassword: v })); setPwTouched(true); }} testId="settings-old-password" />
-        <Field id={`${id}-new`} type="password" autoComplete="new-password" label={t('platform.settings.newPassword')} value={pw.newPassword} error={rule(pwErrors.newPassword)} onChange={(v) => { setPw((p) => ({ ...p, newPassword: v })); setPwTouched(true); }} testId="settings-new-password" />
-        <Field id={`${id}-confirm`} type="password" autoComplete="new-password" label={t('platform.register.confirmPassword')} value={pw.confirmPassword} error={rule(pwErrors.confirmPassword) ?? serverErrors.confirmPassword} onChange={(v) => { setPw((p) => ({ ...p, confirmPassword: v })); setPwTouched(true); }} testId="settings-confirm-password" />
+        <Field id={`${id}-old`} type="password" autoComplete="current-password" label={t('platform.settings.oldPassword')} value={pw.oldPassword} error={rule(pwErrors.oldPassword) ?? serverErrors.oldPassword} onChange={(v) => editPassword('oldPassword', v)} testId="settings-old-password" />
+        <Field id={`${id}-new`} type="password" autoComplete="new-password" label={t('platform.settings.newPassword')} value={pw.newPassword} error={rule(pwErrors.newPassword) ?? serverErrors.newPassword} onChange={(v) => editPassword('newPassword', v)} testId="settings-new-password" />
+        <Field id={`${id}-confirm`} type="password" autoComplete="new-password" label={t('platform.register.confirmPassword')} value={pw.confirmPassword} error={rule(pwErrors.confirmPassword) ?? serverErrors.confirmPassword} onChange={(v) => editPassword('confirmPassword', v)} testId="settings-confirm-password" />
         <button
           type="button"
           className="kf-btn primary"
