@@ -115,12 +115,17 @@ export function createColorEditor(services: ColorEditorServices): ComponentType<
       if (session.timer !== undefined) clearTimeout(session.timer);
       session.timer = undefined;
       session.pending = undefined;
+      const host = propsRef.current;
       if (mode === 'ok') {
         if (model && session.touched) write(session, model);
-      } else if (session.wrote && session.original !== MIXED) {
-        propsRef.current.onChange(session.original, session.gesture);
+        host.endGesture(session.gesture);
+      } else if (host.cancelGesture) {
+        // the host restores exactly what the session changed: no undo step, needSave as it was
+        host.cancelGesture(session.gesture);
+      } else {
+        if (session.wrote && session.original !== MIXED) host.onChange(session.original, session.gesture);
+        host.endGesture(session.gesture);
       }
-      propsRef.current.endGesture(session.gesture);
       setModel(undefined);
       setPosition(undefined);
     };

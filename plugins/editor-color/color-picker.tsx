@@ -8,7 +8,7 @@ import {
   degToDirection, directionToDeg, distributeEvenly, gradientFromColor, gradientToCss, MIN_GRADIENT_STOPS, moveStop, removeStop,
   setStopColor, stopToRgba, type GradientDirection, type GradientValue,
 } from './gradient.js';
-import { GRADIENT_PRESETS, SINGLE_PRESETS } from './presets.js';
+import { GRADIENT_PRESETS, presetColorAt, SINGLE_PRESETS } from './presets.js';
 import { usePointerDrag } from './use-pointer-drag.js';
 
 /** Palette width in px (spec 001 §9). */
@@ -242,15 +242,25 @@ export function ColorPicker({ initial, model, allowGradient, allowAlpha, t, onMo
           <button key={hex} type="button" className="kf-cp__preset" data-testid={`color-preset-${i}`} title={hex} style={{ background: hex }} onClick={() => { const c = parseHex(hex); if (c) setColor({ ...c, a: color.a }); }} />
         ))}
       </div>
-      {allowGradient && (
-        <div className="kf-cp__presets kf-cp__presets--gradient">
-          {GRADIENT_PRESETS.map((g, i) => (
-            <button key={i} type="button" className="kf-cp__preset kf-cp__preset--gradient kf-cp__checker" data-testid={`color-gradient-preset-${i}`} onClick={() => setGradient(g, 0)}>
-              <span style={{ background: gradientToCss(g, 90) }} />
-            </button>
-          ))}
-        </div>
-      )}
+      <div className="kf-cp__presets kf-cp__presets--gradient" role="group" aria-label={t('editorColor.gradientPresets')}>
+        {GRADIENT_PRESETS.map((g, i) => (
+          <button
+            key={i}
+            type="button"
+            className="kf-cp__preset kf-cp__preset--gradient kf-cp__checker"
+            data-testid={`color-gradient-preset-${i}`}
+            title={allowGradient ? t('editorColor.gradientPresetApply') : t('editorColor.gradientPresetPick')}
+            onClick={(event) => {
+              // A gradient property takes the gradient; a colour property (color3 / color4) takes the colour clicked on it.
+              if (allowGradient) return setGradient(g, 0);
+              const rect = event.currentTarget.getBoundingClientRect();
+              setColor(presetColorAt(g, event.detail === 0 || rect.width === 0 ? 0 : (event.clientX - rect.left) / rect.width));
+            }}
+          >
+            <span style={{ background: gradientToCss(g, 90) }} />
+          </button>
+        ))}
+      </div>
 
       <div className="kf-cp__footer">
         <button type="button" className="kf-cp__icon-btn" data-testid="color-pipette" title={t('editorColor.pipette')} aria-label={t('editorColor.pipette')} onClick={() => void pickScreen()}>

@@ -17,6 +17,10 @@ export interface ColorValueFormat {
   readonly cssStyle?: 'hex' | 'rgba';
   /** For 'color' values stored as a gradient object of type 'single'. */
   readonly singleAsObject?: boolean;
+  /** A colour stored as a 0..1 object ({r,g,b[,a]}, always for color3/color4) or array ([r,g,b[,a]], catalogue data). */
+  readonly shape?: 'object' | 'array';
+  /** For a 'color' value stored as an object or array: whether it carried alpha. */
+  readonly hadAlpha?: boolean;
 }
 
 /** Whether the property type can hold a gradient (only the 'color' type can). */
@@ -36,6 +40,10 @@ function isColorObject(value: JsonValue): value is { r: number; g: number; b: nu
     && typeof value.r === 'number' && typeof value.g === 'number' && typeof value.b === 'number';
 }
 
+function isColorArray(value: JsonValue): value is number[] {
+  return Array.isArray(value) && (value.length === 3 || value.length === 4) && value.every((n) => typeof n === 'number' && Number.isFinite(n));
+}
+
 /** Read a stored value (CSS string, 0..1 object, gradient object) into the picker's model and its write-back format. */
 export function readColorValue(value: JsonValue | undefined, type: string, linear = false): { model: ColorModel; format: ColorValueFormat } {
   const format: ColorValueFormat = { type, linear };
@@ -53,9 +61,11 @@ export function readColorValue(value: JsonValue | undefined, type: string, linea
     }
     return { model: { kind: 'gradient', gradient }, format };
   }
-  if (isColorObject(value)) {
-    const color = objectToRgba(value, linear);
-    return { model: { kind: 'single', color: supportsAlpha(type) ? color : { ...color, a: 1 } }, format };
+  if (isColorObject(value) || isColorArray(value)) {
+    const object = isColorObject(value) ? value : { r: value[0], g: value[1], b: value[2], a: value[3] };
+    const color = objectToRgba(object, linear);
+    const shaped: ColorValueFormat = { ...format, shape: isColorArray(value) ? 'array' : 'object', hadAlpha: object.a !== undefined };
+    return { model: { kind: 'single', color: supportsAlpha(type) ? color : { ...color, a: 1 } }, format: shaped };
   }
   return { model: { kind: 'single', color: FALLBACK }, format };
 }
@@ -68,8 +78,12 @@ export function writeColorValue(model: ColorModel, format: ColorValueFormat): Js
     return writeColorValue({ kind: 'single', color: first ? stopToRgba(first) : FALLBACK }, format);
   }
   const color = model.color;
-  if (format.type === 'color3') return { ...rgbaToObject(color, false, format.linear) };
-  if (format.type === 'color4') return { ...rgbaToObject(color, true, format.linear) };
+  const withAlpha = format.type === 'color4' || (format.type !== 'color3' && format.hadAlpha === true);
+  if (format.shape === 'array') {
+    const o = rgbaToObject(color, withAlpha, format.linear);
+    return o.a === undefined ? [o.r, o.g, o.b] : [o.r, o.g, o.b, o.a];
+  }
+  if (format.type === 'color3' || format.type === 'color4' || format.shape === 'object') return { ...rgbaToObject(color, withAlpha, format.linear) };
   if (format.singleAsObject) return toJson({ type: 'single', deg: 0, colors: [stopFromRgba(color, 0)] });
   return format.cssStyle === 'rgba' ? rgbaToCss(color) : rgbaToHex(color);
 }

@@ -1,6 +1,9 @@
 /** Texts of the colour editor plugin, in the three interface languages (identical key sets). */
 export const locales = {
   en: {
+    'editorColor.gradientPresets': 'Gradient presets',
+    'editorColor.gradientPresetPick': 'Click where you want the colour from this gradient (Enter takes its first colour)',
+    'editorColor.gradientPresetApply': 'Use this gradient',
     'editorColor.monochrome': 'Solid',
     'editorColor.gradient': 'Gradient',
     'editorColor.ok': 'OK',
@@ -30,6 +33,9 @@ export const locales = {
     'editorColor.alpha': 'Opacity',
   },
   'zh-CN': {
+    'editorColor.gradientPresets': '渐变预设',
+    'editorColor.gradientPresetPick': '点击渐变上的位置取该处颜色（Enter 取第一个颜色）',
+    'editorColor.gradientPresetApply': '使用此渐变',
     'editorColor.monochrome': '单色',
     'editorColor.gradient': '渐变',
     'editorColor.ok': '确定',
@@ -59,6 +65,9 @@ export const locales = {
     'editorColor.alpha': '不透明度',
   },
   'zh-TW': {
+    'editorColor.gradientPresets': '漸層預設',
+    'editorColor.gradientPresetPick': '點擊漸層上的位置取該處顏色（Enter 取第一個顏色）',
+    'editorColor.gradientPresetApply': '使用此漸層',
     'editorColor.monochrome': '單色',
     'editorColor.gradient': '漸層',
     'editorColor.ok': '確定',

@@ -1,4 +1,5 @@
-import type { GradientStop, GradientValue } from './gradient.js';
+import type { Rgba } from './color-convert.js';
+import { colorAt, type GradientStop, type GradientValue } from './gradient.js';
 
 /** The 12 single-colour presets of the picker (spec 001 §9). */
 export const SINGLE_PRESETS: readonly string[] = [
@@ -28,3 +29,11 @@ export const GRADIENT_PRESETS: readonly GradientValue[] = [
   linear(90, stop('#1A2A6C', 0), stop('#B21F1F', 0.5), stop('#FDBB2D', 1)),
   { type: 'radial', deg: 0, colors: [stop('#FFFFFF', 0), stop('#000000', 1)] },
 ];
+
+/**
+ * The colour a gradient preset gives a property that holds one colour (color3, color4): the colour drawn at `pct`
+ * (0..1, left to right) of the preset's swatch, which shows every preset left to right.
+ */
+export function presetColorAt(preset: GradientValue, pct: number): Rgba {
+  return colorAt(preset, pct);
+}

@@ -1,16 +1,14 @@
-import { memo, useCallback } from 'react';
-import type { MouseEvent } from 'react';
+import { memo, useCallback, useId } from 'react';
 import type { JsonValue, MIXED, NodeId, PropertyDescriptor, PropertyEditorContribution } from '../../sdk/index.js';
 import type { InspectorServices } from './inspector-services.js';
 import { RowErrorBoundary } from './row-error-boundary.js';
 import { animateProperty, openExposeDialog } from './title-actions.js';
 import type { Notify } from './title-actions.js';
+import { PropertyTitle } from './property-title.js';
+import type { TitleAction, TitleState } from './property-title.js';
 
-/** How a title is coloured: orange exposed, green state-driven, white otherwise. */
-export type TitleState = 'exposed' | 'state' | 'normal';
-
-/** Title colours by state (spec 001 §4). */
-export const TITLE_COLORS: Readonly<Record<TitleState, string>> = { exposed: '#ff9900', state: '#3fbf3f', normal: '#ffffff' };
+export { TITLE_COLORS } from './property-title.js';
+export type { TitleState } from './property-title.js';
 
 interface Props {
   readonly descriptor: PropertyDescriptor;
@@ -39,27 +37,18 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
   }, [document, undo, nodeIds, name, gestureKey, descriptor.default]);
   const beginGesture = useCallback((gesture: string) => undo.beginGesture(gestureKey(gesture)), [undo, gestureKey]);
   const endGesture = useCallback((gesture: string) => undo.endGesture(gestureKey(gesture)), [undo, gestureKey]);
-  const onTitleClick = useCallback((event: MouseEvent) => {
-    if (!(event.ctrlKey || event.metaKey) || !primary) return;
-    animateProperty(services, primary, descriptor, title, event.shiftKey, notify);
+  const cancelGesture = useCallback((gesture: string) => undo.cancelGesture(gestureKey(gesture)), [undo, gestureKey]);
+  const onTitleAction = useCallback((action: TitleAction) => {
+    if (!primary) return;
+    if (action === 'expose') void openExposeDialog(services, primary, descriptor, title, notify);
+    else animateProperty(services, primary, descriptor, title, action === 'removeFromAnimation', notify);
   }, [services, primary, descriptor, title, notify]);
-  const onTitleDoubleClick = useCallback(() => {
-    if (primary) void openExposeDialog(services, primary, descriptor, title, notify);
-  }, [services, primary, descriptor, title, notify]);
+  const titleId = useId();
   const Editor = editor?.component;
   return (
     <div className="kf-inspector-row" data-testid={`inspector-row-${name}`} data-title-state={titleState}>
-      <span
-        className="kf-inspector-title"
-        style={{ color: TITLE_COLORS[titleState] }}
-        title={title}
-        onClick={onTitleClick}
-        onDoubleClick={onTitleDoubleClick}
-        data-testid={`inspector-title-${name}`}
-      >
-        {title}
-      </span>
-      <div className="kf-inspector-editor">
+      <PropertyTitle name={name} title={title} titleState={titleState} id={titleId} t={t} onAction={onTitleAction} />
+      <div className="kf-inspector-editor" role="group" aria-labelledby={titleId}>
         <RowErrorBoundary message={t('inspector.editorFailed')}>
           {Editor ? (
             <Editor
@@ -71,6 +60,7 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
               onChangeEach={onChangeEach}
               beginGesture={beginGesture}
               endGesture={endGesture}
+              cancelGesture={cancelGesture}
             />
           ) : (
             <span className="kf-inspector-no-editor">{t('inspector.noEditor', { type: descriptor.type })}</span>

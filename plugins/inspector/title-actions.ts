@@ -1,16 +1,25 @@
-import { SceneCommandIds } from '../../sdk/index.js';
+import { findMover, SceneCommandIds } from '../../sdk/index.js';
 import type { ExposeDialogArgs, NodeId, NotificationKind, PropertyDescriptor } from '../../sdk/index.js';
 import type { InspectorServices } from './inspector-services.js';
 
 /** Show a message through the notification service, or through `fallback` when none is bound. */
 export type Notify = (kind: NotificationKind, message: string) => void;
 
-/** Ctrl+click adds the property to the current animation, Ctrl+Shift+click removes it (spec 001 §4). */
+/** Whether a mover drives the property: asked of the animation service when it knows, else read from the document. */
+export function isMoverDriven(services: Pick<InspectorServices, 'animation' | 'document'>, nodeId: NodeId, property: string): boolean {
+  return services.animation.isMoverDriven?.(nodeId, property) ?? findMover(services.document, nodeId, property) !== undefined;
+}
+
+/**
+ * Ctrl+click adds the property to the current animation, unless it is const, exposed or driven by a mover;
+ * Ctrl+Shift+click removes it (spec 001 §4).
+ */
 export function animateProperty(services: InspectorServices, nodeId: NodeId, descriptor: PropertyDescriptor, title: string, remove: boolean, notify: Notify): void {
   const { t } = services;
   if (!remove) {
     if (descriptor.isConst) return notify('warning', t('inspector.cannotAnimateConst', { property: title }));
     if (services.exposed.find(nodeId, descriptor.name)) return notify('warning', t('inspector.cannotAnimateExposed', { property: title }));
+    if (isMoverDriven(services, nodeId, descriptor.name)) return notify('warning', t('inspector.cannotAnimateMover', { property: title }));
     // Spec 001 §4 order: a valid current animation first (the service refuses without one), then the subscription.
     if (services.animation.current && services.permissions && !services.permissions.allows('animationKeyframes')) {
       return notify('warning', t('inspector.noPermission'));
