@@ -4,11 +4,29 @@ import {
 } from '../../sdk/index.js';
 import type { ImporterContribution, LocaleId, NodeId, SceneNodeData } from '../../sdk/index.js';
 import { locales } from './locales.js';
-import { ImportRefusal, MODEL_EXTENSIONS, baseNameOf, extensionOf, modelAsset } from './model-files.js';
+import { groupModelFiles } from './file-groups.js';
+import { ImportRefusal, baseNameOf, extensionOf, modelAsset } from './model-files.js';
 import type { NamedBytes } from './model-files.js';
+import { objAssets } from './obj-files.js';
 
-async function readAll(files: readonly File[]): Promise<NamedBytes[]> {
-  return Promise.all(files.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
+/** A model stored as one asset (GLB, STL, a .gltf packed into a GLB). */
+async function singleAsset(main: NamedBytes, companions: readonly NamedBytes[]) {
+  const model = await modelAsset(main, companions);
+  return { model, assets: [model] };
+}
+
+/** Bytes of each file, read once per File however often asked. */
+const readCache = new WeakMap<File, Promise<NamedBytes>>();
+
+function readAll(files: readonly File[]): Promise<NamedBytes[]> {
+  return Promise.all(files.map((f) => {
+    let read = readCache.get(f);
+    if (!read) {
+      read = f.arrayBuffer().then((buffer) => ({ name: f.name, bytes: new Uint8Array(buffer) }));
+      readCache.set(f, read);
+    }
+    return read;
+  }));
 }
 
 /** Import glTF, GLB, OBJ and STL models (dropped on the viewport or chosen in a file dialog) as stored scene assets. */
@@ -29,9 +47,11 @@ export default definePlugin({
       async import(files, importCtx) {
         const all = await readAll(files);
         const main = all.find((f) => extensions.includes(extensionOf(f.name)))!;
-        const asset = await modelAsset(main, all.filter((f) => f !== main));
-        assets.put(asset.name, asset.bytes);
-        await importCtx.saveAssets([asset]);
+        const companions = all.filter((f) => f !== main);
+        // An OBJ keeps its .mtl and textures as assets of their own; a glTF is packed into one GLB with its buffers and images.
+        const { model: asset, assets: toStore } = extensionOf(main.name) === '.obj' ? await objAssets(main, companions) : await singleAsset(main, companions);
+        for (const a of toStore) assets.put(a.name, a.bytes);
+        await importCtx.saveAssets(toStore);
         const mesh = nodeTypes.current.find((x) => x.className === 'Mesh');
         const props = { ...(mesh?.defaults?.() ?? {}), geometry: null, asset: asset.name, subSets: [] };
         const node: SceneNodeData = { id: importCtx.newId(), type: 'Mesh', parent: importCtx.parent, name: baseNameOf(main.name), props, children: [] };
@@ -43,26 +63,28 @@ export default definePlugin({
     ctx.contribute(Importers, meshImporter('builtin.stl', ['.stl'], titles('STL model', 'STL 模型', 'STL 模型')));
     const importers = ctx.contributions(Importers);
 
-    /** Run every importer whose main file is among the files; companions (.bin, textures) go with their .gltf. */
+    /** Run the importer of each model file among the files, with the companion files (.bin, .mtl, textures) it names. */
     const importFiles = async (files: readonly File[], parent: NodeId = SCENE_ROOT_ID) => {
       if (!assets.scope) {
         notifications?.error(t('modelImport.noScene'));
         return;
       }
-      const mains = files.filter((f) => MODEL_EXTENSIONS.includes(extensionOf(f.name)));
-      if (!mains.length) {
+      const read = await readAll(files);
+      const fileOf = new Map(read.map((r, i) => [r, files[i]]));
+      const { groups, unused } = groupModelFiles(read);
+      if (!groups.length) {
         notifications?.error(t('modelImport.unsupported', { name: files.map((f) => f.name).join(', ') }));
         return;
       }
-      const companions = files.filter((f) => !MODEL_EXTENSIONS.includes(extensionOf(f.name)));
-      for (const main of mains) {
-        const importer = importers.current.find((i) => i.extensions.includes(extensionOf(main.name)));
+      if (unused.length) notifications?.warning(t('modelImport.unusedFiles', { files: unused.map((f) => f.name).join(', ') }));
+      for (const group of groups) {
+        const importer = importers.current.find((i) => i.extensions.includes(extensionOf(group.main.name)));
         if (!importer) {
-          notifications?.error(t('modelImport.unsupported', { name: main.name }));
+          notifications?.error(t('modelImport.unsupported', { name: group.main.name }));
           continue;
         }
         try {
-          const result = await importer.import([main, ...companions], {
+          const result = await importer.import([group.main, ...group.companions].map((f) => fileOf.get(f)!), {
             parent,
             newId: () => document.newId(),
             saveAssets: (list, onProgress) => assets.save(list, onProgress),
@@ -72,6 +94,9 @@ export default definePlugin({
           undo.execute([document.insertPatch(result.nodes, at)], { label: 'modelImport.import' });
           selection.set([result.nodes[0].id]);
           notifications?.success(t('modelImport.imported', { name: result.nodes[0].name }));
+          if (group.missing.length && extensionOf(group.main.name) === '.obj') {
+            notifications?.warning(t('modelImport.missingCompanions', { name: group.main.name, files: group.missing.join(', ') }));
+          }
         } catch (error) {
           if (error instanceof ImportRefusal) notifications?.error(t(error.key, error.values));
           else if ((error as { name?: string }).name !== 'ApiError') notifications?.error(t('modelImport.failed', { message: (error as Error).message }));
@@ -83,7 +108,7 @@ export default definePlugin({
       const input = globalThis.document.createElement('input');
       input.type = 'file';
       input.multiple = true;
-      input.accept = importers.current.flatMap((i) => i.extensions).concat('.bin', '.png', '.jpg', '.jpeg', '.ktx2', '.webp').join(',');
+      input.accept = importers.current.flatMap((i) => i.extensions).concat('.bin', '.mtl', '.png', '.jpg', '.jpeg', '.bmp', '.tga', '.ktx2', '.webp').join(',');
       input.onchange = () => void importFiles(Array.from(input.files ?? []));
       input.click();
     };

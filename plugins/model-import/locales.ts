@@ -1,6 +1,9 @@
 /** Texts of the model import plugin. */
 export const locales = {
   en: {
+    'modelImport.missingTexture': 'The glTF file {{name}} needs {{file}}: drop or choose it together with the .gltf file',
+    'modelImport.missingCompanions': '{{name}} names files that were not among the chosen ones, imported without them: {{files}}',
+    'modelImport.unusedFiles': 'No model uses these files, they were not imported: {{files}}',
     'modelImport.import': 'Import model…',
     'modelImport.category': 'Import',
     'modelImport.gltf': 'glTF / GLB model',
@@ -15,6 +18,9 @@ export const locales = {
     'modelImport.failed': 'The import failed: {{message}}',
   },
   'zh-CN': {
+    'modelImport.missingTexture': 'glTF 文件 {{name}} 需要 {{file}}：请与 .gltf 文件一起拖放或选择',
+    'modelImport.missingCompanions': '{{name}} 引用的以下文件不在所选文件中，已在缺少它们的情况下导入：{{files}}',
+    'modelImport.unusedFiles': '以下文件未被任何模型使用，未导入：{{files}}',
     'modelImport.import': '导入模型…',
     'modelImport.category': '导入',
     'modelImport.gltf': 'glTF / GLB 模型',
@@ -29,6 +35,9 @@ export const locales = {
     'modelImport.failed': '导入失败：{{message}}',
   },
   'zh-TW': {
+    'modelImport.missingTexture': 'glTF 檔案 {{name}} 需要 {{file}}：請與 .gltf 檔案一起拖放或選擇',
+    'modelImport.missingCompanions': '{{name}} 引用的下列檔案不在所選檔案中，已在缺少它們的情況下匯入：{{files}}',
+    'modelImport.unusedFiles': '下列檔案未被任何模型使用，未匯入：{{files}}',
     'modelImport.import': '匯入模型…',
     'modelImport.category': '匯入',
     'modelImport.gltf': 'glTF / GLB 模型',

@@ -38,3 +38,21 @@ describe('model files', () => {
     expect(baseNameOf('dir/' + 'x'.repeat(80) + '.glb')).toHaveLength(50);
   });
 });
+
+describe('glTF with external textures', () => {
+  it('packs the .bin and the images into the GLB, and refuses a missing image', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9, 9]);
+    const doc = new Document();
+    const buffer = doc.createBuffer().setURI('scene.bin');
+    const position = doc.createAccessor().setType('VEC3').setArray(new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0])).setBuffer(buffer);
+    const texture = doc.createTexture('wood').setImage(png).setMimeType('image/png').setURI('wood.png');
+    const material = doc.createMaterial('m').setBaseColorTexture(texture);
+    doc.createScene().addChild(doc.createNode('n').setMesh(doc.createMesh('tri').addPrimitive(doc.createPrimitive().setAttribute('POSITION', position).setMaterial(material))));
+    const { json, resources } = await new WebIO().writeJSON(doc);
+    const gltf = { name: 'scene.gltf', bytes: new TextEncoder().encode(JSON.stringify(json)) };
+    const glb = await gltfToGlb(gltf, [{ name: 'scene.bin', bytes: resources['scene.bin'] }, { name: 'wood.png', bytes: resources['wood.png'] }]);
+    const read = await new WebIO().readBinary(glb);
+    expect(Array.from(read.getRoot().listTextures()[0].getImage()!)).toEqual(Array.from(png));
+    await expect(gltfToGlb(gltf, [{ name: 'scene.bin', bytes: resources['scene.bin'] }])).rejects.toMatchObject({ key: 'modelImport.missingTexture', values: { file: 'wood.png' } });
+  });
+});

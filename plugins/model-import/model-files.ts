@@ -1,5 +1,6 @@
 import { WebIO } from '@gltf-transform/core';
 import { sha256Hex } from '../../sdk/index.js';
+import { findCompanion, referencedFileName } from './companion-files.js';
 
 /** A translated refusal of dropped files. */
 export class ImportRefusal extends Error {
@@ -31,36 +32,49 @@ export function baseNameOf(name: string): string {
 /** Model files that can start an import. */
 export const MODEL_EXTENSIONS = ['.gltf', '.glb', '.obj', '.stl'];
 
+/** The external files (buffers, images) a .gltf JSON names; data URIs need none. */
+export function gltfReferences(json: GltfJson): string[] {
+  return [...(json.buffers ?? []), ...(json.images ?? [])].flatMap((item) => (item.uri && !item.uri.startsWith('data:') ? [item.uri] : []));
+}
+
+/** The parts of a .gltf JSON this module reads. */
+export interface GltfJson {
+  readonly buffers?: { uri?: string }[];
+  readonly images?: { uri?: string }[];
+}
+
 /**
- * Check a .gltf file's external buffers: each must be among the companions, and its .bin must carry the .gltf's
+ * Check a .gltf file's external files: each must be among the companions, and its .bin must carry the .gltf's
  * own name (model.gltf → model.bin). Data URIs need nothing.
  */
-export function checkGltfCompanions(gltfName: string, json: { buffers?: { uri?: string }[] }, companions: readonly NamedBytes[]): void {
+export function checkGltfCompanions(gltfName: string, json: GltfJson, companions: readonly NamedBytes[]): void {
   const expected = `${baseNameOf(gltfName)}.bin`;
-  for (const buffer of json.buffers ?? []) {
-    const uri = buffer.uri;
-    if (!uri || uri.startsWith('data:')) continue;
-    const name = decodeURIComponent(uri).split('/').pop()!;
+  for (const uri of gltfReferences(json)) {
+    const name = referencedFileName(uri);
     if (extensionOf(name) === '.bin' && name !== expected) throw new ImportRefusal('modelImport.binName', { bin: expected });
-    if (!companions.some((c) => c.name === name)) throw new ImportRefusal('modelImport.missingBin', { name: gltfName, bin: name });
+    if (!findCompanion(uri, companions)) {
+      throw new ImportRefusal(extensionOf(name) === '.bin' ? 'modelImport.missingBin' : 'modelImport.missingTexture', { name: gltfName, bin: name, file: name });
+    }
+  }
+}
+
+/** Parse a .gltf file's JSON, refusing what is not JSON. */
+export function readGltfJson(main: NamedBytes): GltfJson {
+  try {
+    return JSON.parse(new TextDecoder().decode(main.bytes)) as GltfJson;
+  } catch (error) {
+    throw new ImportRefusal('modelImport.invalid', { name: main.name, message: (error as Error).message });
   }
 }
 
 /** Pack a .gltf and its companion files (buffers, textures) into one GLB. */
 export async function gltfToGlb(main: NamedBytes, companions: readonly NamedBytes[]): Promise<Uint8Array> {
-  let json: { buffers?: { uri?: string }[]; images?: { uri?: string }[] };
-  try {
-    json = JSON.parse(new TextDecoder().decode(main.bytes));
-  } catch (error) {
-    throw new ImportRefusal('modelImport.invalid', { name: main.name, message: (error as Error).message });
-  }
+  const json = readGltfJson(main);
   checkGltfCompanions(main.name, json, companions);
   const resources: Record<string, Uint8Array<ArrayBuffer>> = {};
-  for (const item of [...(json.buffers ?? []), ...(json.images ?? [])]) {
-    if (!item.uri || item.uri.startsWith('data:')) continue;
-    const name = decodeURIComponent(item.uri).split('/').pop()!;
-    const file = companions.find((c) => c.name === name);
-    if (file) resources[item.uri] = new Uint8Array(file.bytes);
+  for (const uri of gltfReferences(json)) {
+    const file = findCompanion(uri, companions);
+    if (file) resources[uri] = new Uint8Array(file.bytes);
   }
   const io = new WebIO();
   const document = await io.readJSON({ json: json as never, resources });
