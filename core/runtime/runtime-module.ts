@@ -1,6 +1,7 @@
 import {
-  ApiService, NotificationService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, UndoService, ViewportService,
+  ApiService, NotificationService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, SessionService, UndoService, ViewportService,
 } from '../../sdk/index.js';
+import { authorizeSceneAssetRequests } from './asset-request-auth.js';
 import type { ServiceModule } from '../kernel/editor-kernel.js';
 import { SceneAssetsServiceImpl } from './scene-assets-service.js';
 import { SceneIoServiceImpl } from './scene-io-service.js';
@@ -19,6 +20,12 @@ export const runtimeModule: ServiceModule = ({ services, registry }) => {
       registry,
       loadAsset: (name) => assets.load(name),
       assetUrl: (name) => assets.urlOf(name),
+      assetRootUrl: () => assets.rootUrl(),
+      hold: () => authorizeSceneAssetRequests({
+        assetRoute: () => assets.routeUrl(),
+        token: () => services.tryGet(SessionService)?.token,
+        pageUrl: () => globalThis.location?.href ?? 'http://localhost/',
+      }),
       reportError: (error) => {
         const message = error instanceof Error ? error.message : String(error);
         const notifications = services.tryGet(NotificationService);

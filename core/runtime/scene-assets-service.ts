@@ -26,9 +26,17 @@ export class SceneAssetsServiceImpl implements SceneAssetsService {
     this.scope = scope;
   }
 
+  /** The load-asset route without a query (what the request hook recognises). */
+  routeUrl(): string {
+    return `${this.api()?.baseUrl ?? '/cloud'}/api${LOAD_ASSET_PATH}`;
+  }
+
+  rootUrl(): string {
+    return `${this.routeUrl()}?projectUuid=${encodeURIComponent(this.scope?.projectUuid ?? '')}&name=`;
+  }
+
   urlOf(name: string): string {
-    const base = this.api()?.baseUrl ?? '/cloud';
-    return `${base}/api${sceneAssetPath(this.scope?.projectUuid ?? '', name)}`;
+    return `${this.rootUrl()}${encodeURIComponent(name)}`;
   }
 
   put(name: string, bytes: Uint8Array): void {

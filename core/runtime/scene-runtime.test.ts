@@ -34,7 +34,7 @@ function setup() {
     },
   };
   registry.contribute(NodeAdapters, adapter);
-  const runtime = new SceneRuntime(scene, { document, registry, loadAsset: () => Promise.reject(new Error('none')), assetUrl: (n) => n, reportError: (e) => { throw e; } });
+  const runtime = new SceneRuntime(scene, { document, registry, loadAsset: () => Promise.reject(new Error('none')), assetUrl: (n) => n, assetRootUrl: () => '', reportError: (e) => { throw e; } });
   const node = (id: string, parent = SCENE_ROOT_ID, props = {}): SceneNodeData => ({ id, type: 'TransformNode', parent, name: id, props, children: [] });
   return { engine, scene, document, runtime, calls, node };
 }

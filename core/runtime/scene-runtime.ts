@@ -4,7 +4,7 @@ import type { Scene } from '@babylonjs/core/scene.js';
 import type { Node } from '@babylonjs/core/node.js';
 import { GeometryBuilders, NodeAdapters, SCENE_ROOT_ID } from '../../sdk/index.js';
 import type {
-  ContributionRegistry, NodeAdapter, NodeId, RuntimeContext, RuntimeObject, SceneChange, SceneDocumentService,
+  ContributionRegistry, Disposable, NodeAdapter, NodeId, RuntimeContext, RuntimeObject, SceneChange, SceneDocumentService,
   SceneNodeData, SceneRuntimeHandle, ScenePatch,
 } from '../../sdk/index.js';
 
@@ -18,6 +18,10 @@ export interface SceneRuntimeDeps {
   loadAsset(name: string): Promise<ArrayBuffer>;
   /** URL of a stored asset. */
   assetUrl(name: string): string;
+  /** Root URL of stored assets (assetRootUrl() + name = assetUrl(name) for content-hash names). */
+  assetRootUrl(): string;
+  /** What the runtime holds while it runs (e.g. the hook that lets Babylon fetch stored assets); released on dispose. */
+  hold?(): Disposable;
   /** Show a failure to the user. */
   reportError(error: unknown): void;
 }
@@ -36,7 +40,10 @@ export class SceneRuntime implements SceneRuntimeHandle {
   readonly onDidApply = this.applied.asObservable();
   private readonly ctx: RuntimeContext;
 
+  private readonly held: Disposable | undefined;
+
   constructor(private readonly scene: Scene, private readonly deps: SceneRuntimeDeps) {
+    this.held = deps.hold?.();
     const adapters = deps.registry.list(GeometryBuilders);
     this.ctx = {
       scene,
@@ -45,6 +52,7 @@ export class SceneRuntime implements SceneRuntimeHandle {
       geometryBuilder: (className) => adapters.current.find((b) => b.className === className),
       loadAsset: (name) => deps.loadAsset(name),
       assetUrl: (name) => deps.assetUrl(name),
+      assetRootUrl: () => deps.assetRootUrl(),
       onDidApply: this.onDidApply,
       track: (work) => {
         this.pending.add(work);
@@ -173,6 +181,7 @@ export class SceneRuntime implements SceneRuntimeHandle {
     this.disposed = true;
     for (const s of this.subscriptions.splice(0)) s.unsubscribe();
     this.disposeAll();
+    this.held?.dispose();
     this.applied.complete();
   }
 }

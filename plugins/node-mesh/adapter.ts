@@ -104,7 +104,7 @@ class MeshObject {
       this.clearGeometry();
       const load = async () => {
         const bytes = new Uint8Array(await this.ctx.loadAsset(asset));
-        return LoadAssetContainerAsync(bytes, this.ctx.scene, { pluginExtension: extension, name: asset });
+        return LoadAssetContainerAsync(bytes, this.ctx.scene, { pluginExtension: extension, name: asset, rootUrl: this.ctx.assetRootUrl() });
       };
       this.ctx.track(load()).then((container) => {
         if (token !== this.loadToken || this.node.isDisposed()) {

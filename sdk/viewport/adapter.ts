@@ -19,6 +19,11 @@ export interface RuntimeContext {
   loadAsset(name: string): Promise<ArrayBuffer>;
   /** A URL the engine can fetch a stored scene asset from. */
   assetUrl(name: string): string;
+  /**
+   * The root URL to give a model loader for a stored model, so the files it names by content-hash name (an OBJ's
+   * .mtl and textures) load from the stored assets: `assetRootUrl() + name` is `assetUrl(name)` for such names.
+   */
+  assetRootUrl(): string;
   /** Emits after each batch of document changes has been applied to the engine. */
   readonly onDidApply: Observable<void>;
   /** Register asynchronous work (an asset load) so the runtime knows when the scene is complete; returns it. */

@@ -41,8 +41,14 @@ export interface SceneAssetsService {
   readonly scope: SceneAssetsScope | undefined;
   /** Set the scope when a scene is opened (or cleared). */
   setScope(scope: SceneAssetsScope | undefined): void;
-  /** A URL the engine can fetch an asset from. */
+  /** A URL the engine can fetch an asset from (the engine's requests to it carry the session's header). */
   urlOf(name: string): string;
+  /**
+   * The URL prefix of this scope's assets: `rootUrl() + name` is `urlOf(name)` for names that need no URL encoding
+   * (content-hash names such as `<sha256>.png`). Model loaders take it as their root URL, so the files a model names
+   * (an OBJ's .mtl, the .mtl's textures) load from the stored assets.
+   */
+  rootUrl(): string;
   /** The bytes of an asset (cached in memory for names added in this session). */
   load(name: string): Promise<ArrayBuffer>;
   /** Store assets, uploading only the names the server does not have; progress 0..1. */
