@@ -23,6 +23,21 @@ async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT
   return body.data;
 }
 
+test('the designer needs a session: an anonymous visitor goes to login and comes back to the designer after signing in', async ({ page, request }) => {
+  // The one test that starts signed out on purpose: it signs in through the login form instead of signIn().
+  const user = await registerThroughApi(request, 'dg');
+  await page.addInitScript(() => localStorage.setItem('kf.locale', 'en'));
+  await page.goto('/design');
+  await expect(page.getByTestId('screen-login')).toBeVisible();
+  await expect(page.getByTestId('workbench')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.getByTestId('login-account').fill(user.username);
+  await page.getByTestId('login-password').fill(user.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/design$/);
+  await expect(page.getByTestId('workbench')).toBeVisible({ timeout: 30_000 });
+});
+
 test('project creation refused by the server: the current project name becomes empty and the error is shown', async ({ page, request }) => {
   await freshUser(page, request, 'pc');
   await page.goto('/project');
