@@ -7,6 +7,8 @@ import type { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
 import { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
 import { HDRCubeTexture } from '@babylonjs/core/Materials/Textures/hdrCubeTexture.js';
+import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
+import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
 import { SkyMaterial } from '@babylonjs/materials/sky/skyMaterial.js';
 import { readBoolean, readColor3, readNumber, readString } from '../../sdk/index.js';
 import type { NodeAdapter, RuntimeContext, RuntimeObject, SceneNodeData } from '../../sdk/index.js';
@@ -25,7 +27,7 @@ function textureUrl(ref: string, ctx: RuntimeContext): string | undefined {
 
 class SceneObject implements RuntimeObject {
   private sky: { box: Mesh; material: SkyMaterial } | undefined;
-  private environment: { url: string; texture: BaseTexture } | undefined;
+  private environment: { url: string; texture: BaseTexture; sky: Mesh } | undefined;
   private background: { url: string; layer: Layer } | undefined;
   private foreground: { url: string; layer: Layer } | undefined;
 
@@ -54,6 +56,7 @@ class SceneObject implements RuntimeObject {
     }
     if (changed('skyMode', 'skyPreset', 'skyboxVisible')) this.applySky(readString(p.skyMode, 'none'), readString(p.skyPreset, 'noon'), readBoolean(p.skyboxVisible, true));
     if (changed('skyMode', 'environmentUrl')) this.applyEnvironment(readString(p.skyMode, 'none') === 'hdr' ? readString(p.environmentUrl, '') : '');
+    if (changed('skyMode', 'environmentUrl', 'skyboxVisible') && this.environment) this.environment.sky.isVisible = readBoolean(p.skyboxVisible, true);
     if (changed('environmentIntensity')) s.environmentIntensity = readNumber(p.environmentIntensity, 1);
     if (changed('backgroundImage')) this.background = this.applyLayer(this.background, readString(p.backgroundImage, ''), true);
     if (changed('foregroundImage')) this.foreground = this.applyLayer(this.foreground, readString(p.foregroundImage, ''), false);
@@ -86,13 +89,33 @@ class SceneObject implements RuntimeObject {
   private applyEnvironment(ref: string): void {
     const url = textureUrl(ref, this.ctx);
     if (this.environment?.url === url) return;
+    this.environment?.sky.dispose(false, true);
     this.environment?.texture.dispose();
     this.environment = undefined;
     this.scene.environmentTexture = null;
     if (!url) return;
     const texture = /\.hdr($|\?)/i.test(url) ? new HDRCubeTexture(url, this.scene, 256, false, true, false, true) : CubeTexture.CreateFromPrefilteredData(url, this.scene);
     this.scene.environmentTexture = texture;
-    this.environment = { url, texture };
+    this.environment = { url, texture, sky: this.environmentSky(texture) };
+  }
+
+  /** A sky box that shows the environment itself (lighting alone would leave standard materials looking unchanged). */
+  private environmentSky(texture: BaseTexture): Mesh {
+    const reflection = texture.clone() ?? texture;
+    reflection.coordinatesMode = Texture.SKYBOX_MODE;
+    const material = new StandardMaterial('scene.environmentSky', this.scene);
+    material.backFaceCulling = false;
+    material.disableLighting = true;
+    material.reflectionTexture = reflection;
+    material.diffuseColor = new Color3(0, 0, 0);
+    material.specularColor = new Color3(0, 0, 0);
+    const box = CreateBox('scene.environmentSkybox', { size: 1000 }, this.scene);
+    box.material = material;
+    box.isPickable = false;
+    box.infiniteDistance = true;
+    box.applyFog = false;
+    box.doNotSerialize = true;
+    return box;
   }
 
   private applyLayer(current: { url: string; layer: Layer } | undefined, ref: string, isBackground: boolean) {
@@ -105,6 +128,7 @@ class SceneObject implements RuntimeObject {
 
   dispose(): void {
     this.sky?.box.dispose(false, true);
+    this.environment?.sky.dispose(false, true);
     this.environment?.texture.dispose();
     this.background?.layer.dispose();
     this.foreground?.layer.dispose();

@@ -270,9 +270,11 @@ export class ViewportEngine {
   resize(): void {
     if (this.disposed) return;
     const size = this.renderSize;
-    const stage = this.canvas.parentElement;
-    const style = this.canvas.style;
-    if (size && stage && stage.clientWidth > 0 && stage.clientHeight > 0) {
+    // The canvas fills its frame (with the window labels); the frame is letterboxed in the panel's stage.
+    const frame = this.canvas.parentElement;
+    const stage = frame?.parentElement;
+    const style = frame?.style;
+    if (size && style && stage && stage.clientWidth > 0 && stage.clientHeight > 0) {
       const box = fitInPanel(size, stage.clientWidth, stage.clientHeight);
       Object.assign(style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px` });
       const scaling = box.width / size.width;
@@ -281,7 +283,7 @@ export class ViewportEngine {
       this.canvas.dataset.renderSize = `${size.width}x${size.height}`;
     } else {
       if (this.canvas.dataset.renderSize) {
-        for (const key of ['left', 'top', 'width', 'height'] as const) style[key] = '';
+        if (style) for (const key of ['left', 'top', 'width', 'height'] as const) style[key] = '';
         delete this.canvas.dataset.renderSize;
         this.engine.setHardwareScalingLevel(this.panelScaling);
       }

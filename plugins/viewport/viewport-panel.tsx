@@ -123,12 +123,14 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
           <button type="button" data-testid="viewport-frame" onClick={() => services.viewport.frameSelection()}>{t('viewport.frameSelection')}</button>
         </div>
         <div className="kf-viewport-stage">
-          <canvas ref={canvasRef} className="kf-viewport-canvas" data-testid="viewport-canvas" data-layout={layout} tabIndex={0} />
-          {LAYOUT_VIEWS[layout].map((kind, i) => (
-            <span key={kind} className="kf-viewport-label" style={{ left: `${rects[i][0] * 100}%`, top: `${(1 - rects[i][1] - rects[i][3]) * 100}%` }} data-testid={`viewport-view-${kind}`}>
-              {t(`viewport.view.${kind}`)}
-            </span>
-          ))}
+          <div className="kf-viewport-frame">
+            <canvas ref={canvasRef} className="kf-viewport-canvas" data-testid="viewport-canvas" data-layout={layout} tabIndex={0} />
+            {LAYOUT_VIEWS[layout].map((kind, i) => (
+              <span key={kind} className="kf-viewport-label" style={{ left: `${rects[i][0] * 100}%`, top: `${(1 - rects[i][1] - rects[i][3]) * 100}%` }} data-testid={`viewport-view-${kind}`}>
+                {t(`viewport.view.${kind}`)}
+              </span>
+            ))}
+          </div>
           <div className="kf-viewport-stats" data-testid="viewport-stats">{t('viewport.stats', { ...stats })}</div>
           {progress !== undefined && (
             <div className="kf-viewport-progress" data-testid="viewport-upload-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
