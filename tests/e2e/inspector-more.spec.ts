@@ -9,15 +9,21 @@ interface Probe {
   commands: { execute(id: string, args?: unknown): Promise<unknown> };
 }
 
-type ProbeFn<T, A> = (probe: Probe, arg: A) => T;
+type Win = Record<string, Probe>;
 
-/** Run a function against the probe's scene services in the page. */
-function withProbe<T, A = undefined>(page: Page, fn: ProbeFn<T, A>, arg?: A): Promise<T> {
-  return page.evaluate(({ name, source, arg }) => {
-    const probe = (window as unknown as Record<string, Probe>)[name];
-    return (new Function('probe', 'arg', `return (${source})(probe, arg);`) as (p: Probe, a: unknown) => T)(probe, arg);
-  }, { name: PROBE, source: fn.toString(), arg });
-}
+/** The Scene root's background colour as JSON ('null' when never set). */
+const rootBackground = (page: Page) => page.evaluate((name) => JSON.stringify((window as unknown as Win)[name].document.root.props.backgroundColor ?? null), PROBE);
+/** Undo state. */
+const state = (page: Page) => page.evaluate((name) => {
+  const probe = (window as unknown as Win)[name];
+  return { canUndo: probe.undo.canUndo, needSave: probe.undo.needSave };
+}, PROBE);
+/** A prop of a node. */
+const nodeProp = (page: Page, id: string, key: string) => page.evaluate(({ name, id, key }) => (window as unknown as Win)[name].document.get(id)?.props[key], { name: PROBE, id, key });
+/** Whether a node exists. */
+const nodeExists = (page: Page, id: string) => page.evaluate(({ name, id }) => (window as unknown as Win)[name].document.get(id) !== undefined, { name: PROBE, id });
+/** The exposed section, as name@path. */
+const exposedList = (page: Page) => page.evaluate((name) => (window as unknown as Win)[name].document.section('exposed').map((e) => `${e.name}@${e.path}`), PROBE);
 
 async function open(page: Page) {
   await signIn(page, undefined, { locale: 'en' });
@@ -26,21 +32,20 @@ async function open(page: Page) {
 
 /** Create one probe node (optionally with props) and select it; returns its id. */
 async function createProbe(page: Page, props: Record<string, unknown> = {}): Promise<string> {
-  return withProbe(page, async (probe, p) => {
-    await probe.commands.execute('scene.createNode.InspectorProbe', { props: p });
+  return page.evaluate(async ({ name, props }) => {
+    const probe = (window as unknown as Win)[name];
+    await probe.commands.execute('scene.createNode.InspectorProbe', { props });
     const children = probe.document.root.children;
     return children[children.length - 1];
-  }, props);
+  }, { name: PROBE, props });
 }
-
-const state = (page: Page) => withProbe(page, (probe) => ({ canUndo: probe.undo.canUndo, needSave: probe.undo.needSave }));
 
 test('gradient presets on a color3 property; a cancelled picker leaves no undo step and no unsaved flag', async ({ page }) => {
   await open(page);
   const inspector = page.getByTestId('panel-inspector');
   // Nothing selected: the Scene root, whose background colour (color3) has never been set.
   await expect(inspector.getByTestId('inspector-heading')).toHaveText(/Scene|Demo/);
-  const before = await withProbe(page, (probe) => JSON.stringify(probe.document.root.props.backgroundColor ?? null));
+  const before = await rootBackground(page);
   expect(await state(page)).toEqual({ canUndo: false, needSave: false });
   const background = inspector.getByTestId('inspector-row-backgroundColor');
   await background.getByTestId('color-swatch').click();
@@ -48,20 +53,20 @@ test('gradient presets on a color3 property; a cancelled picker leaves no undo s
   await expect(popup).toBeVisible();
   await expect(popup.locator('[data-testid^="color-gradient-preset-"]')).toHaveCount(10);
   await page.getByTestId('color-preset-3').click();
-  await expect.poll(() => withProbe(page, (probe) => probe.document.root.props.backgroundColor)).toEqual({ r: 1, g: 0.231373, b: 0.188235 });
+  await expect.poll(() => rootBackground(page)).toBe(JSON.stringify({ r: 1, g: 0.231373, b: 0.188235 }));
   await page.getByTestId('color-cancel').click();
   await expect(popup).toBeHidden();
-  expect(await withProbe(page, (probe) => JSON.stringify(probe.document.root.props.backgroundColor ?? null))).toBe(before);
+  expect(await rootBackground(page)).toBe(before);
   expect(await state(page)).toEqual({ canUndo: false, needSave: false });
 
   // Escape cancels the same way.
   await background.getByTestId('color-swatch').click();
   await page.getByTestId('color-preset-9').click();
-  await expect.poll(() => withProbe(page, (probe) => JSON.stringify(probe.document.root.props.backgroundColor ?? null))).not.toBe(before);
+  await expect.poll(() => rootBackground(page)).not.toBe(before);
   await page.getByTestId('color-palette').focus();
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
-  expect(await withProbe(page, (probe) => JSON.stringify(probe.document.root.props.backgroundColor ?? null))).toBe(before);
+  expect(await rootBackground(page)).toBe(before);
   expect(await state(page)).toEqual({ canUndo: false, needSave: false });
 
   // A probe node's color3 'Tint': a gradient preset gives the colour clicked on it (right end of red→yellow = yellow).
@@ -75,7 +80,7 @@ test('gradient presets on a color3 property; a cancelled picker leaves no undo s
   await preset.click({ position: { x: box.width - 1, y: box.height / 2 } });
   await page.getByTestId('color-ok').click();
   await expect(popup).toBeHidden();
-  const written = await withProbe(page, (probe, nodeId) => probe.document.get(nodeId)!.props.tint, id) as { r: number; g: number; b: number };
+  const written = await nodeProp(page, id, 'tint') as { r: number; g: number; b: number };
   expect(written.r).toBe(1);
   expect(written.b).toBeLessThan(0.03); // near the yellow end: (255, 204, 0)
   expect(written.g).toBeGreaterThan(0.75);
@@ -125,7 +130,7 @@ test('keyboard titles: focusable, named, Enter sets parameters, menu key offers 
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
   await expect(inspector.getByTestId('inspector-row-label')).toHaveAttribute('data-title-state', 'exposed');
-  expect(await withProbe(page, (probe) => probe.document.section('exposed').map((e) => e.path))).toEqual([`${id}.label`]);
+  expect(await exposedList(page)).toEqual([`kbLabel@${id}.label`]);
 });
 
 test('deleting a node removes its exposed properties in the same undo step; undo brings both back', async ({ page }) => {
@@ -138,7 +143,7 @@ test('deleting a node removes its exposed properties in the same undo step; undo
   await page.getByTestId('expose-dialog-group').fill('Gone');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
-  const exposedNames = () => withProbe(page, (probe) => probe.document.section('exposed').map((e) => e.name));
+  const exposedNames = async () => (await exposedList(page)).map((e) => e.split('@')[0]);
   expect(await exposedNames()).toEqual(['doomed']);
 
   // Delete from the scene tree's menu.
@@ -161,5 +166,5 @@ test('deleting a node removes its exposed properties in the same undo step; undo
   await expect(page.getByTestId('exposed-group-Gone').getByTestId('exposed-item-doomed')).toBeVisible();
   await page.keyboard.press('Control+z');
   expect(await exposedNames()).toEqual([]);
-  expect(await withProbe(page, (probe, nodeId) => probe.document.get(nodeId) !== undefined, id)).toBe(true);
+  expect(await nodeExists(page, id)).toBe(true);
 });
