@@ -104,7 +104,10 @@ class MeshObject {
       this.clearGeometry();
       const load = async () => {
         const bytes = new Uint8Array(await this.ctx.loadAsset(asset));
-        return LoadAssetContainerAsync(bytes, this.ctx.scene, { pluginExtension: extension, name: asset, rootUrl: this.ctx.assetRootUrl() });
+        // Babylon's OBJ and STL loaders cannot read an ArrayBufferView, a File they can. The root URL lets an OBJ
+        // load the .mtl and textures it names from the stored assets.
+        const source = extension === '.glb' || extension === '.gltf' ? bytes : new File([bytes], asset);
+        return LoadAssetContainerAsync(source, this.ctx.scene, { pluginExtension: extension, name: asset, rootUrl: this.ctx.assetRootUrl() });
       };
       this.ctx.track(load()).then((container) => {
         if (token !== this.loadToken || this.node.isDisposed()) {

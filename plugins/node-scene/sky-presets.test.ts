@@ -18,15 +18,20 @@ describe('sky presets', () => {
     expect(ids[0]).toBe('noon');
   });
 
-  it('put the sun where the title says: above the horizon by day, below it at night', () => {
-    const sunHeight = (id: string) => Math.sin(Math.PI * (0.5 - SKY_PRESETS.find((p) => p.id === id)!.inclination));
+  it('put the sun where the title says and keep it over the horizon (SkyMaterial draws black below it)', () => {
+    const preset = (id: string) => SKY_PRESETS.find((p) => p.id === id)!;
+    const sunHeight = (id: string) => Math.sin(Math.PI * (0.5 - preset(id).inclination));
     expect(sunHeight('noon')).toBeGreaterThan(0.9);
     expect(sunHeight('morning')).toBeGreaterThan(0.3);
-    expect(sunHeight('sunset')).toBeGreaterThan(0);
     expect(sunHeight('sunset')).toBeLessThan(0.1);
-    expect(sunHeight('night')).toBeLessThan(-0.2);
-    expect(sunHeight('dusk-storm')).toBeLessThan(0);
+    expect(sunHeight('dusk')).toBeLessThan(sunHeight('sunset'));
+    expect(sunHeight('night')).toBeLessThan(sunHeight('dusk'));
+    // Darker times and hazier weathers open the exposure (a lower luminance).
+    expect(preset('dusk').luminance).toBeLessThan(preset('sunset').luminance);
+    expect(preset('noon-storm').luminance).toBeLessThan(preset('noon').luminance);
     for (const p of SKY_PRESETS) {
+      expect(p.inclination).toBeGreaterThan(0);
+      expect(p.inclination).toBeLessThan(0.5);
       expect(p.azimuth).toBeGreaterThanOrEqual(0);
       expect(p.azimuth).toBeLessThanOrEqual(1);
       expect(p.turbidity).toBeGreaterThan(0);
