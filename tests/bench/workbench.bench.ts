@@ -29,8 +29,9 @@ function sizes(file: string) {
 }
 
 /** Every JS and CSS file of dist/web the page requests until the selector shows. */
-async function scriptsLoaded(browser: Browser, base: string, path: string, ready: string): Promise<Load> {
+async function scriptsLoaded(browser: Browser, base: string, path: string, ready: string, session = ''): Promise<Load> {
   const page = await browser.newPage();
+  if (session) await page.addInitScript(session);
   const files = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -65,6 +66,27 @@ new MutationObserver(function () {
   if (window.__kfReady === undefined && document.querySelector('[data-testid="workbench"] [data-testid^="panel-"]')) window.__kfReady = performance.now();
 }).observe(document, { childList: true, subtree: true });`;
 
+/** An init script storing the demo user's session the way the web app does (the designer route requires one). */
+async function demoSessionScript(base: string): Promise<string> {
+  const response = await fetch(`${base}/cloud/api/action/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'Demo@2026!' }),
+  });
+  const reply = (await response.json()) as { code: number; data: { token: string; user: unknown; pvg: string[]; allP: string[]; prosCons: boolean; subscription?: unknown } };
+  if (reply.code !== 0) throw new Error(`demo login failed with code ${reply.code}`);
+  const d = reply.data;
+  const items: Record<string, string> = {
+    'kf.token': d.token,
+    'kf.user': JSON.stringify(d.user),
+    'kf.permissions': JSON.stringify({ pvg: d.pvg, allP: d.allP, prosCons: d.prosCons }),
+  };
+  if (d.subscription) items['kf.subscription'] = JSON.stringify(d.subscription);
+  return Object.entries(items)
+    .map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`)
+    .join('\n');
+}
+
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export default async function workbenchBench(): Promise<void> {
@@ -74,7 +96,8 @@ export default async function workbenchBench(): Promise<void> {
   try {
     const base = server.url.replace(/\/$/, '');
     const initial = await scriptsLoaded(browser, base, '/', '#root > *');
-    const designer = await scriptsLoaded(browser, base, '/design', '[data-testid="workbench"] [data-testid^="panel-"]');
+    const session = await demoSessionScript(base);
+    const designer = await scriptsLoaded(browser, base, '/design', '[data-testid="workbench"] [data-testid^="panel-"]', session);
     console.log(`  initial route (/): ${initial.files.length} files, ${kB(initial.gzipBytes)} gzip (${kB(initial.rawBytes)} raw)`);
     for (const f of initial.files) console.log(`    ${f}: ${kB(sizes(f).gzip)} gzip`);
     console.log(`  designer (/design): ${designer.files.length} files, ${kB(designer.gzipBytes)} gzip (${kB(designer.rawBytes)} raw)`);
@@ -90,6 +113,7 @@ export default async function workbenchBench(): Promise<void> {
       const context = await browser.newContext();
       const page = await context.newPage();
       // A string, not a function: tsx would wrap named arrow functions in a helper the page does not have.
+      await page.addInitScript(session);
       await page.addInitScript(READY_PROBE);
       await page.goto(`${base}/design`);
       await page.waitForFunction('window.__kfReady !== undefined');
