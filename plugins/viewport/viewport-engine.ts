@@ -17,6 +17,7 @@ import type {
   SceneDocumentService, SceneRuntimeHandle, SceneRuntimeService, SelectionService, UndoService, ViewportLayout, ViewportService,
 } from '../../sdk/index.js';
 import { GizmoController } from './gizmos.js';
+import { topmostSelected } from './topmost-selected.js';
 import { LAYOUT_VIEWS, applyLayout, createViewCamera, fitOrtho, windowAt } from './views.js';
 import type { ViewKind, ViewWindow } from './views.js';
 import type { TransformTarget } from './selection-transform.js';
@@ -135,10 +136,8 @@ export class ViewportEngine {
   private syncGizmoTarget(): void {
     if (this.gizmos.dragging) return;
     const { selection, document } = this.services;
-    const selected = selection.selected;
     const targets: TransformTarget[] = [];
-    for (const id of selected) {
-      if (selected.some((other) => other !== id && document.isAncestor(other, id))) continue;
+    for (const id of topmostSelected(selection.selected, (node) => document.get(node))) {
       const node = this.runtime.objectOf(id)?.node;
       if (node instanceof TransformNode) targets.push({ id, node });
     }

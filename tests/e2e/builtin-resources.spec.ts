@@ -1,26 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/session.js';
+import { openDemoScene, inViewport as run } from './support/designer.js';
 
 type Point = { x: number; y: number };
-
-/** Sign in, open the demo project's first scene in the designer and wait for the viewport's runtime. */
-async function openDemoScene(page: Page): Promise<void> {
-  const session = await signIn(page, undefined, { locale: 'en' });
-  const headers = { Authentication: session.token };
-  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
-  const scenes = (await (await page.request.get(`/cloud/api/repo/kf-scene/findAll/${project.uuid}`, { headers })).json()).data as { uuid: string }[];
-  await page.goto(`/artistDesigner/${project.uuid}/${scenes[0].uuid}/1`);
-  await expect(page.getByTestId('viewport-canvas')).toBeVisible({ timeout: 30_000 });
-  await page.waitForFunction(() => {
-    const vp = (window as unknown as { __kfViewport?: { runtime: { objectOf(id: string): unknown } } }).__kfViewport;
-    return !!vp && !!vp.runtime.objectOf('scene');
-  }, undefined, { timeout: 30_000 });
-}
-
-/** Evaluate a script string in the page with `vp` (the viewport engine) and `s` (its services). */
-function run<T>(page: Page, script: string): Promise<T> {
-  return page.evaluate(`(async () => { const vp = window.__kfViewport; const s = vp.services; ${script} })()`) as Promise<T>;
-}
 
 /** Ids of the document's nodes of a type and name. */
 const nodesNamed = (page: Page, type: string, name: string) =>

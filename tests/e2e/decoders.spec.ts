@@ -5,7 +5,7 @@ import { reorder } from '@gltf-transform/functions';
 import draco3d from 'draco3dgltf';
 import { encodeToKTX2 } from 'ktx2-encoder';
 import { MeshoptEncoder } from 'meshoptimizer';
-import { signIn } from './support/session.js';
+import { openDemoScene, inViewport as run } from './support/designer.js';
 
 /** A UV sphere (lat × lon segments) of `radius` at `x`, optionally textured: enough vertices for the codecs to matter. */
 function sphereDocument(name: string, x: number, texture?: Uint8Array): { doc: Document; vertexCount: number } {
@@ -81,24 +81,6 @@ async function ktx2Glb(name: string, x: number, rgb: [number, number, number], u
   const { doc, vertexCount } = sphereDocument(name, x, texture);
   const io = new NodeIO().registerExtensions([KHRTextureBasisu]);
   return { bytes: await io.writeBinary(doc), vertexCount };
-}
-
-async function openDemoScene(page: Page): Promise<void> {
-  const session = await signIn(page, undefined, { locale: 'en' });
-  const headers = { Authentication: session.token };
-  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
-  const scenes = (await (await page.request.get(`/cloud/api/repo/kf-scene/findAll/${project.uuid}`, { headers })).json()).data as { uuid: string }[];
-  await page.goto(`/artistDesigner/${project.uuid}/${scenes[0].uuid}/1`);
-  await expect(page.getByTestId('viewport-canvas')).toBeVisible({ timeout: 30_000 });
-  await page.waitForFunction(() => {
-    const vp = (window as unknown as { __kfViewport?: { runtime: { objectOf(id: string): unknown } } }).__kfViewport;
-    return !!vp && !!vp.runtime.objectOf('scene');
-  }, undefined, { timeout: 30_000 });
-}
-
-/** Evaluate a script string in the page (a string, so the test's TS helpers never reach the page). */
-function run<T>(page: Page, script: string): Promise<T> {
-  return page.evaluate(`(async () => { const vp = window.__kfViewport; const s = vp.services; ${script} })()`) as Promise<T>;
 }
 
 /** Drop a GLB on the viewport as the user would, wait for the import, and return the new node's id. */

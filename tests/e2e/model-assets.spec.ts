@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { signIn } from './support/session.js';
+import { openDemoScene, waitForViewport, inViewport as run } from './support/designer.js';
 
 /** CRC-32 of PNG chunks. */
 function crc32(bytes: Buffer): number {
@@ -47,29 +47,6 @@ function texturedQuad(): { name: string; type: string; bytes: number[] }[] {
     { name: 'e2e-quad.mtl', type: 'text/plain', bytes: Array.from(Buffer.from(mtl)) },
     { name: 'e2e-leaf.png', type: 'image/png', bytes: Array.from(solidPng(16, 16, [20, 200, 40])) },
   ];
-}
-
-async function openDemoScene(page: Page): Promise<string> {
-  const session = await signIn(page, undefined, { locale: 'en' });
-  const headers = { Authentication: session.token };
-  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
-  const scenes = (await (await page.request.get(`/cloud/api/repo/kf-scene/findAll/${project.uuid}`, { headers })).json()).data as { uuid: string }[];
-  await page.goto(`/artistDesigner/${project.uuid}/${scenes[0].uuid}/1`);
-  await waitForViewport(page);
-  return session.token;
-}
-
-async function waitForViewport(page: Page) {
-  await expect(page.getByTestId('viewport-canvas')).toBeVisible({ timeout: 30_000 });
-  await page.waitForFunction(() => {
-    const vp = (window as unknown as { __kfViewport?: { runtime: { objectOf(id: string): unknown } } }).__kfViewport;
-    return !!vp && !!vp.runtime.objectOf('scene');
-  }, undefined, { timeout: 30_000 });
-}
-
-/** Evaluate a script string in the page (a string, so the test's TS helpers never reach the page). */
-function run<T>(page: Page, script: string): Promise<T> {
-  return page.evaluate(`(async () => { const vp = window.__kfViewport; const s = vp.services; ${script} })()`) as Promise<T>;
 }
 
 /** The imported model's node id (by name in the document). */
@@ -122,7 +99,7 @@ async function colourAtNode(page: Page, id: string): Promise<number[]> {
 }
 
 test('an OBJ dropped with its .mtl and texture is stored as scene assets and renders textured after save and reload', async ({ page }) => {
-  const token = await openDemoScene(page);
+  const { token } = await openDemoScene(page);
   const assetRequests: { url: string; auth: string | undefined; status: number }[] = [];
   page.on('requestfinished', (request: Request) => {
     if (!request.url().includes('/repo/kf-scene/load-asset')) return;

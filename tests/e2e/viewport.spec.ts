@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Document, WebIO } from '@gltf-transform/core';
-import { signIn } from './support/session.js';
+import { openDemoScene, waitForViewport, inViewport as run } from './support/designer.js';
 
 /** A GLB of one box (24 vertices) made with @gltf-transform/core. */
 async function boxGlb(): Promise<number[]> {
@@ -23,30 +23,6 @@ async function boxGlb(): Promise<number[]> {
   const mesh = doc.createMesh('box').addPrimitive(doc.createPrimitive().setAttribute('POSITION', position).setIndices(indices).setMaterial(material));
   doc.createScene().addChild(doc.createNode('box').setMesh(mesh));
   return Array.from(await new WebIO().writeBinary(doc));
-}
-
-/** Sign in, find the demo project's first scene and open it in the designer. */
-async function openDemoScene(page: Page): Promise<{ projectUuid: string; sceneUuid: string }> {
-  const session = await signIn(page, undefined, { locale: 'en' });
-  const headers = { Authentication: session.token };
-  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
-  const scenes = (await (await page.request.get(`/cloud/api/repo/kf-scene/findAll/${project.uuid}`, { headers })).json()).data as { uuid: string }[];
-  await page.goto(`/artistDesigner/${project.uuid}/${scenes[0].uuid}/1`);
-  await waitForViewport(page);
-  return { projectUuid: project.uuid, sceneUuid: scenes[0].uuid };
-}
-
-async function waitForViewport(page: Page) {
-  await expect(page.getByTestId('viewport-canvas')).toBeVisible({ timeout: 30_000 });
-  await page.waitForFunction(() => {
-    const vp = (window as unknown as { __kfViewport?: { runtime: { objectOf(id: string): unknown } } }).__kfViewport;
-    return !!vp && !!vp.runtime.objectOf('scene');
-  }, undefined, { timeout: 30_000 });
-}
-
-/** Evaluate a script string in the page (a string, so the test's TS helpers never reach the page). */
-function run<T>(page: Page, script: string): Promise<T> {
-  return page.evaluate(`(async () => { const vp = window.__kfViewport; const s = vp.services; ${script} })()`) as Promise<T>;
 }
 
 /** Show the scene tree tab in the left area. */

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { signIn } from './session.js';
+
+/** The demo scene opened in the designer, and the session it was opened with. */
+export interface OpenedScene {
+  readonly projectUuid: string;
+  readonly sceneUuid: string;
+  readonly token: string;
+}
+
+/** Sign in as the demo user (English), open the demo project's first scene in the designer and wait for its viewport. */
+export async function openDemoScene(page: Page): Promise<OpenedScene> {
+  const session = await signIn(page, undefined, { locale: 'en' });
+  const headers = { Authentication: session.token };
+  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
+  const scenes = (await (await page.request.get(`/cloud/api/repo/kf-scene/findAll/${project.uuid}`, { headers })).json()).data as { uuid: string }[];
+  await page.goto(`/artistDesigner/${project.uuid}/${scenes[0].uuid}/1`);
+  await waitForViewport(page);
+  return { projectUuid: project.uuid, sceneUuid: scenes[0].uuid, token: session.token };
+}
+
+/** Wait until the viewport's canvas shows and its runtime has built the scene node. */
+export async function waitForViewport(page: Page): Promise<void> {
+  await expect(page.getByTestId('viewport-canvas')).toBeVisible({ timeout: 30_000 });
+  await page.waitForFunction(() => {
+    const vp = (window as unknown as { __kfViewport?: { runtime: { objectOf(id: string): unknown } } }).__kfViewport;
+    return !!vp && !!vp.runtime.objectOf('scene');
+  }, undefined, { timeout: 30_000 });
+}
+
+/**
+ * Evaluate a script in the page with `vp` (the viewport engine) and `s` (its services) in scope. A string, so the
+ * test's TypeScript helpers never reach the page.
+ */
+export function inViewport<T>(page: Page, script: string): Promise<T> {
+  return page.evaluate(`(async () => { const vp = window.__kfViewport; const s = vp.services; ${script} })()`) as Promise<T>;
+}
