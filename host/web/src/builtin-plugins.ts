@@ -39,7 +39,8 @@ import editorNodeSelect from '../../../plugins/editor-node-select/index.js';
 import editorSubsetList from '../../../plugins/editor-subset-list/index.js';
 import editorUserMetadata from '../../../plugins/editor-user-metadata/index.js';
 import editorJson from '../../../plugins/editor-json/index.js';
-builtinPlugins.push(editorNodeSelect, editorSubsetList, editorUserMetadata, editorJson);
+import editorTexture from '../../../plugins/editor-texture/index.js';
+builtinPlugins.push(editorNodeSelect, editorSubsetList, editorUserMetadata, editorJson, editorTexture);
 // Number and colour editors (owned by the number-colour area; a duplicate entry would be skipped by the plugin host).
 import editorNumber from '../../../plugins/editor-number/index.js';
 import editorColor from '../../../plugins/editor-color/index.js';

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { BUILTIN_RESOURCE_MIME, MIXED } from '../../sdk/index.js';
+import type { ApiService, JsonValue, PropertyDescriptor, PropertyEditorProps } from '../../sdk/index.js';
+import { TextureCatalogue, textureFileName } from './texture-catalogue.js';
+import { createTextureEditor, droppedTexture } from './texture-editor.js';
+
+afterEach(cleanup);
+
+const CATALOGUE: Record<string, Record<string, unknown>[]> = {
+  '/repo/kf-resource/build-in-images': [{ uuid: 'i1', name: 'Checker', url: '/cloud/builtin/checker.png' }, { uuid: 'i2', name: 'No url' }],
+  '/repo/kf-resource/build-in-hdrs': [{ uuid: 'h1', name: 'Studio', url: '/cloud/builtin/studio.hdr' }],
+};
+
+function catalogueApi(calls: string[]): ApiService {
+  return {
+    repo: async ({ path }: { path: string }) => {
+      calls.push(path);
+      return CATALOGUE[path];
+    },
+  } as unknown as ApiService;
+}
+
+function editor(descriptor: Partial<PropertyDescriptor>, value: JsonValue | typeof MIXED, calls: string[] = []) {
+  const written: JsonValue[] = [];
+  const warnings: string[] = [];
+  const Editor = createTextureEditor({
+    catalogue: new TextureCatalogue(catalogueApi(calls)),
+    notifications: { warning: (text: string) => warnings.push(text) } as never,
+    t: (key, values) => (values ? `${key}:${JSON.stringify(values)}` : key),
+  });
+  const props: PropertyEditorProps = {
+    descriptor: { name: 'backgroundImage', type: 'texture', ...descriptor } as PropertyDescriptor,
+    value,
+    nodeIds: ['scene'],
+    readOnly: false,
+    onChange: (v) => written.push(v),
+    beginGesture: () => undefined,
+    endGesture: () => undefined,
+  };
+  render(<Editor {...props} />);
+  return { written, warnings };
+}
+
+describe('texture editor', () => {
+  it('offers the catalogue images (items without a url left out) and writes the chosen url', async () => {
+    const calls: string[] = [];
+    const { written } = editor({}, '', calls);
+    const select = screen.getByRole('combobox') as HTMLSelectElement;
+    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['texture.none', 'Checker']));
+    fireEvent.change(select, { target: { value: '/cloud/builtin/checker.png' } });
+    expect(written).toEqual(['/cloud/builtin/checker.png']);
+    expect((screen.getByText('texture.clear') as HTMLButtonElement).disabled).toBe(true);
+    expect(calls).toEqual(['/repo/kf-resource/build-in-images']);
+  });
+
+  it('draws an environment property from the HDR list and shows a value outside the catalogue by its file name', async () => {
+    const { written } = editor({ name: 'environmentUrl', options: { environment: true } }, '/cloud/api/assets/my%20sky.hdr');
+    const select = screen.getByRole('combobox') as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBe(3));
+    expect(select.value).toBe('/cloud/api/assets/my%20sky.hdr');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['texture.none', 'texture.other:{"name":"my sky.hdr"}', 'Studio']);
+    fireEvent.click(screen.getByText('texture.clear'));
+    expect(written).toEqual(['']);
+  });
+
+  it('shows ?? for differing values', async () => {
+    editor({}, MIXED);
+    const select = screen.getByRole('combobox') as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(select.selectedOptions[0].textContent).toBe('??');
+  });
+
+  it('takes a dropped catalogue image and refuses another kind with a message', async () => {
+    const { written, warnings } = editor({}, '');
+    const target = screen.getByTestId('texture-backgroundImage');
+    const drop = (payload: unknown) => {
+      const data = JSON.stringify(payload);
+      fireEvent.drop(target, { dataTransfer: { types: [BUILTIN_RESOURCE_MIME], getData: () => data } });
+    };
+    drop({ kind: 'image', item: { name: 'Checker', url: '/cloud/builtin/checker.png' } });
+    drop({ kind: 'hdr', item: { name: 'Studio', url: '/cloud/builtin/studio.hdr' } });
+    expect(written).toEqual(['/cloud/builtin/checker.png']);
+    expect(warnings).toEqual(['texture.wrongKind']);
+  });
+});
+
+describe('texture helpers', () => {
+  it('reads drops and file names', () => {
+    expect(droppedTexture('not json', 'image')).toBeUndefined();
+    expect(droppedTexture(JSON.stringify({ kind: 'hdr', item: { url: '/a.hdr' } }), 'hdr')).toEqual({ url: '/a.hdr' });
+    expect(droppedTexture(JSON.stringify({ kind: 'image', item: { url: '/a.png' } }), 'hdr')).toEqual({ error: 'texture.wrongKindEnvironment' });
+    expect(textureFileName('/x/y/z.png?v=2')).toBe('z.png');
+  });
+});
