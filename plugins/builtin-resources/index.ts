@@ -2,9 +2,9 @@ import {
   ApiService, CommandService, Commands, createTranslate, definePlugin, I18nService, LayoutService, Locales, NodeTypes, NotificationService, Panels,
   SCENE_ROOT_ID, SceneDocumentService, SelectionService, UndoService, ViewportCommandIds,
 } from '../../sdk/index.js';
-import type { BuiltinResourceDrag, LocaleId, ScenePatch } from '../../sdk/index.js';
+import type { BuiltinResourceDrag, ImportModelsArgs, LocaleId, ScenePatch } from '../../sdk/index.js';
 import { locales } from './locales.js';
-import { materialLook, toDocumentProps } from './resource-props.js';
+import { materialLook, placedLight, toDocumentProps } from './resource-props.js';
 import { createResourcesPanel } from './resources-panel.js';
 
 /** Lights, models, materials, HDRs and images from the server's built-in catalogue, dragged into the scene. */
@@ -19,7 +19,7 @@ export default definePlugin({
     const notifications = ctx.tryGet(NotificationService);
     const nodeTypes = ctx.contributions(NodeTypes);
 
-    const insert = async ({ kind, item, target }: BuiltinResourceDrag) => {
+    const insert = async ({ kind, item, target, at }: BuiltinResourceDrag) => {
       const name = String(item.name ?? kind);
       const url = typeof item.url === 'string' ? item.url : '';
       try {
@@ -27,7 +27,7 @@ export default definePlugin({
           const type = String(item.type);
           const defaults = nodeTypes.current.find((x) => x.className === type)?.defaults?.() ?? {};
           const id = document.newId();
-          const props = { ...defaults, ...toDocumentProps((item.props ?? {}) as Record<string, unknown>) };
+          const props = placedLight({ ...defaults, ...toDocumentProps((item.props ?? {}) as Record<string, unknown>) }, at);
           undo.execute([document.insertPatch([{ id, type, parent: SCENE_ROOT_ID, name, props, children: [] }], { parent: SCENE_ROOT_ID, index: document.root.children.length })], { label: 'builtinResources.added' });
           selection.set([id]);
           notifications?.success(t('builtinResources.added', { name }));
@@ -35,7 +35,8 @@ export default definePlugin({
           const response = await fetch(url);
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
           const file = new File([await response.arrayBuffer()], `${name}.glb`, { type: 'model/gltf-binary' });
-          await ctx.tryGet(CommandService)?.execute(ViewportCommandIds.importModels, { files: [file] });
+          const args: ImportModelsArgs = { files: [file], ...(at ? { at } : {}) };
+          await ctx.tryGet(CommandService)?.execute(ViewportCommandIds.importModels, args);
         } else if (kind === 'hdr') {
           undo.execute([document.setPropPatch(SCENE_ROOT_ID, 'skyMode', 'hdr'), document.setPropPatch(SCENE_ROOT_ID, 'environmentUrl', url)], { label: 'builtinResources.environmentSet' });
           notifications?.success(t('builtinResources.environmentSet', { name }));

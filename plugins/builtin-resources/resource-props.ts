@@ -22,3 +22,14 @@ export function materialLook(props: Readonly<Record<string, unknown>>): { color?
   const color = (p.albedoColor ?? p.diffuseColor) as JsonObject | undefined;
   return { color, alpha: typeof p.alpha === 'number' ? p.alpha : undefined };
 }
+
+/**
+ * A light's props moved over the point it was dropped at, keeping its height above that point; lights without a
+ * position (hemispheric) and drops outside a view keep their props.
+ */
+export function placedLight(props: JsonObject, at: { readonly x: number; readonly y: number; readonly z: number } | undefined): JsonObject {
+  const position = props.position as { x?: unknown; y?: unknown; z?: unknown } | undefined;
+  if (!at || !position || typeof position !== 'object') return props;
+  const height = typeof position.y === 'number' ? position.y : 0;
+  return { ...props, position: { x: at.x, y: at.y + height, z: at.z } };
+}

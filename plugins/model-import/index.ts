@@ -2,7 +2,7 @@ import {
   Commands, createTranslate, definePlugin, I18nService, Importers, Locales, Menus, NodeTypes, NotificationService, SceneAssetsService,
   SceneDocumentService, SCENE_ROOT_ID, SelectionService, UndoService, ViewportCommandIds, titles,
 } from '../../sdk/index.js';
-import type { ImporterContribution, LocaleId, NodeId, SceneNodeData } from '../../sdk/index.js';
+import type { ImporterContribution, ImportModelsArgs, LocaleId, SceneNodeData, Vector3Value } from '../../sdk/index.js';
 import { locales } from './locales.js';
 import { groupModelFiles } from './file-groups.js';
 import { ImportRefusal, baseNameOf, extensionOf, modelAsset } from './model-files.js';
@@ -13,6 +13,11 @@ import { objAssets } from './obj-files.js';
 async function singleAsset(main: NamedBytes, companions: readonly NamedBytes[]) {
   const model = await modelAsset(main, companions);
   return { model, assets: [model] };
+}
+
+/** A top-level imported node moved to where the files were dropped. */
+function placedAt(node: SceneNodeData, at: Vector3Value): SceneNodeData {
+  return { ...node, props: { ...node.props, position: { x: at.x, y: at.y, z: at.z } } };
 }
 
 /** Bytes of each file, read once per File however often asked. */
@@ -64,7 +69,7 @@ export default definePlugin({
     const importers = ctx.contributions(Importers);
 
     /** Run the importer of each model file among the files, with the companion files (.bin, .mtl, textures) it names. */
-    const importFiles = async (files: readonly File[], parent: NodeId = SCENE_ROOT_ID) => {
+    const importFiles = async ({ files, parent = SCENE_ROOT_ID, at }: ImportModelsArgs) => {
       if (!assets.scope) {
         notifications?.error(t('modelImport.noScene'));
         return;
@@ -90,8 +95,8 @@ export default definePlugin({
             saveAssets: (list, onProgress) => assets.save(list, onProgress),
             t,
           });
-          const at = { parent, index: document.get(parent)?.children.length ?? 0 };
-          undo.execute([document.insertPatch(result.nodes, at)], { label: 'modelImport.import' });
+          const nodes = at ? result.nodes.map((node) => placedAt(node, at)) : result.nodes;
+          undo.execute([document.insertPatch(nodes, { parent, index: document.get(parent)?.children.length ?? 0 })], { label: 'modelImport.import' });
           selection.set([result.nodes[0].id]);
           notifications?.success(t('modelImport.imported', { name: result.nodes[0].name }));
           if (group.missing.length && extensionOf(group.main.name) === '.obj') {
@@ -109,15 +114,15 @@ export default definePlugin({
       input.type = 'file';
       input.multiple = true;
       input.accept = importers.current.flatMap((i) => i.extensions).concat('.bin', '.mtl', '.png', '.jpg', '.jpeg', '.bmp', '.tga', '.ktx2', '.webp').join(',');
-      input.onchange = () => void importFiles(Array.from(input.files ?? []));
+      input.onchange = () => void importFiles({ files: Array.from(input.files ?? []) });
       input.click();
     };
 
     ctx.contribute(Commands, {
       id: ViewportCommandIds.importModels, titleKey: 'modelImport.import', categoryKey: 'modelImport.category',
       run: ({ args }) => {
-        const a = args as { files?: File[]; parent?: NodeId } | undefined;
-        if (a?.files?.length) return importFiles(a.files, a.parent);
+        const a = args as ImportModelsArgs | undefined;
+        if (a?.files?.length) return importFiles(a);
         chooseFiles();
       },
     });

@@ -14,9 +14,10 @@ import { GridMaterial } from '@babylonjs/materials/grid/gridMaterial.js';
 import '@babylonjs/core/Culling/ray.js';
 import { nodeIdOfEngineNode } from '../../sdk/index.js';
 import type {
-  SceneDocumentService, SceneRuntimeHandle, SceneRuntimeService, SelectionService, UndoService, ViewportLayout, ViewportService,
+  SceneDocumentService, SceneRuntimeHandle, Vector3Value, SceneRuntimeService, SelectionService, UndoService, ViewportLayout, ViewportService,
 } from '../../sdk/index.js';
 import { GizmoController } from './gizmos.js';
+import { groundPoint, surfacePoint } from './drop-point.js';
 import { topmostSelected } from './topmost-selected.js';
 import { LAYOUT_VIEWS, applyLayout, createViewCamera, fitOrtho, windowAt } from './views.js';
 import type { ViewKind, ViewWindow } from './views.js';
@@ -214,6 +215,22 @@ export class ViewportEngine {
     // scene.pick takes CSS pixels (it applies the hardware scaling level itself).
     const pick = this.scene.pick(x, y, (m) => this.isSelectable(m), false, w.camera);
     return pick?.hit ? nodeIdOfEngineNode(pick.pickedMesh) : undefined;
+  }
+
+  /**
+   * The scene point under a page point (client pixels), where something dropped there should go: the surface of the
+   * node under it, else the ground plane; none outside the views or where the view never meets the ground.
+   */
+  dropPointAt(clientX: number, clientY: number): Vector3Value | undefined {
+    const rect = this.canvas.getBoundingClientRect();
+    const x = clientX - rect.left;
+    const y = clientY - rect.top;
+    const w = windowAt(this.windows, x, y, rect.width, rect.height);
+    if (!w) return undefined;
+    const pick = this.scene.pick(x, y, (m) => this.isSelectable(m), false, w.camera);
+    if (pick?.hit && pick.pickedPoint) return surfacePoint(pick.pickedPoint);
+    const ray = this.scene.createPickingRay(x, y, Matrix.Identity(), w.camera);
+    return groundPoint(ray.origin, ray.direction);
   }
 
   private isSelectable(mesh: AbstractMesh): boolean {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, DragEvent } from 'react';
-import type { BuiltinResourceDrag, CommandService, GizmoMode, PanelProps, SceneAssetsService, ViewportLayout } from '../../sdk/index.js';
+import type { BuiltinResourceDrag, CommandService, ImportModelsArgs, GizmoMode, PanelProps, SceneAssetsService, ViewportLayout } from '../../sdk/index.js';
 import { BUILTIN_RESOURCE_MIME, ViewportCommandIds } from '../../sdk/index.js';
 import { ViewportEngine } from './viewport-engine.js';
 import type { ViewportEngineServices, ViewportStats } from './viewport-engine.js';
@@ -87,14 +87,17 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
         event.preventDefault();
         // The node under the drop point is the target (a material dropped on a mesh applies to that mesh).
         const target = engineRef.current?.nodeAt(event.clientX, event.clientY);
-        const drag = { ...(JSON.parse(builtin) as BuiltinResourceDrag), ...(target !== undefined ? { target } : {}) };
+        const at = engineRef.current?.dropPointAt(event.clientX, event.clientY);
+        const drag: BuiltinResourceDrag = { ...(JSON.parse(builtin) as BuiltinResourceDrag), ...(target !== undefined ? { target } : {}), ...(at ? { at } : {}) };
         void services.commands?.execute(ViewportCommandIds.insertBuiltin, drag).catch(() => undefined);
         return;
       }
       const files = Array.from(event.dataTransfer.files);
       if (!files.length) return;
       event.preventDefault();
-      void services.commands?.execute(ViewportCommandIds.importModels, { files }).catch(() => undefined);
+      const at = engineRef.current?.dropPointAt(event.clientX, event.clientY);
+      const args: ImportModelsArgs = { files, ...(at ? { at } : {}) };
+      void services.commands?.execute(ViewportCommandIds.importModels, args).catch(() => undefined);
     };
     const onDragOver = (event: DragEvent) => {
       const types = Array.from(event.dataTransfer.types);

@@ -3,6 +3,7 @@ import type { Scene } from '@babylonjs/core/scene.js';
 import { createServiceId } from '../kernel/service-id.js';
 import type { Disposable } from '../kernel/lifecycle.js';
 import type { NodeId } from '../scene/document.js';
+import type { Vector3Value } from '../scene/values.js';
 import type { RuntimeObject } from './adapter.js';
 import type { SceneAssetUpload } from './importer.js';
 
@@ -132,7 +133,7 @@ export const ViewportCommandIds = Object.freeze({
   save: 'viewport.save',
   /** Frame the selection (F). */
   frameSelection: 'viewport.frameSelection',
-  /** Import model files; args `{ files: File[], parent?: NodeId }`, or no args to open a file dialog. */
+  /** Import model files; args an ImportModelsArgs, or no args to open a file dialog. */
   importModels: 'modelImport.import',
   /** Delete the selected nodes (Delete). */
   deleteSelection: 'sceneTree.delete',
@@ -153,4 +154,16 @@ export interface BuiltinResourceDrag {
   readonly item: Readonly<Record<string, unknown>>;
   /** The scene node it was dropped on, when the drop hit one (a material applies to that mesh). */
   readonly target?: NodeId;
+  /** The scene point it was dropped at (a surface under the pointer, else the ground), when dropped in a view. */
+  readonly at?: Vector3Value;
+}
+
+/** What the import-models command takes. */
+export interface ImportModelsArgs {
+  /** The model files and their companions (.bin, .mtl, textures). */
+  readonly files: readonly File[];
+  /** The node the models go under; the scene root by default. */
+  readonly parent?: NodeId;
+  /** Where the models are placed (their position); the origin by default. */
+  readonly at?: Vector3Value;
 }

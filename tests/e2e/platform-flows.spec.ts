@@ -237,6 +237,8 @@ test('user settings: avatar upload, password change with its rules, then login w
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('screen-login')).toBeHidden();
   await expect(page.getByTestId('logout')).toBeVisible();
+  // Signed out by their own hand, the next sign-in starts at the project list, not the settings left behind.
+  await expect(page).toHaveURL(/\/project$/);
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('kf.user'))) ?? '{}').username).toBe(user.username);
 });
 

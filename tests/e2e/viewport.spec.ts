@@ -120,6 +120,43 @@ test('drop a GLB, see it in the tree, move it with the gizmo, undo, four views, 
   expect(await run<number>(page, `return vp.scene.meshes.filter((m) => m.getTotalVertices() > 0 && (function up(n){ return n ? (n.metadata && n.metadata.nodeId === ${JSON.stringify(id)}) || up(n.parent) : false; })(m)).length;`)).toBeGreaterThan(0);
 });
 
+test('a model dropped on the viewport lands under the pointer, on the ground or on the surface it was dropped on', async ({ page }) => {
+  await openDemoScene(page);
+  const glb = await boxGlb();
+  const canvas = (await page.getByTestId('viewport-canvas').boundingBox())!;
+  const dropAt = async (name: string, at: { x: number; y: number }) => {
+    await page.evaluate(({ bytes, name, clientX, clientY }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], `${name}.glb`, { type: 'model/gltf-binary' }));
+      const target = document.querySelector('.kf-viewport')!;
+      const init = { dataTransfer: transfer, bubbles: true, cancelable: true, clientX, clientY };
+      target.dispatchEvent(new DragEvent('dragover', init));
+      target.dispatchEvent(new DragEvent('drop', init));
+    }, { bytes: glb, name, clientX: canvas.x + at.x, clientY: canvas.y + at.y });
+    await expect(page.getByTestId('notification').filter({ hasText: `Imported ${name}` })).toBeVisible({ timeout: 20_000 });
+    await run(page, 'await vp.runtime.whenIdle();');
+    const id = await run<string>(page, `return s.selection.selected[0];`);
+    const position = await run<{ x: number; y: number; z: number }>(page, `return s.document.get(${JSON.stringify(id)}).props.position;`);
+    const probe = (await run<{ center: { x: number; y: number } }>(page, `return vp.probeNode(${JSON.stringify(id)});`))!;
+    return { id, position, center: probe.center };
+  };
+
+  // Empty ground below the horizon: the model stands on the ground (y = 0) right under the pointer.
+  const groundPixel = { x: Math.round(canvas.width * 0.75), y: Math.round(canvas.height * 0.85) };
+  expect(await run<string | undefined>(page, `return vp.nodeAt(${canvas.x + groundPixel.x}, ${canvas.y + groundPixel.y});`)).toBeUndefined();
+  const first = await dropAt('ground-box', groundPixel);
+  expect(first.position.y).toBe(0);
+  expect(Math.hypot(first.position.x, first.position.z)).toBeGreaterThan(0.5);
+  expect(Math.abs(first.center.x - groundPixel.x)).toBeLessThan(3);
+  expect(Math.abs(first.center.y - groundPixel.y)).toBeLessThan(3);
+
+  // Dropped on that model: the second one sits on its surface, above the ground, still under the pointer.
+  const onTop = await dropAt('stacked-box', groundPixel);
+  expect(onTop.position.y).toBeGreaterThan(0.2);
+  expect(Math.abs(onTop.center.x - groundPixel.x)).toBeLessThan(3);
+  expect(Math.abs(onTop.center.y - groundPixel.y)).toBeLessThan(3);  await page.screenshot({ path: '/tmp/viewport-drop.png' });
+});
+
 test('round trip: every node type and geometry builder survives save and reload, and renders the same', async ({ page }) => {
   await openDemoScene(page);
   await run(page, `

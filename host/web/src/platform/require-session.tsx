@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { SessionService } from '../../../../sdk/index.js';
 import { useObservable, useT } from '../kernel/kernel-context.js';
@@ -19,6 +19,7 @@ export function checkOnce(session: SessionService): Promise<boolean> {
 /**
  * The guard of protected routes: an anonymous user goes to the login screen ('/'), remembering where they were;
  * a ticket in the address signs in first; a stored session is checked with the server once at start.
+ * After the user's own logout nothing is remembered: the next sign-in (perhaps of someone else) starts at the project list.
  */
 export function RequireSession({ ticket, children }: { readonly ticket?: string; readonly children: ReactNode }) {
   const session = useSession();
@@ -26,6 +27,11 @@ export function RequireSession({ ticket, children }: { readonly ticket?: string;
   const location = useLocation();
   const state = useObservable(session.onDidChangeState, session.state);
   const [ticketPending, setTicketPending] = useState(Boolean(ticket) && session.state === 'anonymous');
+  const signedOutBy = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const subscription = session.onWillSignOut.subscribe((reason) => (signedOutBy.current = reason));
+    return () => subscription.unsubscribe();
+  }, [session]);
   useEffect(() => {
     if (!ticketPending || !ticket) return;
     session.loginWithTicket(ticket).finally(() => setTicketPending(false));
@@ -34,6 +40,6 @@ export function RequireSession({ ticket, children }: { readonly ticket?: string;
     if (state === 'authenticated') void checkOnce(session);
   }, [state, session]);
   if (ticketPending) return <div className="kf-placeholder">{t('platform.signingIn')}</div>;
-  if (state === 'anonymous') return <Navigate to="/" replace state={{ from: location.pathname }} />;
+  if (state === 'anonymous') return <Navigate to="/" replace state={signedOutBy.current === 'logout' ? null : { from: location.pathname }} />;
   return <>{children}</>;
 }
