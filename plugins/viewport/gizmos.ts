@@ -169,8 +169,8 @@ export class GizmoController {
     if (!this.gesture) return;
     const keys = this.group.isGroup ? KEYS_OF[mode] : [KEY_OF[mode]];
     const patches: ScenePatch[] = [];
-    for (const { id, node } of this.group.followAnchor(keys)) {
-      for (const key of keys) patches.push(...this.patchIfChanged(id, key, transformValue(node, key)));
+    for (const { id, node, only } of this.group.followAnchor(keys)) {
+      for (const key of keys) if (!only || only.includes(key)) patches.push(...this.patchIfChanged(id, key, transformValue(node, key)));
     }
     if (patches.length) this.undo.execute(patches, { mergeKey: this.gesture, label: 'viewport.gizmoDrag' });
   }

@@ -10,6 +10,8 @@ export type TransformKey = 'position' | 'rotation' | 'scaling';
 export interface TransformTarget {
   readonly id: NodeId;
   readonly node: TransformNode;
+  /** The keys the node's document type has, when not all three (a light has a position only). */
+  readonly only?: readonly TransformKey[];
 }
 
 /**

@@ -14,10 +14,11 @@ import { GridMaterial } from '@babylonjs/materials/grid/gridMaterial.js';
 import '@babylonjs/core/Culling/ray.js';
 import { nodeIdOfEngineNode } from '../../sdk/index.js';
 import type {
-  SceneDocumentService, SceneRuntimeHandle, Vector3Value, SceneRuntimeService, SelectionService, UndoService, ViewportLayout, ViewportService,
+  GizmoMode, SceneDocumentService, SceneRuntimeHandle, Vector3Value, SceneRuntimeService, SelectionService, UndoService, ViewportLayout, ViewportService,
 } from '../../sdk/index.js';
 import { GizmoController } from './gizmos.js';
 import { groundPoint, surfacePoint } from './drop-point.js';
+import { LightHandles } from './light-handles.js';
 import { topmostSelected } from './topmost-selected.js';
 import { LAYOUT_VIEWS, applyLayout, createViewCamera, fitOrtho, windowAt } from './views.js';
 import type { ViewKind, ViewWindow } from './views.js';
@@ -53,6 +54,8 @@ export class ViewportEngine {
   private controlled: ViewWindow | undefined;
   private readonly gizmos: GizmoController;
   private readonly helperLight: HemisphericLight;
+  private readonly lightHandles: LightHandles;
+  private gizmoMode: GizmoMode = 'move';
   private readonly instrumentation: SceneInstrumentation;
   private readonly cleanups: (() => void)[] = [];
   private running = false;
@@ -74,6 +77,7 @@ export class ViewportEngine {
     this.helperLight.intensity = 0.9;
     this.helperLight.groundColor = new Color3(0.35, 0.35, 0.4);
     this.createGrid();
+    this.lightHandles = new LightHandles(this.scene, (light) => light === this.helperLight);
     for (const kind of ['perspective', 'top', 'front', 'side'] as const) this.cameras.set(kind, { kind, camera: createViewCamera(this.scene, kind) });
     this.gizmos = new GizmoController(this.scene, [...this.cameras.values()], services.document, services.undo);
     this.runtime = services.runtime.start(this.scene);
@@ -105,16 +109,22 @@ export class ViewportEngine {
       document.onDidChange.subscribe(() => this.syncRenderSize()),
       document.onDidLoad.subscribe(() => this.syncRenderSize()),
       viewport.onDidChangeLayout.subscribe((layout) => this.setLayout(layout)),
-      viewport.onDidChangeGizmo.subscribe((mode) => this.gizmos.setMode(mode)),
+      viewport.onDidChangeGizmo.subscribe((mode) => {
+        this.gizmoMode = mode;
+        this.gizmos.setMode(mode);
+        this.syncGizmoTarget();
+      }),
       viewport.onDidRequestFrame.subscribe(() => this.frameSelection()),
       selection.onDidChangeSelection.subscribe(() => this.syncGizmoTarget()),
       this.runtime.onDidApply.subscribe(() => {
+        if (!this.gizmos.dragging) this.lightHandles.sync();
         this.syncGizmoTarget();
         this.syncHelperLight();
       }),
     ];
     this.cleanups.push(() => subs.forEach((s) => s.unsubscribe()));
     this.syncHelperLight();
+    this.lightHandles.sync();
     this.syncRenderSize();
   }
 
@@ -133,7 +143,10 @@ export class ViewportEngine {
     this.helperLight.setEnabled(documentLights.length === 0);
   }
 
-  /** The gizmo acts on every selected transform node (a node whose ancestor is selected follows that ancestor). */
+  /**
+   * The gizmo acts on every selected transform node (a node whose ancestor is selected follows that ancestor) and on
+   * the handles of selected positioned lights, which only move: a light alone gets no rotate or scale gizmo.
+   */
   private syncGizmoTarget(): void {
     if (this.gizmos.dragging) return;
     const { selection, document } = this.services;
@@ -141,8 +154,19 @@ export class ViewportEngine {
     for (const id of topmostSelected(selection.selected, (node) => document.get(node))) {
       const node = this.runtime.objectOf(id)?.node;
       if (node instanceof TransformNode) targets.push({ id, node });
+      else {
+        const proxy = this.lightHandles.proxyOf(id);
+        if (proxy) targets.push({ id, node: proxy, only: ['position'] });
+      }
     }
-    this.gizmos.setTargets(targets);
+    const movesOnly = targets.length === 1 && targets[0].only && this.gizmoMode !== 'move';
+    this.gizmos.setTargets(movesOnly ? [] : targets);
+  }
+
+  /** The node standing for a document node in the view: its own transform node, or a light's handle. */
+  private placedNode(id: string): TransformNode | undefined {
+    const node = this.runtime.objectOf(id)?.node;
+    return node instanceof TransformNode ? node : this.lightHandles.proxyOf(id);
   }
 
   /** Show one, two or four windows. */
@@ -252,7 +276,7 @@ export class ViewportEngine {
   /** Point every window's camera at the selection's bounds (or the whole scene when nothing is selected). */
   frameSelection(): void {
     const ids = this.services.selection.selected;
-    const nodes = ids.map((id) => this.runtime.objectOf(id)?.node).filter((n): n is TransformNode => n instanceof TransformNode);
+    const nodes = ids.map((id) => this.placedNode(id)).filter((n): n is TransformNode => n !== undefined);
     let min = new Vector3(Infinity, Infinity, Infinity);
     let max = new Vector3(-Infinity, -Infinity, -Infinity);
     const meshes = nodes.length ? nodes : this.scene.meshes.filter((m) => nodeIdOfEngineNode(m) !== undefined);
@@ -348,8 +372,8 @@ export class ViewportEngine {
 
   /** Canvas CSS-pixel point of a node's position in a window, and of its move gizmo's X arrow (for tests). */
   probeNode(id: string, kind: ViewKind = 'perspective'): { center: { x: number; y: number }; xArrow?: { x: number; y: number } } | undefined {
-    const node = this.runtime.objectOf(id)?.node;
-    if (!(node instanceof TransformNode)) return undefined;
+    const node = this.placedNode(id);
+    if (!node) return undefined;
     node.computeWorldMatrix(true);
     return this.probeAt(kind, node.getAbsolutePosition());
   }
@@ -377,6 +401,7 @@ export class ViewportEngine {
     this.engine.stopRenderLoop();
     for (const c of this.cleanups.splice(0)) c();
     this.gizmos.dispose();
+    this.lightHandles.dispose();
     this.runtime.dispose();
     if (this.services.viewport.scene === this.scene) this.services.viewport.setScene(undefined);
     this.instrumentation.dispose();

@@ -77,6 +77,49 @@ test('the move gizmo moves the whole selection from an orthographic window of fo
   expect(again.b.x - before.b.x).toBeCloseTo(again.a.x - before.a.x, 3);
 });
 
+test('a point light shows a bulb: clicking it selects the light, the move gizmo moves it as one undo step, and it gets no rotate gizmo', async ({ page }) => {
+  await openDemoScene(page);
+  await run(page, `
+    s.undo.execute([s.document.insertPatch([{ id: 'gz-lamp', type: 'PointLight', parent: 'scene', name: 'Lamp', children: [],
+      props: { position: { x: 1, y: 1.5, z: 0 }, intensity: 1, enabled: true } }], { parent: 'scene', index: s.document.root.children.length })]);
+    await vp.runtime.whenIdle();
+    s.selection.clear();
+  `);
+  if ((await page.getByTestId('viewport-gizmo-move').getAttribute('aria-pressed')) !== 'true') await page.getByTestId('viewport-gizmo-move').click();
+  await page.waitForTimeout(500);
+  const canvas = (await page.getByTestId('viewport-canvas').boundingBox())!;
+  const bulb = (await run<Probe>(page, `return vp.probeNode('gz-lamp');`)).center;
+  expect(bulb.x).toBeGreaterThan(0);
+  expect(bulb.x).toBeLessThan(canvas.width);
+
+  // A click on the bulb selects the light.
+  await page.mouse.click(canvas.x + bulb.x, canvas.y + bulb.y);
+  await expect.poll(() => run<string[]>(page, `return s.selection.selected;`)).toEqual(['gz-lamp']);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: '/tmp/viewport-light-gizmo.png' });
+
+  // Its move gizmo moves the light: the document's position, then the engine light.
+  const probe = await run<Probe>(page, `return vp.probeGizmo('perspective');`);
+  expect(probe.xArrow, 'the light shows the move gizmo').toBeTruthy();
+  await drag(page, { x: canvas.x + probe.xArrow!.x, y: canvas.y + probe.xArrow!.y }, { x: probe.xArrow!.x - probe.center.x, y: probe.xArrow!.y - probe.center.y }, 80);
+  const moved = await positionOf(page, 'gz-lamp');
+  expect(moved.x).toBeGreaterThan(1.3);
+  expect(moved.y).toBeCloseTo(1.5, 3);
+  expect(moved.z).toBeCloseTo(0, 3);
+  expect(await run<number>(page, `return vp.runtime.objectOf('gz-lamp').node.position.x;`)).toBeCloseTo(moved.x, 3);
+  // A light has no rotation or scaling of its own: the drag wrote only its position.
+  expect(await run<string[]>(page, `return Object.keys(s.document.get('gz-lamp').props).filter((k) => k === 'rotation' || k === 'scaling');`)).toEqual([]);
+
+  // One undo step puts it back, and the bulb follows.
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => positionOf(page, 'gz-lamp')).toEqual({ x: 1, y: 1.5, z: 0 });
+  await expect.poll(async () => (await run<Probe>(page, `return vp.probeNode('gz-lamp');`)).center.x).toBeCloseTo(bulb.x, 0);
+
+  // Rotate and scale do not apply to a light alone: no gizmo.
+  await page.getByTestId('viewport-gizmo-rotate').click();
+  await expect.poll(() => run<Probe | undefined>(page, `return vp.probeGizmo('perspective');`)).toBeUndefined();
+});
+
 test('the Scene node render width and height set the render resolution, letterboxed in the panel; 0 follows the panel', async ({ page }) => {
   await openDemoScene(page);
   const renderSize = () => run<{ width: number; height: number }>(page, `return { width: vp.engine.getRenderWidth(), height: vp.engine.getRenderHeight() };`);

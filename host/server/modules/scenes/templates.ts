@@ -20,10 +20,22 @@ export function documentOf(nodes: readonly NodeSpec[], rootProps: Record<string,
   return { ...base, nodes: all };
 }
 
-const camera: NodeSpec = { id: 'camera', type: 'ArcRotateCamera', parent: SCENE_ROOT_ID, name: 'Camera', props: { alpha: -Math.PI / 2.5, beta: Math.PI / 3, radius: 12, target: [0, 0.5, 0] } };
-const hemi: NodeSpec = { id: 'sky-light', type: 'HemisphericLight', parent: SCENE_ROOT_ID, name: 'Sky light', props: { direction: [0, 1, 0], intensity: 0.7 } };
-const sun: NodeSpec = { id: 'sun', type: 'DirectionalLight', parent: SCENE_ROOT_ID, name: 'Sun', props: { direction: [-0.5, -1, -0.3], intensity: 1.2 } };
-const ground: NodeSpec = { id: 'ground', type: 'Mesh', parent: SCENE_ROOT_ID, name: 'Ground', props: { geometry: 'ground', width: 20, height: 20, position: [0, 0, 0] } };
+// Props in the shapes the node types' descriptors declare (vectors {x,y,z}, colours {r,g,b}, geometry as a builder
+// value), so a scene made from a template renders and edits like one built in the designer.
+const xyz = (x: number, y: number, z: number) => ({ x, y, z });
+const rgb = (r: number, g: number, b: number) => ({ r, g, b });
+const builder = (className: string, params: Record<string, number | boolean>) => ({ className, params });
+const BACKGROUND = { backgroundColor: rgb(0.2, 0.22, 0.26) };
+
+const camera: NodeSpec = { id: 'camera', type: 'OrbitCamera', parent: SCENE_ROOT_ID, name: 'Camera', props: { alpha: -Math.PI / 2.5, beta: Math.PI / 3, radius: 12, target: xyz(0, 0.5, 0) } };
+const hemi: NodeSpec = { id: 'sky-light', type: 'HemisphericLight', parent: SCENE_ROOT_ID, name: 'Sky light', props: { direction: xyz(0, 1, 0), intensity: 0.7 } };
+const sun: NodeSpec = { id: 'sun', type: 'DirectionalLight', parent: SCENE_ROOT_ID, name: 'Sun', props: { position: xyz(10, 20, 6), direction: xyz(-0.5, -1, -0.3), intensity: 1.2 } };
+const ground: NodeSpec = {
+  id: 'ground', type: 'Mesh', parent: SCENE_ROOT_ID, name: 'Ground',
+  props: { geometry: builder('Plane', { width: 20, height: 20 }), position: xyz(0, 0, 0), rotation: xyz(Math.PI / 2, 0, 0), color: rgb(0.55, 0.57, 0.6), castShadow: false },
+};
+const mesh = (id: string, parent: string, name: string, geometry: ReturnType<typeof builder>, position: ReturnType<typeof xyz>, color: ReturnType<typeof rgb>): NodeSpec =>
+  ({ id, type: 'Mesh', parent, name, props: { geometry, position, color } });
 
 /** The shipped templates with their documents. */
 export const SCENE_TEMPLATES: readonly (SceneTemplate & { build(): SceneDocumentData })[] = [
@@ -31,27 +43,26 @@ export const SCENE_TEMPLATES: readonly (SceneTemplate & { build(): SceneDocument
   {
     uuid: 'basic-lit', name: 'Basic lit scene', description: 'Camera, sky and sun lights, a ground and a box.', preview: null,
     build: () => documentOf([camera, hemi, sun, ground,
-      { id: 'box', type: 'Mesh', parent: SCENE_ROOT_ID, name: 'Box', props: { geometry: 'box', size: 1, position: [0, 0.5, 0] } }],
-    { clearColor: [0.2, 0.22, 0.26, 1] }),
+      mesh('box', SCENE_ROOT_ID, 'Box', builder('Box', { width: 1, height: 1, depth: 1 }), xyz(0, 0.5, 0), rgb(0.3, 0.55, 0.9))], BACKGROUND),
   },
   {
     uuid: 'showroom', name: 'Showroom', description: 'A lit floor with a pedestal group and a spotlight.', preview: null,
     build: () => documentOf([camera, hemi, ground,
-      { id: 'spot', type: 'SpotLight', parent: SCENE_ROOT_ID, name: 'Spot', props: { position: [0, 6, 0], direction: [0, -1, 0], angle: 0.9, exponent: 2, intensity: 1.5 } },
-      { id: 'pedestal', type: 'TransformNode', parent: SCENE_ROOT_ID, name: 'Pedestal', props: { position: [0, 0, 0] } },
-      { id: 'pedestal-base', type: 'Mesh', parent: 'pedestal', name: 'Base', props: { geometry: 'cylinder', diameter: 2, height: 0.4, position: [0, 0.2, 0] } },
-      { id: 'exhibit', type: 'Mesh', parent: 'pedestal', name: 'Exhibit', props: { geometry: 'sphere', diameter: 1, position: [0, 1, 0] } }]),
+      { id: 'spot', type: 'SpotLight', parent: SCENE_ROOT_ID, name: 'Spot', props: { position: xyz(0, 6, 0), direction: xyz(0, -1, 0), angle: 0.9, exponent: 2, intensity: 1.5 } },
+      { id: 'pedestal', type: 'TransformNode', parent: SCENE_ROOT_ID, name: 'Pedestal', props: { position: xyz(0, 0, 0) } },
+      mesh('pedestal-base', 'pedestal', 'Base', builder('Cylinder', { diameterTop: 2, diameterBottom: 2, height: 0.4 }), xyz(0, 0.2, 0), rgb(0.85, 0.85, 0.82)),
+      mesh('exhibit', 'pedestal', 'Exhibit', builder('Sphere', { diameter: 1 }), xyz(0, 0.9, 0), rgb(0.9, 0.55, 0.2))], BACKGROUND),
   },
 ];
 
 /** The demo scene seeded on first start. */
 export function demoSceneDocument(): SceneDocumentData {
   return documentOf([
-    camera, hemi, sun, ground,
-    { id: 'group', type: 'TransformNode', parent: SCENE_ROOT_ID, name: 'Objects', props: { position: [0, 0, 0] } },
-    { id: 'box', type: 'Mesh', parent: 'group', name: 'Box', props: { geometry: 'box', size: 1, position: [-1.5, 0.5, 0] } },
-    { id: 'sphere', type: 'Mesh', parent: 'group', name: 'Sphere', props: { geometry: 'sphere', diameter: 1, position: [0, 0.5, 0] } },
-    { id: 'cylinder', type: 'Mesh', parent: 'group', name: 'Cylinder', props: { geometry: 'cylinder', diameter: 1, height: 1, position: [1.5, 0.5, 0] } },
-    { id: 'lamp', type: 'PointLight', parent: SCENE_ROOT_ID, name: 'Lamp', props: { position: [0, 3, 2], intensity: 0.6 } },
-  ], { clearColor: [0.2, 0.22, 0.26, 1] });
+    camera, hemi, sun,
+    { id: 'group', type: 'TransformNode', parent: SCENE_ROOT_ID, name: 'Objects', props: { position: xyz(0, 0, 0) } },
+    mesh('box', 'group', 'Box', builder('Box', { width: 1, height: 1, depth: 1 }), xyz(-1.5, 0.5, 0), rgb(0.3, 0.55, 0.9)),
+    mesh('sphere', 'group', 'Sphere', builder('Sphere', { diameter: 1 }), xyz(0, 0.5, 0), rgb(0.9, 0.55, 0.2)),
+    mesh('cylinder', 'group', 'Cylinder', builder('Cylinder', { diameterTop: 1, diameterBottom: 1, height: 1 }), xyz(1.5, 0.5, 0), rgb(0.35, 0.75, 0.45)),
+    { id: 'lamp', type: 'PointLight', parent: SCENE_ROOT_ID, name: 'Lamp', props: { position: xyz(0, 3, 2), intensity: 0.6 } },
+  ], BACKGROUND);
 }
