@@ -183,6 +183,10 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   const webRoot = config.webRoot;
   const hasWeb = existsSync(join(webRoot, 'index.html')) && statSync(webRoot).isDirectory();
   if (hasWeb) await fastify.register(fastifyStatic, { root: webRoot, prefix: '/', index: ['index.html'] });
+  // Browsers ask for /favicon.ico whatever the page links; answer with our SVG icon rather than a 404.
+  if (hasWeb && existsSync(join(webRoot, 'favicon.svg'))) {
+    fastify.get('/favicon.ico', async (_request, reply) => reply.type('image/svg+xml').sendFile('favicon.svg'));
+  }
 
   fastify.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
@@ -195,7 +199,8 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
       await reply.type('text/html; charset=utf-8').sendFile('index.html');
       return;
     }
-    await reply.status(404).type('text/html; charset=utf-8').send('<!doctype html><title>Not found</title><h1>404 Not found</h1><p>The web app is not built here. Run <code>npm run build</code>.</p>');
+    const hint = hasWeb ? '' : '<p>The web app is not built here. Run <code>npm run build</code>.</p>';
+    await reply.status(404).type('text/html; charset=utf-8').send(`<!doctype html><title>Not found</title><h1>404 Not found</h1>${hint}`);
   });
 
   const timers: NodeJS.Timeout[] = [];

@@ -98,6 +98,7 @@ describe('web app and limits', () => {
     mkdirSync(join(webRoot, 'assets'), { recursive: true });
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const config = loadConfig({}, { port: 0, dataDir: join(parent, 'data'), webRoot, databaseUrl: undefined, rateLimitPerMinute: 12 });
     const server = await createServer(config);
     try {
@@ -106,7 +107,13 @@ describe('web app and limits', () => {
       expect(await page.text()).toContain('<title>app</title>');
       const asset = await fetch(`${server.url}/assets/app.js`);
       expect(await asset.text()).toBe('console.log(1)');
-      expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
+      const missing = await fetch(`${server.url}/assets/missing.js`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).not.toContain('not built');
+      // The icon browsers ask for by default is our SVG.
+      const icon = await fetch(`${server.url}/favicon.ico`);
+      expect(icon.status).toBe(200);
+      expect(icon.headers.get('content-type')).toContain('image/svg+xml');
       const api = await fetch(`${server.url}/cloud/api/nothing`);
       expect(api.status).toBe(404);
       expect(((await api.json()) as { code: number }).code).toBe(405);
