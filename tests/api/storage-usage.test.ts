@@ -87,6 +87,19 @@ describeBackends('storage used per user', (api) => {
     ok(await save(u, { uuid: scene.uuid, version: 1, content: sceneContent(1, 'fits') }));
   });
 
+  it('lets only what fits through when uploads of one user arrive at the same moment', async () => {
+    const u = await newSceneUser(api);
+    const scene = ok(await save(u, { uuid: null, content: sceneContent(1) }));
+    await ownBlob(api, u.id, 100 * MB - (await used(u)).usedBytes - 400 * 1024); // 400 KB left: one of the uploads fits
+    const upload = (i: number) => u.client.upload('/repo/kf-scene/import-scene-resource', { scene: scene.uuid }, [
+      { field: 'file', name: `part-${i}.bin`, data: new Uint8Array(300 * 1024).map((_, j) => (j * (i + 3)) % 251) },
+    ]);
+    const replies = await Promise.all([0, 1, 2, 3].map(upload));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 413, 413, 413]);
+    const space = await used(u);
+    expect(space.usedBytes).toBeLessThanOrEqual(space.limitBytes);
+  });
+
   it('refuses every addition with space usage at maximum once the limit is reached, and reports it as over the limit', async () => {
     const u = await newSceneUser(api);
     const scene = ok(await save(u, { uuid: null, content: sceneContent(1) }));

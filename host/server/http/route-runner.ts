@@ -35,6 +35,7 @@ export class RouteRunner {
   /** Run a declared route for a request (also used by the /v.client dispatcher with its payload as body). */
   async run(def: AnyRouteDef | (AppMethodDef<z.ZodType | undefined> & { payloadOnly: true }), request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const locale = localeFromHeader(request.headers['accept-language']);
+    const quota = this.services.quota.forRequest();
     try {
       const auth = 'payloadOnly' in def ? 'session' : def.auth ?? 'session';
       let user: AuthUser = ANONYMOUS;
@@ -82,6 +83,7 @@ export class RouteRunner {
 
       const ctx: RouteContext = {
         ...this.services,
+        quota: quota.quota,
         params, query, body, files, user, session, locale,
         address: request.ip,
         request, reply,
@@ -113,6 +115,8 @@ export class RouteRunner {
       await reply.send(envelope);
     } catch (error) {
       await this.sendError(error, request, reply, locale);
+    } finally {
+      quota.release();
     }
   }
 

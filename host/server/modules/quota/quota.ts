@@ -1,5 +1,6 @@
 import type { BlobStore } from '../../blobs/blob-store.js';
 import { Errors } from '../../http/api-error.js';
+import { UserTurns } from './user-turns.js';
 
 /** One MB as the spec counts storage. */
 export const MB = 1024 * 1024;
@@ -32,9 +33,29 @@ export interface StorageCounter {
  * once for every other user referencing them too) + what the registered counters report (saved scene versions).
  */
 export class Quota {
-  private readonly counters: StorageCounter[] = [];
+  constructor(
+    private readonly blobs: BlobStore,
+    private readonly counters: StorageCounter[] = [],
+    private readonly turns = new UserTurns(),
+    /** Set on a request's view: waits for the user's turn before a space check (see forRequest). */
+    private readonly holdTurn?: (userId: string) => Promise<void>,
+  ) {}
 
-  constructor(private readonly blobs: BlobStore) {}
+  /**
+   * The quota as one request sees it: its first space check waits for the user's turn and keeps it until `release`
+   * (the route runner calls it when the request has ended), so the check and the writes after it are one step for
+   * that user. Reads (`usage`) never wait.
+   */
+  forRequest(): { readonly quota: Quota; release(): void } {
+    const releases: (() => void)[] = [];
+    const held = new Set<string>();
+    const hold = async (userId: string) => {
+      if (held.has(userId)) return;
+      held.add(userId);
+      releases.push(await this.turns.acquire(userId));
+    };
+    return { quota: new Quota(this.blobs, this.counters, this.turns, hold), release: () => releases.splice(0).forEach((r) => r()) };
+  }
 
   /** Add a counter of owned bytes kept outside the blob store. */
   addCounter(counter: StorageCounter): void {
@@ -66,12 +87,18 @@ export class Quota {
     };
   }
 
+  /** The usage a check before writing reads: on a request's view, taken in the user's turn (held to the request's end). */
+  async usageBeforeWrite(user: { id: string; plan: string }): Promise<StorageUsage> {
+    await this.holdTurn?.(user.id);
+    return this.usage(user);
+  }
+
   /**
    * Refuse adding bytes: 'space usage at maximum' when the limit is already reached (spec 000 §4: used ≥ limit),
    * 'insufficient space left' when these bytes would pass it. Both HTTP 413, code 405. Checked before anything is written.
    */
   async ensureSpace(user: { id: string; plan: string }, addBytes: number): Promise<void> {
-    const usage = await this.usage(user);
+    const usage = await this.usageBeforeWrite(user);
     const verdict = spaceVerdict(usage.usedBytes, addBytes, usage.limitBytes);
     if (verdict === 'at-max') throw Errors.spaceAtMax();
     if (verdict === 'insufficient') throw Errors.insufficientSpace();

@@ -52,7 +52,7 @@ export function parseGroups(text: string): string[] {
 
 /** Refuses an upload over the plan's storage, a model over 100 MB on the free plan, a document of 200 MB or more. */
 export async function ensureUploadAllowed(ctx: Pick<RouteContext, 'user' | 'quota'>, fileName: string, size: number): Promise<void> {
-  const usage = await ctx.quota.usage(ctx.user);
+  const usage = await ctx.quota.usageBeforeWrite(ctx.user);
   const verdict = checkUpload(ctx.user.plan, usage.usedBytes, size, uploadKindOf(fileName));
   if (verdict.ok) return;
   if (verdict.key === 'error.upgrade') throw Errors.upgrade();
