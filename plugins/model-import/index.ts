@@ -8,6 +8,7 @@ import { groupModelFiles } from './file-groups.js';
 import { ImportRefusal, baseNameOf, extensionOf, modelAsset } from './model-files.js';
 import type { NamedBytes } from './model-files.js';
 import { objAssets } from './obj-files.js';
+import { modelMinY } from './model-bounds.js';
 
 /** A model stored as one asset (GLB, STL, a .gltf packed into a GLB). */
 async function singleAsset(main: NamedBytes, companions: readonly NamedBytes[]) {
@@ -15,9 +16,10 @@ async function singleAsset(main: NamedBytes, companions: readonly NamedBytes[]) 
   return { model, assets: [model] };
 }
 
-/** A top-level imported node moved to where the files were dropped. */
-function placedAt(node: SceneNodeData, at: Vector3Value): SceneNodeData {
-  return { ...node, props: { ...node.props, position: { x: at.x, y: at.y, z: at.z } } };
+/** A top-level imported node moved to where the files were dropped, standing on that point when its bottom is known. */
+function placedAt(node: SceneNodeData, at: Vector3Value, bottom: number | undefined): SceneNodeData {
+  const lift = bottom === undefined ? 0 : Math.round(-bottom * 1e5) / 1e5 + 0;
+  return { ...node, props: { ...node.props, position: { x: at.x, y: at.y + lift, z: at.z } } };
 }
 
 /** Bytes of each file, read once per File however often asked. */
@@ -60,7 +62,8 @@ export default definePlugin({
         const mesh = nodeTypes.current.find((x) => x.className === 'Mesh');
         const props = { ...(mesh?.defaults?.() ?? {}), geometry: null, asset: asset.name, subSets: [] };
         const node: SceneNodeData = { id: importCtx.newId(), type: 'Mesh', parent: importCtx.parent, name: baseNameOf(main.name), props, children: [] };
-        return { nodes: [node] };
+        const bottom = modelMinY(asset.name, asset.bytes);
+        return bottom === undefined ? { nodes: [node] } : { nodes: [node], bottom };
       },
     });
     ctx.contribute(Importers, meshImporter('builtin.gltf', ['.gltf', '.glb'], titles('glTF / GLB model', 'glTF / GLB 模型', 'glTF / GLB 模型')));
@@ -95,7 +98,7 @@ export default definePlugin({
             saveAssets: (list, onProgress) => assets.save(list, onProgress),
             t,
           });
-          const nodes = at ? result.nodes.map((node) => placedAt(node, at)) : result.nodes;
+          const nodes = at ? [placedAt(result.nodes[0], at, result.bottom), ...result.nodes.slice(1)] : result.nodes;
           undo.execute([document.insertPatch(nodes, { parent, index: document.get(parent)?.children.length ?? 0 })], { label: 'modelImport.import' });
           selection.set([result.nodes[0].id]);
           notifications?.success(t('modelImport.imported', { name: result.nodes[0].name }));

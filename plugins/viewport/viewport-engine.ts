@@ -378,6 +378,11 @@ export class ViewportEngine {
     return this.probeAt(kind, node.getAbsolutePosition());
   }
 
+  /** Canvas CSS-pixel point of a scene point in a window (for tests). */
+  probePoint(point: Vector3Value, kind: ViewKind = 'perspective'): { x: number; y: number } | undefined {
+    return this.project(kind, new Vector3(point.x, point.y, point.z));
+  }
+
   /** Canvas CSS-pixel point of the gizmo (on the selection) in a window, and of its move X arrow (for tests). */
   probeGizmo(kind: ViewKind): { center: { x: number; y: number }; xArrow?: { x: number; y: number } } | undefined {
     const anchor = this.gizmos.anchor;

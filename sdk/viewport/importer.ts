@@ -26,6 +26,11 @@ export interface ImportContext {
 export interface ImportResult {
   /** Nodes, top first, as in an insert patch. */
   readonly nodes: readonly SceneNodeData[];
+  /**
+   * The lowest y of the model under the top node, in that node's space, when the importer can tell: a drop on a
+   * surface lifts the top node by it so the model stands on the surface instead of sinking to its origin.
+   */
+  readonly bottom?: number;
 }
 
 /** Turns dropped or chosen files into scene nodes and stored assets. */

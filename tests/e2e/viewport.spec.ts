@@ -120,7 +120,7 @@ test('drop a GLB, see it in the tree, move it with the gizmo, undo, four views, 
   expect(await run<number>(page, `return vp.scene.meshes.filter((m) => m.getTotalVertices() > 0 && (function up(n){ return n ? (n.metadata && n.metadata.nodeId === ${JSON.stringify(id)}) || up(n.parent) : false; })(m)).length;`)).toBeGreaterThan(0);
 });
 
-test('a model dropped on the viewport lands under the pointer, on the ground or on the surface it was dropped on', async ({ page }) => {
+test('a model dropped on the viewport stands under the pointer, on the ground or on the surface it was dropped on', async ({ page }) => {
   await openDemoScene(page);
   const glb = await boxGlb();
   const canvas = (await page.getByTestId('viewport-canvas').boundingBox())!;
@@ -137,24 +137,25 @@ test('a model dropped on the viewport lands under the pointer, on the ground or 
     await run(page, 'await vp.runtime.whenIdle();');
     const id = await run<string>(page, `return s.selection.selected[0];`);
     const position = await run<{ x: number; y: number; z: number }>(page, `return s.document.get(${JSON.stringify(id)}).props.position;`);
-    const probe = (await run<{ center: { x: number; y: number } }>(page, `return vp.probeNode(${JSON.stringify(id)});`))!;
-    return { id, position, center: probe.center };
+    // The box reaches 1 below its origin, so it is lifted by 1 to stand on the point; its foot is under the pointer.
+    const foot = (await run<{ x: number; y: number }>(page, `return vp.probePoint({ x: ${position.x}, y: ${position.y - 1}, z: ${position.z} });`))!;
+    return { id, position, foot };
   };
 
-  // Empty ground below the horizon: the model stands on the ground (y = 0) right under the pointer.
+  // Empty ground below the horizon: the model stands on the ground (its bottom at y = 0) right under the pointer.
   const groundPixel = { x: Math.round(canvas.width * 0.75), y: Math.round(canvas.height * 0.85) };
   expect(await run<string | undefined>(page, `return vp.nodeAt(${canvas.x + groundPixel.x}, ${canvas.y + groundPixel.y});`)).toBeUndefined();
   const first = await dropAt('ground-box', groundPixel);
-  expect(first.position.y).toBe(0);
+  expect(first.position.y).toBe(1);
   expect(Math.hypot(first.position.x, first.position.z)).toBeGreaterThan(0.5);
-  expect(Math.abs(first.center.x - groundPixel.x)).toBeLessThan(3);
-  expect(Math.abs(first.center.y - groundPixel.y)).toBeLessThan(3);
+  expect(Math.abs(first.foot.x - groundPixel.x)).toBeLessThan(3);
+  expect(Math.abs(first.foot.y - groundPixel.y)).toBeLessThan(3);
 
-  // Dropped on that model: the second one sits on its surface, above the ground, still under the pointer.
+  // Dropped on that model: the second one stands on its surface, above the ground, its foot still under the pointer.
   const onTop = await dropAt('stacked-box', groundPixel);
-  expect(onTop.position.y).toBeGreaterThan(0.2);
-  expect(Math.abs(onTop.center.x - groundPixel.x)).toBeLessThan(3);
-  expect(Math.abs(onTop.center.y - groundPixel.y)).toBeLessThan(3);  await page.screenshot({ path: '/tmp/viewport-drop.png' });
+  expect(onTop.position.y).toBeGreaterThan(1.2);
+  expect(Math.abs(onTop.foot.x - groundPixel.x)).toBeLessThan(3);
+  expect(Math.abs(onTop.foot.y - groundPixel.y)).toBeLessThan(3);  await page.screenshot({ path: '/tmp/viewport-drop.png' });
 });
 
 test('round trip: every node type and geometry builder survives save and reload, and renders the same', async ({ page }) => {
