@@ -152,12 +152,8 @@ export class ViewportEngine {
     const { selection, document } = this.services;
     const targets: TransformTarget[] = [];
     for (const id of topmostSelected(selection.selected, (node) => document.get(node))) {
-      const node = this.runtime.objectOf(id)?.node;
-      if (node instanceof TransformNode) targets.push({ id, node });
-      else {
-        const proxy = this.lightHandles.proxyOf(id);
-        if (proxy) targets.push({ id, node: proxy, only: ['position'] });
-      }
+      const node = this.placedNode(id);
+      if (node) targets.push(node === this.lightHandles.proxyOf(id) ? { id, node, only: ['position'] } : { id, node });
     }
     const movesOnly = targets.length === 1 && targets[0].only && this.gizmoMode !== 'move';
     this.gizmos.setTargets(movesOnly ? [] : targets);
@@ -229,8 +225,8 @@ export class ViewportEngine {
     this.cleanups.push(() => this.scene.onPointerObservable.remove(observer));
   }
 
-  /** The document node under a page point (client pixels), picked with the camera of the window there. */
-  nodeAt(clientX: number, clientY: number): string | undefined {
+  /** The pick under a page point (client pixels), with the camera of the window there; none outside the views. */
+  private pickAt(clientX: number, clientY: number) {
     const rect = this.canvas.getBoundingClientRect();
     const x = clientX - rect.left;
     const y = clientY - rect.top;
@@ -238,23 +234,26 @@ export class ViewportEngine {
     if (!w) return undefined;
     // scene.pick takes CSS pixels (it applies the hardware scaling level itself).
     const pick = this.scene.pick(x, y, (m) => this.isSelectable(m), false, w.camera);
-    return pick?.hit ? nodeIdOfEngineNode(pick.pickedMesh) : undefined;
+    return { x, y, camera: w.camera, pick: pick?.hit ? pick : undefined };
+  }
+
+  /** The document node under a page point (client pixels). */
+  nodeAt(clientX: number, clientY: number): string | undefined {
+    const pick = this.pickAt(clientX, clientY)?.pick;
+    return pick ? nodeIdOfEngineNode(pick.pickedMesh) : undefined;
   }
 
   /**
-   * The scene point under a page point (client pixels), where something dropped there should go: the surface of the
-   * node under it, else the ground plane; none outside the views or where the view never meets the ground.
+   * What a drop at a page point (client pixels) lands on, from one pick: the node under it (`target`) and where the
+   * dropped thing should go (`at`): the surface of that node, else where the view's ray meets the ground plane; neither
+   * outside the views, no `at` where the view never meets the ground.
    */
-  dropPointAt(clientX: number, clientY: number): Vector3Value | undefined {
-    const rect = this.canvas.getBoundingClientRect();
-    const x = clientX - rect.left;
-    const y = clientY - rect.top;
-    const w = windowAt(this.windows, x, y, rect.width, rect.height);
-    if (!w) return undefined;
-    const pick = this.scene.pick(x, y, (m) => this.isSelectable(m), false, w.camera);
-    if (pick?.hit && pick.pickedPoint) return surfacePoint(pick.pickedPoint);
-    const ray = this.scene.createPickingRay(x, y, Matrix.Identity(), w.camera);
-    return groundPoint(ray.origin, ray.direction);
+  dropAt(clientX: number, clientY: number): { readonly target?: string; readonly at?: Vector3Value } {
+    const hit = this.pickAt(clientX, clientY);
+    if (!hit) return {};
+    if (hit.pick?.pickedPoint) return { target: nodeIdOfEngineNode(hit.pick.pickedMesh), at: surfacePoint(hit.pick.pickedPoint) };
+    const ray = this.scene.createPickingRay(hit.x, hit.y, Matrix.Identity(), hit.camera);
+    return { at: groundPoint(ray.origin, ray.direction) };
   }
 
   private isSelectable(mesh: AbstractMesh): boolean {

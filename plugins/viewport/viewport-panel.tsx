@@ -86,8 +86,7 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
       if (builtin) {
         event.preventDefault();
         // The node under the drop point is the target (a material dropped on a mesh applies to that mesh).
-        const target = engineRef.current?.nodeAt(event.clientX, event.clientY);
-        const at = engineRef.current?.dropPointAt(event.clientX, event.clientY);
+        const { target, at } = engineRef.current?.dropAt(event.clientX, event.clientY) ?? {};
         const drag: BuiltinResourceDrag = { ...(JSON.parse(builtin) as BuiltinResourceDrag), ...(target !== undefined ? { target } : {}), ...(at ? { at } : {}) };
         void services.commands?.execute(ViewportCommandIds.insertBuiltin, drag).catch(() => undefined);
         return;
@@ -95,7 +94,7 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
       const files = Array.from(event.dataTransfer.files);
       if (!files.length) return;
       event.preventDefault();
-      const at = engineRef.current?.dropPointAt(event.clientX, event.clientY);
+      const { at } = engineRef.current?.dropAt(event.clientX, event.clientY) ?? {};
       const args: ImportModelsArgs = { files, ...(at ? { at } : {}) };
       void services.commands?.execute(ViewportCommandIds.importModels, args).catch(() => undefined);
     };
