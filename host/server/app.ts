@@ -17,12 +17,18 @@ import { RouteRunner } from './http/route-runner.js';
 import { openApiDocument } from './http/openapi.js';
 import { routeKey, type AnyRouteDef, type AppMethodDef, type JobDef, type RouteKit, type SeedDef, type ServerServices } from './http/route-kit.js';
 import { coreMessages } from './i18n/messages.js';
+import { edgeMessages } from './i18n/edge-messages.js';
+import { clientErrorHandler, MAX_HEADER_BYTES } from './http/client-errors.js';
+import { parseJsonBody } from './http/edge-guard.js';
 import { localeFromHeader, Translator } from './i18n/translator.js';
 import { serverModules } from './modules/index.js';
 import { RecycleBin } from './modules/recycle-bin/recycle-bin.js';
 import { Quota } from './modules/quota/quota.js';
 import { seedFirstStart } from './seed/first-start.js';
 import type { z } from 'zod';
+
+/** Longest path segment the router matches (longer → 414 in the envelope); ids are at most 128 characters. */
+const MAX_PARAM_CHARS = 1024;
 
 /** A declared route as the route table lists it. */
 export interface RouteInfo {
@@ -67,6 +73,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   const { db, dialect } = database;
   const translator = new Translator();
   translator.add(coreMessages);
+  translator.add(edgeMessages);
   const blobs = new BlobStore(join(config.dataDir, 'blobs'), db, clock);
   const bin = new RecycleBin(db, clock);
   const quota = new Quota(blobs);
@@ -122,7 +129,11 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     bodyLimit: config.maxBodyBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_CHARS },
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler: clientErrorHandler(translator),
+    // Errors of routing (a path segment over maxParamLength → 414, a bad url encoding → 400) in the envelope.
+    frameworkErrors: (error, request, reply) => void runner.sendError(error, request, reply),
   });
   const runner = new RouteRunner(services, translator);
   runner.allKeys = [...new Set([
@@ -149,15 +160,10 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   // JSON bodies: an empty body (clients sending the header on GET/DELETE) reads as {}; bad JSON is a 400.
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') {
-      done(null, {});
-      return;
-    }
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new ApiError(ReplyCode.warning, 'error.badJson', { httpStatus: 400 }), undefined);
+      done(null, parseJsonBody(String(body)));
+    } catch (error) {
+      done(error as Error, undefined);
     }
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireString, WireLimits } from './limits.js';
 
 /** Message keys of the account rules (spec 000 §5); browser and server translate them in their own catalogues. */
 export const AccountRule = {
@@ -30,11 +31,10 @@ export function utf8Bytes(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-const required = z.string().trim().min(1, AccountRule.required);
+const required = wireString(WireLimits.profileChars).trim().min(1, AccountRule.required);
 
 /** A password: at least 8 characters with upper case, lower case, digits and specials. */
-export const PasswordRule = z
-  .string()
+export const PasswordRule = wireString(WireLimits.passwordChars)
   .min(1, AccountRule.required)
   .min(PASSWORD_MIN_LENGTH, AccountRule.passwordLength)
   .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value), AccountRule.passwordClasses);
@@ -54,7 +54,7 @@ export const RegisterForm = z
     username: NameRule,
     nickname: NameRule,
     password: PasswordRule,
-    confirmPassword: z.string().min(1, AccountRule.required),
+    confirmPassword: wireString(WireLimits.passwordChars).min(1, AccountRule.required),
     mailbox: MailboxRule,
     code: required,
     company: required,
@@ -69,7 +69,7 @@ export type RegisterForm = z.infer<typeof RegisterForm>;
 
 /** A password change: the new password differs from the old and the confirmation matches. */
 export const PasswordChangeForm = z
-  .object({ oldPassword: z.string().min(1, AccountRule.required), newPassword: PasswordRule, confirmPassword: z.string().min(1, AccountRule.required) })
+  .object({ oldPassword: wireString(WireLimits.passwordChars).min(1, AccountRule.required), newPassword: PasswordRule, confirmPassword: wireString(WireLimits.passwordChars).min(1, AccountRule.required) })
   .refine((form) => form.newPassword !== form.oldPassword, { message: AccountRule.passwordSame, path: ['newPassword'] })
   .refine((form) => form.newPassword === form.confirmPassword, { message: AccountRule.confirmMismatch, path: ['confirmPassword'] });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WireId, WireIdText, wireString, WireLimits, WireProfileText } from './limits.js';
 import { AccountRule, MailboxRule, NameRule, PasswordRule, PhoneRule, RegisterForm } from './account-rules.js';
 
 // Wire contract of accounts and sessions (spec 000 §3, §5, §7): /action/*, .client calls, /repo/kf-customer/*.
@@ -36,7 +37,7 @@ export type LoginData = z.infer<typeof LoginData>;
 
 /** POST /action/login and /login.client: account + password, or a ticket (automatic login). */
 export const LoginBody = z
-  .object({ username: z.string().trim().optional(), password: z.string().optional(), ticket: z.string().optional() })
+  .object({ username: wireString(WireLimits.identifierChars).trim().optional(), password: wireString(WireLimits.passwordChars).optional(), ticket: WireIdText.optional() })
   .superRefine((body, ctx) => {
     if (body.ticket) return;
     if (!body.username) ctx.addIssue({ code: 'custom', message: AccountRule.required, path: ['username'] });
@@ -44,13 +45,13 @@ export const LoginBody = z
   });
 
 /** POST /action/session-un-lock. */
-export const UnlockBody = z.object({ password: z.string().min(1, AccountRule.required) });
+export const UnlockBody = z.object({ password: wireString(WireLimits.passwordChars).min(1, AccountRule.required) });
 
 /** GET /action/single-login?ticket=. */
-export const SingleLoginQuery = z.object({ ticket: z.string().min(1, AccountRule.required) });
+export const SingleLoginQuery = z.object({ ticket: WireIdText.min(1, AccountRule.required) });
 
 /** GET /action/quick-login?userId=&sign= (sign = HMAC-SHA256 of the user id with the server's secret). */
-export const QuickLoginQuery = z.object({ userId: z.string().min(1, AccountRule.required), sign: z.string().min(1, AccountRule.required) });
+export const QuickLoginQuery = z.object({ userId: WireIdText.min(1, AccountRule.required), sign: WireIdText.min(1, AccountRule.required) });
 
 /** Reply of POST /repo/user/add-user-token: a ticket for automatic login. */
 export const TicketData = z.object({ ticket: z.string(), expiresAt: z.number() });
@@ -79,7 +80,7 @@ export const UserProfile = z.object({
 });
 
 /** GET /repo/kf-customer/find-user?userId=. */
-export const FindUserQuery = z.object({ userId: z.string().min(1).optional() });
+export const FindUserQuery = z.object({ userId: WireId.optional() });
 
 /** POST /repo/kf-customer/update-user: profile fields and/or a password change. */
 export const UpdateUserBody = z
@@ -87,14 +88,14 @@ export const UpdateUserBody = z
     nickname: NameRule.optional(),
     mailbox: MailboxRule.optional(),
     phone: PhoneRule.optional(),
-    company: z.string().trim().min(1, AccountRule.required).optional(),
-    city: z.string().trim().min(1, AccountRule.required).optional(),
-    position: z.string().trim().min(1, AccountRule.required).optional(),
+    company: WireProfileText.trim().min(1, AccountRule.required).optional(),
+    city: WireProfileText.trim().min(1, AccountRule.required).optional(),
+    position: WireProfileText.trim().min(1, AccountRule.required).optional(),
     /** A second login forces older sessions offline (104). */
     singleSession: z.boolean().optional(),
-    oldPassword: z.string().optional(),
+    oldPassword: wireString(WireLimits.passwordChars).optional(),
     newPassword: PasswordRule.optional(),
-    confirmPassword: z.string().optional(),
+    confirmPassword: wireString(WireLimits.passwordChars).optional(),
   })
   .refine((b) => b.newPassword === undefined || (b.oldPassword ?? '') !== '', { message: AccountRule.required, path: ['oldPassword'] })
   .refine((b) => b.newPassword === undefined || b.newPassword !== b.oldPassword, { message: AccountRule.passwordSame, path: ['newPassword'] })

@@ -1,5 +1,6 @@
 // The wire contract: request/response schemas (zod 4) shared by the server's edge and the browser's api service.
 export * from './envelope.js';
+export * from './limits.js';
 export * from './permission-key.js';
 export * from './account-rules.js';
 export * from './account.js';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { WireId, WireIdText, wireList, WireShortText } from './limits.js';
 import { NameRule } from './account-rules.js';
 
 // Wire contract of the project calls under /repo/kf-project (spec 000 §3, §7) and the project recycle bin.
 
 /** An info point of a project (url 'resources/…' is rewritten by the client). */
-export const InfoPoint = z.object({ url: z.string(), category: z.string() }).passthrough();
+export const InfoPoint = z.object({ url: WireShortText, category: WireShortText }).passthrough();
 
 /** A project as the server sends it. */
 export const ProjectVo = z.object({
@@ -24,33 +25,33 @@ export type ProjectVo = z.infer<typeof ProjectVo>;
 /** POST createProject. */
 export const CreateProjectBody = z.object({
   name: NameRule,
-  groups: z.array(z.unknown()).optional(),
-  desRoutes: z.array(z.unknown()).optional(),
-  infoPoints: z.array(InfoPoint).optional(),
+  groups: wireList(z.unknown()).optional(),
+  desRoutes: wireList(z.unknown()).optional(),
+  infoPoints: wireList(InfoPoint).optional(),
   /** Create a component library instead of a project. */
   componentLib: z.boolean().optional(),
 });
 
 /** POST updateProject (only the given fields change). */
 export const UpdateProjectBody = z.object({
-  uuid: z.string().min(1),
+  uuid: WireId,
   name: NameRule.optional(),
-  groups: z.array(z.unknown()).optional(),
-  desRoutes: z.array(z.unknown()).optional(),
-  infoPoints: z.array(InfoPoint).optional(),
+  groups: wireList(z.unknown()).optional(),
+  desRoutes: wireList(z.unknown()).optional(),
+  infoPoints: wireList(InfoPoint).optional(),
 });
 
 /** POST updateProjects/ (several at once; all or nothing). */
 export const UpdateProjectsBody = z.array(UpdateProjectBody).min(1).max(500);
 
 /** A project uuid in the path. */
-export const ProjectUuidParams = z.object({ uuid: z.string().min(1) });
+export const ProjectUuidParams = z.object({ uuid: WireId });
 
 /** An id in the path (bin calls). */
-export const ProjectIdParams = z.object({ id: z.string().min(1) });
+export const ProjectIdParams = z.object({ id: WireId });
 
 /** findComponentLib?uuid=. */
-export const ComponentLibQuery = z.object({ uuid: z.string().min(1) });
+export const ComponentLibQuery = z.object({ uuid: WireId });
 
 /** A project in the recycle bin. */
 export const DeletedProject = z.object({ uuid: z.string(), name: z.string(), deletedAt: z.number(), kind: z.string() });
@@ -59,7 +60,7 @@ export const DeletedProject = z.object({ uuid: z.string(), name: z.string(), del
 export const RecycleBinQuery = z.object({ date: z.coerce.number().int().min(1).max(3650).optional() });
 
 /** clear?flag=&date=: flag '0' restores everything instead of deleting it; date limits to the last N days. */
-export const ClearProjectBinQuery = z.object({ flag: z.string().optional(), date: z.coerce.number().int().min(1).max(3650).optional() });
+export const ClearProjectBinQuery = z.object({ flag: WireIdText.optional(), date: z.coerce.number().int().min(1).max(3650).optional() });
 
 /** get-used-space and the storage part of subscriptions. */
 export const UsedSpace = z.object({ planName: z.string(), storageLimit: z.number(), usedStorage: z.number(), usedBytes: z.number(), limitBytes: z.number(), overLimit: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WireId, WireIdText, WireLimits, wireList, WireName, WireShortText } from './limits.js';
 
 // Wire contract of the resource calls (spec 000 §7): /repo/kf-resource, /repo/kf-pub-resource, kf-material,
 // kf-info-point, kf-part, kf-configurator3d and the resource calls under /repo/kf-scene.
@@ -43,7 +44,7 @@ export const BuiltinInfoPoint = z.object({ uuid: z.string(), name: z.string(), c
 export type BuiltinInfoPoint = z.infer<typeof BuiltinInfoPoint>;
 
 /** Path of info-points-by-category: category ('all' for every one) and n, the most to return (0 = all). */
-export const InfoPointsByCategoryParams = z.object({ category: z.string().min(1), n: z.coerce.number().int().min(0) });
+export const InfoPointsByCategoryParams = z.object({ category: WireShortText.min(1), n: z.coerce.number().int().min(0) });
 
 /** Kinds of project resource (typeId). */
 export const ResourceType = z.enum(['image', 'model', 'file', 'material', 'info-point', 'part', 'cfg3d', 'scene']);
@@ -71,16 +72,16 @@ export const ResourceVo = z.object({
 export type ResourceVo = z.infer<typeof ResourceVo>;
 
 /** Multipart fields of import-scene-resource (file in `file`). */
-export const ImportSceneResourceFields = z.object({ name: z.string().optional(), scene: z.string().min(1), groups: z.string().optional() });
+export const ImportSceneResourceFields = z.object({ name: WireName.optional(), scene: WireId, groups: WireShortText.optional() });
 /** Multipart fields of upload-image (file in `file`): scene uuid, optional name and groups. */
-export const UploadImageFields = z.object({ scene: z.string().min(1), name: z.string().optional(), groups: z.string().optional() });
+export const UploadImageFields = z.object({ scene: WireId, name: WireName.optional(), groups: WireShortText.optional() });
 /** Multipart fields of replace-scene-resource (file in `file`). */
-export const ReplaceResourceFields = z.object({ uuid: z.string().min(1) });
+export const ReplaceResourceFields = z.object({ uuid: WireId });
 /** Multipart fields of import-info-point (file in `file`). */
-export const ImportInfoPointFields = z.object({ filename: z.string().optional(), project: z.string().min(1), category: z.string().optional() });
+export const ImportInfoPointFields = z.object({ filename: WireShortText.optional(), project: WireId, category: WireShortText.optional() });
 
 /** Path of load-resources/{sceneId}[/{group}]. */
-export const LoadResourcesParams = z.object({ sceneId: z.string().min(1), group: z.string().optional() });
+export const LoadResourcesParams = z.object({ sceneId: WireId, group: WireShortText.optional() });
 
 /** Reply of load-resources: every picture, and one list per group. */
 export const SceneResources = z.object({
@@ -92,18 +93,18 @@ export const SceneResources = z.object({
 export type SceneResources = z.infer<typeof SceneResources>;
 
 /** Body of copy-resource (and the copy calls of material, info point, part). */
-export const CopyResourceBody = z.object({ uuid: z.string().min(1), sceneId: z.string().optional(), projectId: z.string().optional(), name: z.string().optional() });
+export const CopyResourceBody = z.object({ uuid: WireId, sceneId: WireIdText.optional(), projectId: WireIdText.optional(), name: WireName.optional() });
 /** Body of update-resource-groups: set the groups of some resources. */
-export const UpdateResourceGroupsBody = z.object({ uuids: z.array(z.string()).min(1), groups: z.array(z.string()) });
+export const UpdateResourceGroupsBody = z.object({ uuids: wireList(WireId, WireLimits.idList).min(1), groups: wireList(WireName, WireLimits.idList) });
 /** Body of update-resource-info: rename a resource. */
-export const UpdateResourceInfoBody = z.object({ uuid: z.string().min(1), name: z.string() });
+export const UpdateResourceInfoBody = z.object({ uuid: WireId, name: WireName });
 /** Body of delete-resource-groups: take groups off resources. */
-export const DeleteResourceGroupsBody = z.object({ uuids: z.array(z.string()).min(1), groups: z.array(z.string()).min(1) });
+export const DeleteResourceGroupsBody = z.object({ uuids: wireList(WireId, WireLimits.idList).min(1), groups: wireList(WireName, WireLimits.idList).min(1) });
 
 /** One info point as saved on a project. */
-export const InfoPointInput = z.object({ name: z.string(), url: z.string(), category: z.string().default('general') }).loose();
+export const InfoPointInput = z.object({ name: WireName, url: WireShortText, category: WireShortText.default('general') }).loose();
 /** Body of save-info-points. */
-export const SaveInfoPointsBody = z.object({ projectId: z.string().min(1), infoPoints: z.array(InfoPointInput) });
+export const SaveInfoPointsBody = z.object({ projectId: WireId, infoPoints: wireList(InfoPointInput, WireLimits.idList) });
 
 /** A resource group in the tree. */
 export interface ResourceGroup {
@@ -123,35 +124,35 @@ export const ResourceGroup: z.ZodType<ResourceGroup> = z.lazy(() => z.object({
 }));
 
 /** Query of get-group-tree. */
-export const GroupTreeQuery = z.object({ projectId: z.string().min(1), sceneId: z.string().optional(), typeId: z.string().optional() });
+export const GroupTreeQuery = z.object({ projectId: WireId, sceneId: WireIdText.optional(), typeId: WireIdText.optional() });
 /** Body of save-group (create). */
-export const SaveGroupBody = z.object({ projectId: z.string().min(1), sceneId: z.string().nullish(), typeId: z.string().default('image'), parentId: z.string().nullish(), name: z.string() });
+export const SaveGroupBody = z.object({ projectId: WireId, sceneId: WireIdText.nullish(), typeId: WireIdText.default('image'), parentId: WireIdText.nullish(), name: WireName });
 /** Body of update-group (rename and/or move). */
-export const UpdateGroupBody = z.object({ id: z.string().min(1), projectId: z.string().min(1), typeId: z.string().optional(), parentId: z.string().nullish(), name: z.string().optional() });
+export const UpdateGroupBody = z.object({ id: WireId, projectId: WireId, typeId: WireIdText.optional(), parentId: WireIdText.nullish(), name: WireName.optional() });
 
 /** Body of query-resource-list. */
 export const QueryResourceListBody = z.object({
-  projectId: z.string().min(1),
-  sceneId: z.string().nullish(),
-  typeId: z.string().optional(),
-  group: z.string().optional(),
-  keyWord: z.string().optional(),
+  projectId: WireId,
+  sceneId: WireIdText.nullish(),
+  typeId: WireIdText.optional(),
+  group: WireName.optional(),
+  keyWord: WireShortText.optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 });
 
 /** Body of the update-pro-* calls (material, info point, part, theme preset, file 3d): create or update a data resource. */
 export const UpsertProResourceBody = z.object({
-  uuid: z.string().nullish(),
-  projectId: z.string().min(1),
-  sceneId: z.string().nullish(),
-  name: z.string(),
-  groups: z.array(z.string()).default([]),
+  uuid: WireIdText.nullish(),
+  projectId: WireId,
+  sceneId: WireIdText.nullish(),
+  name: WireName,
+  groups: wireList(WireName, WireLimits.idList).default([]),
   data: z.unknown().optional(),
 });
 
 /** Query of the find-pro-* calls. */
-export const FindProQuery = z.object({ projectId: z.string().min(1), sceneId: z.string().optional() });
+export const FindProQuery = z.object({ projectId: WireId, sceneId: WireIdText.optional() });
 
 /** Query of kf-pub-resource/load-file. */
-export const LoadFileQuery = z.object({ uuid: z.string().min(1) });
+export const LoadFileQuery = z.object({ uuid: WireId });

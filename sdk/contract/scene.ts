@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WireCategory, WireId, WireIdText, WireLimits, wireList, WireLongText, WireName, WireShortText } from './limits.js';
 
 // Wire contract of the scene calls under /repo/kf-scene (spec 000 §3, §7).
 
@@ -60,16 +61,16 @@ export const SceneConflict = z.object({
 /** Data of a stale-save refusal. */
 export type SceneConflict = z.infer<typeof SceneConflict>;
 
-const nullableText = z.string().nullish();
+const nullableText = WireLongText.nullish();
 
 /** Body of saveScene. uuid null (or a temporary one: '+…' or a number above 1e12) creates the scene. */
 export const SaveSceneBody = z.object({
-  uuid: z.union([z.string(), z.number()]).nullish(),
-  projectUuid: z.string().min(1),
-  name: z.string(),
-  content: z.string(),
-  category: z.string().nullish(),
-  path: z.string().nullish(),
+  uuid: z.union([WireIdText, z.number()]).nullish(),
+  projectUuid: WireId,
+  name: WireName,
+  content: WireLongText,
+  category: WireCategory.nullish(),
+  path: WireShortText.nullish(),
   data: nullableText,
   preview: nullableText,
   importAssets: nullableText,
@@ -77,7 +78,7 @@ export const SaveSceneBody = z.object({
   logicXml: nullableText,
   logicBk: nullableText,
   logicXmlBk: nullableText,
-  externalResources: z.array(z.unknown()).nullish(),
+  externalResources: wireList(z.unknown()).nullish(),
   /** The version the client loaded; a save on top of a newer one is refused (409) unless forced. Omitted: no check. */
   version: z.number().int().nullish(),
   /** Save as a new version even when the scene changed since `version` (the user chose to overwrite). */
@@ -102,30 +103,30 @@ export type SaveSceneReply = z.infer<typeof SaveSceneReply>;
 
 /** Body of updateScene: scene facts that do not make a new version. */
 export const UpdateSceneBody = z.object({
-  uuid: z.string().min(1),
-  name: z.string().optional(),
-  category: z.string().optional(),
-  preview: z.string().nullish(),
-  path: z.string().optional(),
+  uuid: WireId,
+  name: WireName.optional(),
+  category: WireCategory.optional(),
+  preview: WireLongText.nullish(),
+  path: WireShortText.optional(),
 }).loose();
 
 /** Path with one scene id. */
-export const SceneIdParams = z.object({ id: z.string().min(1) });
+export const SceneIdParams = z.object({ id: WireId });
 /** Path of loadSceneByIdAndVersion/{id}/true/{version}. */
-export const SceneVersionParams = z.object({ id: z.string().min(1), flag: z.string(), version: z.coerce.number().int().min(1) });
+export const SceneVersionParams = z.object({ id: WireId, flag: WireIdText, version: z.coerce.number().int().min(1) });
 /** Path of judgeScene/{projectId}/{name}: may the name be used in the project? */
-export const JudgeSceneParams = z.object({ projectId: z.string().min(1), name: z.string() });
+export const JudgeSceneParams = z.object({ projectId: WireId, name: WireName });
 /** Reply of judgeScene: true when the name is valid and free. */
 export const JudgeSceneReply = z.object({ valid: z.boolean(), exists: z.boolean(), problem: z.string().nullable() });
 /** Path of check-before-save/{sceneId}/{version}. */
-export const CheckBeforeSaveParams = z.object({ id: z.string().min(1), version: z.coerce.number().int().min(0) });
+export const CheckBeforeSaveParams = z.object({ id: WireId, version: z.coerce.number().int().min(0) });
 /** Reply of check-before-save. */
 export const CheckBeforeSaveReply = z.object({ canSave: z.boolean(), latestVersion: z.number().int(), lastModifiedBy: z.string(), lastModifiedTime: z.number() });
 
 /** Path of findAll/{projectId}; query category (omitted or 'All' = every one). */
-export const FindAllParams = z.object({ projectId: z.string().min(1) });
+export const FindAllParams = z.object({ projectId: WireId });
 /** Query of findAll. */
-export const FindAllQuery = z.object({ category: z.string().optional() });
+export const FindAllQuery = z.object({ category: WireShortText.optional() });
 
 /** A scene template. */
 export const SceneTemplate = z.object({ uuid: z.string(), name: z.string(), description: z.string(), preview: z.string().nullable() });
@@ -133,41 +134,41 @@ export const SceneTemplate = z.object({ uuid: z.string(), name: z.string(), desc
 export type SceneTemplate = z.infer<typeof SceneTemplate>;
 
 /** Query of createScene. */
-export const CreateSceneQuery = z.object({ projectId: z.string().min(1), templateId: z.string().min(1), name: z.string(), category: z.string().optional() });
+export const CreateSceneQuery = z.object({ projectId: WireId, templateId: WireId, name: WireName, category: WireCategory.optional() });
 
 /** Body of copy-scene. */
-export const CopySceneBody = z.object({ uuid: z.string().min(1), name: z.string().optional(), projectUuid: z.string().optional(), category: z.string().optional() });
+export const CopySceneBody = z.object({ uuid: WireId, name: WireName.optional(), projectUuid: WireIdText.optional(), category: WireCategory.optional() });
 
 /** Scenes per category (get-category-scene-count/{projectId}). */
 export const CategoryCount = z.object({ category: z.string(), count: z.number().int() });
 /** Query of update-category (rename / move every scene of a category). */
-export const UpdateCategoryQuery = z.object({ projectId: z.string().min(1), sourceCategory: z.string().min(1), targetCategory: z.string() });
+export const UpdateCategoryQuery = z.object({ projectId: WireId, sourceCategory: WireShortText.min(1), targetCategory: WireShortText });
 /** Query of delete-category (its scenes move to the default category). */
-export const DeleteCategoryQuery = z.object({ projectId: z.string().min(1), category: z.string().min(1) });
+export const DeleteCategoryQuery = z.object({ projectId: WireId, category: WireShortText.min(1) });
 
 /** A scene in the recycle bin. */
 export const DeletedScene = z.object({ uuid: z.string(), name: z.string(), projectUuid: z.string(), category: z.string(), deletedAt: z.number() });
 /** Query of query-delete-list (date: 1, 7 or 30 days). */
 export const DeleteListQuery = z.object({ date: z.coerce.number().int().optional() });
 /** Path of update-delete/{projectUuid}/{sceneUuid}/{flag}: flag 0 restores, 1 deletes for good. */
-export const UpdateDeleteParams = z.object({ projectUuid: z.string().min(1), uuid: z.string().min(1), flag: z.enum(['0', '1']) });
+export const UpdateDeleteParams = z.object({ projectUuid: WireId, uuid: WireId, flag: z.enum(['0', '1']) });
 /** Query of clear (flag 'all' or absent empties the bin; date restricts to items deleted longer ago than that many days). */
-export const ClearBinQuery = z.object({ flag: z.string().optional(), date: z.coerce.number().int().optional() });
+export const ClearBinQuery = z.object({ flag: WireIdText.optional(), date: z.coerce.number().int().optional() });
 
 /** One scene asset to save (content as base64). */
-export const SceneAssetInput = z.object({ name: z.string().min(1), content: z.string() });
+export const SceneAssetInput = z.object({ name: WireShortText.min(1), content: WireLongText });
 /** Body of saveSceneAssets. */
-export const SaveSceneAssetsBody = z.object({ projectUuid: z.string().min(1), assets: z.array(SceneAssetInput) });
+export const SaveSceneAssetsBody = z.object({ projectUuid: WireId, assets: wireList(SceneAssetInput, WireLimits.idList) });
 /** A saved scene asset. */
 export const SceneAssetInfo = z.object({ name: z.string(), sha256: z.string(), size: z.number(), url: z.string() });
 /** Body of isAssetsExist. */
-export const IsAssetsExistBody = z.object({ projectUuid: z.string().min(1), names: z.array(z.string()) });
+export const IsAssetsExistBody = z.object({ projectUuid: WireId, names: wireList(WireShortText, WireLimits.nameList) });
 /** Reply of isAssetsExist: the names already stored. */
 export const IsAssetsExistReply = z.array(z.string());
 
 /** Multipart fields of import-scene (file in `file`, a .kzs). */
-export const ImportSceneFields = z.object({ name: z.string().optional(), project: z.string().min(1), category: z.string().optional() });
+export const ImportSceneFields = z.object({ name: WireName.optional(), project: WireId, category: WireCategory.optional() });
 /** Multipart fields of import-scene-merge (file in `file`, a .kzs): a new version of an existing scene. */
-export const ImportSceneMergeFields = z.object({ project: z.string().min(1), sceneId: z.string().min(1) });
+export const ImportSceneMergeFields = z.object({ project: WireId, sceneId: WireId });
 /** Query of export-scene/{id}[?version]. */
 export const ExportSceneQuery = z.object({ version: z.coerce.number().int().min(1).optional() });

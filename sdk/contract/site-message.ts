@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WireId, wireString } from './limits.js';
 import { PageInfo } from './envelope.js';
 
 // Wire contract of site messages under /v1/site-messages (spec 000 §3, §7).
@@ -19,7 +20,7 @@ export type SiteMessageVo = z.infer<typeof SiteMessageVo>;
 
 /** GET user-messages?userId&page&pageSize (unread count included). */
 export const UserMessagesQuery = z.object({
-  userId: z.string().min(1),
+  userId: WireId,
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(10),
   /** Only unread ones. */
@@ -31,13 +32,13 @@ export const UserMessagesData = z.object({ rows: z.array(SiteMessageVo), pageInf
 
 /** POST /v1/site-messages: send to a user (yourself; managers to anyone). */
 export const SendMessageBody = z.object({
-  userId: z.string().min(1),
-  title: z.string().trim().min(1, 'account.required').max(200),
-  content: z.string().max(10_000).default(''),
+  userId: WireId,
+  title: wireString(200).trim().min(1, 'account.required'),
+  content: wireString(10_000).default(''),
 });
 
 /** A message id in the path. */
-export const MessageIdParams = z.object({ id: z.string().min(1) });
+export const MessageIdParams = z.object({ id: WireId });
 
 /** A user id in the path. */
-export const MessageUserParams = z.object({ userId: z.string().min(1) });
+export const MessageUserParams = z.object({ userId: WireId });

@@ -11,6 +11,8 @@ import {
   type AnyRouteDef, type AppMethodDef, type RouteContext, type ServerServices, type UploadedFile,
 } from './route-kit.js';
 import { validationError } from './validation.js';
+import { assertWithinEdge } from './edge-guard.js';
+import { readMultipart } from './multipart-reader.js';
 
 /** Runs declared routes: auth, permission, validation, handler, envelope. */
 export class RouteRunner {
@@ -68,8 +70,11 @@ export class RouteRunner {
           raw = parsed.fields;
           files = parsed.files;
         }
+        assertWithinEdge(raw, 'body');
         body = this.parse(def.payload, raw, 'body', locale);
       } else {
+        assertWithinEdge(request.params ?? {}, 'params');
+        assertWithinEdge(request.query ?? {}, 'query');
         params = this.parse(def.params, request.params ?? {}, 'params', locale);
         query = this.parse(def.query, request.query ?? {}, 'query', locale);
         let rawBody: unknown = request.body ?? {};
@@ -78,6 +83,7 @@ export class RouteRunner {
           rawBody = parsed.fields;
           files = parsed.files;
         }
+        assertWithinEdge(rawBody, 'body');
         body = this.parse(def.body, rawBody, 'body', locale);
       }
 
@@ -179,8 +185,10 @@ export function toApiError(error: unknown): ApiError {
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT': return new ApiError(ReplyCode.warning, 'error.tooLarge', { httpStatus: 413 });
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return new ApiError(ReplyCode.warning, 'edge.unsupportedMediaType', { httpStatus: 415 });
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE': return Errors.badRequest('error.multipartExpected');
+    case 'FST_ERR_MAX_PARAM_LENGTH': return new ApiError(ReplyCode.warning, 'edge.uriTooLong', { httpStatus: 414 });
+    case 'FST_ERR_BAD_URL': return Errors.badRequest('edge.badRequest');
     default: break;
   }
   if (error instanceof SyntaxError) return Errors.badRequest('error.badJson');
@@ -190,25 +198,6 @@ export function toApiError(error: unknown): ApiError {
     return new ApiError(ReplyCode.warning, 'error.badRequest', { httpStatus: status, vars: { detail: fastifyError?.code ?? String(status) } });
   }
   return new ApiError(ReplyCode.failure, 'error.internal');
-}
-
-async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
-  if (!request.isMultipart()) throw Errors.badRequest('error.multipartExpected');
-  const fields: Record<string, unknown> = {};
-  const files: UploadedFile[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw new ApiError(ReplyCode.warning, 'error.tooLarge', { httpStatus: 413 });
-      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
-    } else {
-      const value = part.value;
-      const existing = fields[part.fieldname];
-      if (existing === undefined) fields[part.fieldname] = value;
-      else fields[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
-    }
-  }
-  return { fields, files };
 }
 
 function asciiName(name: string): string {

@@ -7,6 +7,7 @@ import {
   BuiltinHdr, BuiltinImage, BuiltinInfoPoint, BuiltinLight, BuiltinLut, BuiltinMaterial, BuiltinModel, InfoPointsByCategoryParams,
 } from '../../../../sdk/contract/resource.js';
 import { getCatalogue, infoPointsByCategory, type BuiltinCatalogue } from './catalogue.js';
+import { WireShortText } from '../../../../sdk/contract/limits.js';
 
 const R = 'builtin';
 const FILE_PATH = '/repo/kf-resource/build-in-file';
@@ -37,7 +38,7 @@ export function builtinRoutes(kit: RouteKit): void {
 
   kit.route({
     method: 'GET', style: 'repo', path: `${FILE_PATH}/*`, resource: R, action: 'read', auth: 'none',
-    params: z.object({ '*': z.string().min(1) }), summary: 'A file of the built-in catalogue (public: images and models load without a token)',
+    params: z.object({ '*': WireShortText.min(1) }), summary: 'A file of the built-in catalogue (public: images and models load without a token)',
     async handler(ctx) {
       const catalogue = await getCatalogue(`${ctx.config.apiContext}/api${FILE_PATH}`);
       const file = catalogue.files.get(ctx.params['*']);

@@ -8,6 +8,7 @@ import type { ResourceGroupTable } from '../scenes/scene-tables.js';
 import { ownedProject, ownedScene } from '../scenes/scene-store.js';
 import { checkGroupName } from './name-rules.js';
 import { parseGroups } from './resource-store.js';
+import { WireId } from '../../../../sdk/contract/limits.js';
 
 const R = 'resource';
 
@@ -110,7 +111,7 @@ export function groupRoutes(kit: RouteKit): void {
 
   kit.route({
     method: 'DELETE', style: 'repo', path: '/repo/kf-pub-resource/delete-group/:id', resource: R, action: 'delete',
-    params: z.object({ id: z.string().min(1) }), response: z.object({ deleted: z.number() }),
+    params: z.object({ id: WireId }), response: z.object({ deleted: z.number() }),
     summary: 'Delete a group and its sub-groups; resources stay, without those groups',
     async handler(ctx) {
       const group = await ownedGroup(ctx, ctx.params.id);

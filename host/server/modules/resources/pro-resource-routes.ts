@@ -10,6 +10,7 @@ import { ownedProject, ownedScene } from '../scenes/scene-store.js';
 import { checkName, importName, uniqueName, uniqueNames } from './name-rules.js';
 import { extensionOf, isImageFile } from './limits.js';
 import { copyResource, createDataResource, createFileResource, deleteResourceRow, ownedResource, toResourceVo } from './resource-store.js';
+import { WireId } from '../../../../sdk/contract/limits.js';
 
 const R = 'resource';
 
@@ -77,7 +78,7 @@ export function proResourceRoutes(kit: RouteKit): void {
     });
     kit.route({
       method: 'DELETE', style: 'repo', path: `/repo/${k.service}/${k.del}/:uuid`, resource: R, action: 'delete',
-      params: z.object({ uuid: z.string().min(1) }), response: z.object({ uuid: z.string() }), summary: `Delete a project ${k.typeId}`,
+      params: z.object({ uuid: WireId }), response: z.object({ uuid: z.string() }), summary: `Delete a project ${k.typeId}`,
       async handler(ctx) {
         const row = await ownedResource(ctx, ctx.params.uuid);
         if (row.type_id !== k.typeId) throw Errors.notFound('resource.notFound');
@@ -89,7 +90,7 @@ export function proResourceRoutes(kit: RouteKit): void {
 
   kit.route({
     method: 'POST', style: 'repo', path: '/repo/kf-pub-resource/update-file-3d', resource: R, action: 'write',
-    body: UpsertProResourceBody.extend({ uuid: z.string().min(1) }), response: ResourceVo, summary: 'Rename / regroup / annotate a 3D file resource',
+    body: UpsertProResourceBody.extend({ uuid: WireId }), response: ResourceVo, summary: 'Rename / regroup / annotate a 3D file resource',
     async handler(ctx) {
       const row = await ownedResource(ctx, ctx.body.uuid);
       const set = { name: requireName(ctx.body.name), groups: JSON.stringify(ctx.body.groups), data: ctx.body.data === undefined ? row.data : JSON.stringify(ctx.body.data), updated_at: ctx.clock.now() };

@@ -13,6 +13,7 @@ import { extensionOf, gltfPairMatches, isImageFile, uploadKindOf } from './limit
 import {
   copyResource, createFileResource, deleteResourceRow, ensureUploadAllowed, ownedResource, parseGroups, RESOURCE_BLOB_KIND, toResourceVo,
 } from './resource-store.js';
+import { WireId } from '../../../../sdk/contract/limits.js';
 
 const R = 'resource';
 /** Name of the list holding every picture in load-resources. */
@@ -190,7 +191,7 @@ export function resourceRoutes(kit: RouteKit): void {
 
   for (const path of ['/repo/kf-scene/deleteSceneResource/:uuid', '/repo/kf-pub-resource/delete-resource/:uuid']) {
     kit.route({
-      method: 'DELETE', style: 'repo', path, resource: R, action: 'delete', params: z.object({ uuid: z.string().min(1) }),
+      method: 'DELETE', style: 'repo', path, resource: R, action: 'delete', params: z.object({ uuid: WireId }),
       response: z.object({ uuid: z.string() }), summary: 'Delete a resource (and its storage reference)',
       async handler(ctx) {
         const row = await ownedResource(ctx, ctx.params.uuid);

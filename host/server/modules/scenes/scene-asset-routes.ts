@@ -7,6 +7,7 @@ import { Errors } from '../../http/api-error.js';
 import { IsAssetsExistBody, IsAssetsExistReply, SaveSceneAssetsBody, SceneAssetInfo } from '../../../../sdk/contract/scene.js';
 import { ownedProject } from './scene-store.js';
 import { ensureUploadAllowed } from '../resources/resource-store.js';
+import { WireId, WireShortText } from '../../../../sdk/contract/limits.js';
 
 const R = 'scene';
 /** Blob-reference kind of scene assets. */
@@ -73,7 +74,7 @@ export function sceneAssetRoutes(kit: RouteKit): void {
 
   kit.route({
     method: 'GET', style: 'repo', path: '/repo/kf-scene/load-asset', resource: R, action: 'read',
-    query: z.object({ projectUuid: z.string().min(1), name: z.string().min(1) }), summary: 'The bytes of one scene asset',
+    query: z.object({ projectUuid: WireId, name: WireShortText.min(1) }), summary: 'The bytes of one scene asset',
     async handler(ctx) {
       await ownedProject(ctx, ctx.query.projectUuid);
       const row = await ctx.db.selectFrom('scene_assets').selectAll().where('project_uuid', '=', ctx.query.projectUuid).where('name', '=', ctx.query.name).executeTakeFirst();

@@ -16,6 +16,7 @@ import {
   categoryOf, columnsOf, SCENE_ROW_COLUMNS, insertSceneWithin, ownedProject, ownedScene, recordOf, requireSceneName, toSceneRow, toSceneVo, versionsOf, type SceneRecord,
 } from './scene-store.js';
 import { ensureSceneSpace, storedRecord } from './scene-storage.js';
+import { WireId, WireIdText } from '../../../../sdk/contract/limits.js';
 
 const R = 'scene';
 
@@ -205,7 +206,7 @@ export function sceneRoutes(kit: RouteKit): void {
 
   kit.route({
     method: 'GET', style: 'repo', path: '/repo/kf-scene/find-pro-scene', resource: R, action: 'read',
-    query: z.object({ projectId: z.string().min(1), typeId: z.string().optional() }), response: z.array(SceneRow),
+    query: z.object({ projectId: WireId, typeId: WireIdText.optional() }), response: z.array(SceneRow),
     summary: 'Scenes of a project as project resources (typeId, when given, is a category)',
     async handler(ctx) {
       await ownedProject(ctx, ctx.query.projectId);

@@ -8,6 +8,7 @@ import type { RouteContext } from '../../http/route-kit.js';
 import { DEFAULT_SCENE_CATEGORY, type SceneRow, type SceneVersionInfo, type SceneVo } from '../../../../sdk/contract/scene.js';
 import { checkName } from '../resources/name-rules.js';
 import { ensureSceneSpace, storedRecord } from './scene-storage.js';
+import { CATEGORY_TOO_LONG_KEY, utf8ByteLength, WireLimits } from '../../../../sdk/contract/limits.js';
 
 /** The saved fields of a scene (what a version keeps). */
 export interface SceneRecord {
@@ -65,7 +66,9 @@ export function requireSceneName(name: string | null | undefined): string {
 
 /** The category to store ('' / null / 'All' → Default). */
 export function categoryOf(category: string | null | undefined): string {
-  const c = (category ?? '').trim();
+  const c = (typeof category === 'string' ? category : '').trim();
+  // The same 50-byte limit as update-category, wherever a category comes from (bodies, imported archives).
+  if (utf8ByteLength(c) > WireLimits.categoryBytes) throw Errors.badRequest(CATEGORY_TOO_LONG_KEY);
   return c === '' || c === 'All' ? DEFAULT_SCENE_CATEGORY : c;
 }
 
