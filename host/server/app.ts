@@ -20,6 +20,7 @@ import { coreMessages } from './i18n/messages.js';
 import { edgeMessages } from './i18n/edge-messages.js';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './http/client-errors.js';
 import { parseJsonBody } from './http/edge-guard.js';
+import { addSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { localeFromHeader, Translator } from './i18n/translator.js';
 import { serverModules } from './modules/index.js';
 import { RecycleBin } from './modules/recycle-bin/recycle-bin.js';
@@ -133,8 +134,9 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     clientErrorHandler: clientErrorHandler(translator),
     // Errors of routing (a path segment over maxParamLength → 414, a bad url encoding → 400) in the envelope.
-    frameworkErrors: (error, request, reply) => void runner.sendError(error, request, reply),
+    frameworkErrors: (error, request, reply) => void runner.sendError(error, request, reply.headers(securityHeaders())),
   });
+  addSecurityHeaders(fastify);
   const runner = new RouteRunner(services, translator);
   runner.allKeys = [...new Set([
     ...routes.map((r) => permissionKey(r.def.resource, r.def.action)),

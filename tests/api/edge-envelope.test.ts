@@ -69,12 +69,14 @@ describeBackends('refusal envelope', (api) => {
   it('answers an over-long path segment with 414 and over-long headers or url with 431, both in the envelope', async () => {
     const long = await api.anon.withLocale('en').repo('GET', `/repo/kf-scene/loadScene/${'a'.repeat(5000)}`);
     expectEnvelope(long, 414);
+    expect(long.headers.get('x-content-type-options')).toBe('nosniff');
     for (const attempt of [
       await rawRequest(api.server.url, `/cloud/api/health?x=${'a'.repeat(20_000)}`),
       await rawRequest(api.server.url, '/cloud/api/health', { 'x-big': 'b'.repeat(20_000) }),
     ]) {
       expect(attempt.status).toBe(431);
       expect(attempt.headers['content-type']).toContain('application/json');
+      expect(attempt.headers['x-content-type-options']).toBe('nosniff');
       const body = JSON.parse(attempt.body) as { code: number; msg: string };
       expect(body.code).toBe(405);
       expect(body.msg).toBeTruthy();

@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import { ReplyCode } from '../../../sdk/contract/envelope.js';
 import { localeFromHeader, type Translator } from '../i18n/translator.js';
+import { securityHeaders } from './security-headers.js';
 
 /** Node's largest accepted request head (request line + headers), in bytes: its default, stated here on purpose. */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -11,9 +12,9 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 /**
  * Fastify's clientErrorHandler: HPE_HEADER_OVERFLOW (an over-long URL or header block, which Node counts together)
  * → 431, a request timeout → 408, anything else the parser refuses → 400; each as `{ code: 405, msg, data: null }`
- * (read before the headers). The language is the server default: the headers could not be read.
+ * with the security headers. The language is the server default: the headers could not be read.
  */
-export function clientErrorHandler(translator: Translator): (error: Error & { code?: string }, socket: Socket) => void {
+export function clientErrorHandler(translator: Translator, csp?: string): (error: Error & { code?: string }, socket: Socket) => void {
   return (error, socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     let status = 400;
@@ -27,6 +28,7 @@ export function clientErrorHandler(translator: Translator): (error: Error & { co
     }
     const body = JSON.stringify({ code: ReplyCode.warning, msg: translator.t(localeFromHeader(undefined), key), data: null });
     const headers = {
+      ...securityHeaders(csp),
       'content-type': 'application/json; charset=utf-8',
       'content-length': String(Buffer.byteLength(body)),
       connection: 'close',

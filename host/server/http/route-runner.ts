@@ -13,6 +13,7 @@ import {
 import { validationError } from './validation.js';
 import { assertWithinEdge } from './edge-guard.js';
 import { readMultipart } from './multipart-reader.js';
+import { servedFileType } from './security-headers.js';
 
 /** Runs declared routes: auth, permission, validation, handler, envelope. */
 export class RouteRunner {
@@ -106,7 +107,8 @@ export class RouteRunner {
         const override = typeof (request.body as { fileName?: unknown } | undefined)?.fileName === 'string'
           ? String((request.body as { fileName: string }).fileName) : undefined;
         const name = override || result.name;
-        reply.header('content-type', result.contentType);
+        // User files keep their declared type only when it is on the allow list; attachment in any case.
+        reply.header('content-type', servedFileType(result.contentType).contentType);
         reply.header('content-disposition', `attachment; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`);
         await reply.send(result.body);
         return;

@@ -1,0 +1,60 @@
+// Headers sent on every response, and the content types user files may be served with.
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The content security policy of every response. What the designer needs: its own scripts and the wasm decoders
+ * ('wasm-unsafe-eval'), blob: workers (Babylon's KTX2/Draco worker pools), inline styles (React style props, dockview),
+ * data:/blob: images, media and fetches (textures, previews, model bytes). Nothing from other origins; no eval.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval' blob:",
+  "worker-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "media-src 'self' data: blob:",
+  "connect-src 'self' data: blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** The security headers, as name → value. */
+export function securityHeaders(csp: string = CONTENT_SECURITY_POLICY): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': csp,
+    'referrer-policy': 'same-origin',
+  };
+}
+
+/** Send the security headers on every response (routes, static files, 404s, refusals). */
+export function addSecurityHeaders(fastify: FastifyInstance, csp: string = CONTENT_SECURITY_POLICY): void {
+  const headers = securityHeaders(csp);
+  fastify.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+}
+
+/**
+ * Media types a user file may be served with as it is. Anything else (text/html, image/svg+xml, JavaScript, XML...)
+ * could run script in our origin and is sent as application/octet-stream, as an attachment.
+ */
+export const SERVABLE_TYPES: ReadonlySet<string> = new Set([
+  'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/avif', 'image/ktx2', 'image/vnd.radiance', 'image/x-tga', 'image/vnd-ms.dds',
+  'model/gltf-binary', 'model/gltf+json', 'model/obj', 'model/stl',
+  'audio/mpeg', 'audio/ogg', 'audio/wav', 'video/mp4', 'video/webm',
+  'application/pdf', 'application/zip', 'application/octet-stream', 'application/json', 'text/plain', 'text/csv',
+]);
+
+/** How a user file is served: its declared type when allowed (inline), else bytes as an attachment. */
+export function servedFileType(declared: string | null | undefined): { readonly contentType: string; readonly attachment: boolean } {
+  const base = (declared ?? '').split(';')[0].trim().toLowerCase();
+  if (SERVABLE_TYPES.has(base)) {
+    // Text stays text but never becomes markup: charset fixed, nosniff on every response.
+    return { contentType: base.startsWith('text/') || base === 'application/json' ? `${base}; charset=utf-8` : base, attachment: false };
+  }
+  return { contentType: 'application/octet-stream', attachment: true };
+}
