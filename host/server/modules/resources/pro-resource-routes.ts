@@ -11,6 +11,7 @@ import { checkName, importName, uniqueName, uniqueNames } from './name-rules.js'
 import { extensionOf, isImageFile } from './limits.js';
 import { copyResource, createDataResource, createFileResource, deleteResourceRow, ownedResource, toResourceVo } from './resource-store.js';
 import { WireId } from '../../../../sdk/contract/limits.js';
+import { requireGroupNames } from './group-names.js';
 
 const R = 'resource';
 
@@ -32,6 +33,7 @@ async function upsert(ctx: RouteContext, typeId: string, body: z.output<typeof U
   await ownedProject(ctx, body.projectId);
   if (body.sceneId) await ownedScene(ctx, body.sceneId);
   const name = requireName(body.name);
+  body = { ...body, groups: requireGroupNames(body.groups) };
   if (body.uuid) {
     const row = await ownedResource(ctx, body.uuid);
     if (row.type_id !== typeId) throw Errors.notFound('resource.notFound');
@@ -93,7 +95,7 @@ export function proResourceRoutes(kit: RouteKit): void {
     body: UpsertProResourceBody.extend({ uuid: WireId }), response: ResourceVo, summary: 'Rename / regroup / annotate a 3D file resource',
     async handler(ctx) {
       const row = await ownedResource(ctx, ctx.body.uuid);
-      const set = { name: requireName(ctx.body.name), groups: JSON.stringify(ctx.body.groups), data: ctx.body.data === undefined ? row.data : JSON.stringify(ctx.body.data), updated_at: ctx.clock.now() };
+      const set = { name: requireName(ctx.body.name), groups: JSON.stringify(requireGroupNames(ctx.body.groups)), data: ctx.body.data === undefined ? row.data : JSON.stringify(ctx.body.data), updated_at: ctx.clock.now() };
       await ctx.db.updateTable('resources').set(set).where('uuid', '=', row.uuid).execute();
       return toResourceVo({ ...row, ...set });
     },

@@ -14,22 +14,13 @@ import {
   copyResource, createFileResource, deleteResourceRow, ensureUploadAllowed, ownedResource, parseGroups, RESOURCE_BLOB_KIND, toResourceVo,
 } from './resource-store.js';
 import { WireId } from '../../../../sdk/contract/limits.js';
+import { groupsField, requireGroupNames } from './group-names.js';
 
 const R = 'resource';
 /** Name of the list holding every picture in load-resources. */
 export const ALL_PICTURES = 'AllPictures';
 
-/** Groups from a multipart field: a JSON array or a comma-separated list. */
-export function groupsField(value: string | undefined): string[] {
-  if (!value?.trim()) return [];
-  try {
-    const v: unknown = JSON.parse(value);
-    if (Array.isArray(v)) return v.map(String).filter((g) => g.trim() !== '');
-  } catch {
-    // not JSON: a comma-separated list
-  }
-  return value.split(',').map((g) => g.trim()).filter(Boolean);
-}
+export { groupsField } from './group-names.js';
 
 function requireName(name: string): string {
   const problem = checkName(name);
@@ -79,11 +70,12 @@ export function resourceRoutes(kit: RouteKit): void {
       if (gltf && bin && !gltfPairMatches(gltf.filename, bin.filename)) throw Errors.badRequest('resource.gltfBinMismatch', { gltf: gltf.filename, bin: bin.filename });
       const names = files.map((f, index) => importName(index === 0 && ctx.body.name?.trim() ? ctx.body.name : f.filename));
       names.forEach(requireName);
+      const groups = groupsField(ctx.body.groups);
       await ensureUploadAllowed(ctx, '', files.reduce((sum, f) => sum + f.data.byteLength, 0));
       const rows = [];
       for (const [index, file] of files.entries()) {
         rows.push(await createFileResource(ctx, {
-          projectUuid: scene.project_uuid, sceneUuid: scene.uuid, typeId: typeOfFile(file.filename), name: names[index], groups: groupsField(ctx.body.groups),
+          projectUuid: scene.project_uuid, sceneUuid: scene.uuid, typeId: typeOfFile(file.filename), name: names[index], groups,
           fileName: file.filename, contentType: file.mimetype, bytes: file.data,
         }));
       }
@@ -124,13 +116,19 @@ export function resourceRoutes(kit: RouteKit): void {
   kit.route({
     method: 'POST', style: 'repo', path: '/repo/kf-scene/update-resource-groups', resource: R, action: 'write',
     body: UpdateResourceGroupsBody, response: z.array(ResourceVo), summary: 'Add resources to groups',
-    handler: (ctx) => setGroups(ctx, ctx.body.uuids, (g) => [...g, ...ctx.body.groups]),
+    handler: (ctx) => {
+      const groups = requireGroupNames(ctx.body.groups);
+      return setGroups(ctx, ctx.body.uuids, (g) => [...g, ...groups]);
+    },
   });
 
   kit.route({
     method: 'POST', style: 'repo', path: '/repo/kf-scene/update-groups-by-uuid', resource: R, action: 'write',
     body: UpdateResourceGroupsBody, response: z.array(ResourceVo), summary: 'Set the groups of resources (replacing their groups)',
-    handler: (ctx) => setGroups(ctx, ctx.body.uuids, () => ctx.body.groups),
+    handler: (ctx) => {
+      const groups = requireGroupNames(ctx.body.groups);
+      return setGroups(ctx, ctx.body.uuids, () => groups);
+    },
   });
 
   kit.route({
