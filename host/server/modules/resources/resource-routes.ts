@@ -11,7 +11,7 @@ import { ownedProject, ownedScene } from '../scenes/scene-store.js';
 import { checkName, importName } from './name-rules.js';
 import { extensionOf, gltfPairMatches, isImageFile, uploadKindOf } from './limits.js';
 import {
-  copyResource, createFileResource, deleteResourceRow, ensureUploadAllowed, ownedResource, parseGroups, RESOURCE_BLOB_KIND, toResourceVo,
+  copyResource, createFileResource, deleteResourceRow, ensureFileAllowed, ensureUploadAllowed, ownedResource, parseGroups, RESOURCE_BLOB_KIND, toResourceVo,
 } from './resource-store.js';
 
 const R = 'resource';
@@ -78,6 +78,7 @@ export function resourceRoutes(kit: RouteKit): void {
       if (gltf && bin && !gltfPairMatches(gltf.filename, bin.filename)) throw Errors.badRequest('resource.gltfBinMismatch', { gltf: gltf.filename, bin: bin.filename });
       const names = files.map((f, index) => importName(index === 0 && ctx.body.name?.trim() ? ctx.body.name : f.filename));
       names.forEach(requireName);
+      for (const file of files) ensureFileAllowed(ctx.user, file.filename, file.data.byteLength); // plan limits per file first
       await ensureUploadAllowed(ctx, '', files.reduce((sum, f) => sum + f.data.byteLength, 0));
       const rows = [];
       for (const [index, file] of files.entries()) {

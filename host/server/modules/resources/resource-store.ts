@@ -50,8 +50,21 @@ export function parseGroups(text: string): string[] {
   }
 }
 
+/**
+ * Refuses a file its plan does not allow whatever the space left: a model over 100 MB on the free plan ('upgrade your
+ * subscription plan'), a document or model of 200 MB or more. Checked for every file before the storage of a whole
+ * request, so a large model gets the plan message, not 'insufficient space'.
+ */
+export function ensureFileAllowed(user: { plan: string }, fileName: string, size: number): void {
+  const verdict = checkUpload(user.plan, 0, size, uploadKindOf(fileName));
+  if (verdict.ok || verdict.key === 'error.insufficientSpace' || verdict.key === 'error.spaceAtMax') return;
+  if (verdict.key === 'error.upgrade') throw Errors.upgrade();
+  throw Errors.badRequest(verdict.key);
+}
+
 /** Refuses an upload over the plan's storage, a model over 100 MB on the free plan, a document of 200 MB or more. */
 export async function ensureUploadAllowed(ctx: Pick<RouteContext, 'user' | 'quota'>, fileName: string, size: number): Promise<void> {
+  ensureFileAllowed(ctx.user, fileName, size);
   const usage = await ctx.quota.usageBeforeWrite(ctx.user);
   const verdict = checkUpload(ctx.user.plan, usage.usedBytes, size, uploadKindOf(fileName));
   if (verdict.ok) return;

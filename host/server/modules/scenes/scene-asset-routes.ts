@@ -6,7 +6,7 @@ import { fileReply } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
 import { IsAssetsExistBody, IsAssetsExistReply, SaveSceneAssetsBody, SceneAssetInfo } from '../../../../sdk/contract/scene.js';
 import { ownedProject } from './scene-store.js';
-import { ensureUploadAllowed } from '../resources/resource-store.js';
+import { ensureFileAllowed, ensureUploadAllowed } from '../resources/resource-store.js';
 
 const R = 'scene';
 /** Blob-reference kind of scene assets. */
@@ -48,7 +48,7 @@ export function sceneAssetRoutes(kit: RouteKit): void {
       await ownedProject(ctx, ctx.body.projectUuid);
       const decoded = ctx.body.assets.map((a) => ({ name: a.name, bytes: decodeAssetContent(a.content) }));
       const total = decoded.reduce((s, a) => s + a.bytes.byteLength, 0);
-      for (const a of decoded) await ensureUploadAllowed(ctx, a.name, a.bytes.byteLength); // model/document limits per file
+      for (const a of decoded) ensureFileAllowed(ctx.user, a.name, a.bytes.byteLength); // model/document limits per file
       await ensureUploadAllowed(ctx, '', total); // storage for all of them together
       const out = [];
       for (const a of decoded) {
