@@ -7,7 +7,7 @@ import {
   CopyResourceBody, DeleteResourceGroupsBody, ImportSceneResourceFields, LoadFileQuery, LoadResourcesParams, ReplaceResourceFields, ResourceVo,
   SceneResources, UpdateResourceGroupsBody, UpdateResourceInfoBody, UploadImageFields,
 } from '../../../../sdk/contract/resource.js';
-import { ownedProject, ownedScene } from '../scenes/scene-store.js';
+import { ownedProject, ownedScene, ownedSceneIn } from '../scenes/scene-store.js';
 import { checkName, importName } from './name-rules.js';
 import { extensionOf, gltfPairMatches, isImageFile, uploadKindOf } from './limits.js';
 import {
@@ -175,7 +175,7 @@ export function resourceRoutes(kit: RouteKit): void {
         let projectUuid = ctx.body.projectId ?? source.project_uuid;
         let sceneUuid: string | null = source.scene_uuid;
         if (ctx.body.sceneId) {
-          const scene = await ownedScene(ctx, ctx.body.sceneId);
+          const scene = await ownedSceneIn(ctx, ctx.body.sceneId, ctx.body.projectId);
           projectUuid = scene.project_uuid;
           sceneUuid = scene.uuid;
         } else if (ctx.body.projectId) {
