@@ -3,7 +3,7 @@ import { strFromU8 } from 'fflate';
 import { listZipEntries, readZipEntry, type ZipEntryInfo } from './safe-unzip.js';
 import { sha256Hex } from './kzs-writer.js';
 import {
-  DEFAULT_KZS_LIMITS, KZS_ASSETS_DIR, KZS_FORMAT, KZS_MANIFEST, KZS_SCENE, KZS_VERSION,
+  DEFAULT_KZS_LIMITS, KZS_ASSETS_DIR, MAX_MANIFEST_ASSETS, KZS_FORMAT, KZS_MANIFEST, KZS_SCENE, KZS_VERSION,
   KzsError, type KzsAssetEntry, type KzsLimits, type KzsManifest, type KzsScene,
 } from './kzs-format.js';
 
@@ -25,15 +25,19 @@ function parseJson(bytes: Uint8Array, what: 'bad-manifest' | 'bad-scene'): unkno
   }
 }
 
-function checkManifest(value: unknown): KzsManifest {
+function checkManifest(value: unknown, maxAssets: number): KzsManifest {
   const m = value as Partial<KzsManifest> | null;
   if (!m || typeof m !== 'object' || m.format !== KZS_FORMAT) throw new KzsError('bad-manifest', 'manifest.json does not describe a .kzs scene archive.');
   if (typeof m.version !== 'number' || m.version > KZS_VERSION) throw new KzsError('unsupported', `Archive version ${String(m.version)} is not supported.`);
   if (!Array.isArray(m.assets)) throw new KzsError('bad-manifest', 'manifest.json has no asset list.');
+  if (m.assets.length > maxAssets) throw new KzsError('bad-manifest', `manifest.json lists ${m.assets.length} assets; at most ${maxAssets} are allowed.`);
+  const names = new Set<string>();
   for (const a of m.assets as KzsAssetEntry[]) {
-    if (!a || typeof a.sha256 !== 'string' || !SHA_RE.test(a.sha256) || typeof a.size !== 'number' || typeof a.name !== 'string') {
+    if (!a || typeof a.sha256 !== 'string' || !SHA_RE.test(a.sha256) || typeof a.size !== 'number' || typeof a.name !== 'string' || a.name === '' || a.name.length > 1024) {
       throw new KzsError('bad-manifest', 'manifest.json has a malformed asset entry.');
     }
+    if (names.has(a.name)) throw new KzsError('bad-manifest', `manifest.json lists the asset "${a.name}" twice.`);
+    names.add(a.name);
   }
   return m as KzsManifest;
 }
@@ -58,7 +62,7 @@ export function readKzs(bytes: Uint8Array, limits: KzsLimits = DEFAULT_KZS_LIMIT
   const budget = { remaining: limits.maxUnpackedBytes };
   const manifestEntry = byName.get(KZS_MANIFEST);
   if (!manifestEntry) throw new KzsError('missing-manifest', 'The archive has no manifest.json; it is not a .kzs scene archive.');
-  const manifest = checkManifest(parseJson(readZipEntry(bytes, manifestEntry, budget), 'bad-manifest'));
+  const manifest = checkManifest(parseJson(readZipEntry(bytes, manifestEntry, budget), 'bad-manifest'), limits.maxAssets ?? MAX_MANIFEST_ASSETS);
   const sceneEntry = byName.get(KZS_SCENE);
   if (!sceneEntry) throw new KzsError('missing-scene', 'The archive has no scene.json.');
   const scene = checkScene(parseJson(readZipEntry(bytes, sceneEntry, budget), 'bad-scene'));

@@ -11,7 +11,7 @@ import { ownedProject, ownedScene, ownedSceneIn } from '../scenes/scene-store.js
 import { checkName, importName } from './name-rules.js';
 import { extensionOf, gltfPairMatches, isImageFile, uploadKindOf } from './limits.js';
 import {
-  copyResource, createFileResource, deleteResourceRow, ensureFileAllowed, ensureUploadAllowed, ownedResource, parseGroups, RESOURCE_BLOB_KIND, toResourceVo,
+  copyResource, createFileResource, deleteResourceRow, ensureFileAllowed, ensureUploadAllowed, ownedResource, ownedResources, parseGroups, RESOURCE_BLOB_KIND, toResourceVo,
 } from './resource-store.js';
 
 const R = 'resource';
@@ -110,15 +110,14 @@ export function resourceRoutes(kit: RouteKit): void {
     },
   });
 
+  // Every resource is checked before any changes (repeats count once), then all are updated in one transaction.
   const setGroups = async (ctx: RouteContext, uuids: readonly string[], change: (groups: string[]) => string[]) => {
-    const out = [];
-    for (const uuid of uuids) {
-      const row = await ownedResource(ctx, uuid);
-      const groups = [...new Set(change(parseGroups(row.groups)))];
-      await ctx.db.updateTable('resources').set({ groups: JSON.stringify(groups), updated_at: ctx.clock.now() }).where('uuid', '=', row.uuid).execute();
-      out.push(toResourceVo({ ...row, groups: JSON.stringify(groups) }));
-    }
-    return out;
+    const rows = (await ownedResources(ctx, uuids)).map((row) => ({ ...row, groups: JSON.stringify([...new Set(change(parseGroups(row.groups)))]) }));
+    const now = ctx.clock.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const row of rows) await trx.updateTable('resources').set({ groups: row.groups, updated_at: now }).where('uuid', '=', row.uuid).execute();
+    });
+    return rows.map(toResourceVo);
   };
 
   kit.route({

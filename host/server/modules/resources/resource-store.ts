@@ -6,6 +6,7 @@ import { Errors } from '../../http/api-error.js';
 import type { RouteContext, ServerServices } from '../../http/route-kit.js';
 import type { ResourceVo } from '../../../../sdk/contract/resource.js';
 import { checkUpload, uploadKindOf } from './limits.js';
+import { distinct, slices } from '../../db/batches.js';
 
 type Ctx = Pick<RouteContext, 'db' | 'user' | 'quota' | 'blobs' | 'clock'>;
 
@@ -21,6 +22,33 @@ export async function ownedResource(ctx: Pick<RouteContext, 'db' | 'user'>, uuid
     .executeTakeFirst();
   if (!row) throw Errors.notFound('resource.notFound');
   return row;
+}
+
+/**
+ * Live resources of the signed-in user named by a list of uuids or pubResUuids (repeats ignored), read in batches;
+ * a 404 refusal when any of them is not the user's, before anything is changed.
+ */
+export async function ownedResources(ctx: Pick<RouteContext, 'db' | 'user'>, ids: readonly string[]): Promise<ResourceTable[]> {
+  const wanted = distinct(ids);
+  const found = new Map<string, ResourceTable>();
+  for (const slice of slices(wanted)) {
+    const rows = await ctx.db.selectFrom('resources').selectAll('resources')
+      .innerJoin('projects', 'projects.uuid', 'resources.project_uuid')
+      .where((eb) => eb.or([eb('resources.uuid', 'in', slice), eb('resources.pub_res_uuid', 'in', slice)]))
+      .where('resources.user_id', '=', ctx.user.id).where('resources.deleted_at', 'is', null).where('projects.deleted_at', 'is', null)
+      .execute();
+    for (const row of rows) {
+      found.set(row.uuid, row);
+      found.set(row.pub_res_uuid, row);
+    }
+  }
+  const rows = new Map<string, ResourceTable>();
+  for (const id of wanted) {
+    const row = found.get(id);
+    if (!row) throw Errors.notFound('resource.notFound');
+    rows.set(row.uuid, row);
+  }
+  return [...rows.values()];
 }
 
 /** The wire shape of a resource. */
