@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authzGroups } from './authz/index.js';
+import { idFieldCases, idFieldsOf, ownArchives, ROUTE, valueAt } from './authz/id-fields.js';
 import type { AuthzRequest, OwnerIds } from './authz/types.js';
 import { describeBackends, type Reply, type TestUser } from './support/server.js';
 
@@ -52,4 +53,60 @@ describeBackends('authorisation', (api) => {
       for (const [key, why] of Object.entries(group.pending ?? {})) it.todo(`${key}: ${why}`);
     });
   }
+});
+
+// Ids in bodies and queries (tests/api/authz/id-fields.ts): every id field of every route is listed, and a request
+// made of the intruder's own ids with one field holding the owner's id is refused without touching the owner's rows.
+describeBackends('authorisation of ids in bodies and queries', (api) => {
+  it('lists every id field of every route that needs a session, and the route cases it relies on send the owner\'s id there', () => {
+    const fields = api.server.routes.filter((r) => r.def.auth !== 'none').flatMap((r) => idFieldsOf(r.def).map((f) => `${r.key} ${f}`));
+    const missing = fields.filter((key) => !(key in idFieldCases));
+    expect(missing, `id fields without an entry in tests/api/authz/id-fields.ts: ${missing.join(', ')}`).toEqual([]);
+    const stale = Object.keys(idFieldCases).filter((key) => !fields.includes(key));
+    expect(stale, `entries for id fields that do not exist: ${stale.join(', ')}`).toEqual([]);
+    const marked = new Proxy({}, { get: (_target, name) => `owner:${String(name)}` }) as OwnerIds;
+    for (const [key, entry] of Object.entries(idFieldCases)) {
+      if (entry !== ROUTE) continue;
+      const [method, path, field] = key.split(' ');
+      const build = authzGroups.map((g) => g.cases[`${method} ${path}`]).find(Boolean);
+      expect(build, `${key} relies on a route case that does not exist`).toBeDefined();
+      expect(JSON.stringify(valueAt(build!(marked), field) ?? null), `${key}: the route case does not send the owner's id in ${field}`).toMatch(/owner:/);
+    }
+  });
+
+  describe('cases', () => {
+    let owner: TestUser;
+    let intruder: TestUser;
+    let foreign: OwnerIds;
+    let own: OwnerIds;
+    const setupOf = async (user: TestUser): Promise<OwnerIds> => {
+      let ids: OwnerIds = { userId: user.id };
+      for (const group of authzGroups) if (group.setup) ids = { ...ids, ...(await group.setup(api, user, ids)) };
+      return ids;
+    };
+    beforeAll(async () => {
+      owner = await api.newUser();
+      intruder = await api.newUser();
+      foreign = await setupOf(owner);
+      own = await setupOf(intruder);
+      ownArchives.set(own.sceneUuid, new Uint8Array((await intruder.client.repo('GET', `/repo/kf-scene/export-scene/${own.sceneUuid}`)).bytes));
+    });
+    for (const [key, entry] of Object.entries(idFieldCases)) {
+      if (typeof entry === 'string') continue;
+      it(`refuses the owner's id in ${key}`, async () => {
+        const reply = await send(intruder, entry(foreign, own));
+        expect([403, 404], `${key} answered ${reply.status} ${reply.code} ${reply.msg}`).toContain(reply.status);
+        for (const group of authzGroups) if (group.verify) await group.verify(api, owner, foreign);
+        const db = api.server.db;
+        const strays = [
+          ...await db.selectFrom('resources').select('uuid').where('user_id', '!=', owner.id)
+            .where((eb) => eb.or([eb('scene_uuid', '=', foreign.sceneUuid), eb('project_uuid', '=', foreign.scenesProjectUuid)])).execute(),
+          ...await db.selectFrom('scenes').select('uuid').where('user_id', '!=', owner.id).where('project_uuid', '=', foreign.scenesProjectUuid).execute(),
+          ...await db.selectFrom('resource_groups').select('id').where('user_id', '!=', owner.id)
+            .where((eb) => eb.or([eb('scene_uuid', '=', foreign.sceneUuid), eb('project_uuid', '=', foreign.scenesProjectUuid), eb('parent_id', '=', foreign.groupId)])).execute(),
+        ];
+        expect(strays, `${key} left another user's rows in the owner's project or scene`).toEqual([]);
+      });
+    }
+  });
 });

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { lockDataDir } from './data-lock.js';
+import { YieldingSqliteDialect } from './yielding-sqlite.js';
 
 /** Which SQL engine is behind the query layer. */
 export type DialectName = 'sqlite' | 'postgres';
@@ -52,7 +53,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
       file.pragma('synchronous = FULL');
       file.pragma('foreign_keys = ON');
       file.pragma('busy_timeout = 5000');
-      db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+      db = new Kysely<Database>({ dialect: new YieldingSqliteDialect({ database: file }) }); // never holds the event loop
     } catch (error) {
       release();
       throw error;

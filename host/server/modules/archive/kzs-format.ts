@@ -79,7 +79,23 @@ export interface KzsLimits {
   readonly maxUnpackedBytes: number;
   /** Most entries. */
   readonly maxEntries: number;
+  /** Most assets the manifest may list (each becomes a stored row); default MAX_MANIFEST_ASSETS. */
+  readonly maxAssets?: number;
+  /** Largest scene.json (declared and inflated); default MAX_SCENE_JSON_BYTES. */
+  readonly maxSceneBytes?: number;
+  /** Largest manifest.json; default MAX_MANIFEST_BYTES. */
+  readonly maxManifestBytes?: number;
 }
 
-/** Default limits: 256 MB unpacked (the 200 MB document limit plus room), 10,000 entries. */
-export const DEFAULT_KZS_LIMITS: KzsLimits = { maxUnpackedBytes: 256 * 1024 * 1024, maxEntries: 10_000 };
+/** Largest scene.json an archive may hold: parsing it costs several times its size in memory. */
+export const MAX_SCENE_JSON_BYTES = 64 * 1024 * 1024;
+/** Largest manifest.json (2,000 assets need about 400 KB). */
+export const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
+
+/** Most assets a manifest may list: every one is a row written on import (issue 12 item 1: 10,000 stalled the server). */
+export const MAX_MANIFEST_ASSETS = 2_000;
+
+/** Default limits: 256 MB unpacked (the 200 MB document limit plus room), 10,000 entries, 2,000 listed assets. */
+export const DEFAULT_KZS_LIMITS: KzsLimits = {
+  maxUnpackedBytes: 256 * 1024 * 1024, maxEntries: 10_000, maxAssets: MAX_MANIFEST_ASSETS, maxSceneBytes: MAX_SCENE_JSON_BYTES, maxManifestBytes: MAX_MANIFEST_BYTES,
+};

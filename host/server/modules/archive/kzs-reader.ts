@@ -3,7 +3,7 @@ import { strFromU8 } from 'fflate';
 import { listZipEntries, readZipEntry, type ZipEntryInfo } from './safe-unzip.js';
 import { sha256Hex } from './kzs-writer.js';
 import {
-  DEFAULT_KZS_LIMITS, KZS_ASSETS_DIR, KZS_FORMAT, KZS_MANIFEST, KZS_SCENE, KZS_VERSION,
+  DEFAULT_KZS_LIMITS, KZS_ASSETS_DIR, MAX_MANIFEST_ASSETS, MAX_MANIFEST_BYTES, MAX_SCENE_JSON_BYTES, KZS_FORMAT, KZS_MANIFEST, KZS_SCENE, KZS_VERSION,
   KzsError, type KzsAssetEntry, type KzsLimits, type KzsManifest, type KzsScene,
 } from './kzs-format.js';
 
@@ -25,40 +25,79 @@ function parseJson(bytes: Uint8Array, what: 'bad-manifest' | 'bad-scene'): unkno
   }
 }
 
-function checkManifest(value: unknown): KzsManifest {
+function checkManifest(value: unknown, maxAssets: number): KzsManifest {
   const m = value as Partial<KzsManifest> | null;
   if (!m || typeof m !== 'object' || m.format !== KZS_FORMAT) throw new KzsError('bad-manifest', 'manifest.json does not describe a .kzs scene archive.');
   if (typeof m.version !== 'number' || m.version > KZS_VERSION) throw new KzsError('unsupported', `Archive version ${String(m.version)} is not supported.`);
   if (!Array.isArray(m.assets)) throw new KzsError('bad-manifest', 'manifest.json has no asset list.');
+  if (m.assets.length > maxAssets) throw new KzsError('bad-manifest', `manifest.json lists ${m.assets.length} assets; at most ${maxAssets} are allowed.`);
+  const names = new Set<string>();
   for (const a of m.assets as KzsAssetEntry[]) {
-    if (!a || typeof a.sha256 !== 'string' || !SHA_RE.test(a.sha256) || typeof a.size !== 'number' || typeof a.name !== 'string') {
+    if (!a || typeof a.sha256 !== 'string' || !SHA_RE.test(a.sha256) || typeof a.size !== 'number' || typeof a.name !== 'string' || a.name === '' || a.name.length > 1024) {
       throw new KzsError('bad-manifest', 'manifest.json has a malformed asset entry.');
     }
+    if (names.has(a.name)) throw new KzsError('bad-manifest', `manifest.json lists the asset "${a.name}" twice.`);
+    names.add(a.name);
   }
   return m as KzsManifest;
 }
 
+const TEXT_FIELDS = ['category', 'logic', 'logicXml', 'logicBk', 'logicXmlBk', 'preview', 'data'] as const;
+
+/** scene.json with every field of the type the scene record stores (a clear refusal naming the field otherwise). */
 function checkScene(value: unknown): KzsScene {
-  const s = value as Partial<KzsScene> | null;
-  if (!s || typeof s !== 'object' || typeof s.name !== 'string' || typeof s.content !== 'string') {
+  const s = value as Record<string, unknown> | null;
+  if (!s || typeof s !== 'object' || Array.isArray(s) || typeof s.name !== 'string' || typeof s.content !== 'string') {
     throw new KzsError('bad-scene', 'scene.json must hold a scene with a name and content.');
   }
+  for (const field of TEXT_FIELDS) {
+    const v = s[field];
+    if (v !== undefined && v !== null && typeof v !== 'string') throw new KzsError('bad-scene', `scene.json field "${field}" must be text or null.`);
+  }
+  if (s.externalResources !== undefined && s.externalResources !== null && !Array.isArray(s.externalResources)) {
+    throw new KzsError('bad-scene', 'scene.json field "externalResources" must be a list or null.');
+  }
+  if (s.version !== undefined && s.version !== null && typeof s.version !== 'number') throw new KzsError('bad-scene', 'scene.json field "version" must be a number or null.');
   try {
     JSON.parse(s.content);
   } catch {
     throw new KzsError('bad-scene', 'The scene content in scene.json is not valid JSON.');
   }
-  return s as KzsScene;
+  return s as unknown as KzsScene;
+}
+
+/** What an archive's central directory declares, read without inflating anything. */
+export interface KzsDirectory {
+  readonly entries: readonly ZipEntryInfo[];
+  /** Declared unpacked bytes of scene.json and the assets: what importing it would store, at most. */
+  readonly storedBytes: number;
+}
+
+/**
+ * Reads only the central directory: refuses unsafe names, too many entries, a total over the limit, a scene.json or
+ * manifest.json over theirs. Cheap (no inflating, no parsing), so sizes and quota are checked before any real work.
+ */
+export function inspectKzs(bytes: Uint8Array, limits: KzsLimits = DEFAULT_KZS_LIMITS): KzsDirectory {
+  const entries = listZipEntries(bytes, limits);
+  const maxScene = limits.maxSceneBytes ?? MAX_SCENE_JSON_BYTES;
+  const maxManifest = limits.maxManifestBytes ?? MAX_MANIFEST_BYTES;
+  let storedBytes = 0;
+  for (const e of entries) {
+    if (e.name === KZS_SCENE && e.size > maxScene) throw new KzsError('too-large', `scene.json unpacks to ${e.size} bytes; at most ${maxScene} are allowed.`);
+    if (e.name === KZS_MANIFEST && e.size > maxManifest) throw new KzsError('too-large', `manifest.json unpacks to ${e.size} bytes; at most ${maxManifest} are allowed.`);
+    if (e.name !== KZS_MANIFEST) storedBytes += e.size;
+  }
+  return { entries, storedBytes };
 }
 
 /** Reads and verifies an archive; throws KzsError on anything wrong. Pure: touches no storage. */
 export function readKzs(bytes: Uint8Array, limits: KzsLimits = DEFAULT_KZS_LIMITS): KzsContents {
-  const entries = listZipEntries(bytes, limits);
+  const { entries } = inspectKzs(bytes, limits);
   const byName = new Map<string, ZipEntryInfo>(entries.map((e) => [e.name, e]));
   const budget = { remaining: limits.maxUnpackedBytes };
   const manifestEntry = byName.get(KZS_MANIFEST);
   if (!manifestEntry) throw new KzsError('missing-manifest', 'The archive has no manifest.json; it is not a .kzs scene archive.');
-  const manifest = checkManifest(parseJson(readZipEntry(bytes, manifestEntry, budget), 'bad-manifest'));
+  const manifest = checkManifest(parseJson(readZipEntry(bytes, manifestEntry, budget), 'bad-manifest'), limits.maxAssets ?? MAX_MANIFEST_ASSETS);
   const sceneEntry = byName.get(KZS_SCENE);
   if (!sceneEntry) throw new KzsError('missing-scene', 'The archive has no scene.json.');
   const scene = checkScene(parseJson(readZipEntry(bytes, sceneEntry, budget), 'bad-scene'));

@@ -64,6 +64,7 @@ export function groupRoutes(kit: RouteKit): void {
     query: GroupTreeQuery, response: z.array(ResourceGroup), summary: 'Resource groups of a project (and scene) as a tree',
     async handler(ctx) {
       await ownedProject(ctx, ctx.query.projectId);
+      if (ctx.query.sceneId) await ownedScene(ctx, ctx.query.sceneId);
       let q = ctx.db.selectFrom('resource_groups').selectAll().where('project_uuid', '=', ctx.query.projectId).where('user_id', '=', ctx.user.id);
       if (ctx.query.sceneId) q = q.where('scene_uuid', '=', ctx.query.sceneId);
       if (ctx.query.typeId) q = q.where('type_id', '=', ctx.query.typeId);

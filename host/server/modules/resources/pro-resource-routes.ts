@@ -6,7 +6,7 @@ import { PageInfo } from '../../../../sdk/contract/envelope.js';
 import {
   CopyResourceBody, FindProQuery, ImportInfoPointFields, QueryResourceListBody, ResourceVo, SaveInfoPointsBody, UpsertProResourceBody,
 } from '../../../../sdk/contract/resource.js';
-import { ownedProject, ownedScene } from '../scenes/scene-store.js';
+import { ownedProject, ownedScene, ownedSceneIn } from '../scenes/scene-store.js';
 import { checkName, importName, uniqueName, uniqueNames } from './name-rules.js';
 import { extensionOf, isImageFile } from './limits.js';
 import { copyResource, createDataResource, createFileResource, deleteResourceRow, ownedResource, toResourceVo } from './resource-store.js';
@@ -46,6 +46,7 @@ async function upsert(ctx: RouteContext, typeId: string, body: z.output<typeof U
 
 async function find(ctx: RouteContext, typeId: string, query: z.output<typeof FindProQuery>) {
   await ownedProject(ctx, query.projectId);
+  if (query.sceneId) await ownedScene(ctx, query.sceneId);
   let q = ctx.db.selectFrom('resources').selectAll().where('project_uuid', '=', query.projectId).where('user_id', '=', ctx.user.id)
     .where('type_id', '=', typeId).where('deleted_at', 'is', null);
   if (query.sceneId) q = q.where('scene_uuid', '=', query.sceneId);
@@ -71,11 +72,13 @@ export function proResourceRoutes(kit: RouteKit): void {
       async handler(ctx) {
         const source = await ownedResource(ctx, ctx.body.uuid);
         if (source.type_id !== k.typeId) throw Errors.notFound('resource.notFound');
-        const projectUuid = ctx.body.projectId ?? source.project_uuid;
+        // A target scene must be the caller's (and in the target project when one is named).
+        const scene = ctx.body.sceneId ? await ownedSceneIn(ctx, ctx.body.sceneId, ctx.body.projectId) : undefined;
+        const projectUuid = scene?.project_uuid ?? ctx.body.projectId ?? source.project_uuid;
         await ownedProject(ctx, projectUuid);
         const taken = (await find(ctx, k.typeId, { projectId: projectUuid })).map((r) => r.name);
         const name = ctx.body.name !== undefined ? requireName(ctx.body.name) : uniqueName(source.name, taken);
-        return toResourceVo(await copyResource(ctx, source, { projectUuid, sceneUuid: ctx.body.sceneId ?? (projectUuid === source.project_uuid ? source.scene_uuid : null), name }));
+        return toResourceVo(await copyResource(ctx, source, { projectUuid, sceneUuid: scene?.uuid ?? (projectUuid === source.project_uuid ? source.scene_uuid : null), name }));
       },
     });
     kit.route({
@@ -95,6 +98,8 @@ export function proResourceRoutes(kit: RouteKit): void {
     body: UpsertProResourceBody.extend({ uuid: WireId }), response: ResourceVo, summary: 'Rename / regroup / annotate a 3D file resource',
     async handler(ctx) {
       const row = await ownedResource(ctx, ctx.body.uuid);
+      await ownedProject(ctx, ctx.body.projectId);
+      if (ctx.body.sceneId) await ownedScene(ctx, ctx.body.sceneId);
       const set = { name: requireName(ctx.body.name), groups: JSON.stringify(requireGroupNames(ctx.body.groups)), data: ctx.body.data === undefined ? row.data : JSON.stringify(ctx.body.data), updated_at: ctx.clock.now() };
       await ctx.db.updateTable('resources').set(set).where('uuid', '=', row.uuid).execute();
       return toResourceVo({ ...row, ...set });
@@ -107,6 +112,7 @@ export function proResourceRoutes(kit: RouteKit): void {
     async handler(ctx) {
       const b = ctx.body;
       await ownedProject(ctx, b.projectId);
+      if (b.sceneId) await ownedScene(ctx, b.sceneId);
       let q = ctx.db.selectFrom('resources').selectAll().where('project_uuid', '=', b.projectId).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null);
       if (b.sceneId) q = q.where('scene_uuid', '=', b.sceneId);
       if (b.typeId) q = q.where('type_id', '=', b.typeId);

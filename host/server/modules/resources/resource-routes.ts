@@ -7,11 +7,11 @@ import {
   CopyResourceBody, DeleteResourceGroupsBody, ImportSceneResourceFields, LoadFileQuery, LoadResourcesParams, ReplaceResourceFields, ResourceVo,
   SceneResources, UpdateResourceGroupsBody, UpdateResourceInfoBody, UploadImageFields,
 } from '../../../../sdk/contract/resource.js';
-import { ownedProject, ownedScene } from '../scenes/scene-store.js';
+import { ownedProject, ownedScene, ownedSceneIn } from '../scenes/scene-store.js';
 import { checkName, importName } from './name-rules.js';
 import { extensionOf, gltfPairMatches, isImageFile, uploadKindOf } from './limits.js';
 import {
-  copyResource, createFileResource, deleteResourceRow, ensureUploadAllowed, ownedResource, parseGroups, RESOURCE_BLOB_KIND, toResourceVo,
+  copyResource, createFileResource, deleteResourceRow, ensureFileAllowed, ensureUploadAllowed, ownedResource, ownedResources, parseGroups, RESOURCE_BLOB_KIND, toResourceVo,
 } from './resource-store.js';
 import { WireId } from '../../../../sdk/contract/limits.js';
 import { groupsField, requireGroupNames } from './group-names.js';
@@ -70,6 +70,7 @@ export function resourceRoutes(kit: RouteKit): void {
       if (gltf && bin && !gltfPairMatches(gltf.filename, bin.filename)) throw Errors.badRequest('resource.gltfBinMismatch', { gltf: gltf.filename, bin: bin.filename });
       const names = files.map((f, index) => importName(index === 0 && ctx.body.name?.trim() ? ctx.body.name : f.filename));
       names.forEach(requireName);
+      for (const file of files) ensureFileAllowed(ctx.user, file.filename, file.data.byteLength); // plan limits per file first
       const groups = groupsField(ctx.body.groups);
       await ensureUploadAllowed(ctx, '', files.reduce((sum, f) => sum + f.data.byteLength, 0));
       const rows = [];
@@ -102,15 +103,14 @@ export function resourceRoutes(kit: RouteKit): void {
     },
   });
 
+  // Every resource is checked before any changes (repeats count once), then all are updated in one transaction.
   const setGroups = async (ctx: RouteContext, uuids: readonly string[], change: (groups: string[]) => string[]) => {
-    const out = [];
-    for (const uuid of uuids) {
-      const row = await ownedResource(ctx, uuid);
-      const groups = [...new Set(change(parseGroups(row.groups)))];
-      await ctx.db.updateTable('resources').set({ groups: JSON.stringify(groups), updated_at: ctx.clock.now() }).where('uuid', '=', row.uuid).execute();
-      out.push(toResourceVo({ ...row, groups: JSON.stringify(groups) }));
-    }
-    return out;
+    const rows = (await ownedResources(ctx, uuids)).map((row) => ({ ...row, groups: JSON.stringify([...new Set(change(parseGroups(row.groups)))]) }));
+    const now = ctx.clock.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const row of rows) await trx.updateTable('resources').set({ groups: row.groups, updated_at: now }).where('uuid', '=', row.uuid).execute();
+    });
+    return rows.map(toResourceVo);
   };
 
   kit.route({
@@ -173,7 +173,7 @@ export function resourceRoutes(kit: RouteKit): void {
         let projectUuid = ctx.body.projectId ?? source.project_uuid;
         let sceneUuid: string | null = source.scene_uuid;
         if (ctx.body.sceneId) {
-          const scene = await ownedScene(ctx, ctx.body.sceneId);
+          const scene = await ownedSceneIn(ctx, ctx.body.sceneId, ctx.body.projectId);
           projectUuid = scene.project_uuid;
           sceneUuid = scene.uuid;
         } else if (ctx.body.projectId) {

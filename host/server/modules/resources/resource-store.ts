@@ -6,6 +6,7 @@ import { Errors } from '../../http/api-error.js';
 import type { RouteContext, ServerServices } from '../../http/route-kit.js';
 import type { ResourceVo } from '../../../../sdk/contract/resource.js';
 import { checkUpload, uploadKindOf } from './limits.js';
+import { distinct, slices } from '../../db/batches.js';
 
 type Ctx = Pick<RouteContext, 'db' | 'user' | 'quota' | 'blobs' | 'clock'>;
 
@@ -21,6 +22,33 @@ export async function ownedResource(ctx: Pick<RouteContext, 'db' | 'user'>, uuid
     .executeTakeFirst();
   if (!row) throw Errors.notFound('resource.notFound');
   return row;
+}
+
+/**
+ * Live resources of the signed-in user named by a list of uuids or pubResUuids (repeats ignored), read in batches;
+ * a 404 refusal when any of them is not the user's, before anything is changed.
+ */
+export async function ownedResources(ctx: Pick<RouteContext, 'db' | 'user'>, ids: readonly string[]): Promise<ResourceTable[]> {
+  const wanted = distinct(ids);
+  const found = new Map<string, ResourceTable>();
+  for (const slice of slices(wanted)) {
+    const rows = await ctx.db.selectFrom('resources').selectAll('resources')
+      .innerJoin('projects', 'projects.uuid', 'resources.project_uuid')
+      .where((eb) => eb.or([eb('resources.uuid', 'in', slice), eb('resources.pub_res_uuid', 'in', slice)]))
+      .where('resources.user_id', '=', ctx.user.id).where('resources.deleted_at', 'is', null).where('projects.deleted_at', 'is', null)
+      .execute();
+    for (const row of rows) {
+      found.set(row.uuid, row);
+      found.set(row.pub_res_uuid, row);
+    }
+  }
+  const rows = new Map<string, ResourceTable>();
+  for (const id of wanted) {
+    const row = found.get(id);
+    if (!row) throw Errors.notFound('resource.notFound');
+    rows.set(row.uuid, row);
+  }
+  return [...rows.values()];
 }
 
 /** The wire shape of a resource. */
@@ -50,8 +78,21 @@ export function parseGroups(text: string): string[] {
   }
 }
 
+/**
+ * Refuses a file its plan does not allow whatever the space left: a model over 100 MB on the free plan ('upgrade your
+ * subscription plan'), a document or model of 200 MB or more. Checked for every file before the storage of a whole
+ * request, so a large model gets the plan message, not 'insufficient space'.
+ */
+export function ensureFileAllowed(user: { plan: string }, fileName: string, size: number): void {
+  const verdict = checkUpload(user.plan, 0, size, uploadKindOf(fileName));
+  if (verdict.ok || verdict.key === 'error.insufficientSpace' || verdict.key === 'error.spaceAtMax') return;
+  if (verdict.key === 'error.upgrade') throw Errors.upgrade();
+  throw Errors.badRequest(verdict.key);
+}
+
 /** Refuses an upload over the plan's storage, a model over 100 MB on the free plan, a document of 200 MB or more. */
 export async function ensureUploadAllowed(ctx: Pick<RouteContext, 'user' | 'quota'>, fileName: string, size: number): Promise<void> {
+  ensureFileAllowed(ctx.user, fileName, size);
   const usage = await ctx.quota.usageBeforeWrite(ctx.user);
   const verdict = checkUpload(ctx.user.plan, usage.usedBytes, size, uploadKindOf(fileName));
   if (verdict.ok) return;

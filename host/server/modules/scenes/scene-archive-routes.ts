@@ -5,12 +5,13 @@ import { fileReply } from '../../http/route-kit.js';
 import { ApiError, Errors } from '../../http/api-error.js';
 import { ReplyCode } from '../../../../sdk/contract/envelope.js';
 import { ExportSceneQuery, ImportSceneFields, ImportSceneMergeFields, SceneIdParams, SceneRow, SaveSceneReply } from '../../../../sdk/contract/scene.js';
-import { readKzs, type KzsContents } from '../archive/kzs-reader.js';
+import { inspectKzs, type KzsContents } from '../archive/kzs-reader.js';
+import { readKzsOffThread } from '../archive/kzs-worker.js';
 import { writeKzs, type KzsAssetInput } from '../archive/kzs-writer.js';
 import { KzsError, type KzsScene } from '../archive/kzs-format.js';
 import { importName } from '../resources/name-rules.js';
 import { isKzsFile } from '../resources/limits.js';
-import { ensureUploadAllowed, RESOURCE_BLOB_KIND } from '../resources/resource-store.js';
+import { ensureFileAllowed, ensureUploadAllowed, RESOURCE_BLOB_KIND } from '../resources/resource-store.js';
 import type { ResourceTable, SceneTable } from './scene-tables.js';
 import { storedRecord } from './scene-storage.js';
 import { categoryOf, insertScene, ownedProject, ownedScene, recordOf, requireSceneName, toSceneRow, type SceneRecord } from './scene-store.js';
@@ -34,16 +35,29 @@ async function collectAssets(ctx: RouteContext, scene: SceneTable, record: Scene
   return assets;
 }
 
-/** Reads an uploaded archive, refusing anything but a sound .kzs before anything is stored. */
-function readUpload(ctx: RouteContext): KzsContents {
-  const file = ctx.file('file');
-  if (!isKzsFile(file.filename)) throw Errors.badRequest('kzs.onlyKzs');
+/** Runs a step of reading an archive, turning its refusal into a 400 naming what is wrong. */
+async function kzsStep<T>(step: () => T | Promise<T>): Promise<T> {
   try {
-    return readKzs(file.data);
+    return await step();
   } catch (error) {
     if (error instanceof KzsError) throw new ApiError(ReplyCode.warning, `kzs.${error.code}`, { httpStatus: 400, vars: { detail: error.message } });
     throw error;
   }
+}
+
+/**
+ * Reads an uploaded archive, refusing anything but a sound .kzs before anything is stored. The central directory
+ * comes first (no inflating): entry sizes, the scene.json bound and the quota for what the archive declares, so an
+ * archive that cannot fit is refused without being unpacked or parsed. Only then is it read, on a worker thread.
+ */
+async function readUpload(ctx: RouteContext): Promise<KzsContents> {
+  const file = ctx.file('file');
+  if (!isKzsFile(file.filename)) throw Errors.badRequest('kzs.onlyKzs');
+  const directory = await kzsStep(() => inspectKzs(file.data));
+  await ensureUploadAllowed(ctx, '', directory.storedBytes);
+  const contents = await kzsStep(() => readKzsOffThread(file.data));
+  for (const entry of contents.manifest.assets) ensureFileAllowed(ctx.user, entry.name, entry.size); // plan limits per file
+  return contents;
 }
 
 /** Stores an archive's assets: plain ones as project assets, 'resources/…' ones as resources of the scene. */
@@ -115,7 +129,7 @@ export function sceneArchiveRoutes(kit: RouteKit): void {
     multipart: true, body: ImportSceneFields, response: SceneRow, summary: 'Create a scene from an uploaded .kzs archive (only .kzs accepted)',
     async handler(ctx) {
       await ownedProject(ctx, ctx.body.project);
-      const contents = readUpload(ctx);
+      const contents = await readUpload(ctx);
       const name = requireSceneName(importName(ctx.body.name?.trim() ? `${ctx.body.name}.kzs` : `${contents.scene.name}.kzs`));
       const record = recordFromArchive(contents.scene, name, categoryOf(ctx.body.category ?? contents.scene.category));
       await ensureUploadAllowed(ctx, '', assetBytes(contents) + storedRecord(record).size); // assets and the first version together
@@ -133,7 +147,7 @@ export function sceneArchiveRoutes(kit: RouteKit): void {
       await ownedProject(ctx, ctx.body.project);
       const scene = await ownedScene(ctx, ctx.body.sceneId);
       if (scene.project_uuid !== ctx.body.project) throw Errors.notFound('scene.notFound');
-      const contents = readUpload(ctx);
+      const contents = await readUpload(ctx);
       const r = recordFromArchive(contents.scene, scene.name, scene.category);
       await ensureUploadAllowed(ctx, '', assetBytes(contents) + storedRecord(r).size); // assets and the new version together
       const saved = await saveScene(ctx, {

@@ -6,7 +6,8 @@ import { fileReply } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
 import { IsAssetsExistBody, IsAssetsExistReply, SaveSceneAssetsBody, SceneAssetInfo } from '../../../../sdk/contract/scene.js';
 import { ownedProject } from './scene-store.js';
-import { ensureUploadAllowed } from '../resources/resource-store.js';
+import { distinct, slices } from '../../db/batches.js';
+import { ensureFileAllowed, ensureUploadAllowed } from '../resources/resource-store.js';
 import { WireId, WireShortText } from '../../../../sdk/contract/limits.js';
 
 const R = 'scene';
@@ -49,7 +50,7 @@ export function sceneAssetRoutes(kit: RouteKit): void {
       await ownedProject(ctx, ctx.body.projectUuid);
       const decoded = ctx.body.assets.map((a) => ({ name: a.name, bytes: decodeAssetContent(a.content) }));
       const total = decoded.reduce((s, a) => s + a.bytes.byteLength, 0);
-      for (const a of decoded) await ensureUploadAllowed(ctx, a.name, a.bytes.byteLength); // model/document limits per file
+      for (const a of decoded) ensureFileAllowed(ctx.user, a.name, a.bytes.byteLength); // model/document limits per file
       await ensureUploadAllowed(ctx, '', total); // storage for all of them together
       const out = [];
       for (const a of decoded) {
@@ -65,9 +66,11 @@ export function sceneAssetRoutes(kit: RouteKit): void {
     body: IsAssetsExistBody, response: IsAssetsExistReply, summary: 'Which of the named assets the project already has',
     async handler(ctx) {
       await ownedProject(ctx, ctx.body.projectUuid);
-      if (!ctx.body.names.length) return [];
-      const rows = await ctx.db.selectFrom('scene_assets').select('name').where('project_uuid', '=', ctx.body.projectUuid).where('name', 'in', ctx.body.names).execute();
-      const have = new Set(rows.map((r) => r.name));
+      const have = new Set<string>();
+      for (const slice of slices(distinct(ctx.body.names))) {
+        const rows = await ctx.db.selectFrom('scene_assets').select('name').where('project_uuid', '=', ctx.body.projectUuid).where('name', 'in', slice).execute();
+        for (const r of rows) have.add(r.name);
+      }
       return ctx.body.names.filter((n) => have.has(n));
     },
   });

@@ -31,6 +31,7 @@ export async function saveScene(ctx: Pick<RouteContext, 'db' | 'user' | 'clock' 
     return { uuid: row.uuid, version: 1, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: body.uuid === null || body.uuid === undefined ? null : String(body.uuid) };
   }
   const current = await ownedScene(ctx, String(body.uuid));
+  await ownedProject(ctx, body.projectUuid); // every id in a body is the caller's, even one the save does not need
   const latest = Number(current.version);
   const forced = body.saveAsNew === true || body.force === true;
   if (!forced && typeof body.version === 'number' && body.version < latest) throw conflict(current.uuid, latest, body.version, current.last_modified_by, Number(current.last_modified_time));

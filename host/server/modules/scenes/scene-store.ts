@@ -51,6 +51,13 @@ export async function ownedScene(ctx: Ctx, uuid: string): Promise<SceneTable> {
   return scene;
 }
 
+/** A scene id sent in a body or query: the user's live scene, inside `projectUuid` when given; 404 otherwise. */
+export async function ownedSceneIn(ctx: Ctx, sceneId: string, projectUuid?: string): Promise<SceneTable> {
+  const scene = await ownedScene(ctx, sceneId);
+  if (projectUuid !== undefined && scene.project_uuid !== projectUuid) throw Errors.notFound('scene.notFound');
+  return scene;
+}
+
 /** Inserts a scene for the signed-in user after checking their storage has room for its first version. */
 export async function insertSceneWithin(ctx: Pick<RouteContext, 'db' | 'user' | 'quota'>, input: { projectUuid: string; record: SceneRecord; now: number }): Promise<SceneTable> {
   await ensureSceneSpace(ctx, storedRecord(input.record).size);

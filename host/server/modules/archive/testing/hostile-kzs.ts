@@ -117,3 +117,28 @@ export function hashMismatchKzs(scene = hostileScene()): Uint8Array {
   const manifest = { format: KZS_FORMAT, version: KZS_VERSION, sceneName: scene.name, createdAt: new Date(0).toISOString(), assets: [{ sha256: fake, size: 3, name: 'x.png' }] };
   return zipSync({ 'manifest.json': strToU8(JSON.stringify(manifest)), 'scene.json': strToU8(JSON.stringify(scene)), [`assets/${fake}`]: strToU8('abc') });
 }
+
+/**
+ * A small archive holding a huge but honest scene.json: `megabytes` MB of text in the scene's `data`, built from
+ * repeated 1 MB deflate blocks (about 1 KB each), so 250 MB of JSON fits in about 250 KB.
+ */
+export function hugeSceneKzs(megabytes: number, name = 'Huge'): Uint8Array {
+  const head = strToU8(`{"name":${JSON.stringify(name)},"content":"{}","data":"`);
+  const mb = new Uint8Array(1024 * 1024).fill(0x61);
+  const tail = strToU8('"}');
+  const flush = { finishFlush: constants.Z_SYNC_FLUSH };
+  const block = deflateRawSync(mb, flush);
+  const data = Buffer.concat([deflateRawSync(head, flush), ...Array.from({ length: megabytes }, () => block), deflateRawSync(tail)]);
+  let crc = crc32(head);
+  for (let i = 0; i < megabytes; i++) crc = crc32(mb, crc);
+  crc = crc32(tail, crc);
+  const sceneEntry: RawEntry = { name: 'scene.json', method: 8, data: new Uint8Array(data), crc, size: head.byteLength + megabytes * mb.byteLength + tail.byteLength };
+  const manifest = { format: KZS_FORMAT, version: KZS_VERSION, sceneName: name, createdAt: new Date(0).toISOString(), assets: [] };
+  return assembleZip([deflated('manifest.json', strToU8(JSON.stringify(manifest))), sceneEntry]);
+}
+
+/** A valid archive whose scene.json carries the given fields as they are (wrongly typed ones included). */
+export function sceneFieldsKzs(fields: Record<string, unknown>): Uint8Array {
+  const scene = { ...hostileScene(), ...fields } as unknown as KzsScene;
+  return assembleZip(validParts(scene));
+}

@@ -1,0 +1,93 @@
+/**
+ * Reads .kzs archives on a worker thread: inflating, checksums, sha-256 of every asset and JSON parsing take seconds
+ * for large archives, and on the main thread they would hold every other request (issue 12 items 1 and 2). One worker,
+ * started on first use, reads one archive at a time; its heap is capped, so an archive that needs more memory is
+ * refused instead of growing the server without bound.
+ */
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { KzsError, type KzsErrorCode, type KzsManifest, type KzsScene } from './kzs-format.js';
+import type { KzsContents } from './kzs-reader.js';
+import type { KzsReadReply } from './kzs-read-worker.js';
+
+/** Heap cap of the reading worker, in MB. */
+export const KZS_WORKER_HEAP_MB = 768;
+
+/** Counts archives handed to the worker (tests check that a refused archive never reached it). */
+export const kzsWorkerStats = { reads: 0 };
+
+// The worker runs the TypeScript entry through tsx when the server runs from sources (npm run serve, tests).
+const BOOTSTRAP = `
+const { workerData } = require('node:worker_threads');
+(async () => {
+  if (workerData.tsx) { const api = await import(workerData.tsx); (api.register ?? api.default.register)(); }
+  await import(workerData.entry);
+})();
+`;
+
+type Pending = { resolve(contents: KzsContents): void; reject(error: Error): void };
+
+class KzsWorker {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  read(bytes: Uint8Array): Promise<KzsContents> {
+    kzsWorkerStats.reads++;
+    const worker = this.start();
+    const id = this.nextId++;
+    const copy = new Uint8Array(bytes); // its own buffer, handed over without a second copy
+    return new Promise<KzsContents>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, bytes: copy }, [copy.buffer]);
+    });
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const fromSources = import.meta.url.endsWith('.ts');
+    const entry = new URL(`./kzs-read-worker.${fromSources ? 'ts' : 'js'}`, import.meta.url).href;
+    const tsx = fromSources ? tsxApi() : null;
+    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { entry, tsx }, resourceLimits: { maxOldGenerationSizeMb: KZS_WORKER_HEAP_MB } });
+    worker.unref();
+    worker.on('message', (reply: KzsReadReply) => this.settle(reply));
+    const fail = (error: Error) => {
+      if (this.worker === worker) this.worker = undefined;
+      for (const p of this.pending.values()) p.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', (error: Error & { code?: string }) => fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+      ? new KzsError('too-large', `Reading the archive needs more than ${KZS_WORKER_HEAP_MB} MB of memory.`)
+      : error));
+    worker.on('exit', (code) => fail(new Error(`The archive reader stopped (exit code ${code}).`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  private settle(reply: KzsReadReply): void {
+    const pending = this.pending.get(reply.id);
+    if (!pending) return;
+    this.pending.delete(reply.id);
+    if (this.pending.size === 0) this.worker?.unref();
+    if (!reply.ok) {
+      pending.reject(reply.code ? new KzsError(reply.code as KzsErrorCode, reply.message) : new Error(reply.message));
+      return;
+    }
+    pending.resolve({ manifest: reply.manifest as KzsManifest, scene: reply.scene as KzsScene, assets: new Map(reply.assets) });
+  }
+}
+
+/** The ESM entry of tsx's register API (the package's 'import' export of tsx/esm/api). */
+function tsxApi(): string {
+  const cjs = createRequire(import.meta.url).resolve('tsx/esm/api');
+  return pathToFileURL(cjs.replace(/\.cjs$/, '.mjs')).href;
+}
+
+const shared = new KzsWorker();
+
+/** Reads and verifies an archive on the worker thread (same result and refusals as readKzs). */
+export function readKzsOffThread(bytes: Uint8Array): Promise<KzsContents> {
+  return shared.read(bytes);
+}
