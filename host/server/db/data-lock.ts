@@ -1,43 +1,51 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 
 /** Raised when another live server process holds the data folder. */
 export class DataDirLockedError extends Error {}
 
-/** Take the data folder's lock file (created exclusively); returns its release function. */
+/**
+ * Take the data folder's lock: an exclusive OS file lock on DATA_DIR/server.lock, held through SQLite
+ * (`locking_mode=EXCLUSIVE` plus a write keeps the lock until the connection closes). The operating system
+ * releases it when the process ends, however it ends, so a killed server never blocks the next start — unlike a
+ * PID in a file, which a container's PID 1 (or any reused PID) makes look alive forever. Returns the release function.
+ */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
+    let file: SQLite.Database | undefined;
     try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+      file = new SQLite(path, { timeout: 0 });
+      file.pragma('locking_mode = EXCLUSIVE');
+      file.exec('create table if not exists holder (pid integer not null, since integer not null)');
+      file.transaction(() => {
+        file!.exec('delete from holder');
+        file!.prepare('insert into holder (pid, since) values (?, ?)').run(process.pid, Date.now());
+      }).immediate();
+      const held = file;
       let released = false;
       return () => {
         if (released) return;
         released = true;
-        rmSync(path, { force: true });
+        held.close();
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(path, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+      file?.close();
+      const code = (error as { code?: string }).code;
+      if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
         throw new DataDirLockedError(
-          `The data folder ${dataDir} is in use by another server (process ${pid}). Stop it, or start this one with another DATA_DIR.`,
+          `The data folder ${dataDir} is in use by another server. Stop it, or start this one with another DATA_DIR.`,
         );
       }
-      rmSync(path, { force: true }); // stale lock of a process that is gone
+      // A lock file of an older version (a PID in plain text) or a damaged one: nobody can hold it, replace it.
+      if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+        rmSync(path, { force: true });
+        continue;
+      }
+      throw error;
     }
   }
   throw new DataDirLockedError(`Could not lock the data folder ${dataDir}.`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema.js';
-import { migrations } from './migrations/index.js';
 import { lockDataDir } from './data-lock.js';
+import { migrate } from './migrate.js';
 import { YieldingSqliteDialect } from './yielding-sqlite.js';
 
 /** Which SQL engine is behind the query layer. */
@@ -21,7 +21,7 @@ export interface OpenDatabase {
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
-/** Open SQLite under dataDir (locked, WAL, synchronous=FULL) or PostgreSQL when a url is given, then migrate. */
+/** Open SQLite under dataDir (locked, WAL, synchronous=FULL) or PostgreSQL when a url is given, then migrate (one transaction). */
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string; databaseSchema?: string }): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let dialect: DialectName;
@@ -61,7 +61,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
     dialect = 'sqlite';
   }
   try {
-    await migrate(db);
+    await migrate(db as unknown as Kysely<unknown>, dialect);
   } catch (error) {
     await db.destroy();
     release();
@@ -75,16 +75,6 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
       release();
     },
   };
-}
-
-async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
-  }
 }
 
 /** A portable "now" check that the connection works (used by health checks). */

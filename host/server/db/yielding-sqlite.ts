@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { SqliteDialect, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
+import { type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
+import { TransactionalSqliteDialect } from './transactional-sqlite-dialect.js';
 
 // better-sqlite3 answers synchronously, so a handler running many queries in a row resolves one promise after another
 // without ever returning to the event loop: every other request (even /health) waits until it ends (issue 12 item 1).
@@ -69,8 +70,8 @@ class YieldingDriver implements Driver {
   }
 }
 
-/** Kysely's SQLite dialect, returning to the event loop between queries at least every SLICE_MS. */
-export class YieldingSqliteDialect extends SqliteDialect {
+/** Kysely's SQLite dialect (migrations in one transaction), returning to the event loop between queries at least every SLICE_MS. */
+export class YieldingSqliteDialect extends TransactionalSqliteDialect {
   override createDriver(): Driver {
     return new YieldingDriver(super.createDriver());
   }

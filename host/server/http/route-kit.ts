@@ -141,7 +141,10 @@ export interface JobDef {
   run(services: ServerServices): Promise<void>;
 }
 
-/** What a seed hook receives. */
+/**
+ * What a seed hook receives. The first-start seed is one transaction and `db` is that transaction: write through it
+ * only (not through `blobs` or another connection, which on SQLite would wait for the transaction forever).
+ */
 export interface SeedContext extends ServerServices {
   /** The demo account and its default project (undefined when demo seeding is off). */
   readonly demo: { readonly userId: string; readonly projectUuid: string } | undefined;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import './scene-tables.js';
 import type { SceneTable } from './scene-tables.js';
 import type { Db, ProjectTable } from '../../db/schema.js';
+import { inTransaction } from '../../db/in-transaction.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteContext } from '../../http/route-kit.js';
 import { DEFAULT_SCENE_CATEGORY, type SceneRow, type SceneVersionInfo, type SceneVo } from '../../../../sdk/contract/scene.js';
@@ -143,7 +144,7 @@ export async function insertScene(db: Db, input: { userId: string; username: str
     uuid: randomUUID(), user_id: input.userId, project_uuid: input.projectUuid, ...columnsOf(input.record),
     version: 1, last_modified_by: input.username, last_modified_time: input.now, created_at: input.now, deleted_at: null,
   };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('scenes').values(row).execute();
     await trx.insertInto('scene_versions').values({
       id: randomUUID(), scene_uuid: row.uuid, version: 1, record: stored.text, size: stored.size, update_by: input.username, update_time: input.now,
