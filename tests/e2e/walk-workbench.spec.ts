@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session.js';
+
+const SHOTS = 'test-results/e2e/walk';
+mkdirSync(SHOTS, { recursive: true });
+
+async function openDesigner(page: Page, path = '/design') {
+  await signIn(page, undefined, { locale: 'en' });
+  await page.goto(path);
+  await expect(page.getByTestId('tab-workbench.welcome')).toBeVisible();
+}
+
+/** Whether the element under the centre of the locator's box is the element itself (or inside it): nothing covers it. */
+async function isOnTop(page: Page, testId: string): Promise<boolean> {
+  return page.getByTestId(testId).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !!hit && (hit === el || el.contains(hit));
+  });
+}
+
+test('a top-bar menu is drawn above a floating panel, and its items can be clicked', async ({ page }) => {
+  await openDesigner(page);
+  const inspectorGroup = page.locator('.dv-groupview').filter({ has: page.getByTestId('tab-inspector') });
+  await inspectorGroup.getByTestId('group-float').click();
+  await expect(page.locator('.dv-resize-container').filter({ has: page.getByTestId('tab-inspector') })).toBeVisible();
+  await page.getByTestId('menu-view').click();
+  const reset = page.getByTestId('menu-item-workbench.resetLayout');
+  await expect(reset).toBeVisible();
+  // The floating group covers the place where the View menu opens.
+  const menuBox = await page.locator('.kf-menu-popup').boundingBox();
+  const floatBox = await page.locator('.dv-resize-container').boundingBox();
+  if (!menuBox || !floatBox) throw new Error('menu or floating group not laid out');
+  expect(menuBox.x < floatBox.x + floatBox.width && floatBox.x < menuBox.x + menuBox.width && menuBox.y + menuBox.height > floatBox.y).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/menu-over-floating-panel.png` });
+  expect(await isOnTop(page, 'menu-item-workbench.resetLayout')).toBe(true);
+  await reset.click();
+  await expect(page.locator('.dv-resize-container')).toHaveCount(0);
+});
