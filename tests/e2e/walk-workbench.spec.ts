@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { openDemoScene } from './support/designer.js';
+import { showPanel } from './support/platform-helpers.js';
 import { signIn } from './support/session.js';
 
 const SHOTS = 'test-results/e2e/walk';
@@ -37,4 +39,28 @@ test('a top-bar menu is drawn above a floating panel, and its items can be click
   expect(await isOnTop(page, 'menu-item-workbench.resetLayout')).toBe(true);
   await reset.click();
   await expect(page.locator('.dv-resize-container')).toHaveCount(0);
+});
+
+test('the scene tree context menu closes on Escape, on a click in another panel and on a tab switch', async ({ page }) => {
+  await openDemoScene(page);
+  await showPanel(page, 'sceneTree');
+  const root = page.getByTestId('scene-tree-row-scene');
+  const menu = page.getByTestId('scene-tree-menu');
+
+  await root.click({ button: 'right' });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await root.click({ button: 'right' });
+  await expect(menu).toBeVisible();
+  await page.getByTestId('panel-inspector').click({ position: { x: 40, y: 200 } });
+  await expect(menu).toBeHidden();
+
+  await root.click({ button: 'right' });
+  await expect(menu).toBeVisible();
+  await page.getByTestId('tab-builtinResources').click();
+  await expect(menu).toBeHidden();
+  await page.getByTestId('tab-sceneTree').click();
+  await expect(menu).toBeHidden();
 });
