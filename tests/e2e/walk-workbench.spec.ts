@@ -64,3 +64,29 @@ test('the scene tree context menu closes on Escape, on a click in another panel 
   await page.getByTestId('tab-sceneTree').click();
   await expect(menu).toBeHidden();
 });
+
+test('the designer leads back: the logo and the Projects link to the project list, the Scene list link and the empty state after Close all to the scene list', async ({ page }) => {
+  const opened = await openDemoScene(page);
+  await expect(page.getByTestId('designer-brand')).toHaveAttribute('href', '/project');
+  await page.getByTestId('designer-nav-scenes').click();
+  await expect(page).toHaveURL(new RegExp(`/scenes/${opened.projectUuid}$`));
+  await expect(page.getByTestId('scene-card').first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('designer-nav-projects')).toBeVisible();
+  await page.getByTestId('designer-nav-projects').click();
+  await expect(page).toHaveURL(/\/project$/);
+  await expect(page.getByTestId('project-card').first()).toBeVisible();
+  await page.goBack();
+  await page.getByTestId('designer-brand').click();
+  await expect(page).toHaveURL(/\/project$/);
+  await page.goBack();
+
+  await showPanel(page, 'open-scenes');
+  await page.getByTestId('open-scenes-close-all').click();
+  const toList = page.getByTestId('open-scenes-to-list');
+  await expect(toList).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/designer-empty-state.png` });
+  await toList.click();
+  await expect(page).toHaveURL(new RegExp(`/scenes/${opened.projectUuid}$`));
+  await expect(page.getByTestId('scene-card').first()).toBeVisible();
+});
