@@ -90,3 +90,25 @@ test('the designer leads back: the logo and the Projects link to the project lis
   await expect(page).toHaveURL(new RegExp(`/scenes/${opened.projectUuid}$`));
   await expect(page.getByTestId('scene-card').first()).toBeVisible();
 });
+
+test('the Versions panel fits the right column: no version number is cut off', async ({ page }) => {
+  await openDemoScene(page);
+  await showPanel(page, 'open-scenes');
+  await showPanel(page, 'scene-versions');
+  const rows = page.getByTestId('scene-version-row');
+  for (let saved = 1; saved <= 2; saved++) {
+    await page.getByTestId('open-scenes-save').click();
+    await expect(rows).toHaveCount(saved, { timeout: 30_000 });
+  }
+  await page.getByTestId('panel-scene-versions').screenshot({ path: `${SHOTS}/versions-panel.png` });
+  const cut = await page.getByTestId('panel-scene-versions').evaluate((panel) => {
+    const box = panel.getBoundingClientRect();
+    const out: string[] = [];
+    for (const cell of panel.querySelectorAll<HTMLElement>('th, td, button')) {
+      const r = cell.getBoundingClientRect();
+      if (r.right > box.right + 0.5 || cell.scrollWidth > cell.clientWidth + 1) out.push(`${cell.tagName} "${cell.textContent}" ${Math.round(r.right)}>${Math.round(box.right)}`);
+    }
+    return out;
+  });
+  expect(cut).toEqual([]);
+});
