@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PanelProps } from '../../sdk/index.js';
+import { sceneOfDesignerPath } from './follow-location.js';
 import { IMAGE_ACCEPT, isImageName } from './image-rule.js';
 import type { OpenScenesPluginServices } from './services.js';
 
@@ -10,11 +11,14 @@ export function tabsPanelFor(services: OpenScenesPluginServices) {
     const [tabs, setTabs] = useState(openScenes.tabs);
     const [, setActive] = useState(openScenes.activeId);
     const [progress, setProgress] = useState<number | undefined>();
+    // The project to go back to once every tab is closed: the last tab's, else the one in the address.
+    const [lastProject, setLastProject] = useState<string | undefined>(() => openScenes.tabs[0]?.projectUuid ?? sceneOfDesignerPath(globalThis.location?.pathname ?? '')?.projectUuid);
     const input = useRef<HTMLInputElement>(null);
     useEffect(() => {
       const subscription = openScenes.onDidChange.subscribe((list) => {
         setTabs(list);
         setActive(openScenes.activeId);
+        if (list.length > 0) setLastProject((list.find((tab) => tab.id === openScenes.activeId) ?? list[0]).projectUuid);
       });
       return () => subscription.unsubscribe();
     }, []);
@@ -78,7 +82,12 @@ export function tabsPanelFor(services: OpenScenesPluginServices) {
           </div>
         )}
         {tabs.length === 0 ? (
-          <p className="kf-os-empty">{t('openScenes.none')}</p>
+          <p className="kf-os-empty">
+            {t('openScenes.none')}{' '}
+            <a href={lastProject ? `/scenes/${encodeURIComponent(lastProject)}` : '/project'} data-testid="open-scenes-to-list">
+              {t(lastProject ? 'openScenes.toSceneList' : 'openScenes.toProjects')}
+            </a>
+          </p>
         ) : (
           <ul className="kf-os-tabs" role="tablist" aria-orientation="vertical" aria-label={t('openScenes.panelTitle')}>
             {tabs.map((tab) => (

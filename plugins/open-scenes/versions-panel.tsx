@@ -34,7 +34,13 @@ export function versionsPanelFor(services: OpenScenesPluginServices) {
         {versions.length === 0 ? (
           <p className="kf-os-empty">{t('openScenes.versions.none')}</p>
         ) : (
-          <table className="kf-os-table">
+          <table className="kf-os-table kf-os-versions">
+            <colgroup>
+              <col className="kf-os-versions-version" />
+              <col className="kf-os-versions-user" />
+              <col />
+              <col className="kf-os-versions-open" />
+            </colgroup>
             <thead>
               <tr>
                 <th scope="col">{t('openScenes.versions.version')}</th>
@@ -47,8 +53,8 @@ export function versionsPanelFor(services: OpenScenesPluginServices) {
               {versions.map((entry) => (
                 <tr key={entry.version} data-testid="scene-version-row" data-version={entry.label}>
                   <td>{entry.label}</td>
-                  <td>{entry.user}</td>
-                  <td>{new Date(entry.time).toLocaleString(locale)}</td>
+                  <td title={entry.user}>{entry.user}</td>
+                  <td>{new Date(entry.time).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}</td>
                   <td>
                     <button
                       type="button"

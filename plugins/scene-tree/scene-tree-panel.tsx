@@ -32,7 +32,7 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
   const { t } = s;
   const titleOf = (type: NodeTypeContribution) => (s.i18n ? s.i18n.pick(type.titles) : type.titles.en);
 
-  return function SceneTreePanel() {
+  return function SceneTreePanel({ visible: panelVisible }: PanelProps) {
     const [version, setVersion] = useState(0);
     const [selected, setSelected] = useState<readonly NodeId[]>(s.selection.selected);
     const [expanded, setExpanded] = useState<ReadonlySet<NodeId>>(() => new Set());
@@ -44,6 +44,34 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
     const [drop, setDrop] = useState<{ id: NodeId; position: DropPosition }>();
     const anchor = useRef<NodeId | undefined>(undefined);
     const scroller = useRef<HTMLDivElement>(null);
+    const menuRoot = useRef<HTMLDivElement>(null);
+
+    // The context menu closes on Escape, on a press anywhere outside it (other panels included), when the panel is
+    // hidden behind another tab and when the window loses focus.
+    useEffect(() => {
+      if (!menu) return;
+      const close = () => setMenu(undefined);
+      const onDown = (e: PointerEvent) => {
+        if (!menuRoot.current?.contains(e.target as Node)) close();
+      };
+      const onKey = (e: globalThis.KeyboardEvent) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          close();
+        }
+      };
+      document.addEventListener('pointerdown', onDown, true);
+      document.addEventListener('keydown', onKey, true);
+      window.addEventListener('blur', close);
+      return () => {
+        document.removeEventListener('pointerdown', onDown, true);
+        document.removeEventListener('keydown', onKey, true);
+        window.removeEventListener('blur', close);
+      };
+    }, [menu]);
+    useEffect(() => {
+      if (!panelVisible) setMenu(undefined);
+    }, [panelVisible]);
 
     useEffect(() => {
       const subs = [
@@ -204,7 +232,7 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
         </div>
         <div className="kf-tree-footer">{t('sceneTree.count', { count: s.document.size - 1 })}</div>
         {menu && (
-          <div className="kf-tree-menu" role="menu" style={{ left: menu.x, top: menu.y }} data-testid="scene-tree-menu" onClick={(e) => e.stopPropagation()}>
+          <div ref={menuRoot} className="kf-tree-menu" role="menu" style={{ left: menu.x, top: menu.y }} data-testid="scene-tree-menu" onClick={(e) => e.stopPropagation()}>
             <div className="kf-tree-menu-group">{t('sceneTree.create')}</div>
             {creatable.map((type) => (
               <button key={type.className} type="button" role="menuitem" data-testid={`scene-tree-create-${type.className}`}

@@ -1,8 +1,10 @@
 import { Fragment, useState } from 'react';
 import { CommandService, Commands, LayoutService, Menus, NotificationService } from '../../../../sdk/index.js';
 import type { DesignMode, MenuId } from '../../../../sdk/index.js';
+import { Link } from 'react-router-dom';
 import { useContributions, useObservable, useService, useT } from '../kernel/kernel-context.js';
 import { LanguageMenu, useDismiss } from '../overlays/language-menu.js';
+import { DesignerNavigation } from './designer-navigation.js';
 import { BrandIcon } from './icons.js';
 import { menuEntries, TOP_MENUS } from './menu-model.js';
 
@@ -11,16 +13,17 @@ export function TopBar() {
   const t = useT();
   return (
     <header className="kf-topbar">
-      <div className="kf-brand">
+      <Link to="/project" className="kf-brand" title={t('designer.nav.home')} data-testid="designer-brand">
         <BrandIcon />
         {t('shell.productName')}
-      </div>
+      </Link>
       <nav className="kf-menubar">
         {TOP_MENUS.map((menu) => (
           <TopMenu key={menu} menu={menu} />
         ))}
       </nav>
       <div className="kf-topbar-spacer" />
+      <DesignerNavigation />
       <DesignModeSwitch />
       <LanguageMenu />
     </header>

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NotificationService, LayoutService } from '../../../../sdk/index.js';
 import { createEditorKernel, type EditorKernel } from '../../../../core/index.js';
@@ -31,9 +32,11 @@ async function setup() {
     [hostPlugin, workbenchPlugin],
   );
   render(
-    <KernelProvider kernel={kernel}>
-      <Workbench active />
-    </KernelProvider>,
+    <MemoryRouter>
+      <KernelProvider kernel={kernel}>
+        <Workbench active />
+      </KernelProvider>
+    </MemoryRouter>,
   );
   await screen.findByTestId('tab-workbench.welcome');
   return { kernel, store, reload };

@@ -5,6 +5,7 @@ import { DialogHost } from '../overlays/dialog-host.js';
 import { Toasts } from '../overlays/toasts.js';
 import { CommandPalette } from './command-palette.js';
 import { DockArea } from './dock-area.js';
+import { useInAppLinks } from './designer-navigation.js';
 import { TopBar } from './top-bar.js';
 import '../styles/workbench.css';
 
@@ -13,6 +14,7 @@ export function Workbench({ active }: { readonly active: boolean }) {
   const commands = useService(CommandService);
   const layout = useService(LayoutService);
   const mode = useObservable(layout.onDidChangeDesignMode, layout.designMode);
+  const followLink = useInAppLinks();
 
   useEffect(() => {
     if (!active) return;
@@ -24,7 +26,7 @@ export function Workbench({ active }: { readonly active: boolean }) {
   }, [active, commands]);
 
   return (
-    <div className="kf-workbench" data-testid="workbench" data-design-mode={mode}>
+    <div className="kf-workbench" data-testid="workbench" data-design-mode={mode} onClick={followLink}>
       <TopBar />
       <DockArea />
       <CommandPalette />
