@@ -2,6 +2,7 @@ import {
   ApiService, NotificationService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, SessionService, UndoService, ViewportService,
 } from '../../sdk/index.js';
 import { authorizeSceneAssetRequests } from './asset-request-auth.js';
+import { SceneDocumentWriter } from '../services/scene/scene-document-writer.js';
 import type { ServiceModule } from '../kernel/editor-kernel.js';
 import { SceneAssetsServiceImpl } from './scene-assets-service.js';
 import { SceneIoServiceImpl } from './scene-io-service.js';
@@ -13,7 +14,7 @@ export const runtimeModule: ServiceModule = ({ services, registry }) => {
   const assets = new SceneAssetsServiceImpl(() => services.tryGet(ApiService));
   services.bindValue(SceneAssetsService, assets);
   services.bindValue(ViewportService, new ViewportStateService());
-  services.bindValue(SceneIoService, new SceneIoServiceImpl(() => services.get(ApiService), services.get(SceneDocumentService), services.get(UndoService), assets));
+  services.bindValue(SceneIoService, new SceneIoServiceImpl(() => services.get(ApiService), services.get(SceneDocumentWriter), services.get(UndoService), assets));
   services.bindValue(SceneRuntimeService, {
     start: (scene) => new SceneRuntime(scene, {
       document: services.get(SceneDocumentService),

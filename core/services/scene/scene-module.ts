@@ -5,7 +5,9 @@ import { DefaultAnimationService } from './default-animation-service.js';
 import { exposedCleanupPatches } from './exposed-cleanup.js';
 import { ExposedPropertiesServiceImpl } from './exposed-properties-service.js';
 import { sceneServiceLocales } from './locales.js';
+import { readonlyDocument } from './readonly-document.js';
 import { SceneDocumentServiceImpl } from './scene-document-service.js';
+import { SceneDocumentWriter } from './scene-document-writer.js';
 import { SelectionServiceImpl } from './selection-service.js';
 import { createTranslator } from './translator.js';
 import { UndoServiceImpl } from './undo-service.js';
@@ -19,12 +21,15 @@ export const sceneServiceModule: ServiceModule = ({ services, registry }) => {
   const document = new SceneDocumentServiceImpl();
   const undo = new UndoServiceImpl(document);
   // Deleting a node deletes its exposed properties in the same step.
-  undo.addFollowUp((patches) => exposedCleanupPatches(document, patches));
-  services.bindValue(SceneDocumentService, document);
-  services.bindValue(SelectionService, new SelectionServiceImpl(document));
+  undo.addFollowUp((patches) => exposedCleanupPatches(view, patches));
+  // Plugins get the read-only view; the writer stays in core (undo, scene io, open scenes).
+  const view = readonlyDocument(document);
+  services.bindValue(SceneDocumentWriter, document);
+  services.bindValue(SceneDocumentService, view);
+  services.bindValue(SelectionService, new SelectionServiceImpl(view));
   services.bindValue(UndoService, undo);
   if (!services.has(AnimationService)) {
     services.bindValue(AnimationService, new DefaultAnimationService(t));
   }
-  services.bindValue(ExposedPropertiesService, new ExposedPropertiesServiceImpl(document, undo, () => services.tryGet(AnimationService), t));
+  services.bindValue(ExposedPropertiesService, new ExposedPropertiesServiceImpl(view, undo, () => services.tryGet(AnimationService), t));
 };
