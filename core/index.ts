@@ -4,3 +4,5 @@ export * from './kernel/service-container.js';
 export * from './kernel/plugin-host.js';
 export * from './kernel/editor-kernel.js';
 export * from './services/index.js';
+export * from './services/scene/scene-document-writer.js';
+export * from './kernel/service-declaration.js';

@@ -1,8 +1,12 @@
-import { PluginService } from '../../sdk/index.js';
-import type { Disposable, PluginDefinition } from '../../sdk/index.js';
+import { createServiceId, PluginService } from '../../sdk/index.js';
+import type { ContributionRegistry, Disposable, PluginDefinition } from '../../sdk/index.js';
 import { ContributionRegistryImpl } from './contribution-registry.js';
 import { PluginHost } from './plugin-host.js';
 import { ServiceContainer } from './service-container.js';
+import type { ServiceDeclaration } from './service-declaration.js';
+
+/** The kernel's contribution registry as a dependency of core services (a core id; plugins use ctx.contributions). */
+export const KernelRegistry = createServiceId<ContributionRegistry>('core.contributions');
 
 /** The parts a service module wires services into. */
 export interface KernelParts {
@@ -12,8 +16,20 @@ export interface KernelParts {
   readonly registry: ContributionRegistryImpl;
 }
 
-/** Binds one area's services (i18n, scene, session…) into a new kernel; may return what to release with the kernel. */
+/**
+ * One area's services (i18n, scene, session…) for a new kernel: it declares services with their dependencies (and may
+ * contribute texts); the kernel makes them once every module has run, so the order of modules does not matter. May
+ * return what to release with the kernel.
+ */
 export type ServiceModule = (parts: KernelParts) => void | Disposable;
+
+/** A module of declared services, plus contributions of its own (texts) made when a kernel is created. */
+export function serviceModule(declarations: readonly ServiceDeclaration[], contribute?: (registry: ContributionRegistry) => void): ServiceModule {
+  return ({ services, registry }) => {
+    contribute?.(registry);
+    for (const declaration of declarations) services.declare(declaration);
+  };
+}
 
 /** One editor instance: its container, contributions and plugins. */
 export interface EditorKernel extends KernelParts {
@@ -23,15 +39,17 @@ export interface EditorKernel extends KernelParts {
   dispose(): Promise<void>;
 }
 
-/** Create a kernel, bind the given service modules in order, and activate the plugins. */
+/** Create a kernel: run the service modules (in any order), make their services from the declared dependencies, and activate the plugins. */
 export async function createEditorKernel(modules: readonly ServiceModule[], plugins: readonly PluginDefinition[] = []): Promise<EditorKernel> {
   const services = new ServiceContainer();
   const registry = new ContributionRegistryImpl();
+  services.bindValue(KernelRegistry, registry);
   const owned: Disposable[] = [];
   for (const module of modules) {
     const result = module({ services, registry });
     if (result) owned.push(result);
   }
+  services.instantiateAll();
   const host = new PluginHost(services, registry);
   services.bindValue(PluginService, pluginServiceOf(host));
   await host.activateAll(plugins);
@@ -45,6 +63,7 @@ export async function createEditorKernel(modules: readonly ServiceModule[], plug
       disposed = true;
       await host.deactivateAll();
       for (const item of owned.reverse()) item.dispose();
+      services.disposeAll();
     },
   };
 }

@@ -1,37 +1,50 @@
 import {
-  ApiService, NotificationService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, SessionService, UndoService, ViewportService,
+  ApiService, createServiceId, NotificationService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, SessionService, UndoService,
+  ViewportService,
 } from '../../sdk/index.js';
 import { authorizeSceneAssetRequests } from './asset-request-auth.js';
-import type { ServiceModule } from '../kernel/editor-kernel.js';
+import { KernelRegistry, serviceModule, type ServiceModule } from '../kernel/editor-kernel.js';
+import { optional, provide } from '../kernel/service-declaration.js';
+import { SceneDocumentWriter } from '../services/scene/scene-document-writer.js';
 import { SceneAssetsServiceImpl } from './scene-assets-service.js';
 import { SceneIoServiceImpl } from './scene-io-service.js';
 import { SceneRuntime } from './scene-runtime.js';
 import { ViewportStateService } from './viewport-state-service.js';
 
-/** Binds the scene runtime, the scene assets and open/save services, and the viewport state. */
-export const runtimeModule: ServiceModule = ({ services, registry }) => {
-  const assets = new SceneAssetsServiceImpl(() => services.tryGet(ApiService));
-  services.bindValue(SceneAssetsService, assets);
-  services.bindValue(ViewportService, new ViewportStateService());
-  services.bindValue(SceneIoService, new SceneIoServiceImpl(() => services.get(ApiService), services.get(SceneDocumentService), services.get(UndoService), assets));
-  services.bindValue(SceneRuntimeService, {
-    start: (scene) => new SceneRuntime(scene, {
-      document: services.get(SceneDocumentService),
-      registry,
-      loadAsset: (name) => assets.load(name),
-      assetUrl: (name) => assets.urlOf(name),
-      assetRootUrl: () => assets.rootUrl(),
-      hold: () => authorizeSceneAssetRequests({
-        assetRoute: () => assets.routeUrl(),
-        token: () => services.tryGet(SessionService)?.token,
-        pageUrl: () => globalThis.location?.href ?? 'http://localhost/',
+/** The scene assets with the core-only members the runtime needs (the load-asset route). */
+const SceneAssetsStore = createServiceId<SceneAssetsServiceImpl>('core.sceneAssets');
+
+/** Declares the scene runtime, the scene assets and open/save services, and the viewport state. */
+export const runtimeModule: ServiceModule = serviceModule([
+  provide(SceneAssetsStore, [optional(ApiService)], (api) => new SceneAssetsServiceImpl(() => api)),
+  provide(SceneAssetsService, [SceneAssetsStore], (assets) => assets),
+  provide(ViewportService, [], () => new ViewportStateService()),
+  provide(SceneIoService, [optional(ApiService), SceneDocumentWriter, UndoService, SceneAssetsService], (api, document, undo, assets) =>
+    new SceneIoServiceImpl(() => {
+      if (!api) throw new Error('Scenes cannot be opened or saved: no api service is bound');
+      return api;
+    }, document, undo, assets)),
+  provide(
+    SceneRuntimeService,
+    [SceneDocumentService, KernelRegistry, SceneAssetsStore, optional(SessionService), optional(NotificationService)],
+    (document, registry, assets, session, notifications) => ({
+      start: (scene) => new SceneRuntime(scene, {
+        document,
+        registry,
+        loadAsset: (name) => assets.load(name),
+        assetUrl: (name) => assets.urlOf(name),
+        assetRootUrl: () => assets.rootUrl(),
+        hold: () => authorizeSceneAssetRequests({
+          assetRoute: () => assets.routeUrl(),
+          token: () => session?.token,
+          pageUrl: () => globalThis.location?.href ?? 'http://localhost/',
+        }),
+        reportError: (error) => {
+          const message = error instanceof Error ? error.message : String(error);
+          if (notifications) notifications.error(message);
+          else console.error(error);
+        },
       }),
-      reportError: (error) => {
-        const message = error instanceof Error ? error.message : String(error);
-        const notifications = services.tryGet(NotificationService);
-        if (notifications) notifications.error(message);
-        else console.error(error);
-      },
     }),
-  });
-};
+  ),
+]);

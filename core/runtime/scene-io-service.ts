@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
-import type { ApiService, OpenSceneInfo, SceneAssetsService, SceneDocumentService, SceneIoService, UndoService } from '../../sdk/index.js';
+import type { ApiService, OpenSceneInfo, SceneAssetsService, SceneIoService, UndoService } from '../../sdk/index.js';
+import type { SceneDocumentWriter } from '../services/scene/scene-document-writer.js';
 
 /** What loadScene returns that the editor uses (sdk/contract/scene.ts SceneVo). */
 interface LoadedScene {
@@ -30,7 +31,7 @@ export class SceneIoServiceImpl implements SceneIoService {
 
   constructor(
     private readonly api: () => ApiService,
-    private readonly document: SceneDocumentService,
+    private readonly document: SceneDocumentWriter,
     private readonly undo: UndoService,
     private readonly assets: SceneAssetsService,
   ) {}

@@ -3,11 +3,15 @@ import { createServiceId } from '../kernel/service-id.js';
 import type { JsonValue } from '../scene/json.js';
 import type { NodeId, NodePlace, SceneChange, SceneDocumentData, SceneNodeData, ScenePatch, SceneSections } from '../scene/document.js';
 
-/** The open scene's document: the truth that is saved, undone and rendered. Change it only through the undo service. */
+/**
+ * The open scene's document, read-only: the truth that is saved, undone and rendered. It has no way to write: every
+ * change goes through the undo service (`UndoService.execute`, or `transact` for several edits as one step); only the
+ * kernel's undo service and scene loading hold the writer.
+ */
 export interface SceneDocumentService {
-  /** Emits every applied change with its patches. */
+  /** Emits every applied change with its patches (one event per applied batch, never for a batch that failed). */
   readonly onDidChange: Observable<SceneChange>;
-  /** Emits after a whole new document was loaded (replace()). */
+  /** Emits after a whole new document was loaded (a scene opened, reloaded or switched to). */
   readonly onDidLoad: Observable<void>;
   /** A node by id. */
   get(id: NodeId): SceneNodeData | undefined;
@@ -23,10 +27,6 @@ export interface SceneDocumentService {
   isAncestor(ancestor: NodeId, id: NodeId): boolean;
   /** A new id that no node has. */
   newId(): NodeId;
-  /** Apply patches in order (used by the undo service); returns nothing, emits one change. */
-  apply(patches: readonly ScenePatch[], origin: SceneChange['origin']): void;
-  /** Replace the whole document (open or reload); emits onDidLoad. */
-  replace(data: SceneDocumentData): void;
   /** A deep, serialisable copy of the whole document. */
   snapshot(): SceneDocumentData;
   /** Serialise to the `content` string the server stores. */
@@ -43,8 +43,6 @@ export interface SceneDocumentService {
   movePatch(id: NodeId, to: NodePlace): ScenePatch;
   /** Patch that replaces a section's value. */
   setSectionPatch<K extends keyof SceneSections>(name: K, value: SceneSections[K]): ScenePatch;
-  /** Replace the whole document from a stored `content` string ('' gives an empty document); emits onDidLoad. */
-  load(content: string): void;
 }
 
 /** Service id of the scene document service. */

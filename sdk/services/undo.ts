@@ -12,10 +12,22 @@ export interface EditOptions {
   readonly keepSaved?: boolean;
 }
 
-/** Runs every document change as an undoable step built from patches and their inverses. */
+/** Runs every document change as an undoable step built from patches and their inverses. The only writer of the document. */
 export interface UndoService {
-  /** Apply patches as one step (one edit on many nodes is one call); patches that change nothing record nothing. */
+  /**
+   * Apply patches as one step (one edit on many nodes is one call); patches that change nothing record nothing.
+   * All or nothing: when a patch cannot be applied (a missing node, a duplicate id…) it throws, and the document is left
+   * as it was, with no change event and no step.
+   */
   execute(patches: readonly ScenePatch[], options?: EditOptions): void;
+  /**
+   * Run `edits` and record every `execute` it makes as one step (with these options; the edits' own options are
+   * ignored). Each edit is applied at once, so the function reads the document as its earlier edits left it. When
+   * `edits` throws, everything it applied is taken back (a change with origin 'undo'), nothing is recorded, and the error
+   * is rethrown. Transactions nest (an inner one joins the outer). `edits` must be synchronous: a function returning a
+   * promise is refused (its edits are taken back). Returns what `edits` returns.
+   */
+  transact<T>(edits: () => T, options?: EditOptions): T;
   /** Start a gesture (drag, colour-picker session): every edit until end() merges into one step. */
   beginGesture(mergeKey: string): void;
   /** Close the gesture started with beginGesture. A gesture that changed nothing leaves no step and keeps needSave. */

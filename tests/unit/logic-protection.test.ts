@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NotificationService, OpenScenesService, SceneDocumentService, UndoService } from '../../sdk/index.js';
+import { NotificationService, OpenScenesService, UndoService } from '../../sdk/index.js';
 import type { SceneLogic } from '../../sdk/index.js';
-import { coreServiceModules, createEditorKernel } from '../../core/index.js';
+import { coreServiceModules, createEditorKernel, SceneDocumentWriter } from '../../core/index.js';
 import logicProtection from '../../plugins/logic-protection/index.js';
 
 async function setup() {
   const kernel = await createEditorKernel(coreServiceModules, [logicProtection]);
-  const document = kernel.services.get(SceneDocumentService);
+  const document = kernel.services.get(SceneDocumentWriter);
   const undo = kernel.services.get(UndoService);
   const errors: string[] = [];
   kernel.services.get(NotificationService).onDidNotify.subscribe((n) => n.kind === 'error' && errors.push(n.message));

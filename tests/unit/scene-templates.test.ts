@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
-import { NodeTypes, SceneDocumentService, SceneRuntimeService } from '../../sdk/index.js';
+import { NodeTypes, SceneRuntimeService } from '../../sdk/index.js';
 import type { SceneDocumentData } from '../../sdk/index.js';
 import { createEditorKernel } from '../../core/kernel/editor-kernel.js';
+import { SceneDocumentWriter } from '../../core/services/scene/scene-document-writer.js';
 import { sceneServiceModule } from '../../core/services/scene/scene-module.js';
 import { runtimeModule } from '../../core/runtime/runtime-module.js';
 import { demoSceneDocument, SCENE_TEMPLATES } from '../../host/server/modules/scenes/templates.js';
@@ -42,7 +43,7 @@ describe.each(documents)('%s', (_, build) => {
 
   it('renders: every mesh gets geometry, every light and camera an engine object', async () => {
     const kernel = await createEditorKernel([sceneServiceModule, runtimeModule], plugins);
-    const document = kernel.services.get(SceneDocumentService);
+    const document = kernel.services.get(SceneDocumentWriter);
     document.load(JSON.stringify(build()));
     const scene = new Scene(new NullEngine());
     const runtime = kernel.services.get(SceneRuntimeService).start(scene);

@@ -1,6 +1,7 @@
 import { ApiService, I18nService, Locales, NotificationService, SessionService } from '../../../sdk/index.js';
 import type { LocaleId } from '../../../sdk/index.js';
-import type { ServiceModule } from '../../kernel/editor-kernel.js';
+import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { lazy, optional, provide } from '../../kernel/service-declaration.js';
 import { browserStore, StorageKeys } from '../session/key-value-store.js';
 import { HttpApiService } from './http-api-service.js';
 import { apiLocales } from './locales.js';
@@ -8,21 +9,29 @@ import { apiLocales } from './locales.js';
 /** The default API context (spec 000 §9). */
 export const DEFAULT_API_CONTEXT = '/cloud';
 
-/** A module binding the api service at `baseUrl` (default: the page's origin plus /cloud). */
+/**
+ * A module declaring the api service at `baseUrl` (default: the page's origin plus /cloud). The session needs the api
+ * and the api reads the session's token, so the api takes the session lazily.
+ */
 export function createApiModule(baseUrl: string = DEFAULT_API_CONTEXT): ServiceModule {
-  return ({ services, registry }) => {
-    const store = browserStore();
-    for (const locale of Object.keys(apiLocales) as LocaleId[]) registry.contribute(Locales, { locale, texts: apiLocales[locale] });
-    const api = new HttpApiService({
-      baseUrl,
-      token: () => services.tryGet(SessionService)?.token ?? store.getItem(StorageKeys.token) ?? undefined,
-      checked: () => services.tryGet(SessionService)?.state === 'checked',
-      clearSession: (reason) => services.tryGet(SessionService)?.clear(reason),
-      notifications: () => services.tryGet(NotificationService),
-      translate: (key) => services.tryGet(I18nService)?.t(key) ?? key,
-    });
-    services.bindValue(ApiService, api);
-  };
+  return serviceModule(
+    [
+      provide(ApiService, [lazy(SessionService), optional(NotificationService), optional(I18nService)], (session, notifications, i18n) => {
+        const store = browserStore();
+        return new HttpApiService({
+          baseUrl,
+          token: () => session()?.token ?? store.getItem(StorageKeys.token) ?? undefined,
+          checked: () => session()?.state === 'checked',
+          clearSession: (reason) => session()?.clear(reason),
+          notifications: () => notifications,
+          translate: (key) => i18n?.t(key) ?? key,
+        });
+      }),
+    ],
+    (registry) => {
+      for (const locale of Object.keys(apiLocales) as LocaleId[]) registry.contribute(Locales, { locale, texts: apiLocales[locale] });
+    },
+  );
 }
 
 /** The api service module with the default context. */

@@ -1,20 +1,15 @@
 import { CommandPaletteService, CommandService, I18nService, NotificationService } from '../../../sdk/index.js';
-import type { ServiceModule } from '../../kernel/editor-kernel.js';
+import { KernelRegistry, serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { optional, provide } from '../../kernel/service-declaration.js';
 import { CommandPaletteServiceImpl } from './command-palette-service.js';
 import { CommandServiceImpl } from './command-service.js';
 import { detectMac } from './keybinding.js';
 
-/** Binds the command service (over the Commands point) and the command palette state. */
+/** Declares the command service (over the Commands point) and the command palette state. */
 export function commandsModule(isMac: boolean = detectMac()): ServiceModule {
-  return ({ services, registry }) => {
-    services.bindValue(
-      CommandService,
-      new CommandServiceImpl(registry, {
-        isMac,
-        notifications: () => services.tryGet(NotificationService),
-        i18n: () => services.tryGet(I18nService),
-      }),
-    );
-    services.bindValue(CommandPaletteService, new CommandPaletteServiceImpl());
-  };
+  return serviceModule([
+    provide(CommandService, [KernelRegistry, optional(NotificationService), optional(I18nService)], (registry, notifications, i18n) =>
+      new CommandServiceImpl(registry, { isMac, notifications: () => notifications, i18n: () => i18n })),
+    provide(CommandPaletteService, [], () => new CommandPaletteServiceImpl()),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { DialogService } from '../../../sdk/index.js';
-import type { ServiceModule } from '../../kernel/editor-kernel.js';
+import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { provide } from '../../kernel/service-declaration.js';
 import { DialogServiceImpl } from './dialog-service.js';
 
-/** Binds the dialog service. */
-export const dialogsModule: ServiceModule = ({ services }) => services.bindValue(DialogService, new DialogServiceImpl());
+/** Declares the dialog service. */
+export const dialogsModule: ServiceModule = serviceModule([provide(DialogService, [], () => new DialogServiceImpl())]);

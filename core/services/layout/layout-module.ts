@@ -1,6 +1,7 @@
 import { LayoutService } from '../../../sdk/index.js';
-import type { ServiceModule } from '../../kernel/editor-kernel.js';
+import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { provide } from '../../kernel/service-declaration.js';
 import { LayoutServiceImpl } from './layout-service.js';
 
-/** Binds the layout service. */
-export const layoutModule: ServiceModule = ({ services }) => services.bindValue(LayoutService, new LayoutServiceImpl());
+/** Declares the layout service. */
+export const layoutModule: ServiceModule = serviceModule([provide(LayoutService, [], () => new LayoutServiceImpl())]);

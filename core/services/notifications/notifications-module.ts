@@ -1,8 +1,9 @@
 import { NotificationService } from '../../../sdk/index.js';
-import type { ServiceModule } from '../../kernel/editor-kernel.js';
+import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { provide } from '../../kernel/service-declaration.js';
 import { NotificationServiceImpl } from './notification-service.js';
 
-/** Binds the notification service. */
+/** Declares the notification service. */
 export function notificationsModule(now?: () => number): ServiceModule {
-  return ({ services }) => services.bindValue(NotificationService, new NotificationServiceImpl(now));
+  return serviceModule([provide(NotificationService, [], () => new NotificationServiceImpl(now))]);
 }

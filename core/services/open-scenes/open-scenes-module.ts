@@ -1,21 +1,28 @@
-import { ApiService, I18nService, Locales, NotificationService, OpenScenesService, SceneDocumentService, SceneIoService, UndoService } from '../../../sdk/index.js';
+import { ApiService, I18nService, Locales, NotificationService, OpenScenesService, SceneIoService, UndoService } from '../../../sdk/index.js';
 import type { LocaleId } from '../../../sdk/index.js';
-import type { ServiceModule } from '../../kernel/editor-kernel.js';
+import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { optional, provide } from '../../kernel/service-declaration.js';
+import { SceneDocumentWriter } from '../scene/scene-document-writer.js';
 import { openScenesCoreLocales } from './locales.js';
 import { OpenScenesRegistry } from './open-scenes-service.js';
 
-/** Binds the open-scene registry (it finds the scene io, document and undo services when first used). */
-export const openScenesModule: ServiceModule = ({ services, registry }) => {
-  for (const locale of Object.keys(openScenesCoreLocales) as LocaleId[]) registry.contribute(Locales, { locale, texts: openScenesCoreLocales[locale] });
-  services.bindValue(
-    OpenScenesService,
-    new OpenScenesRegistry({
-      io: () => services.get(SceneIoService),
-      document: () => services.get(SceneDocumentService),
-      undo: () => services.get(UndoService),
-      api: () => services.get(ApiService),
-      notifications: () => services.tryGet(NotificationService),
-      translate: (key) => services.tryGet(I18nService)?.t(key) ?? key,
-    }),
-  );
-};
+/** Declares the open-scene registry over the scene io, the document writer, undo and the api. */
+export const openScenesModule: ServiceModule = serviceModule(
+  [
+    provide(
+      OpenScenesService,
+      [SceneIoService, SceneDocumentWriter, UndoService, ApiService, optional(NotificationService), optional(I18nService)],
+      (io, document, undo, api, notifications, i18n) => new OpenScenesRegistry({
+        io: () => io,
+        document: () => document,
+        undo: () => undo,
+        api: () => api,
+        notifications: () => notifications,
+        translate: (key) => i18n?.t(key) ?? key,
+      }),
+    ),
+  ],
+  (registry) => {
+    for (const locale of Object.keys(openScenesCoreLocales) as LocaleId[]) registry.contribute(Locales, { locale, texts: openScenesCoreLocales[locale] });
+  },
+);

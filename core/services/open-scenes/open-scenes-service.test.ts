@@ -58,8 +58,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function kernel() {
-  const k = await createEditorKernel(coreServiceModules);
-  k.services.bindValue(ApiService, new HttpApiService({ baseUrl: base }));
+  // A bound value wins over the api module's declaration, whatever the order of modules.
+  const k = await createEditorKernel([({ services }) => services.bindValue(ApiService, new HttpApiService({ baseUrl: base })), ...coreServiceModules]);
   return { k, open: k.services.get(OpenScenesService), doc: k.services.get(SceneDocumentService), undo: k.services.get(UndoService) };
 }
 

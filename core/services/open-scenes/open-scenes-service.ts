@@ -7,19 +7,19 @@ import type {
   OpenSceneTab,
   OpenScenesService,
   SceneDocumentData,
-  SceneDocumentService,
   SceneIoService,
   SceneSaveConflict,
   SceneVersionEntry,
   UndoService,
 } from '../../../sdk/index.js';
+import type { SceneDocumentWriter } from '../scene/scene-document-writer.js';
 import { isTemporarySceneId, versionLabel } from './version-label.js';
 import { openScenesCoreLocales } from './locales.js';
 
 /** The services the registry drives, looked up when needed (they may be bound after it). */
 export interface OpenScenesDeps {
   readonly io: () => SceneIoService;
-  readonly document: () => SceneDocumentService;
+  readonly document: () => SceneDocumentWriter;
   readonly undo: () => UndoService;
   readonly api: () => ApiService;
   readonly notifications?: () => NotificationService | undefined;

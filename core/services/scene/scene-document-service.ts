@@ -1,14 +1,22 @@
 import { Subject } from 'rxjs';
 import { SCENE_ROOT_ID, createEmptySceneDocument, parseSceneContent } from '../../../sdk/index.js';
 import type {
-  ChangeOrigin, JsonValue, NodeId, NodePlace, SceneChange, SceneDocumentData, SceneDocumentService, SceneNodeData,
-  ScenePatch, SceneSections,
+  ChangeOrigin, JsonValue, NodeId, NodePlace, SceneChange, SceneDocumentData, SceneNodeData, ScenePatch, SceneSections,
 } from '../../../sdk/index.js';
+import type { SceneDocumentWriter } from './scene-document-writer.js';
 
 type MutableSections = { -readonly [K in keyof SceneSections]: SceneSections[K] };
 
-/** The normalized scene graph in memory; patches are the only way it changes. */
-export class SceneDocumentServiceImpl implements SceneDocumentService {
+const SECTION_NAMES: ReadonlySet<string> = new Set<keyof SceneSections>(['exposed', 'animations', 'logic', 'externalResources']);
+
+/** What a batch changed so far: each touched node's and section's value before the batch (undefined: it did not exist). */
+interface Journal {
+  readonly nodes: Map<NodeId, SceneNodeData | undefined>;
+  readonly sections: Map<keyof SceneSections, unknown>;
+}
+
+/** The normalized scene graph in memory; patches are the only way it changes, a batch at a time, all or nothing. */
+export class SceneDocumentServiceImpl implements SceneDocumentWriter {
   private readonly changes = new Subject<SceneChange>();
   private readonly loads = new Subject<void>();
   readonly onDidChange = this.changes.asObservable();
@@ -16,6 +24,8 @@ export class SceneDocumentServiceImpl implements SceneDocumentService {
   private nodes = new Map<NodeId, SceneNodeData>();
   private sections!: MutableSections;
   private idCounter = 0;
+  /** Set while a batch is applied, so a failing patch can take back the ones before it. */
+  private journal: Journal | undefined;
 
   constructor(initial: SceneDocumentData = createEmptySceneDocument()) {
     this.reset(initial);
@@ -70,8 +80,47 @@ export class SceneDocumentServiceImpl implements SceneDocumentService {
 
   apply(patches: readonly ScenePatch[], origin: ChangeOrigin): void {
     if (patches.length === 0) return;
-    for (const patch of patches) this.applyOne(patch);
+    const journal: Journal = { nodes: new Map(), sections: new Map() };
+    this.journal = journal;
+    try {
+      patches.forEach((patch, index) => {
+        try {
+          this.applyOne(patch);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new Error(`Patch ${index + 1} of ${patches.length} (${describeOp(patch)}) cannot be applied: ${reason}`, { cause: error });
+        }
+      });
+    } catch (error) {
+      this.rollBack(journal);
+      throw error;
+    } finally {
+      this.journal = undefined;
+    }
     this.changes.next({ patches, origin });
+  }
+
+  /** Put every node and section a failed batch touched back as it was before the batch. */
+  private rollBack(journal: Journal): void {
+    for (const [id, node] of journal.nodes) {
+      if (node) this.nodes.set(id, node);
+      else this.nodes.delete(id);
+    }
+    for (const [name, value] of journal.sections) (this.sections as Record<string, unknown>)[name] = value;
+  }
+
+  private setNode(node: SceneNodeData): void {
+    this.remember(node.id);
+    this.nodes.set(node.id, node);
+  }
+
+  private deleteNode(id: NodeId): void {
+    this.remember(id);
+    this.nodes.delete(id);
+  }
+
+  private remember(id: NodeId): void {
+    if (this.journal && !this.journal.nodes.has(id)) this.journal.nodes.set(id, this.nodes.get(id));
   }
 
   replace(data: SceneDocumentData): void {
@@ -165,54 +214,90 @@ export class SceneDocumentServiceImpl implements SceneDocumentService {
     const node = this.require(id);
     const children = [...node.children];
     edit(children);
-    this.nodes.set(id, { ...node, children });
+    this.setNode({ ...node, children });
   }
 
   private applyOne(patch: ScenePatch): void {
+    if (!patch || typeof patch !== 'object') throw new Error('Not a patch');
     switch (patch.op) {
       case 'setProp': {
+        if (typeof patch.key !== 'string' || patch.key === '') throw new Error('A property patch needs a property name');
         const node = this.require(patch.id);
         const props = { ...node.props };
         if (patch.value === undefined) delete props[patch.key];
         else props[patch.key] = patch.value;
-        this.nodes.set(patch.id, { ...node, props });
+        this.setNode({ ...node, props });
         return;
       }
       case 'setName':
-        this.nodes.set(patch.id, { ...this.require(patch.id), name: patch.name });
+        if (typeof patch.name !== 'string') throw new Error('A name must be a string');
+        this.setNode({ ...this.require(patch.id), name: patch.name });
         return;
       case 'insert': {
+        if (!Array.isArray(patch.nodes) || patch.nodes.length === 0) throw new Error('Nothing to insert');
         this.require(patch.at.parent);
+        const ids = new Set<NodeId>();
         for (const node of patch.nodes) {
-          if (this.nodes.has(node.id)) throw new Error(`A node '${node.id}' already exists`);
+          if (!node || typeof node.id !== 'string' || node.id === '') throw new Error('An inserted node needs an id');
+          if (this.nodes.has(node.id) || ids.has(node.id)) throw new Error(`A node '${node.id}' already exists`);
+          ids.add(node.id);
         }
-        patch.nodes.forEach((node, i) => this.nodes.set(node.id, i === 0 ? { ...node, parent: patch.at.parent } : node));
+        patch.nodes.forEach((node, i) => this.setNode(i === 0 ? { ...node, parent: patch.at.parent } : node));
         this.withChildren(patch.at.parent, (children) => children.splice(clampIndex(patch.at.index, children.length), 0, patch.nodes[0].id));
         return;
       }
       case 'remove': {
-        const top = patch.nodes[0];
+        const top = patch.nodes?.[0];
         if (!top || top.id === SCENE_ROOT_ID) throw new Error('The scene root cannot be removed');
+        this.require(top.id);
         this.withChildren(patch.at.parent, (children) => {
           const index = children.indexOf(top.id);
           if (index >= 0) children.splice(index, 1);
         });
-        for (const node of patch.nodes) this.nodes.delete(node.id);
+        for (const node of patch.nodes) this.deleteNode(node.id);
         return;
       }
       case 'move': {
+        const node = this.require(patch.id);
+        if (node.parent === null) throw new Error('The scene root cannot be moved');
+        this.require(patch.to.parent);
+        if (this.isAncestor(patch.id, patch.to.parent)) throw new Error('A node cannot be moved into itself');
         this.withChildren(patch.from.parent, (children) => {
           const index = children.indexOf(patch.id);
           if (index >= 0) children.splice(index, 1);
         });
         this.withChildren(patch.to.parent, (children) => children.splice(clampIndex(patch.to.index, children.length), 0, patch.id));
-        this.nodes.set(patch.id, { ...this.require(patch.id), parent: patch.to.parent });
+        this.setNode({ ...this.require(patch.id), parent: patch.to.parent });
         return;
       }
-      case 'setSection':
+      case 'setSection': {
+        if (!SECTION_NAMES.has(patch.section)) throw new Error(`No section '${String(patch.section)}' in a scene document`);
+        if (this.journal && !this.journal.sections.has(patch.section)) this.journal.sections.set(patch.section, this.sections[patch.section]);
         (this.sections as Record<string, unknown>)[patch.section] = patch.value;
         return;
+      }
+      default:
+        throw new Error(`Unknown patch operation '${String((patch as { op?: unknown }).op)}'`);
     }
+  }
+}
+
+/** A short name of a patch for error messages. */
+function describeOp(patch: ScenePatch): string {
+  if (!patch || typeof patch !== 'object') return 'not a patch';
+  switch (patch.op) {
+    case 'setProp':
+      return `setProp ${patch.id}.${patch.key}`;
+    case 'setName':
+    case 'move':
+      return `${patch.op} ${patch.id}`;
+    case 'insert':
+    case 'remove':
+      return `${patch.op} ${patch.nodes?.[0]?.id ?? '?'}`;
+    case 'setSection':
+      return `setSection ${patch.section}`;
+    default:
+      return String((patch as { op?: unknown }).op);
   }
 }
 

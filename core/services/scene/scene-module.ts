@@ -1,30 +1,38 @@
 import { AnimationService, ExposedPropertiesService, I18nService, Locales, SceneDocumentService, SelectionService, UndoService } from '../../../sdk/index.js';
 import type { LocaleId } from '../../../sdk/index.js';
-import type { ServiceModule } from '../../kernel/editor-kernel.js';
+import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { lazy, optional, provide } from '../../kernel/service-declaration.js';
 import { DefaultAnimationService } from './default-animation-service.js';
 import { exposedCleanupPatches } from './exposed-cleanup.js';
 import { ExposedPropertiesServiceImpl } from './exposed-properties-service.js';
 import { sceneServiceLocales } from './locales.js';
+import { readonlyDocument } from './readonly-document.js';
 import { SceneDocumentServiceImpl } from './scene-document-service.js';
+import { SceneDocumentWriter } from './scene-document-writer.js';
 import { SelectionServiceImpl } from './selection-service.js';
 import { createTranslator } from './translator.js';
 import { UndoServiceImpl } from './undo-service.js';
 
-/** Binds the scene document, selection, undo (removing a node's exposed properties with it), exposed-properties and (unless one is bound) a refusing animation service. */
-export const sceneServiceModule: ServiceModule = ({ services, registry }) => {
-  for (const locale of Object.keys(sceneServiceLocales) as LocaleId[]) {
-    registry.contribute(Locales, { locale, texts: sceneServiceLocales[locale] });
-  }
-  const t = createTranslator(() => services.tryGet(I18nService));
-  const document = new SceneDocumentServiceImpl();
-  const undo = new UndoServiceImpl(document);
-  // Deleting a node deletes its exposed properties in the same step.
-  undo.addFollowUp((patches) => exposedCleanupPatches(document, patches));
-  services.bindValue(SceneDocumentService, document);
-  services.bindValue(SelectionService, new SelectionServiceImpl(document));
-  services.bindValue(UndoService, undo);
-  if (!services.has(AnimationService)) {
-    services.bindValue(AnimationService, new DefaultAnimationService(t));
-  }
-  services.bindValue(ExposedPropertiesService, new ExposedPropertiesServiceImpl(document, undo, () => services.tryGet(AnimationService), t));
-};
+/**
+ * Declares the scene document (the writer for core, a read-only view for plugins), selection, undo (removing a node's
+ * exposed properties with it), exposed properties and a refusing animation service used when no module provides one.
+ */
+export const sceneServiceModule: ServiceModule = serviceModule(
+  [
+    provide(SceneDocumentWriter, [], () => new SceneDocumentServiceImpl()),
+    provide(SceneDocumentService, [SceneDocumentWriter], (writer) => readonlyDocument(writer)),
+    provide(SelectionService, [SceneDocumentService], (document) => new SelectionServiceImpl(document)),
+    provide(UndoService, [SceneDocumentWriter, SceneDocumentService], (writer, document) => {
+      const undo = new UndoServiceImpl(writer);
+      // Deleting a node deletes its exposed properties in the same step.
+      undo.addFollowUp((patches) => exposedCleanupPatches(document, patches));
+      return undo;
+    }),
+    provide(AnimationService, [optional(I18nService)], (i18n) => new DefaultAnimationService(createTranslator(() => i18n)), { fallback: true }),
+    provide(ExposedPropertiesService, [SceneDocumentService, UndoService, lazy(AnimationService), optional(I18nService)], (document, undo, animation, i18n) =>
+      new ExposedPropertiesServiceImpl(document, undo, animation, createTranslator(() => i18n))),
+  ],
+  (registry) => {
+    for (const locale of Object.keys(sceneServiceLocales) as LocaleId[]) registry.contribute(Locales, { locale, texts: sceneServiceLocales[locale] });
+  },
+);

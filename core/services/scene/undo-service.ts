@@ -1,6 +1,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import { invertPatches, sameJson, toDisposable } from '../../../sdk/index.js';
-import type { Disposable, EditOptions, SceneDocumentService, ScenePatch, UndoService } from '../../../sdk/index.js';
+import type { Disposable, EditOptions, ScenePatch, UndoService } from '../../../sdk/index.js';
+import type { SceneDocumentWriter } from './scene-document-writer.js';
 
 /** Edits with the same merge key closer together than this become one step (ms). */
 export const MERGE_WINDOW_MS = 1000;
@@ -34,6 +35,11 @@ interface Gesture {
  */
 export type FollowUpRule = (patches: readonly ScenePatch[]) => readonly ScenePatch[];
 
+/** An open transact(): the patches its edits applied, in order. */
+interface Transaction {
+  readonly patches: ScenePatch[];
+}
+
 /** Options of the undo service (for tests: a clock and limits). */
 export interface UndoServiceOptions {
   readonly now?: () => number;
@@ -56,8 +62,9 @@ export class UndoServiceImpl implements UndoService {
   private readonly now: () => number;
   private readonly limit: number;
   private readonly window: number;
+  private transaction: Transaction | undefined;
 
-  constructor(private readonly document: SceneDocumentService, options: UndoServiceOptions = {}) {
+  constructor(private readonly document: SceneDocumentWriter, options: UndoServiceOptions = {}) {
     this.now = options.now ?? (() => Date.now());
     this.limit = options.limit ?? HISTORY_LIMIT;
     this.window = options.mergeWindowMs ?? MERGE_WINDOW_MS;
@@ -98,7 +105,37 @@ export class UndoServiceImpl implements UndoService {
     if (input.every(isNoopPatch)) return;
     const extra = this.followUps.flatMap((rule) => rule(input));
     const patches = extra.length > 0 ? [...input, ...extra] : input;
+    // All or nothing: a patch that cannot be applied throws here, before anything is recorded.
     this.document.apply(patches, 'edit');
+    if (this.transaction) this.transaction.patches.push(...patches);
+    else this.record(patches, options);
+  }
+
+  transact<T>(edits: () => T, options: EditOptions = {}): T {
+    if (typeof edits !== 'function') throw new Error('UndoService.transact needs a function that makes the edits');
+    const outer = this.transaction;
+    const transaction = outer ?? { patches: [] };
+    const start = transaction.patches.length;
+    this.transaction = transaction;
+    let result: T;
+    try {
+      result = edits();
+      if (isThenable(result)) {
+        throw new Error('UndoService.transact takes a synchronous function: edits made after an await would not be part of the step; its edits were taken back');
+      }
+    } catch (error) {
+      const applied = transaction.patches.splice(start);
+      if (applied.length > 0) this.document.apply(invertPatches(applied), 'undo');
+      throw error;
+    } finally {
+      this.transaction = outer;
+    }
+    if (!outer && transaction.patches.length > 0) this.record(transaction.patches, options);
+    return result;
+  }
+
+  /** Record applied patches as a step (or merge them into the last one). */
+  private record(patches: readonly ScenePatch[], options: EditOptions): void {
     this.edits += 1;
     this.redoStack = [];
     const time = this.now();
@@ -160,11 +197,14 @@ export class UndoServiceImpl implements UndoService {
   }
 
   undo(): boolean {
-    const step = this.undoStack.pop();
+    this.refuseInTransaction('undo');
+    const step = this.undoStack[this.undoStack.length - 1];
     if (!step) return false;
+    // Applied first: when it fails, the step stays where it was.
+    this.document.apply(invertPatches(step.patches), 'undo');
+    this.undoStack.pop();
     step.open = false;
     step.sealed = true;
-    this.document.apply(invertPatches(step.patches), 'undo');
     this.edits += 1;
     this.redoStack.push(step);
     this.setNeedSave(true);
@@ -173,9 +213,11 @@ export class UndoServiceImpl implements UndoService {
   }
 
   redo(): boolean {
-    const step = this.redoStack.pop();
+    this.refuseInTransaction('redo');
+    const step = this.redoStack[this.redoStack.length - 1];
     if (!step) return false;
     this.document.apply(step.patches, 'redo');
+    this.redoStack.pop();
     this.edits += 1;
     this.undoStack.push(step);
     this.setNeedSave(true);
@@ -188,6 +230,10 @@ export class UndoServiceImpl implements UndoService {
     this.redoStack = [];
     this.gestures.clear();
     this.historySubject.next();
+  }
+
+  private refuseInTransaction(what: string): void {
+    if (this.transaction) throw new Error(`Cannot ${what} while a transaction is open`);
   }
 
   setNeedSave(value: boolean): void {
@@ -213,6 +259,10 @@ export class UndoServiceImpl implements UndoService {
       step.patches.push(patch);
     }
   }
+}
+
+function isThenable(value: unknown): boolean {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
 /** Whether a patch changes nothing: a property or section write of the value it already has. */

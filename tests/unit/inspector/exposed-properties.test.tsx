@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { coreServiceModules, createEditorKernel } from '../../../core/index.js';
-import { CommandService, ExposedPropertiesService, Panels, SCENE_ROOT_ID, SceneCommandIds, SceneDocumentService, SelectionService, UndoService } from '../../../sdk/index.js';
+import { coreServiceModules, createEditorKernel, SceneDocumentWriter } from '../../../core/index.js';
+import { CommandService, ExposedPropertiesService, Panels, SCENE_ROOT_ID, SceneCommandIds, SelectionService, UndoService } from '../../../sdk/index.js';
 import type { ExposeDialogArgs } from '../../../sdk/index.js';
 import plugin from '../../../plugins/exposed-properties/index.js';
 
@@ -13,7 +13,7 @@ afterEach(() => {
 
 async function setup() {
   const kernel = await createEditorKernel(coreServiceModules, [plugin]);
-  const doc = kernel.services.get(SceneDocumentService);
+  const doc = kernel.services.get(SceneDocumentWriter);
   doc.apply([doc.insertPatch([{ id: 'lamp', type: 'PointLight', parent: SCENE_ROOT_ID, name: 'Lamp', props: { intensity: 1 }, children: [] }], { parent: SCENE_ROOT_ID, index: 0 })], 'load');
   const exposed = kernel.services.get(ExposedPropertiesService);
   const commands = kernel.services.get(CommandService);

@@ -2,10 +2,10 @@
 import { BehaviorSubject } from 'rxjs';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEditorKernel, coreServiceModules } from '../../../core/index.js';
+import { createEditorKernel, coreServiceModules, SceneDocumentWriter } from '../../../core/index.js';
 import {
   AnimationService, Commands, definePlugin, ExposedPropertiesService, findMover, MOVER_NODE_TYPE, NodeTypes, NotificationService, Panels,
-  PermissionService, PropertyEditors, SCENE_ROOT_ID, SceneCommandIds, SceneDocumentService, SelectionService, UndoService,
+  PermissionService, PropertyEditors, SCENE_ROOT_ID, SceneCommandIds, SelectionService, UndoService,
 } from '../../../sdk/index.js';
 import type { AnimationService as AnimationServiceType, ExposeDialogArgs, Notification, PropertyDescriptor, SceneNodeData } from '../../../sdk/index.js';
 import inspectorPlugin from '../../../plugins/inspector/index.js';
@@ -46,7 +46,7 @@ async function setup(box: Partial<SceneNodeData> = {}, extra: SceneNodeData[] = 
   }], [fixture, inspectorPlugin, colorEditorPlugin]);
   const messages: Notification[] = [];
   kernel.services.get(NotificationService).onDidNotify.subscribe((n) => messages.push(n));
-  const doc = kernel.services.get(SceneDocumentService);
+  const doc = kernel.services.get(SceneDocumentWriter);
   doc.apply([doc.insertPatch([{ id: 'a', type: 'Box', parent: SCENE_ROOT_ID, name: 'a', props: { size: 1, speed: 1 }, children: [], ...box }, ...extra], { parent: SCENE_ROOT_ID, index: 0 })], 'load');
   const panel = kernel.registry.list(Panels).current.find((p) => p.id === 'inspector')!;
   const Component = panel.component!;

@@ -2,11 +2,11 @@
 import { BehaviorSubject } from 'rxjs';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEditorKernel, coreServiceModules } from '../../../core/index.js';
+import { createEditorKernel, coreServiceModules, SceneDocumentWriter } from '../../../core/index.js';
 import type { ServiceModule } from '../../../core/index.js';
 import {
   AnimationService, Commands, definePlugin, NotificationService, PermissionService, ExposedPropertiesService, MIXED, NodeTypes, Panels, PropertyEditors, SCENE_ROOT_ID, SceneCommandIds,
-  SceneDocumentService, SelectionService, UndoService,
+  SelectionService, UndoService,
 } from '../../../sdk/index.js';
 import type { AnimationService as AnimationServiceType, ExposeDialogArgs, Notification, PropertyDescriptor, PropertyEditorProps } from '../../../sdk/index.js';
 import inspectorPlugin from '../../../plugins/inspector/index.js';
@@ -45,7 +45,7 @@ async function setup(extra: ServiceModule[] = []) {
   const kernel = await createEditorKernel([...coreServiceModules, ...extra], [fixture, inspectorPlugin]);
   const messages: Notification[] = [];
   kernel.services.get(NotificationService).onDidNotify.subscribe((n) => messages.push(n));
-  const doc = kernel.services.get(SceneDocumentService);
+  const doc = kernel.services.get(SceneDocumentWriter);
   const add = (id: string, type: string, props: Record<string, number>) =>
     doc.apply([doc.insertPatch([{ id, type, parent: SCENE_ROOT_ID, name: id, props, children: [] }], { parent: SCENE_ROOT_ID, index: 0 })], 'load');
   add('a', 'Box', { size: 1, weight: 1, locked: 3 });
