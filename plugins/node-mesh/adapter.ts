@@ -5,7 +5,7 @@ import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
 import { LoadAssetContainerAsync } from '@babylonjs/core/Loading/sceneLoader.js';
 import { registerBuiltInLoaders } from '@babylonjs/loaders/dynamic.js';
 import { applyTransformProps, base64ToBytes, decodeKmb, defineNodeType, joinKmbParts, readGeometryValue, titles } from '../../sdk/index.js';
-import type { GeometryData, JsonValue, KmbMesh, MeshSubSet, NodeProps, RuntimeContext, SceneNodeData } from '../../sdk/index.js';
+import type { GeometryBuilderContribution, GeometryData, JsonValue, KmbMesh, MeshSubSet, NodeProps, RuntimeContext, SceneNodeData } from '../../sdk/index.js';
 import { MESH_DESCRIPTORS } from './descriptors.js';
 import { isLines, sharedGeometry } from './geometry-cache.js';
 import { sharedMaterial } from './material-cache.js';
@@ -17,6 +17,16 @@ const GEOMETRY_KEYS = ['geometry', 'asset', 'assetParts', 'meshData'];
 const ALL_KEYS = MESH_DESCRIPTORS.map((d) => d.name);
 
 type ReadProps = (node: SceneNodeData, changedKeys: readonly string[]) => NodeProps;
+
+const builderKeys = new WeakMap<GeometryBuilderContribution, number>();
+let nextBuilderKey = 0;
+
+/** A number per builder contribution, so geometry cached from one builder object is never served for another. */
+function builderKey(builder: GeometryBuilderContribution): number {
+  let key = builderKeys.get(builder);
+  if (key === undefined) builderKeys.set(builder, (key = nextBuilderKey++));
+  return key;
+}
 
 function kmbToGeometry(mesh: KmbMesh): GeometryData {
   return { positions: mesh.positions, indices: mesh.indices, normals: mesh.normals, uvs: mesh.uvs, lines: mesh.lines };
@@ -68,7 +78,8 @@ class MeshObject {
     if (builderValue) {
       const builder = this.ctx.geometryBuilder(builderValue.className);
       if (!builder) return this.clearGeometry();
-      const key = `builder:${JSON.stringify(builderValue)}`;
+      // The builder's identity is part of the key: a builder reloaded with new code must not reuse the old geometry.
+      const key = `builder:${builderKey(builder)}:${JSON.stringify(builderValue)}`;
       try {
         const geometry = sharedGeometry(this.ctx.scene, key, () => builder.build(builderValue.params, builderValue.data));
         this.setGeometry(geometry, isLines(geometry));
