@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
-import { NodeAdapters, SCENE_ROOT_ID, applyTransformProps } from '../../sdk/index.js';
+import { NodeAdapters, NodePropsReader, SCENE_ROOT_ID, TRANSFORM_DESCRIPTORS, applyTransformProps } from '../../sdk/index.js';
 import type { NodeAdapter, SceneNodeData } from '../../sdk/index.js';
 import { ContributionRegistryImpl } from '../kernel/contribution-registry.js';
 import { SceneDocumentServiceImpl } from '../services/scene/scene-document-service.js';
@@ -13,18 +13,19 @@ function setup() {
   const scene = new Scene(engine);
   const registry = new ContributionRegistryImpl();
   const document = new SceneDocumentServiceImpl();
+  const reader = new NodePropsReader('TransformNode', TRANSFORM_DESCRIPTORS);
   const calls = { create: 0, update: [] as string[][], dispose: 0 };
   const adapter: NodeAdapter = {
     className: 'TransformNode',
     create(node, ctx) {
       calls.create++;
       const target = new TransformNode(node.name, ctx.scene);
-      applyTransformProps(target, node.props, Object.keys(node.props));
+      applyTransformProps(target, reader.read(node, Object.keys(node.props)));
       return {
         node: target,
         update(next, keys) {
           calls.update.push([...keys]);
-          applyTransformProps(target, next.props, keys);
+          applyTransformProps(target, reader.read(next, keys));
         },
         dispose() {
           calls.dispose++;

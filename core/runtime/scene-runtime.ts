@@ -4,7 +4,7 @@ import type { Scene } from '@babylonjs/core/scene.js';
 import type { Node } from '@babylonjs/core/node.js';
 import { GeometryBuilders, NodeAdapters, SCENE_ROOT_ID } from '../../sdk/index.js';
 import type {
-  ContributionRegistry, Disposable, NodeAdapter, NodeId, RuntimeContext, RuntimeObject, SceneChange, SceneDocumentService,
+  ContributionRegistry, Disposable, GeometryBuilderContribution, NodeAdapter, NodeId, RuntimeContext, RuntimeObject, SceneChange, SceneDocumentService,
   SceneNodeData, SceneRuntimeHandle, ScenePatch,
 } from '../../sdk/index.js';
 
@@ -26,11 +26,20 @@ export interface SceneRuntimeDeps {
   reportError(error: unknown): void;
 }
 
+/** What the runtime remembers of one built node: its object, the adapter that built it, the builders it asked for. */
+interface Built {
+  readonly object: RuntimeObject;
+  readonly adapter: NodeAdapter;
+  readonly builders: Set<string>;
+}
+
 /**
  * Follows the document into one Babylon scene: each patch creates, updates, moves or disposes exactly the engine
- * objects of the nodes it touches, through the node type's adapter.
+ * objects of the nodes it touches, through the node type's adapter. It follows the contributions too: when a node
+ * adapter or a geometry builder arrives, leaves or is replaced, the nodes that use it are rebuilt (or released).
  */
 export class SceneRuntime implements SceneRuntimeHandle {
+  private readonly built = new Map<NodeId, Built>();
   private readonly objects = new Map<NodeId, RuntimeObject>();
   private readonly applied = new Subject<void>();
   private readonly pending = new Set<Promise<unknown>>();
@@ -38,18 +47,42 @@ export class SceneRuntime implements SceneRuntimeHandle {
   private created = 0;
   private disposed = false;
   readonly onDidApply = this.applied.asObservable();
-  private readonly ctx: RuntimeContext;
-
   private readonly held: Disposable | undefined;
+  /** The builder each class name resolved to when last looked at, to tell which class names changed. */
+  private resolvedBuilders = new Map<string, GeometryBuilderContribution | undefined>();
 
   constructor(private readonly scene: Scene, private readonly deps: SceneRuntimeDeps) {
     this.held = deps.hold?.();
-    const adapters = deps.registry.list(GeometryBuilders);
-    this.ctx = {
-      scene,
+    this.buildAll();
+    this.subscriptions.push(deps.document.onDidChange.subscribe((change) => this.onChange(change)));
+    this.subscriptions.push(deps.document.onDidLoad.subscribe(() => {
+      this.disposeAll();
+      this.buildAll();
+    }));
+    this.subscriptions.push(deps.registry.list(NodeAdapters).onDidChange.subscribe(() => this.followAdapters()));
+    this.subscriptions.push(deps.registry.list(GeometryBuilders).onDidChange.subscribe(() => this.followBuilders()));
+  }
+
+  /** The last contributed builder of a class name (a later plugin overrides an earlier one). */
+  private builderFor(className: string): GeometryBuilderContribution | undefined {
+    const list = this.deps.registry.list(GeometryBuilders).current;
+    for (let i = list.length - 1; i >= 0; i--) if (list[i].className === className) return list[i];
+    return undefined;
+  }
+
+  /** The context one node's adapter gets: it records the geometry builders the node asks for. */
+  private contextFor(builders: Set<string>): RuntimeContext {
+    const deps = this.deps;
+    return {
+      scene: this.scene,
       node: (id) => deps.document.get(id),
       objectOf: (id) => this.objects.get(id),
-      geometryBuilder: (className) => adapters.current.find((b) => b.className === className),
+      geometryBuilder: (className) => {
+        builders.add(className);
+        const builder = this.builderFor(className);
+        this.resolvedBuilders.set(className, builder);
+        return builder;
+      },
       loadAsset: (name) => deps.loadAsset(name),
       assetUrl: (name) => deps.assetUrl(name),
       assetRootUrl: () => deps.assetRootUrl(),
@@ -62,12 +95,65 @@ export class SceneRuntime implements SceneRuntimeHandle {
       },
       reportError: (error) => deps.reportError(error),
     };
-    this.buildAll();
-    this.subscriptions.push(deps.document.onDidChange.subscribe((change) => this.onChange(change)));
-    this.subscriptions.push(deps.document.onDidLoad.subscribe(() => {
-      this.disposeAll();
-      this.buildAll();
-    }));
+  }
+
+  /** Build nodes whose adapter arrived; rebuild those whose adapter was replaced; release those whose adapter left. */
+  private followAdapters(): void {
+    if (this.disposed) return;
+    const stale = [...this.built.entries()].filter(([id, b]) => {
+      const node = this.deps.document.get(id);
+      return !node || this.adapterFor(node.type) !== b.adapter;
+    }).map(([id]) => id);
+    this.rebuild(stale);
+    let arrived = false;
+    for (const id of this.deps.document.ids()) {
+      if (this.built.has(id)) continue;
+      this.create(id);
+      arrived ||= this.built.has(id);
+    }
+    // A node built now may be the nearest engine ancestor of nodes built before it.
+    if (arrived) {
+      for (const [id, b] of this.built) {
+        const node = this.deps.document.get(id);
+        if (node && b.object.node) b.object.node.parent = this.engineParentOf(node);
+      }
+    }
+    this.applied.next();
+  }
+
+  /** Rebuild the nodes that asked for a geometry builder whose contribution changed. */
+  private followBuilders(): void {
+    if (this.disposed) return;
+    const changed = new Set<string>();
+    for (const [className, before] of this.resolvedBuilders) {
+      const now = this.builderFor(className);
+      if (now !== before) changed.add(className);
+    }
+    if (!changed.size) return;
+    const users = [...this.built.entries()].filter(([, b]) => [...b.builders].some((c) => changed.has(c))).map(([id]) => id);
+    this.rebuild(users);
+    this.applied.next();
+  }
+
+  /**
+   * Dispose these nodes and their descendants (a child's adapter may hold its parent's engine object, as a shadow
+   * generator holds its light), then create them again with the adapters contributed now.
+   */
+  private rebuild(ids: readonly NodeId[]): void {
+    if (!ids.length) return;
+    const doc = this.deps.document;
+    const order: NodeId[] = [];
+    const seen = new Set<NodeId>();
+    const visit = (id: NodeId) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      order.push(id);
+      for (const child of doc.get(id)?.children ?? []) visit(child);
+    };
+    for (const id of ids) visit(id);
+    for (let i = order.length - 1; i >= 0; i--) this.disposeOne(order[i]);
+    // Parents before children, in document order.
+    for (const id of doc.ids()) if (seen.has(id)) this.create(id);
   }
 
   get createdCount(): number {
@@ -99,10 +185,12 @@ export class SceneRuntime implements SceneRuntimeHandle {
     if (!node) return;
     const adapter = this.adapterFor(node.type);
     if (!adapter) return;
+    const builders = new Set<string>();
     try {
-      const object = adapter.create(node, this.ctx);
+      const object = adapter.create(node, this.contextFor(builders));
       this.created++;
       this.objects.set(id, object);
+      this.built.set(id, { object, adapter, builders });
       if (object.node) {
         object.node.metadata = { ...(object.node.metadata as object | null), nodeId: id };
         object.node.parent = this.engineParentOf(node);
@@ -126,6 +214,7 @@ export class SceneRuntime implements SceneRuntimeHandle {
     const object = this.objects.get(id);
     if (!object) return;
     this.objects.delete(id);
+    this.built.delete(id);
     try {
       object.dispose();
     } catch (error) {

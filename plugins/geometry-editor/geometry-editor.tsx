@@ -1,3 +1,4 @@
+import { useEffect, useReducer } from 'react';
 import type { ComponentType } from 'react';
 import { MIXED, defaultGeometryValue, readGeometryValue } from '../../sdk/index.js';
 import type {
@@ -34,6 +35,12 @@ export function createGeometryEditor(s: GeometryEditorServices): ComponentType<P
 
   return function GeometryEditor(props: PropertyEditorProps) {
     const { value, readOnly, nodeIds } = props;
+    // Builders and editors come and go with their plugins: draw again when they do.
+    const [, redraw] = useReducer((n: number) => n + 1, 0);
+    useEffect(() => {
+      const subs = [s.builders.onDidChange.subscribe(redraw), s.editors.onDidChange.subscribe(redraw)];
+      return () => subs.forEach((sub) => sub.unsubscribe());
+    }, []);
     const builders = [...s.builders.current].sort((a, b) => a.order - b.order);
     const mixed = value === MIXED;
     const current = mixed ? undefined : readGeometryValue(value as JsonValue);
@@ -82,7 +89,11 @@ export function createGeometryEditor(s: GeometryEditorServices): ComponentType<P
           {mixed && <option value="??">{s.t('geometryEditor.mixed')}</option>}
           <option value="">{s.t('geometryEditor.none')}</option>
           {builders.map((b) => <option key={b.className} value={b.className}>{pick(b.titles)}</option>)}
+          {current && !builder && <option value={current.className} disabled>{s.t('geometryEditor.notLoaded', { id: current.className })}</option>}
         </select>
+        {current && !builder && (
+          <div className="kf-geometry-missing" role="status" data-testid="geometry-builder-missing">{s.t('geometryEditor.notLoaded', { id: current.className })}</div>
+        )}
         {builder && current && (
           <div className="kf-geometry-params">
             {[...builder.descriptors].sort((a, b) => a.rank - b.rank).map((d) => row(d, current.params[d.name], (v, g) => writeParam(d.name, v, g)))}

@@ -7,6 +7,7 @@ export const locales = {
     'geometryEditor.baked': 'Geometry baked into mesh asset {{name}}',
     'geometryEditor.bakeFailed': 'The geometry could not be baked: {{message}}',
     'geometryEditor.noEditor': 'No editor for type "{{type}}"',
+    'geometryEditor.notLoaded': 'Builder not loaded: {{id}}',
   },
   'zh-CN': {
     'geometryEditor.none': '无',
@@ -15,6 +16,7 @@ export const locales = {
     'geometryEditor.baked': '几何体已烘焙为网格资源 {{name}}',
     'geometryEditor.bakeFailed': '几何体烘焙失败：{{message}}',
     'geometryEditor.noEditor': '类型 "{{type}}" 没有编辑器',
+    'geometryEditor.notLoaded': '构建器未加载：{{id}}',
   },
   'zh-TW': {
     'geometryEditor.none': '無',
@@ -23,5 +25,6 @@ export const locales = {
     'geometryEditor.baked': '幾何體已烘焙為網格資源 {{name}}',
     'geometryEditor.bakeFailed': '幾何體烘焙失敗：{{message}}',
     'geometryEditor.noEditor': '類型 "{{type}}" 沒有編輯器',
+    'geometryEditor.notLoaded': '建構器未載入：{{id}}',
   },
 } as const;

@@ -1,24 +1,18 @@
 import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
-import { applyTransformProps, readBoolean } from '../../sdk/index.js';
-import type { NodeAdapter } from '../../sdk/index.js';
+import { applyTransformProps, defineNodeType, titles } from '../../sdk/index.js';
+import { ANCHOR_DESCRIPTORS } from './descriptors.js';
 
-/** Creates a TransformNode for the anchor; billboard mode makes it face the camera. */
-export const anchorAdapter: NodeAdapter = {
+/** The anchor: a TransformNode; billboard mode makes it face the camera. */
+export const anchorType = defineNodeType({
   className: 'Anchor',
-  create(node, ctx) {
-    const target = new TransformNode(node.name, ctx.scene);
-    const apply = (props: typeof node.props, keys: readonly string[]) => {
-      applyTransformProps(target, props, keys);
-      if (keys.includes('billboard')) target.billboardMode = readBoolean(props.billboard, false) ? TransformNode.BILLBOARDMODE_ALL : TransformNode.BILLBOARDMODE_NONE;
-    };
-    apply(node.props, Object.keys(node.props));
-    return {
-      node: target,
-      update(next, keys) {
-        if (keys.includes('name')) target.name = next.name;
-        apply(next.props, keys);
-      },
-      dispose: () => target.dispose(true),
-    };
+  titles: titles('Anchor', '锚点', '錨點'),
+  descriptors: ANCHOR_DESCRIPTORS,
+  readElsewhere: { attachment: 'content that attaches to the anchor (spec 001 §3); no engine effect of its own' },
+  engine: {
+    create: (node, ctx) => new TransformNode(node.name, ctx.scene),
+    apply(target, props) {
+      applyTransformProps(target, props);
+      if (props.changed('billboard')) target.billboardMode = props.boolean('billboard') ? TransformNode.BILLBOARDMODE_ALL : TransformNode.BILLBOARDMODE_NONE;
+    },
   },
-};
+});

@@ -1,24 +1,20 @@
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { DirectionalLight } from '@babylonjs/core/Lights/directionalLight.js';
-import { applyLightProps } from '../../sdk/index.js';
-import type { NodeAdapter } from '../../sdk/index.js';
+import { applyLightProps, applyVector3Prop, defineNodeType, titles } from '../../sdk/index.js';
+import { DIRECTIONAL_LIGHT_DESCRIPTORS } from './descriptors.js';
 
-/** Creates a Babylon DirectionalLight and keeps it in step with the document. */
-export const adapter: NodeAdapter = {
+/** The directional light: a Babylon DirectionalLight kept in step with the document. */
+export const directionalLightType = defineNodeType({
   className: 'DirectionalLight',
-  create(node, ctx) {
-    const light = new DirectionalLight(node.name, new Vector3(0, -1, 0), ctx.scene);
-    const apply = (props: typeof node.props, keys: readonly string[]) => {
-      applyLightProps(light, props, keys);
-    };
-    apply(node.props, Object.keys(node.props));
-    return {
-      node: light,
-      update(next, keys) {
-        if (keys.includes('name')) light.name = next.name;
-        apply(next.props, keys);
-      },
-      dispose: () => light.dispose(true),
-    };
+  titles: titles('Directional light', '平行光', '平行光'),
+  descriptors: DIRECTIONAL_LIGHT_DESCRIPTORS,
+  readElsewhere: { shadowGenerator: 'the shadow generator editor' },
+  engine: {
+    create: (node, ctx) => new DirectionalLight(node.name, new Vector3(0, -1, 0), ctx.scene),
+    apply(light, props) {
+      applyLightProps(light, props);
+      applyVector3Prop(light.position, props, 'position');
+      applyVector3Prop(light.direction, props, 'direction');
+    },
   },
-};
+});

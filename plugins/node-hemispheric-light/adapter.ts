@@ -1,28 +1,22 @@
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { HemisphericLight } from '@babylonjs/core/Lights/hemisphericLight.js';
-import { applyLightProps, readColor3 } from '../../sdk/index.js';
-import type { NodeAdapter } from '../../sdk/index.js';
+import { applyLightProps, applyVector3Prop, defineNodeType, titles } from '../../sdk/index.js';
+import { HEMISPHERIC_LIGHT_DESCRIPTORS } from './descriptors.js';
 
-/** Creates a Babylon HemisphericLight and keeps it in step with the document. */
-export const adapter: NodeAdapter = {
+/** The hemispheric light: a Babylon HemisphericLight kept in step with the document. */
+export const hemisphericLightType = defineNodeType({
   className: 'HemisphericLight',
-  create(node, ctx) {
-    const light = new HemisphericLight(node.name, new Vector3(0, 1, 0), ctx.scene);
-    const apply = (props: typeof node.props, keys: readonly string[]) => {
-      applyLightProps(light, props, keys);
-      if (keys.includes('groundColor')) {
-        const c = readColor3(props.groundColor, { r: 0.2, g: 0.2, b: 0.2 });
+  titles: titles('Hemispheric light', '半球光', '半球光'),
+  descriptors: HEMISPHERIC_LIGHT_DESCRIPTORS,
+  engine: {
+    create: (node, ctx) => new HemisphericLight(node.name, new Vector3(0, 1, 0), ctx.scene),
+    apply(light, props) {
+      applyLightProps(light, props);
+      applyVector3Prop(light.direction, props, 'direction');
+      if (props.changed('groundColor')) {
+        const c = props.color3('groundColor');
         light.groundColor.set(c.r, c.g, c.b);
       }
-    };
-    apply(node.props, Object.keys(node.props));
-    return {
-      node: light,
-      update(next, keys) {
-        if (keys.includes('name')) light.name = next.name;
-        apply(next.props, keys);
-      },
-      dispose: () => light.dispose(true),
-    };
+    },
   },
-};
+});

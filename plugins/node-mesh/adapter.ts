@@ -4,10 +4,9 @@ import type { Geometry } from '@babylonjs/core/Meshes/geometry.js';
 import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
 import { LoadAssetContainerAsync } from '@babylonjs/core/Loading/sceneLoader.js';
 import { registerBuiltInLoaders } from '@babylonjs/loaders/dynamic.js';
-import {
-  applyTransformProps, base64ToBytes, decodeKmb, joinKmbParts, readBoolean, readColor3, readGeometryValue, readNumber, readString,
-} from '../../sdk/index.js';
-import type { GeometryData, JsonValue, KmbMesh, MeshSubSet, NodeAdapter, RuntimeContext, SceneNodeData } from '../../sdk/index.js';
+import { applyTransformProps, base64ToBytes, decodeKmb, defineNodeType, joinKmbParts, readGeometryValue, titles } from '../../sdk/index.js';
+import type { GeometryBuilderContribution, GeometryData, JsonValue, KmbMesh, MeshSubSet, NodeProps, RuntimeContext, SceneNodeData } from '../../sdk/index.js';
+import { MESH_DESCRIPTORS } from './descriptors.js';
 import { isLines, sharedGeometry } from './geometry-cache.js';
 import { sharedMaterial } from './material-cache.js';
 
@@ -15,6 +14,19 @@ registerBuiltInLoaders();
 
 const MODEL_EXTENSIONS = ['.glb', '.gltf', '.obj', '.stl'];
 const GEOMETRY_KEYS = ['geometry', 'asset', 'assetParts', 'meshData'];
+const ALL_KEYS = MESH_DESCRIPTORS.map((d) => d.name);
+
+type ReadProps = (node: SceneNodeData, changedKeys: readonly string[]) => NodeProps;
+
+const builderKeys = new WeakMap<GeometryBuilderContribution, number>();
+let nextBuilderKey = 0;
+
+/** A number per builder contribution, so geometry cached from one builder object is never served for another. */
+function builderKey(builder: GeometryBuilderContribution): number {
+  let key = builderKeys.get(builder);
+  if (key === undefined) builderKeys.set(builder, (key = nextBuilderKey++));
+  return key;
+}
 
 function kmbToGeometry(mesh: KmbMesh): GeometryData {
   return { positions: mesh.positions, indices: mesh.indices, normals: mesh.normals, uvs: mesh.uvs, lines: mesh.lines };
@@ -31,42 +43,43 @@ function readSubSets(value: JsonValue | undefined): MeshSubSet[] {
 
 class MeshObject {
   readonly node: Mesh;
-  private current: SceneNodeData;
+  private current: NodeProps;
   private model: AssetContainer | undefined;
   private lines = false;
   private loadToken = 0;
 
-  constructor(node: SceneNodeData, private readonly ctx: RuntimeContext) {
-    this.current = node;
+  constructor(node: SceneNodeData, private readonly ctx: RuntimeContext, private readonly read: ReadProps) {
+    this.current = read(node, ALL_KEYS);
     this.node = new Mesh(node.name, ctx.scene);
-    this.apply(node, Object.keys(node.props).concat('geometry'));
+    this.apply();
   }
 
   update(node: SceneNodeData, keys: readonly string[]): void {
-    this.current = node;
+    this.current = this.read(node, keys);
     if (keys.includes('name')) this.node.name = node.name;
-    this.apply(node, keys);
+    this.apply();
   }
 
-  private apply(node: SceneNodeData, keys: readonly string[]): void {
-    const p = node.props;
-    applyTransformProps(this.node, p, keys);
-    if (keys.includes('pickable')) this.node.isPickable = readBoolean(p.pickable, true);
-    if (keys.some((k) => GEOMETRY_KEYS.includes(k))) this.applyGeometry(node);
-    else if (keys.includes('subSets')) this.applySubSets();
-    if (keys.some((k) => k === 'color' || k === 'alpha' || GEOMETRY_KEYS.includes(k))) this.applyMaterial();
-    if (keys.includes('receiveShadow')) this.applyReceiveShadow();
+  private apply(): void {
+    const p = this.current;
+    applyTransformProps(this.node, p);
+    if (p.changed('pickable')) this.node.isPickable = p.boolean('pickable');
+    if (p.changed(...GEOMETRY_KEYS)) this.applyGeometry();
+    else if (p.changed('subSets')) this.applySubSets();
+    if (p.changed('color', 'alpha', ...GEOMETRY_KEYS)) this.applyMaterial();
+    if (p.changed('receiveShadow')) this.applyReceiveShadow();
   }
 
-  private applyGeometry(node: SceneNodeData): void {
+  private applyGeometry(): void {
     const token = ++this.loadToken;
     this.disposeModel();
-    const p = node.props;
-    const builderValue = readGeometryValue(p.geometry);
+    const p = this.current;
+    const builderValue = readGeometryValue(p.value('geometry'));
     if (builderValue) {
       const builder = this.ctx.geometryBuilder(builderValue.className);
       if (!builder) return this.clearGeometry();
-      const key = `builder:${JSON.stringify(builderValue)}`;
+      // The builder's identity is part of the key: a builder reloaded with new code must not reuse the old geometry.
+      const key = `builder:${builderKey(builder)}:${JSON.stringify(builderValue)}`;
       try {
         const geometry = sharedGeometry(this.ctx.scene, key, () => builder.build(builderValue.params, builderValue.data));
         this.setGeometry(geometry, isLines(geometry));
@@ -76,17 +89,17 @@ class MeshObject {
       }
       return;
     }
-    const embedded = readString(p.meshData, '');
+    const embedded = p.string('meshData');
     if (embedded) {
       const geometry = sharedGeometry(this.ctx.scene, `embedded:${embedded}`, () => kmbToGeometry(decodeKmb(base64ToBytes(embedded))));
       this.setGeometry(geometry, isLines(geometry));
       return;
     }
-    const asset = readString(p.asset, '');
+    const asset = p.string('asset');
     if (!asset) return this.clearGeometry();
     const lower = asset.toLowerCase();
     if (lower.endsWith('.kmb')) {
-      const parts = readNumber(p.assetParts, 0);
+      const parts = p.number('assetParts');
       const load = async () => {
         const names = parts > 1 ? Array.from({ length: parts }, (_, i) => `${asset}.part${i}`) : [asset];
         const buffers = await Promise.all(names.map((n) => this.ctx.loadAsset(n)));
@@ -145,7 +158,7 @@ class MeshObject {
     const total = this.node.getTotalIndices();
     const vertices = this.node.getTotalVertices();
     if (!this.node.geometry || !vertices) return;
-    const subSets = readSubSets(this.current.props.subSets).filter((s) => s.start + s.count <= total && s.count > 0);
+    const subSets = readSubSets(this.current.value('subSets')).filter((s) => s.start + s.count <= total && s.count > 0);
     this.node.subMeshes = [];
     if (subSets.length === 0) new SubMesh(0, 0, vertices, 0, total, this.node);
     else subSets.forEach((s, i) => new SubMesh(i, 0, vertices, s.start, s.count, this.node));
@@ -153,14 +166,14 @@ class MeshObject {
 
   private applyMaterial(): void {
     if (this.model) return;
-    const p = this.current.props;
-    const color = readColor3(p.color, { r: 0.8, g: 0.8, b: 0.8 });
-    const alpha = Math.min(1, Math.max(0, readNumber(p.alpha, 1)));
+    const p = this.current;
+    const color = p.color3('color');
+    const alpha = Math.min(1, Math.max(0, p.number('alpha')));
     this.node.material = sharedMaterial(this.ctx.scene, color, alpha, this.lines);
   }
 
   private applyReceiveShadow(): void {
-    const receive = readBoolean(this.current.props.receiveShadow, true);
+    const receive = this.current.boolean('receiveShadow');
     this.node.receiveShadows = receive;
     for (const mesh of this.model?.meshes ?? []) mesh.receiveShadows = receive;
   }
@@ -179,8 +192,13 @@ class MeshObject {
   }
 }
 
-/** Creates a Babylon Mesh from a geometry builder, an embedded or stored `.kmb` asset, or a stored model file. */
-export const meshAdapter: NodeAdapter = {
+/** The mesh: a Babylon Mesh from a geometry builder, an embedded or stored `.kmb` asset, or a stored model file. */
+export const meshType = defineNodeType({
   className: 'Mesh',
-  create: (node, ctx) => new MeshObject(node, ctx),
-};
+  titles: titles('Mesh', '网格', '網格'),
+  descriptors: MESH_DESCRIPTORS,
+  // A new mesh is a unit box from the Box builder (an absent or null geometry means None: the stored asset).
+  extraDefaults: () => ({ geometry: { className: 'Box', params: {} } }),
+  readElsewhere: { castShadow: 'the shadow generator, which puts casting meshes in its render list' },
+  runtime: (node, ctx, read) => new MeshObject(node, ctx, read),
+});

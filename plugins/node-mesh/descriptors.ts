@@ -1,5 +1,5 @@
-import { TRANSFORM_DESCRIPTORS, defaultsOf, titles } from '../../sdk/index.js';
-import type { JsonObject, PropertyDescriptor } from '../../sdk/index.js';
+import { TRANSFORM_DESCRIPTORS, titles } from '../../sdk/index.js';
+import type { PropertyDescriptor } from '../../sdk/index.js';
 
 /** The mesh's descriptor table: transform, geometry (builder or stored asset), material colour, shadows, sub-sets. */
 export const MESH_DESCRIPTORS: readonly PropertyDescriptor[] = [
@@ -15,8 +15,3 @@ export const MESH_DESCRIPTORS: readonly PropertyDescriptor[] = [
   { name: 'castShadow', type: 'boolean', propertyGroup: 'shadow', rank: 1, default: true, titles: titles('Cast shadows', '投射阴影', '投射陰影') },
   { name: 'receiveShadow', type: 'boolean', propertyGroup: 'shadow', rank: 2, default: true, titles: titles('Receive shadows', '接收阴影', '接收陰影') },
 ];
-
-/** Props of a new mesh: a unit box from the Box builder (an absent or null geometry means None: the stored asset). */
-export function meshDefaults(): JsonObject {
-  return { ...defaultsOf(MESH_DESCRIPTORS), geometry: { className: 'Box', params: {} } };
-}

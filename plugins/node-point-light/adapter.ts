@@ -1,24 +1,20 @@
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { PointLight } from '@babylonjs/core/Lights/pointLight.js';
-import { applyLightProps } from '../../sdk/index.js';
-import type { NodeAdapter } from '../../sdk/index.js';
+import { applyLightProps, applyVector3Prop, defineNodeType, titles } from '../../sdk/index.js';
+import { POINT_LIGHT_DESCRIPTORS } from './descriptors.js';
 
-/** Creates a Babylon PointLight and keeps it in step with the document. */
-export const adapter: NodeAdapter = {
+/** The point light: a Babylon PointLight kept in step with the document. */
+export const pointLightType = defineNodeType({
   className: 'PointLight',
-  create(node, ctx) {
-    const light = new PointLight(node.name, Vector3.Zero(), ctx.scene);
-    const apply = (props: typeof node.props, keys: readonly string[]) => {
-      applyLightProps(light, props, keys);
-    };
-    apply(node.props, Object.keys(node.props));
-    return {
-      node: light,
-      update(next, keys) {
-        if (keys.includes('name')) light.name = next.name;
-        apply(next.props, keys);
-      },
-      dispose: () => light.dispose(true),
-    };
+  titles: titles('Point light', '点光源', '點光源'),
+  descriptors: POINT_LIGHT_DESCRIPTORS,
+  readElsewhere: { shadowGenerator: 'the shadow generator editor' },
+  engine: {
+    create: (node, ctx) => new PointLight(node.name, Vector3.Zero(), ctx.scene),
+    apply(light, props) {
+      applyLightProps(light, props);
+      applyVector3Prop(light.position, props, 'position');
+      if (props.changed('range')) light.range = props.number('range');
+    },
   },
-};
+});

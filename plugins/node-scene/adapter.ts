@@ -10,8 +10,9 @@ import { HDRCubeTexture } from '@babylonjs/core/Materials/Textures/hdrCubeTextur
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
 import { SkyMaterial } from '@babylonjs/materials/sky/skyMaterial.js';
-import { readBoolean, readColor3, readNumber, readString } from '../../sdk/index.js';
-import type { NodeAdapter, RuntimeContext, RuntimeObject, SceneNodeData } from '../../sdk/index.js';
+import { defineNodeType, titles } from '../../sdk/index.js';
+import type { NodeProps, RuntimeContext, RuntimeObject, SceneNodeData } from '../../sdk/index.js';
+import { SCENE_DESCRIPTORS } from './descriptors.js';
 import { SKY_PRESETS } from './sky-presets.js';
 
 /** Fog density at amount 1 (exponential-squared fog over scene units). */
@@ -31,36 +32,41 @@ class SceneObject implements RuntimeObject {
   private background: { url: string; layer: Layer } | undefined;
   private foreground: { url: string; layer: Layer } | undefined;
 
-  constructor(private readonly scene: Scene, private readonly ctx: RuntimeContext, node: SceneNodeData) {
-    this.update(node, Object.keys(node.props));
+  constructor(
+    private readonly scene: Scene,
+    private readonly ctx: RuntimeContext,
+    private readonly read: (node: SceneNodeData, changedKeys: readonly string[]) => NodeProps,
+    node: SceneNodeData,
+  ) {
+    this.update(node, SCENE_DESCRIPTORS.map((d) => d.name));
   }
 
   update(node: SceneNodeData, changedKeys: readonly string[]): void {
-    const p = node.props;
-    const changed = (...keys: string[]) => keys.some((k) => changedKeys.includes(k));
+    const p = this.read(node, changedKeys);
+    const changed = p.changed;
     const s = this.scene;
     if (changed('backgroundColor')) {
-      const c = readColor3(p.backgroundColor, { r: 0.2, g: 0.22, b: 0.26 });
+      const c = p.color3('backgroundColor');
       s.clearColor = new Color4(c.r, c.g, c.b, 1);
     }
     if (changed('ambientColor')) {
-      const c = readColor3(p.ambientColor, { r: 0, g: 0, b: 0 });
+      const c = p.color3('ambientColor');
       s.ambientColor = new Color3(c.r, c.g, c.b);
     }
     if (changed('fogEnabled', 'fogColor', 'fogAmount')) {
-      const enabled = readBoolean(p.fogEnabled, false);
+      const enabled = p.boolean('fogEnabled');
       s.fogMode = enabled ? Scene.FOGMODE_EXP2 : Scene.FOGMODE_NONE;
-      const c = readColor3(p.fogColor, { r: 0.8, g: 0.85, b: 0.9 });
+      const c = p.color3('fogColor');
       s.fogColor = new Color3(c.r, c.g, c.b);
-      s.fogDensity = Math.min(1, Math.max(0, readNumber(p.fogAmount, 0.1))) * MAX_FOG_DENSITY;
+      s.fogDensity = Math.min(1, Math.max(0, p.number('fogAmount'))) * MAX_FOG_DENSITY;
     }
-    if (changed('skyMode', 'skyPreset', 'skyboxVisible')) this.applySky(readString(p.skyMode, 'none'), readString(p.skyPreset, 'noon'), readBoolean(p.skyboxVisible, true));
-    if (changed('skyMode', 'environmentUrl')) this.applyEnvironment(readString(p.skyMode, 'none') === 'hdr' ? readString(p.environmentUrl, '') : '');
-    if (changed('skyMode', 'environmentUrl', 'skyboxVisible') && this.environment) this.environment.sky.isVisible = readBoolean(p.skyboxVisible, true);
-    if (changed('environmentIntensity')) s.environmentIntensity = readNumber(p.environmentIntensity, 1);
-    if (changed('backgroundImage')) this.background = this.applyLayer(this.background, readString(p.backgroundImage, ''), true);
-    if (changed('foregroundImage')) this.foreground = this.applyLayer(this.foreground, readString(p.foregroundImage, ''), false);
-    if (changed('foregroundImage', 'foregroundAlpha') && this.foreground) this.foreground.layer.color = new Color4(1, 1, 1, readNumber(p.foregroundAlpha, 1));
+    if (changed('skyMode', 'skyPreset', 'skyboxVisible')) this.applySky(p.string('skyMode'), p.string('skyPreset'), p.boolean('skyboxVisible'));
+    if (changed('skyMode', 'environmentUrl')) this.applyEnvironment(p.string('skyMode') === 'hdr' ? p.string('environmentUrl') : '');
+    if (changed('skyMode', 'environmentUrl', 'skyboxVisible') && this.environment) this.environment.sky.isVisible = p.boolean('skyboxVisible');
+    if (changed('environmentIntensity')) s.environmentIntensity = p.number('environmentIntensity');
+    if (changed('backgroundImage')) this.background = this.applyLayer(this.background, p.string('backgroundImage'), true);
+    if (changed('foregroundImage')) this.foreground = this.applyLayer(this.foreground, p.string('foregroundImage'), false);
+    if (changed('foregroundImage', 'foregroundAlpha') && this.foreground) this.foreground.layer.color = new Color4(1, 1, 1, p.number('foregroundAlpha'));
   }
 
   private applySky(mode: string, presetId: string, visible: boolean): void {
@@ -137,8 +143,15 @@ class SceneObject implements RuntimeObject {
   }
 }
 
-/** The Scene root's adapter: it configures the Babylon scene itself and owns no scene-graph node. */
-export const sceneAdapter: NodeAdapter = {
+/** The Scene root: its adapter configures the Babylon scene itself and owns no scene-graph node. */
+export const sceneType = defineNodeType({
   className: 'Scene',
-  create: (node, ctx) => new SceneObject(ctx.scene, ctx, node),
-};
+  titles: titles('Scene', '场景', '場景'),
+  descriptors: SCENE_DESCRIPTORS,
+  creatable: false,
+  readElsewhere: {
+    renderWidth: 'the viewport, which letterboxes to the render size',
+    renderHeight: 'the viewport, which letterboxes to the render size',
+  },
+  runtime: (node, ctx, read) => new SceneObject(ctx.scene, ctx, read, node),
+});

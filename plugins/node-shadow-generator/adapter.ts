@@ -2,9 +2,9 @@ import { ShadowGenerator } from '@babylonjs/core/Lights/Shadows/shadowGenerator.
 import '@babylonjs/core/Lights/Shadows/shadowGeneratorSceneComponent.js';
 import type { IShadowLight } from '@babylonjs/core/Lights/shadowLight.js';
 import type { AbstractMesh } from '@babylonjs/core/Meshes/abstractMesh.js';
-import { nodeIdOfEngineNode, readBoolean, readNumber } from '../../sdk/index.js';
-import type { NodeAdapter, RuntimeContext, SceneNodeData } from '../../sdk/index.js';
-import { defaultShadowBias } from './descriptors.js';
+import { defineNodeType, nodeIdOfEngineNode, readBoolean, titles } from '../../sdk/index.js';
+import type { RuntimeContext, SceneNodeData } from '../../sdk/index.js';
+import { SHADOW_GENERATOR_DESCRIPTORS, defaultShadowBias } from './descriptors.js';
 
 /** Whether the document says a mesh casts shadows (imported sub-meshes follow their node). */
 function castsShadow(mesh: AbstractMesh, ctx: RuntimeContext): boolean {
@@ -13,10 +13,16 @@ function castsShadow(mesh: AbstractMesh, ctx: RuntimeContext): boolean {
   return !!node && node.type === 'Mesh' && readBoolean(node.props.castShadow, true) && mesh.getTotalVertices() > 0;
 }
 
-/** Creates a Babylon ShadowGenerator on the parent light; every shadow-casting mesh joins its render list. */
-export const adapter: NodeAdapter = {
+const ALL_KEYS = SHADOW_GENERATOR_DESCRIPTORS.map((d) => d.name);
+
+/** The shadow generator (a child of a directional, point or spot light): a Babylon ShadowGenerator on the parent light; every shadow-casting mesh joins its render list. */
+export const shadowGeneratorType = defineNodeType({
   className: 'ShadowGenerator',
-  create(node, ctx) {
+  titles: titles('Shadow generator', '阴影生成器', '陰影產生器'),
+  descriptors: SHADOW_GENERATOR_DESCRIPTORS,
+  creatable: false,
+  container: false,
+  runtime(node, ctx, read) {
     const parent = node.parent === null ? undefined : ctx.node(node.parent);
     const light = (node.parent === null ? undefined : ctx.objectOf(node.parent)?.node) as IShadowLight | undefined;
     let generator: ShadowGenerator | undefined;
@@ -25,19 +31,20 @@ export const adapter: NodeAdapter = {
       generator?.dispose();
       generator = undefined;
       if (!light || typeof (light as { getShadowGenerator?: unknown }).getShadowGenerator !== 'function') return;
-      generator = new ShadowGenerator(readNumber(current.props.mapSize, 1024), light);
-      apply(current, Object.keys(current.props));
+      generator = new ShadowGenerator(read(current, []).number('mapSize'), light);
+      apply(current, ALL_KEYS);
       refreshList();
     };
     const apply = (n: SceneNodeData, keys: readonly string[]) => {
       if (!generator) return;
-      const p = n.props;
-      if (keys.includes('bias')) generator.bias = readNumber(p.bias, defaultShadowBias(parent?.type));
-      if (keys.includes('darkness')) generator.setDarkness(readNumber(p.darkness, 0.4));
-      if (keys.includes('transparencyShadow')) generator.setTransparencyShadow(readBoolean(p.transparencyShadow, true));
-      if (keys.includes('autoDepthBounds')) (light as unknown as { autoCalcShadowZBounds?: boolean }).autoCalcShadowZBounds = readBoolean(p.autoDepthBounds, true);
-      if (keys.includes('refreshRate')) generator.getShadowMap()!.refreshRate = readNumber(p.refreshRate, 1);
-      if (keys.includes('blur')) generator.usePercentageCloserFiltering = readBoolean(p.blur, true);
+      const p = read(n, keys);
+      // A bias never stored follows the light type (the descriptor's default is the directional light's).
+      if (p.changed('bias')) generator.bias = typeof n.props.bias === 'number' ? p.number('bias') : defaultShadowBias(parent?.type);
+      if (p.changed('darkness')) generator.setDarkness(p.number('darkness'));
+      if (p.changed('transparencyShadow')) generator.setTransparencyShadow(p.boolean('transparencyShadow'));
+      if (p.changed('autoDepthBounds')) (light as unknown as { autoCalcShadowZBounds?: boolean }).autoCalcShadowZBounds = p.boolean('autoDepthBounds');
+      if (p.changed('refreshRate')) generator.getShadowMap()!.refreshRate = p.number('refreshRate');
+      if (p.changed('blur')) generator.usePercentageCloserFiltering = p.boolean('blur');
     };
     const refreshList = () => {
       const map = generator?.getShadowMap();
@@ -59,4 +66,4 @@ export const adapter: NodeAdapter = {
       },
     };
   },
-};
+});

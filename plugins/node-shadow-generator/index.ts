@@ -1,9 +1,8 @@
 import {
-  createTranslate, definePlugin, I18nService, Locales, NodeAdapters, NodeTypes, PropertyEditors, SceneDocumentService, UndoService, defaultsOf, titles,
+  contributeNodeType, createTranslate, definePlugin, I18nService, Locales, PropertyEditors, SceneDocumentService, UndoService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
-import { SHADOW_GENERATOR_DESCRIPTORS } from './descriptors.js';
-import { adapter } from './adapter.js';
+import { shadowGeneratorType } from './adapter.js';
 import { locales } from './locales.js';
 import { createShadowEditor } from './shadow-editor.js';
 
@@ -12,15 +11,7 @@ export default definePlugin({
   id: 'builtin.node-shadow-generator',
   activate(ctx) {
     for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });
-    ctx.contribute(NodeTypes, {
-      className: 'ShadowGenerator',
-      titles: titles('Shadow generator', '阴影生成器', '陰影產生器'),
-      descriptors: SHADOW_GENERATOR_DESCRIPTORS,
-      defaults: () => defaultsOf(SHADOW_GENERATOR_DESCRIPTORS),
-      creatable: false,
-      container: false,
-    });
-    ctx.contribute(NodeAdapters, adapter);
+    contributeNodeType(ctx, shadowGeneratorType);
     const document = ctx.tryGet(SceneDocumentService);
     const undo = ctx.tryGet(UndoService);
     if (document && undo) {

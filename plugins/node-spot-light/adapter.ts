@@ -1,26 +1,24 @@
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { SpotLight } from '@babylonjs/core/Lights/spotLight.js';
-import { applyLightProps, readNumber } from '../../sdk/index.js';
-import type { NodeAdapter } from '../../sdk/index.js';
+import { applyLightProps, applyVector3Prop, defineNodeType, titles } from '../../sdk/index.js';
+import { SPOT_LIGHT_DESCRIPTORS } from './descriptors.js';
 
-/** Creates a Babylon SpotLight and keeps it in step with the document. */
-export const adapter: NodeAdapter = {
+/** The spot light: a Babylon SpotLight kept in step with the document. */
+export const spotLightType = defineNodeType({
   className: 'SpotLight',
-  create(node, ctx) {
-    const light = new SpotLight(node.name, Vector3.Zero(), new Vector3(0, -1, 0), Math.PI / 3, 2, ctx.scene);
-    const apply = (props: typeof node.props, keys: readonly string[]) => {
-      applyLightProps(light, props, keys);
-      if (keys.includes('angle')) light.angle = readNumber(props.angle, Math.PI / 3);
-      if (keys.includes('exponent')) light.exponent = readNumber(props.exponent, 2);
-    };
-    apply(node.props, Object.keys(node.props));
-    return {
-      node: light,
-      update(next, keys) {
-        if (keys.includes('name')) light.name = next.name;
-        apply(next.props, keys);
-      },
-      dispose: () => light.dispose(),
-    };
+  titles: titles('Spot light', '聚光灯', '聚光燈'),
+  descriptors: SPOT_LIGHT_DESCRIPTORS,
+  readElsewhere: { shadowGenerator: 'the shadow generator editor' },
+  engine: {
+    create: (node, ctx) => new SpotLight(node.name, Vector3.Zero(), new Vector3(0, -1, 0), Math.PI / 3, 2, ctx.scene),
+    apply(light, props) {
+      applyLightProps(light, props);
+      applyVector3Prop(light.position, props, 'position');
+      applyVector3Prop(light.direction, props, 'direction');
+      if (props.changed('range')) light.range = props.number('range');
+      if (props.changed('angle')) light.angle = props.number('angle');
+      if (props.changed('exponent')) light.exponent = props.number('exponent');
+    },
+    dispose: (light) => light.dispose(),
   },
-};
+});

@@ -1,20 +1,13 @@
 import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
-import { applyTransformProps } from '../../sdk/index.js';
-import type { NodeAdapter } from '../../sdk/index.js';
+import { TRANSFORM_DESCRIPTORS, applyTransformProps, defineNodeType, titles } from '../../sdk/index.js';
 
-/** Creates a Babylon TransformNode and keeps its transform in step with the document. */
-export const transformAdapter: NodeAdapter = {
+/** The transform node: a Babylon TransformNode whose transform follows the document. */
+export const transformType = defineNodeType({
   className: 'TransformNode',
-  create(node, ctx) {
-    const target = new TransformNode(node.name, ctx.scene);
-    applyTransformProps(target, node.props, Object.keys(node.props));
-    return {
-      node: target,
-      update(next, keys) {
-        if (keys.includes('name')) target.name = next.name;
-        applyTransformProps(target, next.props, keys);
-      },
-      dispose: () => target.dispose(true),
-    };
+  titles: titles('Transform node', '变换节点', '變換節點'),
+  descriptors: TRANSFORM_DESCRIPTORS,
+  engine: {
+    create: (node, ctx) => new TransformNode(node.name, ctx.scene),
+    apply: (target, props) => applyTransformProps(target, props),
   },
-};
+});

@@ -9,3 +9,5 @@ export * from './services.js';
 export * from './transform-apply.js';
 export * from './light-apply.js';
 export * from './kmb.js';
+export * from './node-props.js';
+export * from './node-type.js';
