@@ -1,9 +1,9 @@
-import type { ComponentType } from 'react';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { LocalizedText } from '../workbench/locale.js';
 import type { PropertyDescriptor } from './descriptor.js';
 import type { JsonObject, JsonValue } from './json.js';
 import type { NodeId } from './document.js';
+import type { ReactComponent } from '../workbench/react-component.js';
 
 /** A node type: its class name, titles and descriptor table. Runtime adapters come through their own point. */
 export interface NodeTypeContribution {
@@ -21,8 +21,19 @@ export interface NodeTypeContribution {
   readonly container?: boolean;
 }
 
-/** Marks a value that differs between the selected nodes (the editor shows '??'). */
-export const MIXED = Object.freeze({ mixed: true as const });
+/** The brand MIXED carries, in the global symbol registry so that a copy of the SDK bundled elsewhere knows it. */
+const MIXED_BRAND = Symbol.for('scene-platform.sdk.mixed');
+
+/** Marks a value that differs between the selected nodes (the editor shows '??'). Test it with {@link isMixed}. */
+export const MIXED: { readonly mixed: true } = Object.freeze({ mixed: true as const, [MIXED_BRAND]: true });
+
+/**
+ * Whether an editor's value is {@link MIXED}. Prefer it to `value === MIXED`: it also holds when the plugin carries
+ * its own copy of the SDK (a bundle that inlined it) and so its own MIXED object.
+ */
+export function isMixed(value: unknown): value is typeof MIXED {
+  return value === MIXED || (typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[MIXED_BRAND] === true);
+}
 
 /** What an editor receives for one inspector row. */
 export interface PropertyEditorProps {
@@ -64,7 +75,7 @@ export interface PropertyEditorContribution {
   /** Priority (default 0); a third party overrides a built-in with a higher one. */
   readonly priority?: number;
   /** The editor component. */
-  readonly component: ComponentType<PropertyEditorProps>;
+  readonly component: ReactComponent<PropertyEditorProps>;
 }
 
 /** Node types with their descriptor tables. */
