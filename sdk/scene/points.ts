@@ -1,3 +1,5 @@
+import type { Observable } from 'rxjs';
+import type { Disposable } from '../kernel/lifecycle.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { LocalizedText } from '../workbench/locale.js';
 import type { PropertyDescriptor } from './descriptor.js';
@@ -66,17 +68,44 @@ export interface PropertyEditorProps {
   cancelGesture?(gesture: string): void;
 }
 
-/** An editor for one or more property types; the highest priority that handles a descriptor wins. */
-export interface PropertyEditorContribution {
+/**
+ * Draws a property editor into `element` without React. `props` emits the row's props at once and again whenever
+ * they change (value, selection, read-only); the editor calls their `onChange` and gesture functions to write. The
+ * returned Disposable runs when the row goes away; the host empties the element afterwards.
+ *
+ * Layout contract: the element is the editor cell of an inspector row (full width of the cell, height from the
+ * content, about 24px for a one-line editor); do not style outside it.
+ */
+export type PropertyEditorMount = (element: HTMLElement, props: Observable<PropertyEditorProps>) => Disposable;
+
+/** What every property-editor contribution has, whichever way it draws. */
+interface PropertyEditorContributionBase {
   /** Property types this editor handles. */
   readonly types: readonly string[];
   /** Optional finer test on the descriptor. */
   readonly canHandle?: (descriptor: PropertyDescriptor) => boolean;
   /** Priority (default 0); a third party overrides a built-in with a higher one. */
   readonly priority?: number;
+}
+
+/** An editor drawn by a React component (built-in plugins; a plugin sharing the designer's React). */
+export interface ComponentPropertyEditorContribution extends PropertyEditorContributionBase {
   /** The editor component. */
   readonly component: ReactComponent<PropertyEditorProps>;
+  /** Not used with a component. */
+  readonly mount?: never;
 }
+
+/** An editor drawn into a plain element (a plugin loaded from a URL with no React of its own, or another framework). */
+export interface MountedPropertyEditorContribution extends PropertyEditorContributionBase {
+  /** Draws the editor into the row's element and follows its props. */
+  readonly mount: PropertyEditorMount;
+  /** Not used with mount. */
+  readonly component?: never;
+}
+
+/** An editor for one or more property types; the highest priority that handles a descriptor wins. */
+export type PropertyEditorContribution = ComponentPropertyEditorContribution | MountedPropertyEditorContribution;
 
 /** Node types with their descriptor tables. */
 export const NodeTypes = defineContributionPoint<NodeTypeContribution>('scene.nodeTypes');
