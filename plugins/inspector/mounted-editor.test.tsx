@@ -20,7 +20,9 @@ const sliderPlugin = definePlugin({
     ctx.contribute(NodeTypes, { className: 'Scene', titles: titles('Scene'), descriptors: [] });
     ctx.contribute(NodeTypes, { className: 'Box', titles: titles('Box'), descriptors: [
       { name: 'alpha', type: 'number', mode: 'percent', min: 0, max: 1, rank: 0, propertyGroup: 'base', titles: titles('Alpha') },
+      { name: 'odd', type: 'acme.broken', rank: 2, propertyGroup: 'base', titles: titles('Odd') },
     ] });
+    ctx.contribute(PropertyEditors, { types: ['acme.broken'], mount: () => { throw new Error('cannot draw'); } });
     ctx.contribute(PropertyEditors, {
       types: ['number'],
       priority: 1,
@@ -87,6 +89,13 @@ describe('a property editor written without React', () => {
     expect(doc.get('a')!.props.alpha).toBe(0.5);
     expect(row.querySelector('output')!.textContent).toBe('50%');
     expect(disposed).toBe(0); // the same mount followed every change
+  });
+
+  it('fails alone: a mount that throws shows the row\'s failure, the other rows keep working', async () => {
+    const { selection } = await setup();
+    act(() => selection.set(['a']));
+    expect(screen.getByTestId('inspector-row-odd').textContent).toContain('This editor failed to show');
+    expect(screen.getByTestId('inspector-row-alpha').querySelector('input[type=range]')).not.toBeNull();
   });
 
   it('receives MIXED for a selection whose values differ, and is disposed when its row goes away', async () => {
