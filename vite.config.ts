@@ -1,11 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { decodersPlugin } from './host/web/vite/decoders-plugin.js';
+import { sdkRuntimePlugin } from './host/web/vite/sdk-runtime-plugin.js';
 
 export default defineConfig({
   root: 'host/web',
   publicDir: 'public',
-  plugins: [react(), decodersPlugin()],
+  plugins: [react(), decodersPlugin(), sdkRuntimePlugin()],
+  resolve: {
+    // The published package's entries, for plugin tests and fixtures that import it as an outside author does.
+    alias: [
+      { find: /^@scene-platform\/sdk$/, replacement: fileURLToPath(new URL('./sdk/package-index.ts', import.meta.url)) },
+      { find: /^@scene-platform\/sdk\/viewport$/, replacement: fileURLToPath(new URL('./sdk/viewport/index.ts', import.meta.url)) },
+      { find: /^@scene-platform\/sdk\/testing$/, replacement: fileURLToPath(new URL('./core/testing/index.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

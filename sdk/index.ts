@@ -1,9 +1,11 @@
 // The public plugin API. Everything a plugin (built-in or third party) may use is exported here.
+export * from './version.js';
 export * from './kernel/lifecycle.js';
 export * from './kernel/service-id.js';
 export * from './kernel/contribution-point.js';
 export * from './kernel/plugin.js';
 export * from './workbench/locale.js';
+export * from './workbench/react-component.js';
 export * from './workbench/points.js';
 export * from './workbench/translate.js';
 export * from './scene/json.js';

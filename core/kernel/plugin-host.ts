@@ -1,8 +1,9 @@
 import { BehaviorSubject } from 'rxjs';
-import { DisposableStore } from '../../sdk/index.js';
+import { DisposableStore, I18nService } from '../../sdk/index.js';
 import type { ContributionPoint, Disposable, PluginContext, PluginDefinition, ServiceId } from '../../sdk/index.js';
 import type { ContributionRegistryImpl } from './contribution-registry.js';
 import type { ServiceContainer } from './service-container.js';
+import { sdkIncompatibility } from './sdk-compatibility.js';
 
 interface ActivePlugin {
   readonly definition: PluginDefinition;
@@ -93,6 +94,9 @@ export class PluginHost {
     const module = (await import(/* @vite-ignore */ resolved)) as { default?: PluginDefinition; plugin?: PluginDefinition };
     const definition = module.default ?? module.plugin;
     if (!definition) throw new Error(`The module at ${url} exports no plugin`);
+    const i18n = this.services.tryGet(I18nService);
+    const refusal = sdkIncompatibility(definition, i18n ? (key, values) => i18n.t(key, values) : undefined);
+    if (refusal) throw new Error(refusal);
     await this.activate(definition);
     return definition;
   }

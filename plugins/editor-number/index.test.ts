@@ -1,30 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { Locales, PropertyEditors, type ContributionPoint, type PluginContext } from '../../sdk/index.js';
+import { createTestKernel } from '@scene-platform/sdk/testing';
+import { Locales, PropertyEditors } from '../../sdk/index.js';
 import plugin from './index.js';
 import { locales } from './locales.js';
 
-function fakeContext() {
-  const contributed: Array<{ point: string; value: unknown }> = [];
-  const ctx = {
-    pluginId: plugin.id,
-    get: () => { throw new Error('not bound'); },
-    tryGet: () => undefined,
-    contribute: <T>(point: ContributionPoint<T>, value: T) => { contributed.push({ point: point.id, value }); return { dispose() {} }; },
-    contributions: () => { throw new Error('unused'); },
-    subscriptions: { add: <T>(d: T) => d, dispose() {} },
-  } as unknown as PluginContext;
-  return { ctx, contributed };
-}
-
 describe('number editor plugin', () => {
-  it('contributes the editor for number and int, and its texts in three languages', async () => {
-    const { ctx, contributed } = fakeContext();
-    await plugin.activate(ctx);
-    const editors = contributed.filter((c) => c.point === PropertyEditors.id).map((c) => c.value as { types: string[] });
+  it('contributes the editor for number and int, and its texts in three languages; deactivating removes them', async () => {
+    const kernel = await createTestKernel({ plugins: [plugin] });
+    const editors = kernel.contributions(PropertyEditors);
     expect(editors).toHaveLength(1);
     expect(editors[0].types).toEqual(['number', 'int']);
-    const bundles = contributed.filter((c) => c.point === Locales.id).map((c) => (c.value as { locale: string }).locale);
-    expect(bundles.sort()).toEqual(['en', 'zh-CN', 'zh-TW']);
+    const ownBundles = () => kernel.contributions(Locales).filter((bundle) => Object.keys(bundle.texts).some((key) => key in locales.en));
+    expect(ownBundles().map((bundle) => bundle.locale).sort()).toEqual(['en', 'zh-CN', 'zh-TW']);
+    const someKey = Object.keys(locales.en)[0];
+    expect(kernel.t(someKey)).toBe(locales.en[someKey as keyof typeof locales.en]);
+    await kernel.deactivate(plugin.id);
+    expect(kernel.contributions(PropertyEditors)).toEqual([]);
+    expect(ownBundles()).toEqual([]);
+    await kernel.dispose();
   });
 
   it('has the same keys in every language', () => {

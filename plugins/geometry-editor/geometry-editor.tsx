@@ -17,10 +17,10 @@ export interface GeometryEditorServices {
   bake(nodeIds: readonly string[]): void;
 }
 
-/** The best editor for a descriptor: the highest priority that handles it. */
+/** The best React editor for a descriptor: the highest priority that handles it (mounted editors are the inspector's). */
 export function editorFor(editors: readonly PropertyEditorContribution[], descriptor: PropertyDescriptor): PropertyEditorContribution | undefined {
   return editors
-    .filter((e) => e.types.includes(descriptor.type) && (!e.canHandle || e.canHandle(descriptor)))
+    .filter((e) => e.component !== undefined && e.types.includes(descriptor.type) && (!e.canHandle || e.canHandle(descriptor)))
     .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))[0];
 }
 

@@ -1,5 +1,6 @@
-import { memo, useCallback, useId } from 'react';
-import type { JsonValue, MIXED, NodeId, PropertyDescriptor, PropertyEditorContribution } from '../../sdk/index.js';
+import { memo, useCallback, useId, useMemo } from 'react';
+import type { JsonValue, MIXED, NodeId, PropertyDescriptor, PropertyEditorContribution, PropertyEditorProps } from '../../sdk/index.js';
+import { MountedEditor } from './mounted-editor.js';
 import type { InspectorServices } from './inspector-services.js';
 import { RowErrorBoundary } from './row-error-boundary.js';
 import { animateProperty, openExposeDialog } from './title-actions.js';
@@ -44,24 +45,21 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
     else animateProperty(services, primary, descriptor, title, action === 'removeFromAnimation', notify);
   }, [services, primary, descriptor, title, notify]);
   const titleId = useId();
+  const readOnly = descriptor.rw === 'r';
+  const editorProps = useMemo<PropertyEditorProps>(
+    () => ({ descriptor, value, nodeIds, readOnly, onChange, onChangeEach, beginGesture, endGesture, cancelGesture }),
+    [descriptor, value, nodeIds, readOnly, onChange, onChangeEach, beginGesture, endGesture, cancelGesture],
+  );
   const Editor = editor?.component;
   return (
     <div className="kf-inspector-row" data-testid={`inspector-row-${name}`} data-title-state={titleState}>
       <PropertyTitle name={name} title={title} titleState={titleState} id={titleId} t={t} onAction={onTitleAction} />
       <div className="kf-inspector-editor" role="group" aria-labelledby={titleId}>
         <RowErrorBoundary message={t('inspector.editorFailed')}>
-          {Editor ? (
-            <Editor
-              descriptor={descriptor}
-              value={value}
-              nodeIds={nodeIds}
-              readOnly={descriptor.rw === 'r'}
-              onChange={onChange}
-              onChangeEach={onChangeEach}
-              beginGesture={beginGesture}
-              endGesture={endGesture}
-              cancelGesture={cancelGesture}
-            />
+          {editor?.mount ? (
+            <MountedEditor mount={editor.mount} props={editorProps} />
+          ) : Editor ? (
+            <Editor {...editorProps} />
           ) : (
             <span className="kf-inspector-no-editor">{t('inspector.noEditor', { type: descriptor.type })}</span>
           )}

@@ -22,6 +22,13 @@ export interface PluginContext {
 export interface PluginDefinition {
   /** Unique id, e.g. 'builtin.number-editor' or 'acme.heatmap'. */
   readonly id: string;
+  /** The plugin's own version (semver), shown to users; optional. */
+  readonly version?: string;
+  /**
+   * The range of SDK versions the plugin was written for, in npm semver syntax (`'^1.0.0'`, `'>=1.2 <3'`). The host
+   * refuses to load a plugin whose range does not include its `SDK_VERSION`. Omitted: not checked.
+   */
+  readonly sdk?: string;
   /** Ids of plugins that must be active first. */
   readonly dependsOn?: readonly string[];
   /** Called once; may be async. Everything contributed through ctx is undone on deactivate. */

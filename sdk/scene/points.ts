@@ -1,9 +1,11 @@
-import type { ComponentType } from 'react';
+import type { Observable } from 'rxjs';
+import type { Disposable } from '../kernel/lifecycle.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { LocalizedText } from '../workbench/locale.js';
 import type { PropertyDescriptor } from './descriptor.js';
 import type { JsonObject, JsonValue } from './json.js';
 import type { NodeId } from './document.js';
+import type { ReactComponent } from '../workbench/react-component.js';
 
 /** A node type: its class name, titles and descriptor table. Runtime adapters come through their own point. */
 export interface NodeTypeContribution {
@@ -21,8 +23,19 @@ export interface NodeTypeContribution {
   readonly container?: boolean;
 }
 
-/** Marks a value that differs between the selected nodes (the editor shows '??'). */
-export const MIXED = Object.freeze({ mixed: true as const });
+/** The brand MIXED carries, in the global symbol registry so that a copy of the SDK bundled elsewhere knows it. */
+const MIXED_BRAND = Symbol.for('scene-platform.sdk.mixed');
+
+/** Marks a value that differs between the selected nodes (the editor shows '??'). Test it with {@link isMixed}. */
+export const MIXED: { readonly mixed: true } = Object.freeze({ mixed: true as const, [MIXED_BRAND]: true });
+
+/**
+ * Whether an editor's value is {@link MIXED}. Prefer it to `value === MIXED`: it also holds when the plugin carries
+ * its own copy of the SDK (a bundle that inlined it) and so its own MIXED object.
+ */
+export function isMixed(value: unknown): value is typeof MIXED {
+  return value === MIXED || (typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[MIXED_BRAND] === true);
+}
 
 /** What an editor receives for one inspector row. */
 export interface PropertyEditorProps {
@@ -55,17 +68,44 @@ export interface PropertyEditorProps {
   cancelGesture?(gesture: string): void;
 }
 
-/** An editor for one or more property types; the highest priority that handles a descriptor wins. */
-export interface PropertyEditorContribution {
+/**
+ * Draws a property editor into `element` without React. `props` emits the row's props at once and again whenever
+ * they change (value, selection, read-only); the editor calls their `onChange` and gesture functions to write. The
+ * returned Disposable runs when the row goes away; the host empties the element afterwards.
+ *
+ * Layout contract: the element is the editor cell of an inspector row (full width of the cell, height from the
+ * content, about 24px for a one-line editor); do not style outside it.
+ */
+export type PropertyEditorMount = (element: HTMLElement, props: Observable<PropertyEditorProps>) => Disposable;
+
+/** What every property-editor contribution has, whichever way it draws. */
+interface PropertyEditorContributionBase {
   /** Property types this editor handles. */
   readonly types: readonly string[];
   /** Optional finer test on the descriptor. */
   readonly canHandle?: (descriptor: PropertyDescriptor) => boolean;
   /** Priority (default 0); a third party overrides a built-in with a higher one. */
   readonly priority?: number;
-  /** The editor component. */
-  readonly component: ComponentType<PropertyEditorProps>;
 }
+
+/** An editor drawn by a React component (built-in plugins; a plugin sharing the designer's React). */
+export interface ComponentPropertyEditorContribution extends PropertyEditorContributionBase {
+  /** The editor component. */
+  readonly component: ReactComponent<PropertyEditorProps>;
+  /** Not used with a component. */
+  readonly mount?: never;
+}
+
+/** An editor drawn into a plain element (a plugin loaded from a URL with no React of its own, or another framework). */
+export interface MountedPropertyEditorContribution extends PropertyEditorContributionBase {
+  /** Draws the editor into the row's element and follows its props. */
+  readonly mount: PropertyEditorMount;
+  /** Not used with mount. */
+  readonly component?: never;
+}
+
+/** An editor for one or more property types; the highest priority that handles a descriptor wins. */
+export type PropertyEditorContribution = ComponentPropertyEditorContribution | MountedPropertyEditorContribution;
 
 /** Node types with their descriptor tables. */
 export const NodeTypes = defineContributionPoint<NodeTypeContribution>('scene.nodeTypes');

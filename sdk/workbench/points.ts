@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
 import type { Observable } from 'rxjs';
 import type { Disposable } from '../kernel/lifecycle.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { LocaleId } from './locale.js';
+import type { ReactComponent } from './react-component.js';
 
 /** Props every panel component receives. */
 export interface PanelProps {
@@ -41,7 +41,7 @@ interface PanelContributionBase {
 /** A panel drawn by a React component (built-in plugins; a plugin sharing the designer's React). */
 export interface ComponentPanelContribution extends PanelContributionBase {
   /** The React component rendered inside the panel. */
-  readonly component: ComponentType<PanelProps>;
+  readonly component: ReactComponent<PanelProps>;
   /** Not used with a component. */
   readonly mount?: never;
 }

@@ -7,6 +7,7 @@ import { builtinPlugins } from '../../host/web/src/builtin-plugins.js';
 import { hostLocaleBundles } from '../../host/web/src/kernel/host-locales.js';
 import { hostPlugin } from '../../host/web/src/kernel/host-plugin.js';
 import helloPlugin from '../fixtures/hello-plugin/index.js';
+import examplePlugin from '../fixtures/example-plugin/src/index.js';
 
 type Tables = Record<LocaleId, Record<string, string>>;
 
@@ -25,7 +26,7 @@ function missingKeys(tables: Tables): string[] {
 
 describe('texts in three languages', () => {
   it('every key contributed through the Locales point by the kernel and every built-in plugin exists in en, zh-CN and zh-TW', async () => {
-    const kernel = await createEditorKernel(coreServiceModules, [hostPlugin, ...builtinPlugins, helloPlugin]);
+    const kernel = await createEditorKernel(coreServiceModules, [hostPlugin, ...builtinPlugins, helloPlugin, examplePlugin]);
     const tables: Tables = { en: {}, 'zh-CN': {}, 'zh-TW': {} };
     for (const bundle of kernel.registry.list(Locales).current) Object.assign(tables[bundle.locale], bundle.texts);
     expect(Object.keys(tables.en).length).toBeGreaterThan(50);

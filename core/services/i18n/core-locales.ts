@@ -12,6 +12,8 @@ export const coreTexts = {
     'core.command.unknown': 'There is no command "{{id}}".',
     'core.command.disabled': 'The command "{{title}}" cannot run now.',
     'core.command.failed': '"{{title}}" failed: {{message}}',
+    'core.plugin.sdkIncompatible': 'The plugin "{{id}}" was written for SDK {{range}}; this designer provides SDK {{version}}. Load a version of the plugin built for SDK {{version}}.',
+    'core.plugin.sdkRangeInvalid': 'The plugin "{{id}}" declares an SDK range that is not valid: "{{range}}" (expected npm semver, such as ^1.0.0).',
   },
   'zh-CN': {
     'core.language.en': 'English',
@@ -25,6 +27,8 @@ export const coreTexts = {
     'core.command.unknown': '不存在命令“{{id}}”。',
     'core.command.disabled': '命令“{{title}}”当前无法执行。',
     'core.command.failed': '“{{title}}”执行失败：{{message}}',
+    'core.plugin.sdkIncompatible': '插件“{{id}}”是为 SDK {{range}} 编写的；本设计器提供的是 SDK {{version}}。请加载为 SDK {{version}} 构建的插件版本。',
+    'core.plugin.sdkRangeInvalid': '插件“{{id}}”声明的 SDK 版本范围无效：“{{range}}”（应为 npm semver 格式，例如 ^1.0.0）。',
   },
   'zh-TW': {
     'core.language.en': 'English',
@@ -38,5 +42,7 @@ export const coreTexts = {
     'core.command.unknown': '不存在命令「{{id}}」。',
     'core.command.disabled': '命令「{{title}}」目前無法執行。',
     'core.command.failed': '「{{title}}」執行失敗：{{message}}',
+    'core.plugin.sdkIncompatible': '外掛「{{id}}」是為 SDK {{range}} 撰寫的；本設計器提供的是 SDK {{version}}。請載入為 SDK {{version}} 建置的外掛版本。',
+    'core.plugin.sdkRangeInvalid': '外掛「{{id}}」宣告的 SDK 版本範圍無效：「{{range}}」（應為 npm semver 格式，例如 ^1.0.0）。',
   },
 };

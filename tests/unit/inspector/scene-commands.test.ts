@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { coreServiceModules, createEditorKernel } from '../../../core/index.js';
-import { CommandService, Commands, definePlugin, NodeTypes, NotificationService, SCENE_ROOT_ID, SceneDocumentService, SelectionService, UndoService } from '../../../sdk/index.js';
+import { createTestKernel } from '@scene-platform/sdk/testing';
+import { CommandService, Commands, definePlugin, NodeTypes, SCENE_ROOT_ID, SceneDocumentService, SelectionService, UndoService } from '../../../sdk/index.js';
 import sceneCommands from '../../../plugins/scene-commands/index.js';
 
 const titles = (en: string) => ({ en, 'zh-CN': en, 'zh-TW': en });
@@ -16,23 +16,22 @@ const types = definePlugin({
 });
 
 async function setup() {
-  const kernel = await createEditorKernel(coreServiceModules, [types, sceneCommands]);
-  const commands = kernel.services.get(CommandService);
-  const messages: string[] = [];
-  kernel.services.get(NotificationService).onDidNotify.subscribe((n) => messages.push(n.message));
-  return { kernel, commands, messages, doc: kernel.services.get(SceneDocumentService), undo: kernel.services.get(UndoService), selection: kernel.services.get(SelectionService) };
+  const kernel = await createTestKernel({ plugins: [types, sceneCommands] });
+  const commands = kernel.get(CommandService);
+  const messages = () => kernel.notifications.map((n) => n.message);
+  return { kernel, commands, messages, doc: kernel.get(SceneDocumentService), undo: kernel.get(UndoService), selection: kernel.get(SelectionService) };
 }
 
 describe('scene commands', () => {
   it('offers a create command only for creatable types; it inserts with defaults as one undo step and selects', async () => {
     const { kernel, commands, doc, selection, messages } = await setup();
-    const ids = kernel.registry.list(Commands).current.map((c) => c.id);
+    const ids = kernel.contributions(Commands).map((c) => c.id);
     expect(ids).toContain('scene.createNode.Box');
     expect(ids).not.toContain('scene.createNode.Scene');
     await commands.execute('scene.createNode.Box');
     await commands.execute('scene.createNode.Box', { props: { size: 4 } });
     const [a, b] = doc.root.children;
-    expect(messages).toEqual(['Created "Box"', 'Created "Box 2"']);
+    expect(messages()).toEqual(['Created "Box"', 'Created "Box 2"']);
     expect(doc.get(a)).toMatchObject({ type: 'Box', name: 'Box', parent: SCENE_ROOT_ID, props: { size: 1 } });
     expect(doc.get(b)).toMatchObject({ name: 'Box 2', props: { size: 4 } });
     expect(selection.selected).toEqual([b]);
@@ -58,7 +57,7 @@ describe('scene commands', () => {
 
   it('removes a type\'s command when the type goes away', async () => {
     const { kernel } = await setup();
-    await kernel.plugins.deactivate('test.types');
-    expect(kernel.registry.list(Commands).current.map((c) => c.id)).not.toContain('scene.createNode.Box');
+    await kernel.deactivate('test.types');
+    expect(kernel.contributions(Commands).map((c) => c.id)).not.toContain('scene.createNode.Box');
   });
 });

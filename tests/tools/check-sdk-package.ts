@@ -1,0 +1,68 @@
+// `npm run test:sdk-package` (part of `npm test`): the example third-party plugin (tests/fixtures/example-plugin)
+// type-checks against the packed SDK as an outside author installs it. Builds the package, packs it (npm pack),
+// unpacks the tarball into a temporary project's node_modules the way `npm install <tarball>` does, links there
+// only the package's declared dependencies (not its optional peer @babylonjs/core, not React), copies the plugin's
+// sources, and runs tsc with strict settings and skipLibCheck off, so the SDK's own declarations are checked too.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const packageDir = join(root, 'packages/sdk');
+const started = performance.now();
+const step = (what: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${what}`);
+const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+
+const temp = mkdtempSync(join(tmpdir(), 'kf-sdk-package-'));
+try {
+  step('building @scene-platform/sdk');
+  run(process.execPath, ['--import', 'tsx', join(packageDir, 'scripts/build.ts')], root);
+
+  step('packing');
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', temp], packageDir)) as Array<{ filename: string; size: number; entryCount: number }>;
+  const tarball = join(temp, packed[0].filename);
+  console.log(`  ${packed[0].filename}: ${packed[0].entryCount} files, ${(packed[0].size / 1024).toFixed(1)} kB`);
+
+  step('installing it with its declared dependencies only');
+  const project = join(temp, 'project');
+  const installed = join(project, 'node_modules/@scene-platform/sdk');
+  mkdirSync(installed, { recursive: true });
+  run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'], temp);
+  const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  for (const name of Object.keys(manifest.dependencies ?? {})) {
+    const target = join(project, 'node_modules', name);
+    mkdirSync(join(target, '..'), { recursive: true });
+    symlinkSync(join(root, 'node_modules', name), target, 'dir');
+  }
+  for (const absent of ['@babylonjs/core', 'react', '@types/react']) {
+    if (existsSync(join(project, 'node_modules', absent))) throw new Error(`${absent} must not be installed in the check`);
+  }
+
+  step('type-checking the example plugin against it');
+  cpSync(join(root, 'tests/fixtures/example-plugin/src'), join(project, 'src'), { recursive: true });
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'acme-example-plugin', private: true, type: 'module' }));
+  writeFileSync(
+    join(project, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022', lib: ['ES2023', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'Bundler', types: [],
+        strict: true, noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true, noImplicitOverride: true,
+        noPropertyAccessFromIndexSignature: true, skipLibCheck: false, isolatedModules: true, verbatimModuleSyntax: true, noEmit: true,
+      },
+      include: ['src'],
+    }),
+  );
+  run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(project, 'tsconfig.json')], project);
+  step('the example plugin type-checks against the packed SDK');
+} catch (error) {
+  const output = (error as { stdout?: string }).stdout;
+  if (output) console.error(output);
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  rmSync(temp, { recursive: true, force: true });
+}

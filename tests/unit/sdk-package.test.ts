@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SDK_VERSION } from '../../sdk/index.js';
+import { buildApiSurface, PACKAGE_ENTRIES, reportPath } from '../../packages/sdk/scripts/api-report.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const manifest = JSON.parse(readFileSync(join(root, 'packages/sdk/package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  exports: Record<string, { types: string; import: string } | string>;
+  dependencies: Record<string, string>;
+};
+
+describe('the @scene-platform/sdk package', () => {
+  it('carries the version the SDK reports to plugins', () => {
+    expect(manifest.name).toBe('@scene-platform/sdk');
+    expect(manifest.version).toBe(SDK_VERSION);
+  });
+
+  it('exports each entry from the files the build writes for its source', () => {
+    const entries = Object.entries(manifest.exports).filter(([subpath]) => subpath !== './package.json');
+    expect(Object.fromEntries(entries)).toEqual(
+      Object.fromEntries(
+        Object.entries(PACKAGE_ENTRIES).map(([subpath, source]) => [
+          subpath,
+          { types: `./dist/${source.replace(/\.ts$/, '.d.ts')}`, import: `./dist/${source.replace(/\.ts$/, '.js')}` },
+        ]),
+      ),
+    );
+  });
+
+  it('matches the committed API report, and publishes everything sdk/index.ts exports', () => {
+    const surface = buildApiSurface();
+    expect(surface.unpublished, 'add their module to sdk/package-index.ts or sdk/viewport/index.ts').toEqual([]);
+    const committed = readFileSync(reportPath, 'utf8');
+    // On a deliberate change of the public API run `npm run sdk:api-report` and commit packages/sdk/sdk.api.md.
+    expect(surface.report === committed, 'the public API of @scene-platform/sdk changed: run `npm run sdk:api-report` and commit the report').toBe(true);
+
+    // The main entry's declarations name no engine or UI library: Babylon is only under ./viewport, React nowhere.
+    const seen = new Set<string>();
+    const foreign: string[] = [];
+    const visit = (path: string) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      const text = surface.declarations.get(path);
+      if (text === undefined) throw new Error(`${path} is not published`);
+      for (const [, specifier] of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+        if (specifier.startsWith('.')) visit(posix.join(posix.dirname(path), specifier).replace(/\.js$/, '.d.ts'));
+        else if (specifier !== 'rxjs') foreign.push(`${path}: ${specifier}`);
+      }
+    };
+    visit(PACKAGE_ENTRIES['.'].replace(/\.ts$/, '.d.ts'));
+    visit(PACKAGE_ENTRIES['./testing'].replace(/\.ts$/, '.d.ts'));
+    expect(seen.size).toBeGreaterThan(30);
+    expect(foreign).toEqual([]);
+  }, 240_000);
+});
