@@ -2,6 +2,7 @@
 import { strFromU8 } from 'fflate';
 import { listZipEntries, readZipEntry, type ZipEntryInfo } from './safe-unzip.js';
 import { sha256Hex } from './kzs-writer.js';
+import { kzsSceneProblem } from './kzs-scene-schema.js';
 import {
   DEFAULT_KZS_LIMITS, KZS_ASSETS_DIR, KZS_FORMAT, KZS_MANIFEST, KZS_SCENE, KZS_VERSION,
   KzsError, type KzsAssetEntry, type KzsLimits, type KzsManifest, type KzsScene,
@@ -43,6 +44,8 @@ function checkScene(value: unknown): KzsScene {
   if (!s || typeof s !== 'object' || typeof s.name !== 'string' || typeof s.content !== 'string') {
     throw new KzsError('bad-scene', 'scene.json must hold a scene with a name and content.');
   }
+  const typeProblem = kzsSceneProblem(s);
+  if (typeProblem) throw new KzsError('bad-scene', typeProblem);
   try {
     JSON.parse(s.content);
   } catch {
