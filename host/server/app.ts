@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -20,7 +20,7 @@ import { coreMessages } from './i18n/messages.js';
 import { edgeMessages } from './i18n/edge-messages.js';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './http/client-errors.js';
 import { parseJsonBody } from './http/edge-guard.js';
-import { addSecurityHeaders, securityHeaders } from './http/security-headers.js';
+import { addSecurityHeaders, contentSecurityPolicyFor, securityHeaders } from './http/security-headers.js';
 import { localeFromHeader, Translator } from './i18n/translator.js';
 import { serverModules } from './modules/index.js';
 import { RecycleBin } from './modules/recycle-bin/recycle-bin.js';
@@ -125,6 +125,8 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     throw error;
   }
 
+  const indexFile = join(config.webRoot, 'index.html');
+  const csp = contentSecurityPolicyFor(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
   const fastify = Fastify({
     logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
     bodyLimit: config.maxBodyBytes,
@@ -132,11 +134,11 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_CHARS },
     http: { maxHeaderSize: MAX_HEADER_BYTES },
-    clientErrorHandler: clientErrorHandler(translator),
+    clientErrorHandler: clientErrorHandler(translator, csp),
     // Errors of routing (a path segment over maxParamLength → 414, a bad url encoding → 400) in the envelope.
-    frameworkErrors: (error, request, reply) => void runner.sendError(error, request, reply.headers(securityHeaders())),
+    frameworkErrors: (error, request, reply) => void runner.sendError(error, request, reply.headers(securityHeaders(csp))),
   });
-  addSecurityHeaders(fastify);
+  addSecurityHeaders(fastify, csp);
   const runner = new RouteRunner(services, translator);
   runner.allKeys = [...new Set([
     ...routes.map((r) => permissionKey(r.def.resource, r.def.action)),

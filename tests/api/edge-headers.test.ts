@@ -1,7 +1,11 @@
 // Headers on every response and the types user files are served with (issue 12, item 8).
-import { expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../host/server/http/security-headers.js';
-import { describeBackends, ok, type Reply } from './support/server.js';
+import { describeBackends, ok, startTestServer, type Reply } from './support/server.js';
 import { newSceneUser, sceneContent } from './scenes-fixtures.js';
 
 function expectSecurityHeaders(reply: Reply, what: string): void {
@@ -42,5 +46,25 @@ describeBackends('security headers', (api) => {
       'image/png': 'image/png',
       'application/javascript': 'application/octet-stream',
     });
+  });
+});
+
+describe('content security policy of a built web app', () => {
+  it('allows the inline scripts of index.html by their sha-256 and no others', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'kf-csp-'));
+    const inline = "document.title = 'boot';";
+    writeFileSync(join(webRoot, 'index.html'), `<!doctype html><script>${inline}</script><script type="module" src="/a.js"></script>`);
+    const server = await startTestServer('sqlite', { webRoot });
+    try {
+      const page = await fetch(`${server.url}/`);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      const hash = createHash('sha256').update(inline, 'utf8').digest('base64');
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+      expect(csp).not.toContain('unsafe-inline\' blob');
+      expect(csp.match(/sha256-/g)).toHaveLength(1);
+    } finally {
+      await server.stop();
+      rmSync(webRoot, { recursive: true, force: true });
+    }
   });
 });

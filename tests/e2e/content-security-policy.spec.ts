@@ -39,6 +39,7 @@ test('the designer works under the content security policy: no violations, the v
     return result;
   });
   expect(fromWorker).toBe(5);
+  expect(violations).toEqual([]);
   // An inline script is what the policy exists to stop.
   const inlineRan = await page.evaluate(() => {
     const script = document.createElement('script');
@@ -47,6 +48,5 @@ test('the designer works under the content security policy: no violations, the v
     return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
   });
   expect(inlineRan).toBe(false);
-  // The one violation expected is the inline script above.
-  expect(violations.filter((v) => !(/script/i.test(v) && /inline/i.test(v)))).toEqual([]);
+  expect(violations.length).toBeGreaterThan(0);
 });

@@ -1,4 +1,5 @@
 // Headers sent on every response, and the content types user files may be served with.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -20,6 +21,18 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'self'",
 ].join('; ');
+
+/**
+ * The policy for a built web app: the inline scripts of its index.html (the boot splash) allowed by their sha-256,
+ * so they run and no other inline script does.
+ */
+export function contentSecurityPolicyFor(indexHtml: string | undefined): string {
+  if (!indexHtml) return CONTENT_SECURITY_POLICY;
+  const hashes = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  if (hashes.length === 0) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`);
+}
 
 /** The security headers, as name → value. */
 export function securityHeaders(csp: string = CONTENT_SECURITY_POLICY): Record<string, string> {

@@ -2,6 +2,7 @@
 import { strFromU8 } from 'fflate';
 import { listZipEntries, readZipEntry, type ZipEntryInfo } from './safe-unzip.js';
 import { sha256Hex } from './kzs-writer.js';
+import { kzsSceneProblem } from './kzs-scene-schema.js';
 import {
   DEFAULT_KZS_LIMITS, KZS_ASSETS_DIR, MAX_MANIFEST_ASSETS, MAX_MANIFEST_BYTES, MAX_SCENE_JSON_BYTES, KZS_FORMAT, KZS_MANIFEST, KZS_SCENE, KZS_VERSION,
   KzsError, type KzsAssetEntry, type KzsLimits, type KzsManifest, type KzsScene,
@@ -42,22 +43,14 @@ function checkManifest(value: unknown, maxAssets: number): KzsManifest {
   return m as KzsManifest;
 }
 
-const TEXT_FIELDS = ['category', 'logic', 'logicXml', 'logicBk', 'logicXmlBk', 'preview', 'data'] as const;
-
 /** scene.json with every field of the type the scene record stores (a clear refusal naming the field otherwise). */
 function checkScene(value: unknown): KzsScene {
   const s = value as Record<string, unknown> | null;
   if (!s || typeof s !== 'object' || Array.isArray(s) || typeof s.name !== 'string' || typeof s.content !== 'string') {
     throw new KzsError('bad-scene', 'scene.json must hold a scene with a name and content.');
   }
-  for (const field of TEXT_FIELDS) {
-    const v = s[field];
-    if (v !== undefined && v !== null && typeof v !== 'string') throw new KzsError('bad-scene', `scene.json field "${field}" must be text or null.`);
-  }
-  if (s.externalResources !== undefined && s.externalResources !== null && !Array.isArray(s.externalResources)) {
-    throw new KzsError('bad-scene', 'scene.json field "externalResources" must be a list or null.');
-  }
-  if (s.version !== undefined && s.version !== null && typeof s.version !== 'number') throw new KzsError('bad-scene', 'scene.json field "version" must be a number or null.');
+  const typeProblem = kzsSceneProblem(s);
+  if (typeProblem) throw new KzsError('bad-scene', typeProblem);
   try {
     JSON.parse(s.content);
   } catch {
