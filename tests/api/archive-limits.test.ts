@@ -12,6 +12,7 @@ async function ownBytes(api: TestApi, userId: string, size: number): Promise<voi
   const hash = createHash('sha256').update(randomUUID()).digest('hex');
   await api.server.db.insertInto('blobs').values({ hash, size, created_at: api.clock.now() }).execute();
   await api.server.db.insertInto('blob_refs').values({ id: randomUUID(), user_id: userId, hash, kind: 'fixture', ref_id: randomUUID(), created_at: api.clock.now() }).execute();
+  await api.server.db.updateTable('users').set((eb) => ({ used_bytes: eb('used_bytes', '+', size) })).where('id', '=', userId).execute(); // the running total
 }
 
 // Import checks what an archive declares before unpacking it, and refuses wrongly typed scene fields (issue 12 item 2).

@@ -67,6 +67,7 @@ describeBackends('projects', (api) => {
     const hash = 'f'.repeat(63) + String(Math.floor(Math.random() * 10));
     await api.server.db.insertInto('blobs').values({ hash, size: 100 * 1024 * 1024 - 10, created_at: api.clock.now() }).onConflict((oc) => oc.column('hash').doNothing()).execute();
     await api.server.db.insertInto('blob_refs').values({ id: `ref-${user.id}`, user_id: user.id, hash, kind: 'test', ref_id: user.id, created_at: api.clock.now() }).execute();
+    await api.server.db.updateTable('users').set((eb) => ({ used_bytes: eb('used_bytes', '+', 100 * 1024 * 1024 - 10) })).where('id', '=', user.id).execute(); // the running total
     const space = ok(await user.client.repo<{ usedStorage: number; overLimit: boolean }>('GET', '/repo/kf-project/get-used-space'));
     expect(space).toMatchObject({ usedStorage: 100, overLimit: true });
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

@@ -178,6 +178,7 @@ describeBackends('resources', (api) => {
     const hash = 'f'.repeat(64);
     await api.server.db.insertInto('blobs').values({ hash, size: 99.5 * 1024 * 1024, created_at: api.clock.now() }).onConflict((oc) => oc.column('hash').doNothing()).execute();
     await api.server.db.insertInto('blob_refs').values({ id: randomUUID(), user_id: u.id, hash, kind: 'test', ref_id: 'x', created_at: api.clock.now() }).execute();
+    await api.server.db.updateTable('users').set((eb) => ({ used_bytes: eb('used_bytes', '+', 99.5 * 1024 * 1024) })).where('id', '=', u.id).execute(); // the running total
     const small = new Uint8Array(256 * 1024).map((_, i) => i % 251);
     expect((await u.client.upload('/repo/kf-scene/import-scene-resource', { scene }, [{ field: 'file', name: 'small.bin', data: small }])).code).toBe(200);
     const big = new Uint8Array(1024 * 1024).map((_, i) => i % 249);

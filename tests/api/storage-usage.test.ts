@@ -21,6 +21,7 @@ async function ownBlob(api: TestApi, userId: string, size: number): Promise<void
   const hash = createHash('sha256').update(randomUUID()).digest('hex');
   await api.server.db.insertInto('blobs').values({ hash, size, created_at: api.clock.now() }).execute();
   await api.server.db.insertInto('blob_refs').values({ id: randomUUID(), user_id: userId, hash, kind: 'fixture', ref_id: randomUUID(), created_at: api.clock.now() }).execute();
+  await api.server.db.updateTable('users').set((eb) => ({ used_bytes: eb('used_bytes', '+', size) })).where('id', '=', userId).execute(); // the running total
 }
 
 const save = (u: SceneUser, body: Record<string, unknown>) => u.client.repo<SaveSceneReply>('POST', '/repo/kf-scene/saveScene', { projectUuid: u.projectUuid, name: 'Big', ...body });

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/schema.js';
+import { inTransaction } from '../db/in-transaction.js';
+import { addUsedBytes } from '../modules/quota/used-storage.js';
 
 /** A stored blob. */
 export interface BlobInfo {
@@ -28,7 +30,8 @@ export interface BlobOwner {
 export class BlobStore {
   constructor(
     private readonly root: string,
-    private readonly db: Db,
+    /** The database the blob rows and references live in (also read for a user's running total, see Quota). */
+    readonly db: Db,
     private readonly clock: Clock,
   ) {}
 
@@ -50,16 +53,40 @@ export class BlobStore {
     return { hash, size: bytes.byteLength };
   }
 
-  /** Record that an owner references a stored blob. */
-  async addRef(hash: string, owner: BlobOwner): Promise<void> {
-    await this.db.insertInto('blob_refs')
-      .values({ id: randomUUID(), user_id: owner.userId, hash, kind: owner.kind, ref_id: owner.refId, created_at: this.clock.now() })
-      .execute();
+  /**
+   * Record that an owner references a stored blob; the owner's used storage grows by its size unless they already
+   * reference the same bytes. Pass the write's transaction as `db` so the reference, the row and the total change together.
+   */
+  async addRef(hash: string, owner: BlobOwner, db: Db = this.db): Promise<void> {
+    await inTransaction(db, async (trx) => {
+      const held = await this.holds(trx, owner.userId, hash);
+      await trx.insertInto('blob_refs')
+        .values({ id: randomUUID(), user_id: owner.userId, hash, kind: owner.kind, ref_id: owner.refId, created_at: this.clock.now() })
+        .execute();
+      if (!held) await addUsedBytes(trx, owner.userId, await this.sizeIn(trx, hash));
+    });
   }
 
-  /** Drop every reference held by one owning row (e.g. when a resource is deleted for good). */
-  async removeRefs(kind: string, refId: string): Promise<void> {
-    await this.db.deleteFrom('blob_refs').where('kind', '=', kind).where('ref_id', '=', refId).execute();
+  /** Drop every reference held by one owning row; each user's used storage shrinks by bytes they no longer reference. */
+  async removeRefs(kind: string, refId: string, db: Db = this.db): Promise<void> {
+    await inTransaction(db, async (trx) => {
+      const refs = await trx.selectFrom('blob_refs').select(['user_id', 'hash']).where('kind', '=', kind).where('ref_id', '=', refId).execute();
+      if (refs.length === 0) return;
+      await trx.deleteFrom('blob_refs').where('kind', '=', kind).where('ref_id', '=', refId).execute();
+      const pairs = new Map(refs.map((r) => [`${r.user_id} ${r.hash}`, r]));
+      for (const { user_id: userId, hash } of pairs.values()) {
+        if (!(await this.holds(trx, userId, hash))) await addUsedBytes(trx, userId, -(await this.sizeIn(trx, hash)));
+      }
+    });
+  }
+
+  private async holds(db: Db, userId: string, hash: string): Promise<boolean> {
+    return (await db.selectFrom('blob_refs').select('id').where('user_id', '=', userId).where('hash', '=', hash).limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  private async sizeIn(db: Db, hash: string): Promise<number> {
+    const row = await db.selectFrom('blobs').select('size').where('hash', '=', hash).executeTakeFirst();
+    return Number(row?.size ?? 0);
   }
 
   /** Whether a blob is stored. */
@@ -85,7 +112,7 @@ export class BlobStore {
     return createReadStream(this.pathOf(hash));
   }
 
-  /** Bytes a user owns: each distinct blob they reference counted once. */
+  /** Bytes a user owns: each distinct blob they reference counted once (a full recount; the quota reads the running total). */
   async usedBytes(userId: string): Promise<number> {
     const row = await this.db.selectFrom('blobs')
       .select((eb) => eb.fn.sum<number>('size').as('total'))

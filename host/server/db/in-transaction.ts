@@ -1,10 +1,6 @@
 import type { Db } from './schema.js';
 
-/**
- * Run work in a transaction, or in the caller's when db already is one (Kysely does not nest transactions), so a
- * helper that needs its statements together can also be part of a larger all-or-nothing step (the first-start seed).
- */
-export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return work(db);
-  return db.transaction().execute(work);
+/** Runs `fn` in a transaction: the caller's when `db` already is one, else a new one (Kysely does not nest them). */
+export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { coreMigration } from './0001-core.js';
 import { scenesResourcesMigration } from './1001-scenes-resources.js';
 import { sceneVersionSizeMigration } from './1002-scene-version-size.js';
+import { usedStorageMigration } from './1003-used-storage.js';
 
 // Versioned migrations, applied at start in the order of their names (Kysely sorts them).
 // To add one: create `host/server/db/migrations/<number>-<name>.ts` exporting a Kysely `Migration`
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0001-core': coreMigration,
   '1001-scenes-resources': scenesResourcesMigration,
   '1002-scene-version-size': sceneVersionSizeMigration,
+  '1003-used-storage': usedStorageMigration,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addUsedBytes } from '../quota/used-storage.js';
 import { ClearProjectBinQuery, DeletedProject, ProjectIdParams, RecycleBinQuery } from '../../../../sdk/contract/project.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteKit } from '../../http/route-kit.js';
@@ -16,7 +17,12 @@ export const projectBinKind: BinKind = {
   },
   async purge(services, item) {
     await services.bin.purgeProjectContents({ uuid: item.itemId, userId: item.userId });
-    await services.db.deleteFrom('projects').where('uuid', '=', item.itemId).where('user_id', '=', item.userId).execute();
+    await services.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('projects').select('stored_bytes').where('uuid', '=', item.itemId).where('user_id', '=', item.userId).executeTakeFirst();
+      if (!row) return;
+      await trx.deleteFrom('projects').where('uuid', '=', item.itemId).where('user_id', '=', item.userId).execute();
+      await addUsedBytes(trx, item.userId, -Number(row.stored_bytes ?? 0));
+    });
   },
 };
 

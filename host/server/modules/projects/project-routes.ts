@@ -6,7 +6,7 @@ import {
 import type { ProjectTable } from '../../db/schema.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
-import { requireOwnedProject, toProjectVo } from './project-store.js';
+import { changeProjects, insertProject, requireOwnedProject, toProjectVo } from './project-store.js';
 
 const R = 'project';
 
@@ -19,8 +19,7 @@ async function defaultProject(ctx: RouteContext): Promise<ProjectTable> {
     uuid: randomUUID(), user_id: ctx.user.id, name: ctx.t('project.defaultName'), kind: 'project', groups: '[]', des_routes: '[]',
     info_points: '[]', is_default: 1, deleted_at: null, created_at: now, updated_at: now,
   };
-  await ctx.db.insertInto('projects').values(row).execute();
-  return row;
+  return insertProject(ctx, row);
 }
 
 function changesOf(body: z.output<typeof UpdateProjectBody>, now: number): Partial<ProjectTable> {
@@ -76,8 +75,7 @@ export function projectRoutes(kit: RouteKit): void {
         groups: JSON.stringify(ctx.body.groups ?? []), des_routes: JSON.stringify(ctx.body.desRoutes ?? []),
         info_points: JSON.stringify(ctx.body.infoPoints ?? []), is_default: 0, deleted_at: null, created_at: now, updated_at: now,
       };
-      await ctx.db.insertInto('projects').values(row).execute();
-      return toProjectVo(row);
+      return toProjectVo(await insertProject(ctx, row));
     },
   });
 
@@ -86,9 +84,8 @@ export function projectRoutes(kit: RouteKit): void {
     body: UpdateProjectBody, response: ProjectVo, summary: 'Update a project\'s name, groups, routes or info points',
     async handler(ctx) {
       const row = await requireOwnedProject(ctx, ctx.body.uuid);
-      const changes = changesOf(ctx.body, ctx.clock.now());
-      await ctx.db.updateTable('projects').set(changes).where('uuid', '=', row.uuid).execute();
-      return toProjectVo({ ...row, ...changes });
+      const [changed] = await changeProjects(ctx, [{ row, set: changesOf(ctx.body, ctx.clock.now()) }]);
+      return toProjectVo(changed);
     },
   });
 
@@ -99,15 +96,8 @@ export function projectRoutes(kit: RouteKit): void {
       const rows: { row: ProjectTable; body: z.output<typeof UpdateProjectBody> }[] = [];
       for (const body of ctx.body) rows.push({ row: await requireOwnedProject(ctx, body.uuid), body });
       const now = ctx.clock.now();
-      return ctx.db.transaction().execute(async (trx) => {
-        const result = [];
-        for (const { row, body } of rows) {
-          const changes = changesOf(body, now);
-          await trx.updateTable('projects').set(changes).where('uuid', '=', row.uuid).execute();
-          result.push(toProjectVo({ ...row, ...changes }));
-        }
-        return result;
-      });
+      const changed = await changeProjects(ctx, rows.map(({ row, body }) => ({ row, set: changesOf(body, now) })));
+      return changed.map(toProjectVo);
     },
   });
 

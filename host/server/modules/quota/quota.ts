@@ -1,6 +1,7 @@
 import type { BlobStore } from '../../blobs/blob-store.js';
 import { Errors } from '../../http/api-error.js';
 import { UserTurns } from './user-turns.js';
+import { usedBytesOf } from './used-storage.js';
 
 /** One MB as the spec counts storage. */
 export const MB = 1024 * 1024;
@@ -30,7 +31,8 @@ export interface StorageCounter {
 /**
  * Storage quotas: 100 MB on the free plan, 1000 MB on PROFESSIONAL. Used storage = the distinct blobs a user references
  * (uploads, scene assets, images; the same bytes counted once per user however often that user references them, and
- * once for every other user referencing them too) + what the registered counters report (saved scene versions).
+ * once for every other user referencing them too) + bytes kept in rows (saved scene versions, previews, data
+ * resources, project lists). It is read from the running total users.used_bytes; `recount` sums it from scratch.
  */
 export class Quota {
   constructor(
@@ -62,8 +64,13 @@ export class Quota {
     this.counters.push(counter);
   }
 
-  /** Bytes a user owns: distinct blobs plus every counter. */
+  /** Bytes a user owns: the running total (users.used_bytes), kept by every write in its own transaction. */
   async usedBytes(userId: string): Promise<number> {
+    return usedBytesOf(this.blobs.db, userId);
+  }
+
+  /** Bytes a user owns counted from scratch (distinct blobs plus every counter): what the running total must equal. */
+  async recount(userId: string): Promise<number> {
     let total = await this.blobs.usedBytes(userId);
     for (const counter of this.counters) total += await counter.bytes(userId);
     return total;

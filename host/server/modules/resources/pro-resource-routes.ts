@@ -7,9 +7,10 @@ import {
   CopyResourceBody, FindProQuery, ImportInfoPointFields, QueryResourceListBody, ResourceVo, SaveInfoPointsBody, UpsertProResourceBody,
 } from '../../../../sdk/contract/resource.js';
 import { ownedProject, ownedScene, ownedSceneIn } from '../scenes/scene-store.js';
+import { changeProjects } from '../projects/project-store.js';
 import { checkName, importName, uniqueName, uniqueNames } from './name-rules.js';
 import { extensionOf, isImageFile } from './limits.js';
-import { copyResource, createDataResource, createFileResource, deleteResourceRow, ownedResource, toResourceVo } from './resource-store.js';
+import { copyResource, createDataResource, createFileResource, deleteResourceRow, ownedResource, toResourceVo, updateResourceRow } from './resource-store.js';
 import { WireId } from '../../../../sdk/contract/limits.js';
 import { requireGroupNames } from './group-names.js';
 
@@ -38,8 +39,7 @@ async function upsert(ctx: RouteContext, typeId: string, body: z.output<typeof U
     const row = await ownedResource(ctx, body.uuid);
     if (row.type_id !== typeId) throw Errors.notFound('resource.notFound');
     const set = { name, groups: JSON.stringify(body.groups), data: body.data === undefined ? row.data : JSON.stringify(body.data), updated_at: ctx.clock.now() };
-    await ctx.db.updateTable('resources').set(set).where('uuid', '=', row.uuid).execute();
-    return toResourceVo({ ...row, ...set });
+    return toResourceVo(await updateResourceRow(ctx, row, set));
   }
   return toResourceVo(await createDataResource(ctx, { projectUuid: body.projectId, sceneUuid: body.sceneId ?? null, typeId, name, groups: body.groups, data: body.data }));
 }
@@ -101,8 +101,7 @@ export function proResourceRoutes(kit: RouteKit): void {
       await ownedProject(ctx, ctx.body.projectId);
       if (ctx.body.sceneId) await ownedScene(ctx, ctx.body.sceneId);
       const set = { name: requireName(ctx.body.name), groups: JSON.stringify(requireGroupNames(ctx.body.groups)), data: ctx.body.data === undefined ? row.data : JSON.stringify(ctx.body.data), updated_at: ctx.clock.now() };
-      await ctx.db.updateTable('resources').set(set).where('uuid', '=', row.uuid).execute();
-      return toResourceVo({ ...row, ...set });
+      return toResourceVo(await updateResourceRow(ctx, row, set));
     },
   });
 
@@ -131,12 +130,11 @@ export function proResourceRoutes(kit: RouteKit): void {
     method: 'POST', style: 'repo', path: '/repo/kf-resource/save-info-points', resource: R, action: 'write',
     body: SaveInfoPointsBody, response: z.array(z.record(z.string(), z.unknown())), summary: 'Set the info points of a project; names made unique with .1, .2 …',
     async handler(ctx) {
-      await ownedProject(ctx, ctx.body.projectId);
+      const project = await ownedProject(ctx, ctx.body.projectId);
       for (const p of ctx.body.infoPoints) requireName(p.name);
       const names = uniqueNames(ctx.body.infoPoints.map((p) => p.name.trim()));
       const points = ctx.body.infoPoints.map((p, i) => ({ ...p, name: names[i] }));
-      await ctx.db.updateTable('projects').set({ info_points: JSON.stringify(points), updated_at: ctx.clock.now() })
-        .where('uuid', '=', ctx.body.projectId).where('user_id', '=', ctx.user.id).execute();
+      await changeProjects(ctx, [{ row: project, set: { info_points: JSON.stringify(points), updated_at: ctx.clock.now() } }]);
       return points;
     },
   });

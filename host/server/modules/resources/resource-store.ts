@@ -7,6 +7,7 @@ import type { RouteContext, ServerServices } from '../../http/route-kit.js';
 import type { ResourceVo } from '../../../../sdk/contract/resource.js';
 import { checkUpload, uploadKindOf } from './limits.js';
 import { distinct, slices } from '../../db/batches.js';
+import { addUsedBytes, textBytes } from '../quota/used-storage.js';
 
 type Ctx = Pick<RouteContext, 'db' | 'user' | 'quota' | 'blobs' | 'clock'>;
 
@@ -119,18 +120,39 @@ export async function createFileResource(ctx: Ctx, input: {
   return row;
 }
 
-/** A data resource (material, info point, part, theme preset) with no file. */
-export async function createDataResource(ctx: Pick<RouteContext, 'db' | 'user' | 'clock'>, input: {
+/** A data resource (material, info point, part, theme preset) with no file; its data counts in used storage. */
+export async function createDataResource(ctx: Pick<RouteContext, 'db' | 'user' | 'clock' | 'quota'>, input: {
   projectUuid: string; sceneUuid: string | null; typeId: string; name: string; groups: string[]; data: unknown; category?: string | null;
 }): Promise<ResourceTable> {
   const now = ctx.clock.now();
+  const data = input.data === undefined ? null : JSON.stringify(input.data);
   const row: ResourceTable = {
     uuid: randomUUID(), pub_res_uuid: randomUUID(), user_id: ctx.user.id, project_uuid: input.projectUuid, scene_uuid: input.sceneUuid, type_id: input.typeId,
     name: input.name, groups: JSON.stringify(input.groups), hash: null, size: 0, file_name: null, content_type: null,
-    data: input.data === undefined ? null : JSON.stringify(input.data), category: input.category ?? null, created_at: now, updated_at: now, deleted_at: null,
+    data, data_bytes: textBytes(data), category: input.category ?? null, created_at: now, updated_at: now, deleted_at: null,
   };
-  await ctx.db.insertInto('resources').values(row).execute();
+  await ctx.quota.ensureSpace(ctx.user, row.data_bytes ?? 0);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.insertInto('resources').values(row).execute();
+    await addUsedBytes(trx, row.user_id, row.data_bytes ?? 0);
+  });
   return row;
+}
+
+/** Changes a resource's row; a new `data` replaces the old one's bytes in used storage (checked against the quota first). */
+export async function updateResourceRow(ctx: Pick<RouteContext, 'db' | 'user' | 'quota'>, row: ResourceTable, set: Partial<ResourceTable>): Promise<ResourceTable> {
+  const next: ResourceTable = { ...row, ...set };
+  let delta = 0;
+  if (set.data !== undefined) {
+    next.data_bytes = textBytes(set.data);
+    delta = next.data_bytes - Number(row.data_bytes ?? 0);
+    if (delta > 0) await ctx.quota.ensureSpace(ctx.user, delta);
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('resources').set({ ...set, ...(set.data !== undefined ? { data_bytes: next.data_bytes } : {}) }).where('uuid', '=', row.uuid).execute();
+    await addUsedBytes(trx, row.user_id, delta);
+  });
+  return next;
 }
 
 /** Copies a resource (the blob is shared; a new reference counts it for the owner). */
@@ -140,15 +162,30 @@ export async function copyResource(ctx: Ctx, source: ResourceTable, into: { proj
     ...source, uuid: randomUUID(), pub_res_uuid: randomUUID(), project_uuid: into.projectUuid, scene_uuid: into.sceneUuid,
     name: into.name ?? source.name, created_at: now, updated_at: now, deleted_at: null,
   };
-  if (source.hash) await ctx.blobs.addRef(source.hash, { userId: ctx.user.id, kind: RESOURCE_BLOB_KIND, refId: row.uuid });
-  await ctx.db.insertInto('resources').values(row).execute();
+  if (row.data_bytes) await ctx.quota.ensureSpace(ctx.user, Number(row.data_bytes)); // a copied data resource stores its data again
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.insertInto('resources').values(row).execute();
+    if (source.hash) await ctx.blobs.addRef(source.hash, { userId: ctx.user.id, kind: RESOURCE_BLOB_KIND, refId: row.uuid }, trx);
+    await addUsedBytes(trx, row.user_id, Number(row.data_bytes ?? 0));
+  });
   return row;
 }
 
 /** Deletes a resource row for good with its blob reference. */
 export async function deleteResourceRow(services: Pick<ServerServices, 'db' | 'blobs'>, uuid: string): Promise<void> {
-  await services.blobs.removeRefs(RESOURCE_BLOB_KIND, uuid);
-  await services.db.deleteFrom('resources').where('uuid', '=', uuid).execute();
+  await services.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('resources').select(['user_id', 'data_bytes']).where('uuid', '=', uuid).executeTakeFirst();
+    if (!row) return;
+    await services.blobs.removeRefs(RESOURCE_BLOB_KIND, uuid, trx);
+    await trx.deleteFrom('resources').where('uuid', '=', uuid).execute();
+    await addUsedBytes(trx, row.user_id, -Number(row.data_bytes ?? 0));
+  });
+}
+
+/** Bytes of data resources a user owns (a recount; the quota reads the running total). */
+export async function resourceDataBytes(db: Pick<ServerServices, 'db'>['db'], userId: string): Promise<number> {
+  const row = await db.selectFrom('resources').select((eb) => eb.fn.sum<number>('data_bytes').as('total')).where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
 
 /** Deletes every resource of a scene for good (scene purge). */

@@ -5,6 +5,7 @@ import { groupRoutes } from './group-routes.js';
 import { proResourceRoutes } from './pro-resource-routes.js';
 import { resourceMessages } from './resource-messages.js';
 import { builtinRoutes } from '../builtins/builtin-routes.js';
+import { resourceDataBytes } from './resource-store.js';
 
 /** Resources: scene resources, groups, data resources, info points, and the built-in catalogue. */
 export function resourcesModule(kit: RouteKit): void {
@@ -14,4 +15,5 @@ export function resourcesModule(kit: RouteKit): void {
   groupRoutes(kit);
   proResourceRoutes(kit);
   builtinRoutes(kit);
+  kit.storage({ name: 'resource-data', bytes: (services, userId) => resourceDataBytes(services.db, userId) });
 }

@@ -6,6 +6,7 @@ import { ClearBinQuery, DeletedScene, DeleteListQuery, SceneIdParams, UpdateDele
 import { ownedScene } from './scene-store.js';
 import { deleteResourceRow, purgeSceneResources } from '../resources/resource-store.js';
 import { SCENE_ASSET_BLOB_KIND } from './scene-asset-routes.js';
+import { deleteScenes } from './scene-storage.js';
 import type { ServerServices } from '../../http/route-kit.js';
 
 const R = 'scene';
@@ -19,8 +20,8 @@ export const sceneBinKind: BinKind = {
   },
   async purge(services, item) {
     await purgeSceneResources(services, item.itemId);
-    await services.db.deleteFrom('scene_versions').where('scene_uuid', '=', item.itemId).execute();
-    await services.db.deleteFrom('scenes').where('uuid', '=', item.itemId).where('user_id', '=', item.userId).execute();
+    const owned = await services.db.selectFrom('scenes').select('uuid').where('uuid', '=', item.itemId).where('user_id', '=', item.userId).execute();
+    await deleteScenes(services.db, owned.map((s) => s.uuid));
   },
   async purgeProject(services, project) {
     await purgeProjectScenes(services, project.uuid);
@@ -31,8 +32,7 @@ export const sceneBinKind: BinKind = {
 export async function purgeProjectScenes(services: Pick<ServerServices, 'db' | 'blobs'>, projectUuid: string): Promise<void> {
   const { db, blobs } = services;
   const scenes = await db.selectFrom('scenes').select('uuid').where('project_uuid', '=', projectUuid).execute();
-  for (const s of scenes) await db.deleteFrom('scene_versions').where('scene_uuid', '=', s.uuid).execute();
-  await db.deleteFrom('scenes').where('project_uuid', '=', projectUuid).execute();
+  await deleteScenes(db, scenes.map((s) => s.uuid));
   const resources = await db.selectFrom('resources').select('uuid').where('project_uuid', '=', projectUuid).execute();
   for (const r of resources) await deleteResourceRow(services, r.uuid);
   await db.deleteFrom('resource_groups').where('project_uuid', '=', projectUuid).execute();

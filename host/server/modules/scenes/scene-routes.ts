@@ -17,6 +17,7 @@ import {
 } from './scene-store.js';
 import { ensureSceneSpace, storedRecord } from './scene-storage.js';
 import { WireId, WireIdText } from '../../../../sdk/contract/limits.js';
+import { addUsedBytes, textBytes } from '../quota/used-storage.js';
 
 const R = 'scene';
 
@@ -41,10 +42,11 @@ export async function saveScene(ctx: Pick<RouteContext, 'db' | 'user' | 'clock' 
   await ensureSceneSpace(ctx, stored.size); // refused before anything is written: the saved versions stay as they are
   const done = await ctx.db.transaction().execute(async (trx) => {
     const result = await trx.updateTable('scenes')
-      .set({ ...columnsOf(record), version: next, last_modified_by: ctx.user.username, last_modified_time: now })
+      .set({ ...columnsOf(record), version: next, last_modified_by: ctx.user.username, last_modified_time: now, extra_bytes: 0 })
       .where('uuid', '=', current.uuid).where('version', '=', latest)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
+    await addUsedBytes(trx, current.user_id, stored.size - Number(current.extra_bytes ?? 0)); // the row's own preview is the version's again
     await trx.insertInto('scene_versions').values({
       id: randomUUID(), scene_uuid: current.uuid, version: next, record: stored.text, size: stored.size, update_by: ctx.user.username, update_time: now,
     }).execute();
@@ -158,12 +160,24 @@ export function sceneRoutes(kit: RouteKit): void {
     body: UpdateSceneBody, response: SceneRow, summary: 'Rename, recategorise or set the preview of a scene (no new version)',
     async handler(ctx) {
       const scene = await ownedScene(ctx, ctx.body.uuid);
-      const set: Partial<{ name: string; category: string; preview: string | null; path: string }> = {};
+      const set: Partial<{ name: string; category: string; preview: string | null; path: string; extra_bytes: number }> = {};
       if (ctx.body.name !== undefined) set.name = requireSceneName(ctx.body.name);
       if (ctx.body.category !== undefined) set.category = categoryOf(ctx.body.category);
       if (ctx.body.preview !== undefined) set.preview = ctx.body.preview ?? null;
       if (ctx.body.path !== undefined) set.path = ctx.body.path;
-      if (Object.keys(set).length) await ctx.db.updateTable('scenes').set(set).where('uuid', '=', scene.uuid).execute();
+      let delta = 0;
+      if (set.preview !== undefined || set.path !== undefined) {
+        // A preview or path set without a version is stored in the scene row only: it counts until the next save.
+        set.extra_bytes = textBytes(set.preview !== undefined ? set.preview : scene.preview, set.path ?? scene.path);
+        delta = set.extra_bytes - Number(scene.extra_bytes ?? 0);
+        if (delta > 0) await ensureSceneSpace(ctx, delta);
+      }
+      if (Object.keys(set).length) {
+        await ctx.db.transaction().execute(async (trx) => {
+          await trx.updateTable('scenes').set(set).where('uuid', '=', scene.uuid).execute();
+          await addUsedBytes(trx, scene.user_id, delta);
+        });
+      }
       return toSceneRow({ ...scene, ...set });
     },
   });

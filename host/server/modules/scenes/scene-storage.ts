@@ -3,6 +3,8 @@ import './scene-tables.js';
 import type { Db } from '../../db/schema.js';
 import type { RouteContext, StorageCounterDef } from '../../http/route-kit.js';
 import type { SceneRecord } from './scene-store.js';
+import { inTransaction } from '../../db/in-transaction.js';
+import { addUsedBytes } from '../quota/used-storage.js';
 
 /** A record as stored in scene_versions, with its size in bytes. */
 export function storedRecord(record: SceneRecord): { text: string; size: number } {
@@ -10,14 +12,32 @@ export function storedRecord(record: SceneRecord): { text: string; size: number 
   return { text, size: Buffer.byteLength(text, 'utf8') };
 }
 
-/** Bytes of every saved version of every scene a user owns (live, in the recycle bin, or in a binned project). */
+/**
+ * Bytes of every saved version of every scene a user owns (live, in the recycle bin, or in a binned project), plus
+ * previews and paths their rows hold outside a version. A recount: the quota reads the running total instead.
+ */
 export async function sceneContentBytes(db: Db, userId: string): Promise<number> {
   const row = await db.selectFrom('scene_versions')
     .innerJoin('scenes', 'scenes.uuid', 'scene_versions.scene_uuid')
     .select((eb) => eb.fn.sum<number>('scene_versions.size').as('total'))
     .where('scenes.user_id', '=', userId)
     .executeTakeFirst();
-  return Number(row?.total ?? 0);
+  const extra = await db.selectFrom('scenes').select((eb) => eb.fn.sum<number>('extra_bytes').as('total')).where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.total ?? 0) + Number(extra?.total ?? 0);
+}
+
+/** Deletes scenes for good with their versions, taking their bytes off their owners' used storage (one transaction). */
+export async function deleteScenes(db: Db, sceneUuids: readonly string[]): Promise<void> {
+  for (const uuid of sceneUuids) {
+    await inTransaction(db, async (trx) => {
+      const scene = await trx.selectFrom('scenes').select(['user_id', 'extra_bytes']).where('uuid', '=', uuid).executeTakeFirst();
+      if (!scene) return;
+      const versions = await trx.selectFrom('scene_versions').select((eb) => eb.fn.sum<number>('size').as('total')).where('scene_uuid', '=', uuid).executeTakeFirst();
+      await trx.deleteFrom('scene_versions').where('scene_uuid', '=', uuid).execute();
+      await trx.deleteFrom('scenes').where('uuid', '=', uuid).execute();
+      await addUsedBytes(trx, scene.user_id, -(Number(versions?.total ?? 0) + Number(scene.extra_bytes ?? 0)));
+    });
+  }
 }
 
 /** Refuses (413 'space usage at maximum' / 'insufficient space left') before a version of `bytes` is written. */

@@ -10,6 +10,7 @@ import { DEFAULT_SCENE_CATEGORY, type SceneRow, type SceneVersionInfo, type Scen
 import { checkName } from '../resources/name-rules.js';
 import { ensureSceneSpace, storedRecord } from './scene-storage.js';
 import { CATEGORY_TOO_LONG_KEY, utf8ByteLength, WireLimits } from '../../../../sdk/contract/limits.js';
+import { addUsedBytes } from '../quota/used-storage.js';
 
 /** The saved fields of a scene (what a version keeps). */
 export interface SceneRecord {
@@ -149,6 +150,7 @@ export async function insertScene(db: Db, input: { userId: string; username: str
     await trx.insertInto('scene_versions').values({
       id: randomUUID(), scene_uuid: row.uuid, version: 1, record: stored.text, size: stored.size, update_by: input.username, update_time: input.now,
     }).execute();
+    await addUsedBytes(trx, input.userId, stored.size);
   });
   return row;
 }
