@@ -156,7 +156,8 @@ describeBackends('accounts and sessions', (api) => {
     const { ticket } = ok(await user.client.repo<{ ticket: string }>('POST', '/repo/user/add-user-token'));
     const auto = ok(await api.anon.repo<{ user: { userId: string } }>('POST', '/action/login', { ticket }));
     expect(auto.user.userId).toBe(user.id);
-    const single = ok(await api.anon.repo<{ user: { userId: string } }>('GET', '/action/single-login', undefined, { ticket }));
+    const second = ok(await user.client.repo<{ ticket: string }>('POST', '/repo/user/add-user-token')).ticket;
+    const single = ok(await api.anon.repo<{ user: { userId: string } }>('GET', '/action/single-login', undefined, { ticket: second }));
     expect(single.user.userId).toBe(user.id);
     const bad = await api.anon.repo('GET', '/action/single-login', undefined, { ticket: 'forged' });
     expect(bad.code).toBe(401);
@@ -165,8 +166,9 @@ describeBackends('accounts and sessions', (api) => {
     expect(quick.user.userId).toBe(user.id);
     const forged = await api.anon.repo('GET', '/action/quick-login', undefined, { userId: user.id, sign: 'ab'.repeat(32) });
     expect(forged.code).toBe(404);
+    const late = ok(await user.client.repo<{ ticket: string }>('POST', '/repo/user/add-user-token')).ticket;
     api.clock.advance(8 * DAY);
-    expect((await api.anon.repo('POST', '/action/login', { ticket })).code).toBe(401);
+    expect((await api.anon.repo('POST', '/action/login', { ticket: late })).code).toBe(401);
   });
 
   describe('registration', () => {

@@ -59,3 +59,11 @@ export async function resolveSession(db: Db, clock: Clock, config: ServerConfig,
 export async function endSession(db: Db, clock: Clock, tokenHash: string, reason: 'logout' | 'forced' = 'logout'): Promise<void> {
   await db.updateTable('sessions').set({ ended_at: clock.now(), end_reason: reason }).where('token_hash', '=', tokenHash).execute();
 }
+
+/** After a password change: end every session of the user but the current one, and drop its login tickets. */
+export async function endOtherSessions(db: Db, clock: Clock, userId: string, keepTokenHash: string | undefined): Promise<void> {
+  let query = db.updateTable('sessions').set({ ended_at: clock.now(), end_reason: 'password' }).where('user_id', '=', userId).where('ended_at', 'is', null);
+  if (keepTokenHash) query = query.where('token_hash', '<>', keepTokenHash);
+  await query.execute();
+  await db.deleteFrom('tickets').where('user_id', '=', userId).execute();
+}

@@ -1,5 +1,6 @@
 import { DAY_MS } from '../../clock.js';
 import type { RouteKit } from '../../http/route-kit.js';
+import { accountMessages } from './account-messages.js';
 import { customerRoutes } from './customer-routes.js';
 import { sessionRoutes } from './session-routes.js';
 
@@ -8,6 +9,7 @@ export const SESSION_RETENTION_MS = 30 * DAY_MS;
 
 /** Accounts and sessions: login styles, check, logout, lock, tickets, registration, profile and picture. */
 export function accountsModule(kit: RouteKit): void {
+  kit.messages(accountMessages);
   sessionRoutes(kit);
   customerRoutes(kit);
   kit.job({

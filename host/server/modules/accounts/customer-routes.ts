@@ -4,11 +4,13 @@ import {
   EmailCodeBody, FindUserQuery, RegisterBody, SessionUserVo, UpdateUserBody, UserImageData, UserProfile,
 } from '../../../../sdk/contract/account.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import type { UserTable } from '../../db/schema.js';
+import type { Db, UserTable } from '../../db/schema.js';
+import { endOtherSessions } from '../../auth/sessions.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { sessionUserVo } from './login-data.js';
 import { attemptKey, ensureLoginAllowed, recordLoginAttempt } from './login-limiter.js';
+import { holdersOf, withLoginNamesTurn } from './login-names.js';
 
 const R = 'user';
 /** Email codes stay valid this long. */
@@ -69,8 +71,11 @@ export function customerRoutes(kit: RouteKit): void {
     summary: 'Register a designer account (every field required, password policy, mailbox, 11-digit phone, email code)',
     async handler(ctx) {
       const b = ctx.body;
-      const taken = await ctx.db.selectFrom('users').select('id').where('username', '=', b.username).executeTakeFirst();
-      if (taken) throw Errors.badRequest('validation.usernameTaken', {}, { username: ctx.t('validation.usernameTaken') });
+      const refuseTaken = async (db: Db): Promise<void> => {
+        if ((await holdersOf(db, b.username)).length > 0) throw Errors.badRequest('validation.usernameTaken', {}, { username: ctx.t('validation.usernameTaken') });
+        if ((await holdersOf(db, b.mailbox)).length > 0) throw Errors.badRequest('validation.mailboxTaken', {}, { mailbox: ctx.t('validation.mailboxTaken') });
+      };
+      await refuseTaken(ctx.db);
       const now = ctx.clock.now();
       const mail = await ctx.db.selectFrom('outbox').selectAll()
         .where('email', '=', b.mailbox.toLowerCase()).where('purpose', '=', 'register').where('used_at', 'is', null)
@@ -82,18 +87,23 @@ export function customerRoutes(kit: RouteKit): void {
         throw Errors.badRequest('validation.emailCode', {}, { code: ctx.t('validation.emailCode') });
       }
       await recordLoginAttempt(ctx, codeKey, true);
-      await ctx.db.updateTable('outbox').set({ used_at: now }).where('id', '=', mail.id).execute();
       const row: UserTable = {
         id: randomUUID(), username: b.username, nickname: b.nickname, password_hash: await hashPassword(b.password),
         email: b.mailbox, phone: b.phone, company: b.company, city: b.city, position: b.position,
         manager: 0, designer: 1, locked: 0, pros_cons: 1, pvg: null, all_p: null, single_session: 0, plan: 'FREE',
         image_hash: null, login_count: 0, created_at: now, updated_at: now,
       };
-      await ctx.db.insertInto('users').values(row).execute();
-      await ctx.db.insertInto('projects').values({
-        uuid: randomUUID(), user_id: row.id, name: ctx.t('project.defaultName'), kind: 'project', groups: '[]', des_routes: '[]',
-        info_points: '[]', is_default: 1, deleted_at: null, created_at: now, updated_at: now,
-      }).execute();
+      // The check above only spares the code; this one, in the login names' turn, decides (simultaneous registrations).
+      await withLoginNamesTurn(ctx, async (trx) => {
+        await refuseTaken(trx);
+        const used = await trx.updateTable('outbox').set({ used_at: now }).where('id', '=', mail.id).where('used_at', 'is', null).executeTakeFirst();
+        if (Number(used.numUpdatedRows) === 0) throw Errors.badRequest('validation.emailCode', {}, { code: ctx.t('validation.emailCode') });
+        await trx.insertInto('users').values(row).execute();
+        await trx.insertInto('projects').values({
+          uuid: randomUUID(), user_id: row.id, name: ctx.t('project.defaultName'), kind: 'project', groups: '[]', des_routes: '[]',
+          info_points: '[]', is_default: 1, deleted_at: null, created_at: now, updated_at: now,
+        }).execute();
+      });
       return sessionUserVo(row);
     },
   });
@@ -125,7 +135,14 @@ export function customerRoutes(kit: RouteKit): void {
         changes.password_hash = await hashPassword(b.newPassword);
       }
       changes.updated_at = ctx.clock.now();
-      await ctx.db.updateTable('users').set(changes).where('id', '=', ctx.user.id).execute();
+      await withLoginNamesTurn(ctx, async (trx) => {
+        if (b.mailbox !== undefined && (await holdersOf(trx, b.mailbox, ctx.user.id)).length > 0) {
+          throw Errors.badRequest('validation.mailboxTaken', {}, { mailbox: ctx.t('validation.mailboxTaken') });
+        }
+        await trx.updateTable('users').set(changes).where('id', '=', ctx.user.id).execute();
+        // A new password ends every other way in: the account's other sessions and its login tickets.
+        if (changes.password_hash !== undefined) await endOtherSessions(trx, ctx.clock, ctx.user.id, ctx.session?.tokenHash);
+      });
       return profileOf({ ...ctx.user.row, ...changes });
     },
   });

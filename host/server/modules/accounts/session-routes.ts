@@ -11,13 +11,14 @@ import { ApiError, Errors } from '../../http/api-error.js';
 import { tokenOf } from '../../http/route-runner.js';
 import type { RouteContext, RouteKit, ServerServices } from '../../http/route-kit.js';
 import { loginData } from './login-data.js';
+import { accountOfLoginName } from './login-names.js';
 import { attemptKey, ensureLoginAllowed, recordLoginAttempt } from './login-limiter.js';
 
 const R = 'session';
 /** Failures allowed per account from all addresses together, as a multiple of the per-address limit. */
 const ACCOUNT_WIDE_FACTOR = 4;
-/** How long a login ticket (automatic / single login, preview links) stays valid. */
-export const TICKET_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a login ticket (automatic / single login, preview links) stays valid; it is also single-use. */
+export const TICKET_TTL_MS = 5 * 60 * 1000;
 
 /** The secret of quick-login signs: QUICK_LOGIN_SECRET, else the one generated on first start. */
 export async function quickLoginSecret(services: ServerServices): Promise<string> {
@@ -34,8 +35,9 @@ async function startSession(ctx: RouteContext, user: UserTable): Promise<LoginDa
   return loginData(ctx, user, token);
 }
 
+/** The user of a ticket, which is used up: the row is deleted as it is read, so a second use finds nothing. */
 async function userOfTicket(ctx: RouteContext, ticket: string): Promise<UserTable> {
-  const row = await ctx.db.selectFrom('tickets').select(['user_id', 'expires_at']).where('ticket_hash', '=', hashToken(ticket)).executeTakeFirst();
+  const row = await ctx.db.deleteFrom('tickets').where('ticket_hash', '=', hashToken(ticket)).returning(['user_id', 'expires_at']).executeTakeFirst();
   if (!row || Number(row.expires_at) <= ctx.clock.now()) throw new ApiError(ReplyCode.timeout, 'error.ticketInvalid', { kfSysCode: SysCode.sessionUnknown });
   const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
   if (!user) throw new ApiError(ReplyCode.timeout, 'error.ticketInvalid', { kfSysCode: SysCode.sessionUnknown });
@@ -50,9 +52,7 @@ async function login(ctx: RouteContext<unknown, unknown, z.output<typeof LoginBo
   const accountKey = attemptKey(account, '*');
   await ensureLoginAllowed(ctx, key);
   await ensureLoginAllowed(ctx, accountKey, ACCOUNT_WIDE_FACTOR);
-  const user = await ctx.db.selectFrom('users').selectAll()
-    .where((eb) => eb.or([eb('username', '=', account), eb('email', '=', account)]))
-    .executeTakeFirst();
+  const user = await accountOfLoginName(ctx.db, account);
   if (!user) {
     await recordLoginAttempt(ctx, key, false);
     await recordLoginAttempt(ctx, accountKey, false);
@@ -74,6 +74,7 @@ async function check(ctx: RouteContext): Promise<LoginData> {
 
 async function logout(ctx: RouteContext): Promise<null> {
   if (ctx.session) await endSession(ctx.db, ctx.clock, ctx.session.tokenHash, 'logout');
+  await ctx.db.deleteFrom('tickets').where('user_id', '=', ctx.user.id).execute(); // logout ends the account's tickets
   return null;
 }
 
@@ -132,7 +133,7 @@ export function sessionRoutes(kit: RouteKit): void {
   });
   kit.route({
     method: 'POST', style: 'repo', path: '/repo/user/add-user-token', resource: R, action: 'ticket',
-    response: TicketData, summary: 'Issue a login ticket for the signed-in user (automatic login, preview links; 7 days)',
+    response: TicketData, summary: 'Issue a login ticket for the signed-in user (automatic login, preview links; single-use, 5 minutes, ended by logout or a password change)',
     async handler(ctx) {
       const ticket = newToken();
       const now = ctx.clock.now();
