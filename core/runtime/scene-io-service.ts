@@ -70,6 +70,8 @@ export class SceneIoServiceImpl implements SceneIoService {
       const reply = await this.api().repo<SavedScene>({
         method: 'POST',
         path: '/repo/kf-scene/saveScene',
+        // A stale save (409) is answered by the conflict dialog of the open-scenes registry, not by a notice.
+        handle: [409],
         body: {
           uuid: temporary ? null : current.uuid,
           projectUuid: current.projectUuid,

@@ -1,5 +1,5 @@
 import {
-  CommandService, Commands, createTranslate, definePlugin, I18nService, Locales, Menus, NotificationService, OpenScenesService, Panels, SceneAssetsService,
+  ApiError, CommandService, Commands, createTranslate, definePlugin, I18nService, Locales, Menus, NotificationService, OpenScenesService, Panels, SceneAssetsService,
   SceneDocumentService, SceneIoService, SceneRuntimeService, SelectionService, UndoService, ViewportCommandIds, ViewportService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
@@ -52,8 +52,15 @@ export default definePlugin({
         }
         // Through the open-scene registry when there is one (it handles the stale-save conflict), else directly.
         const openScenes = ctx.tryGet(OpenScenesService);
-        if (openScenes?.activeId !== undefined) await openScenes.save();
-        else await sceneIo.save();
+        if (openScenes?.activeId !== undefined) {
+          try {
+            await openScenes.save();
+          } catch (error) {
+            // A stale save: the registry asks the user (reload or save as new); no second message.
+            if (error instanceof ApiError && error.code === 409) return;
+            throw error;
+          }
+        } else await sceneIo.save();
         notifications?.success(t('viewport.saved'));
       },
     });
