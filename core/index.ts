@@ -6,3 +6,5 @@ export * from './kernel/editor-kernel.js';
 export * from './services/index.js';
 export * from './services/scene/scene-document-writer.js';
 export * from './kernel/service-declaration.js';
+export * from './services/designer-route/designer-route-module.js';
+export * from './services/designer-route/designer-route-service.js';

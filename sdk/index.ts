@@ -36,3 +36,4 @@ export * from './services/dialog.js';
 export * from './services/command-palette.js';
 export * from './services/plugins.js';
 export * from './services/open-scenes.js';
+export * from './services/designer-route.js';

@@ -1,6 +1,9 @@
-import { ApiService, Commands, createTranslate, definePlugin, I18nService, Locales, NotificationService, OpenScenesService, Panels, toDisposable } from '../../sdk/index.js';
+import {
+  ApiError, ApiService, Commands, createTranslate, definePlugin, DesignerRouteService, I18nService, Locales, Menus, NotificationService, OpenScenesCommandIds,
+  OpenScenesService, Panels, toDisposable,
+} from '../../sdk/index.js';
 import type { LocaleId, OpenSceneTab } from '../../sdk/index.js';
-import { followLocation } from './follow-location.js';
+import { followRoute } from './follow-route.js';
 import { openScenesLocales } from './locales.js';
 import { askConflict, askSave, resolveConflict } from './prompts.js';
 import type { OpenScenesPluginServices } from './services.js';
@@ -8,7 +11,10 @@ import { tabsPanelFor } from './tabs-panel.js';
 import { versionsPanelFor } from './versions-panel.js';
 import './open-scenes.css';
 
-/** Open-scene tabs, save prompts (closing a tab, leaving the page), versions, and the 'modified by others' choice. */
+/**
+ * Open-scene tabs, Save (Ctrl+S), save prompts (closing a tab, leaving the page), versions, the 'modified by others'
+ * choice, and opening the scene the designer's route names.
+ */
 export default definePlugin({
   id: 'builtin.open-scenes',
   activate(ctx) {
@@ -21,11 +27,16 @@ export default definePlugin({
     const t = createTranslate(i18n, openScenesLocales);
 
     const saveActive = async () => {
+      if (openScenes.activeId === undefined) {
+        notifications?.warning(t('openScenes.noSceneOpen'));
+        return;
+      }
       try {
         await openScenes.save();
         notifications?.success(t('openScenes.saved'));
-      } catch {
-        // A conflict is answered through onDidConflict; other failures were shown by the api service.
+      } catch (error) {
+        // A conflict is answered through onDidConflict and a refused call was shown by the api service; anything else is shown here.
+        if (!(error instanceof ApiError)) notifications?.error(error instanceof Error ? error.message : String(error));
       }
     };
     const closeWithPrompt = async (tab: OpenSceneTab): Promise<boolean> => {
@@ -54,11 +65,10 @@ export default definePlugin({
     });
     ctx.subscriptions.add(toDisposable(() => conflicts.unsubscribe()));
 
-    // The designer has its own kernel: when its session ends (timeout, forced sign-out), go to the root route.
+    // When the session ends (timeout, forced sign-out) the host leaves for the root route: do not ask to stay.
     let leaving = false;
     const navigation = api.onDidRequestNavigation.subscribe(() => {
       leaving = true;
-      globalThis.location?.assign('/');
     });
     ctx.subscriptions.add(toDisposable(() => navigation.unsubscribe()));
 
@@ -69,13 +79,15 @@ export default definePlugin({
     };
     globalThis.addEventListener?.('beforeunload', beforeUnload);
     ctx.subscriptions.add(toDisposable(() => globalThis.removeEventListener?.('beforeunload', beforeUnload)));
-    ctx.subscriptions.add(toDisposable(followLocation(openScenes)));
+    const route = ctx.tryGet(DesignerRouteService);
+    if (route) ctx.subscriptions.add(followRoute(route, openScenes, notifications));
 
     ctx.contribute(Panels, { id: 'open-scenes', titleKey: 'openScenes.panelTitle', area: 'left', order: -1, component: tabsPanelFor(services) });
     ctx.contribute(Panels, { id: 'scene-versions', titleKey: 'openScenes.versionsTitle', area: 'right', order: 10, component: versionsPanelFor(services) });
-    ctx.contribute(Commands, { id: 'openScenes.save', titleKey: 'openScenes.save', run: saveActive });
+    ctx.contribute(Commands, { id: OpenScenesCommandIds.save, titleKey: 'openScenes.save', keybinding: 'Ctrl+S', skipInTextInput: false, run: saveActive });
+    ctx.contribute(Menus, { menu: 'file', command: OpenScenesCommandIds.save, group: 'save', order: 1 });
     ctx.contribute(Commands, {
-      id: 'openScenes.closeAll',
+      id: OpenScenesCommandIds.closeAll,
       titleKey: 'openScenes.closeAll',
       run: async () => {
         for (const tab of [...openScenes.tabs]) if (!(await closeWithPrompt(tab))) return;

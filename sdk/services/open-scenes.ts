@@ -79,3 +79,11 @@ export interface OpenScenesService {
 
 /** Service id of the open-scene registry. */
 export const OpenScenesService = createServiceId<OpenScenesService>('openScenes');
+
+/** Command ids of the open-scene registry's commands. */
+export const OpenScenesCommandIds = Object.freeze({
+  /** Save the active scene (Ctrl+S). */
+  save: 'openScenes.save',
+  /** Close every open scene, asking to save each unsaved one. */
+  closeAll: 'openScenes.closeAll',
+});

@@ -129,8 +129,6 @@ export const SceneIoService = createServiceId<SceneIoService>('viewport.sceneIo'
 
 /** Command ids of the viewport area, so plugins run each other's actions without importing them. */
 export const ViewportCommandIds = Object.freeze({
-  /** Save the open scene (Ctrl+S). */
-  save: 'viewport.save',
   /** Frame the selection (F). */
   frameSelection: 'viewport.frameSelection',
   /** Import model files; args an ImportModelsArgs, or no args to open a file dialog. */

@@ -45,10 +45,10 @@ builtinPlugins.push(editorNodeSelect, editorSubsetList, editorUserMetadata, edit
 import editorNumber from '../../../plugins/editor-number/index.js';
 import editorColor from '../../../plugins/editor-color/index.js';
 builtinPlugins.push(editorNumber, editorColor);
-// Viewport area: the viewport panel (views, picking, gizmos, Ctrl+S save, open from the address).
+// Viewport area: the viewport panel (views, picking, gizmos, stats).
 import viewport from '../../../plugins/viewport/index.js';
 builtinPlugins.push(viewport);
-// Platform area: open-scene tabs, save prompts, versions, 'modified by others'.
+// Platform area: open-scene tabs, Save (Ctrl+S), save prompts, versions, 'modified by others', the scene the designer route names.
 import openScenes from '../../../plugins/open-scenes/index.js';
 builtinPlugins.push(openScenes);
 // Viewport area: the scene tree panel with its node commands.

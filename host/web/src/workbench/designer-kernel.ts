@@ -1,10 +1,15 @@
 import { createEditorKernel, type EditorKernel } from '../../../../core/kernel/editor-kernel.js';
+import { designerRouteModule } from '../../../../core/services/designer-route/designer-route-module.js';
 import { designerServiceModules } from '../../../../core/services/designer-modules.js';
 import { platformServiceModules } from '../../../../core/services/platform-modules.js';
+import type { DesignerRoute } from '../../../../sdk/index.js';
 import { builtinPlugins } from '../builtin-plugins.js';
 import { hostPlugin } from '../kernel/host-plugin.js';
 
-/** A new editor kernel for one designer instance: the platform and designer services and every built-in plugin. */
-export function createDesignerKernel(): Promise<EditorKernel> {
-  return createEditorKernel([...platformServiceModules, ...designerServiceModules], [hostPlugin, ...builtinPlugins]);
+/**
+ * A new editor kernel for one designer instance: the platform and designer services, the route the host feeds
+ * (starting at `route`, so plugins see it when they start), and every built-in plugin.
+ */
+export function createDesignerKernel(route: DesignerRoute = {}): Promise<EditorKernel> {
+  return createEditorKernel([...platformServiceModules, ...designerServiceModules, designerRouteModule(route)], [hostPlugin, ...builtinPlugins]);
 }

@@ -1,7 +1,11 @@
-import { useEffect, useState } from 'react';
-import type { EditorKernel } from '../../../../../core/index.js';
+import { useEffect, useRef, useState } from 'react';
+import type { EditorKernel } from '../../../../../core/kernel/editor-kernel.js';
+import { DesignerRouteWriter } from '../../../../../core/services/designer-route/designer-route-module.js';
+import { ApiService } from '../../../../../sdk/index.js';
 import { KernelProvider, useT } from '../../kernel/kernel-context.js';
 import { RequireSession } from '../../platform/require-session.js';
+import { designerRouteOf } from '../../routes/designer-route.js';
+import type { RouteParams } from '../../routes/route-params.js';
 import type { ScreenProps } from '../../routes/screen-props.js';
 import { ScreenLoading } from '../../routes/screen-loading.js';
 import { createDesignerKernel } from '../../workbench/designer-kernel.js';
@@ -11,21 +15,23 @@ import { Workbench } from '../../workbench/workbench.js';
 export default function DesignerScreen({ active, params }: ScreenProps) {
   return (
     <RequireSession ticket={params.ticket}>
-      <Designer active={active} />
+      <Designer active={active} params={params} />
     </RequireSession>
   );
 }
 
-/** The editor itself: one editor kernel, shown in the dockable workbench. */
-function Designer({ active }: { readonly active: boolean }) {
+/** The editor itself: one editor kernel, shown in the dockable workbench, fed the address it is shown at. */
+function Designer({ active, params }: { readonly active: boolean; readonly params: RouteParams }) {
   const t = useT();
   const [kernel, setKernel] = useState<EditorKernel>();
   const [error, setError] = useState<string>();
+  // The route at creation time: plugins see it when they start; later addresses are fed below.
+  const firstRoute = useRef(designerRouteOf(params));
 
   useEffect(() => {
     let cancelled = false;
     let created: EditorKernel | undefined;
-    createDesignerKernel().then(
+    createDesignerKernel(firstRoute.current).then(
       (k) => {
         if (cancelled) void k.dispose();
         else {
@@ -43,6 +49,19 @@ function Designer({ active }: { readonly active: boolean }) {
       void created?.dispose();
     };
   }, []);
+
+  // The host owns the address: it feeds the designer route (no plugin reads or polls `location`).
+  useEffect(() => {
+    kernel?.services.get(DesignerRouteWriter).set(designerRouteOf(params));
+  }, [kernel, params]);
+
+  // When the designer's session ends (timeout, forced sign-out), leave for the root route with a fresh page.
+  useEffect(() => {
+    const api = kernel?.services.tryGet(ApiService);
+    if (!api) return;
+    const subscription = api.onDidRequestNavigation.subscribe(() => globalThis.location.assign('/'));
+    return () => subscription.unsubscribe();
+  }, [kernel]);
 
   if (error) return <p className="kf-start-error" role="alert">{t('designer.startFailed', { message: error })}</p>;
   if (!kernel) return <ScreenLoading />;
