@@ -1,7 +1,9 @@
-import { PluginService } from '../../sdk/index.js';
+import { I18nService, NotificationService, PluginFaultService, PluginService } from '../../sdk/index.js';
 import type { Disposable, PluginDefinition } from '../../sdk/index.js';
 import { ContributionRegistryImpl } from './contribution-registry.js';
+import { PluginFaultsImpl } from './plugin-faults.js';
 import { PluginHost } from './plugin-host.js';
+import type { PluginHostOptions } from './plugin-host.js';
 import { ServiceContainer } from './service-container.js';
 
 /** The parts a service module wires services into. */
@@ -24,7 +26,7 @@ export interface EditorKernel extends KernelParts {
 }
 
 /** Create a kernel, bind the given service modules in order, and activate the plugins. */
-export async function createEditorKernel(modules: readonly ServiceModule[], plugins: readonly PluginDefinition[] = []): Promise<EditorKernel> {
+export async function createEditorKernel(modules: readonly ServiceModule[], plugins: readonly PluginDefinition[] = [], options: PluginHostOptions = {}): Promise<EditorKernel> {
   const services = new ServiceContainer();
   const registry = new ContributionRegistryImpl();
   const owned: Disposable[] = [];
@@ -32,7 +34,13 @@ export async function createEditorKernel(modules: readonly ServiceModule[], plug
     const result = module({ services, registry });
     if (result) owned.push(result);
   }
-  const host = new PluginHost(services, registry);
+  const faults: PluginFaultsImpl = new PluginFaultsImpl({
+    nameOf: (id) => host.nameOf(id),
+    notifications: () => services.tryGet(NotificationService),
+    i18n: () => services.tryGet(I18nService),
+  });
+  const host: PluginHost = new PluginHost(services, registry, { ...options, faults });
+  services.bindValue(PluginFaultService, faults);
   services.bindValue(PluginService, pluginServiceOf(host));
   await host.activateAll(plugins);
   let disposed = false;

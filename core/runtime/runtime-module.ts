@@ -1,5 +1,5 @@
 import {
-  ApiService, NotificationService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, SessionService, UndoService, ViewportService,
+  ApiService, NotificationService, PluginFaultService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, SessionService, UndoService, ViewportService,
 } from '../../sdk/index.js';
 import { authorizeSceneAssetRequests } from './asset-request-auth.js';
 import type { ServiceModule } from '../kernel/editor-kernel.js';
@@ -27,6 +27,7 @@ export const runtimeModule: ServiceModule = ({ services, registry }) => {
         pageUrl: () => globalThis.location?.href ?? 'http://localhost/',
       }),
       reportError: (error) => {
+        if (services.tryGet(PluginFaultService)?.wasReported(error)) return;
         const message = error instanceof Error ? error.message : String(error);
         const notifications = services.tryGet(NotificationService);
         if (notifications) notifications.error(message);

@@ -1,4 +1,4 @@
-import { CommandPaletteService, CommandService, I18nService, NotificationService } from '../../../sdk/index.js';
+import { CommandPaletteService, CommandService, I18nService, NotificationService, PluginFaultService } from '../../../sdk/index.js';
 import type { ServiceModule } from '../../kernel/editor-kernel.js';
 import { CommandPaletteServiceImpl } from './command-palette-service.js';
 import { CommandServiceImpl } from './command-service.js';
@@ -12,6 +12,7 @@ export function commandsModule(isMac: boolean = detectMac()): ServiceModule {
       new CommandServiceImpl(registry, {
         isMac,
         notifications: () => services.tryGet(NotificationService),
+        wasReported: (error) => services.tryGet(PluginFaultService)?.wasReported(error) ?? false,
         i18n: () => services.tryGet(I18nService),
       }),
     );
