@@ -1,7 +1,9 @@
-import { createServiceId, PluginService } from '../../sdk/index.js';
+import { createServiceId, I18nService, NotificationService, PluginFaultService, PluginService } from '../../sdk/index.js';
 import type { ContributionRegistry, Disposable, PluginDefinition } from '../../sdk/index.js';
 import { ContributionRegistryImpl } from './contribution-registry.js';
+import { PluginFaultsImpl } from './plugin-faults.js';
 import { PluginHost } from './plugin-host.js';
+import type { PluginHostOptions } from './plugin-host.js';
 import { ServiceContainer } from './service-container.js';
 import type { ServiceDeclaration } from './service-declaration.js';
 
@@ -40,7 +42,7 @@ export interface EditorKernel extends KernelParts {
 }
 
 /** Create a kernel: run the service modules (in any order), make their services from the declared dependencies, and activate the plugins. */
-export async function createEditorKernel(modules: readonly ServiceModule[], plugins: readonly PluginDefinition[] = []): Promise<EditorKernel> {
+export async function createEditorKernel(modules: readonly ServiceModule[], plugins: readonly PluginDefinition[] = [], options: PluginHostOptions = {}): Promise<EditorKernel> {
   const services = new ServiceContainer();
   const registry = new ContributionRegistryImpl();
   services.bindValue(KernelRegistry, registry);
@@ -49,8 +51,15 @@ export async function createEditorKernel(modules: readonly ServiceModule[], plug
     const result = module({ services, registry });
     if (result) owned.push(result);
   }
+  // The fault service is a value bound before the declared services are made, so they may depend on it.
+  const faults: PluginFaultsImpl = new PluginFaultsImpl({
+    nameOf: (id) => host.nameOf(id),
+    notifications: () => services.tryGet(NotificationService),
+    i18n: () => services.tryGet(I18nService),
+  });
+  services.bindValue(PluginFaultService, faults);
   services.instantiateAll();
-  const host = new PluginHost(services, registry);
+  const host: PluginHost = new PluginHost(services, registry, { ...options, faults });
   services.bindValue(PluginService, pluginServiceOf(host));
   await host.activateAll(plugins);
   let disposed = false;

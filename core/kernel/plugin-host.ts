@@ -1,9 +1,22 @@
 import { BehaviorSubject } from 'rxjs';
 import { DisposableStore, I18nService } from '../../sdk/index.js';
 import type { ContributionPoint, Disposable, PluginContext, PluginDefinition, ServiceId } from '../../sdk/index.js';
+import { admitContribution } from './contribution-admission.js';
 import type { ContributionRegistryImpl } from './contribution-registry.js';
+import { guardContribution } from './contribution-guard.js';
+import { guardService } from './guarded-streams.js';
+import { PluginFaultsImpl, messageOf } from './plugin-faults.js';
 import type { ServiceContainer } from './service-container.js';
 import { sdkIncompatibility } from './sdk-compatibility.js';
+
+/** How long an activation may take before it is given up (ms). */
+export const DEFAULT_ACTIVATION_TIMEOUT = 10_000;
+
+/** Options of the plugin host. */
+export interface PluginHostOptions {
+  /** Time limit of one activation, ms (default 10 s). */
+  readonly activationTimeout?: number;
+}
 
 interface ActivePlugin {
   readonly definition: PluginDefinition;
@@ -17,10 +30,29 @@ export class PluginHost {
   /** Emits the active plugin ids now and after every activation or deactivation. */
   readonly onDidChange = this.ids$.asObservable();
 
+  private readonly names = new Map<string, string>();
+  /** Faults of plugins, attributed by name (also bound as PluginFaultService). */
+  readonly faults: PluginFaultsImpl;
+  private readonly activationTimeout: number;
+
   constructor(
     private readonly services: ServiceContainer,
     private readonly registry: ContributionRegistryImpl,
-  ) {}
+    options: PluginHostOptions & { faults?: PluginFaultsImpl } = {},
+  ) {
+    this.activationTimeout = options.activationTimeout ?? DEFAULT_ACTIVATION_TIMEOUT;
+    this.faults = options.faults ?? new PluginFaultsImpl({ nameOf: (id) => this.nameOf(id), notifications: () => undefined, i18n: () => undefined });
+  }
+
+  /** A plugin's display name: its `name`, else its id. */
+  nameOf(id: string): string {
+    return this.names.get(id) ?? id;
+  }
+
+  /** Ids of the active plugins that declare `id` in their `dependsOn`. */
+  dependentsOf(id: string): string[] {
+    return [...this.active.values()].filter((p) => p.definition.dependsOn?.includes(id)).map((p) => p.definition.id);
+  }
 
   /** Ids of the active plugins. */
   get activeIds(): string[] {
@@ -50,35 +82,71 @@ export class PluginHost {
     for (const definition of definitions) await visit(definition);
   }
 
-  /** Activate one plugin. */
+  /**
+   * Activate one plugin, on every path (built-in lists, a URL): the plugins it depends on must be active, and the
+   * activation must finish within the time limit. A failure is reported with the plugin's name, everything the
+   * plugin contributed so far is released, and the returned promise rejects with a message naming the plugin.
+   */
   async activate(definition: PluginDefinition): Promise<void> {
     if (!definition || typeof definition.id !== 'string' || typeof definition.activate !== 'function') {
-      throw new Error('Not a plugin: it needs an id and an activate function');
+      throw new Error(this.faults.text('core.plugin.notPlugin', {}, 'Not a plugin: it needs an id and an activate function'));
     }
-    if (this.active.has(definition.id)) throw new Error(`Plugin '${definition.id}' is already active`);
-    const store = new DisposableStore();
-    const context = this.contextFor(definition.id, store);
-    this.active.set(definition.id, { definition, store });
-    try {
-      await definition.activate(context);
-    } catch (error) {
-      this.active.delete(definition.id);
-      store.dispose();
+    const id = definition.id;
+    if (typeof definition.name === 'string' && definition.name) this.names.set(id, definition.name);
+    if (this.active.has(id)) throw new Error(this.faults.text('core.plugin.alreadyActive', { plugin: this.nameOf(id) }, `Plugin "${this.nameOf(id)}" is already active`));
+    const missing = (definition.dependsOn ?? []).filter((d) => !this.active.has(d));
+    if (missing.length) {
+      const error = new Error(this.faults.text('core.plugin.missingDependency', { plugin: this.nameOf(id), dependency: missing.join(', ') },
+        `Plugin "${this.nameOf(id)}" needs "${missing.join(', ')}", which is not active`));
+      this.faults.report(id, 'activate', error);
       throw error;
+    }
+    const store = new DisposableStore();
+    const context = this.contextFor(id, store);
+    this.active.set(id, { definition, store });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const limit = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(this.faults.text('core.plugin.timeout', { plugin: this.nameOf(id), seconds: this.activationTimeout / 1000 },
+          `Plugin "${this.nameOf(id)}" did not finish activating within ${this.activationTimeout / 1000} s`))), this.activationTimeout);
+      });
+      await Promise.race([Promise.resolve().then(() => definition.activate(context)), limit]);
+    } catch (error) {
+      this.active.delete(id);
+      try {
+        store.dispose();
+      } catch (release) {
+        this.faults.report(id, 'deactivate', release);
+      }
+      this.faults.report(id, 'activate', error);
+      const message = messageOf(error);
+      throw new Error(message.includes(this.nameOf(id)) ? message : this.faults.text('core.plugin.activateFailed', { plugin: this.nameOf(id), message },
+        `Plugin "${this.nameOf(id)}" failed to activate: ${message}`), { cause: error });
+    } finally {
+      clearTimeout(timer);
     }
     this.ids$.next(this.activeIds);
   }
 
-  /** Deactivate a plugin: release everything it contributed or subscribed. */
+  /**
+   * Deactivate a plugin: release everything it contributed or subscribed. The active plugins that depend on it are
+   * deactivated first (newest first), since they cannot work without it.
+   */
   async deactivate(id: string): Promise<void> {
     const plugin = this.active.get(id);
     if (!plugin) return;
+    for (const dependent of this.dependentsOf(id).reverse()) await this.deactivate(dependent);
     this.active.delete(id);
     this.ids$.next(this.activeIds);
     try {
       plugin.store.dispose();
-    } finally {
+    } catch (error) {
+      this.faults.report(id, 'deactivate', error);
+    }
+    try {
       await plugin.definition.deactivate?.();
+    } catch (error) {
+      this.faults.report(id, 'deactivate', error);
     }
   }
 
@@ -101,16 +169,33 @@ export class PluginHost {
     return definition;
   }
 
+  /**
+   * The context a plugin gets. Services and contribution lists are seen through guards (a throwing subscriber is
+   * reported as this plugin's); contributions are wrapped so their functions report failures, and refused when they
+   * would take over a command id or key binding another plugin owns.
+   */
   private contextFor(pluginId: string, store: DisposableStore): PluginContext {
     const services = this.services;
     const registry = this.registry;
+    const faults = this.faults;
+    const report = (error: unknown) => faults.report(pluginId, 'subscriber', error);
+    const seen = new Map<unknown, unknown>();
+    const guarded = <T>(value: T): T => {
+      if (value === undefined || value === null) return value;
+      if (!seen.has(value)) seen.set(value, guardService(value, report));
+      return seen.get(value) as T;
+    };
     return {
       pluginId,
       subscriptions: store,
-      get: <T>(id: ServiceId<T>) => services.get(id),
-      tryGet: <T>(id: ServiceId<T>) => services.tryGet(id),
-      contribute: <T>(point: ContributionPoint<T>, value: T): Disposable => store.add(registry.contribute(point, value)),
-      contributions: <T>(point: ContributionPoint<T>) => registry.list(point),
+      get: <T>(id: ServiceId<T>) => guarded(services.get(id)),
+      tryGet: <T>(id: ServiceId<T>) => guarded(services.tryGet(id)),
+      contribute: <T>(point: ContributionPoint<T>, value: T): Disposable => {
+        const admitted = admitContribution(point, value, pluginId, registry, faults);
+        if (admitted === undefined) return { dispose: () => undefined };
+        return store.add(registry.contribute(point, guardContribution(point.id, admitted, pluginId, faults)));
+      },
+      contributions: <T>(point: ContributionPoint<T>) => guarded(registry.list(point)),
     };
   }
 }

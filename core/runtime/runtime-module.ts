@@ -1,6 +1,6 @@
 import {
-  ApiService, createServiceId, NotificationService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, SessionService, UndoService,
-  ViewportService,
+  ApiService, createServiceId, NotificationService, PluginFaultService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, SessionService,
+  UndoService, ViewportService,
 } from '../../sdk/index.js';
 import { authorizeSceneAssetRequests } from './asset-request-auth.js';
 import { KernelRegistry, serviceModule, type ServiceModule } from '../kernel/editor-kernel.js';
@@ -26,8 +26,8 @@ export const runtimeModule: ServiceModule = serviceModule([
     }, document, undo, assets)),
   provide(
     SceneRuntimeService,
-    [SceneDocumentService, KernelRegistry, SceneAssetsStore, optional(SessionService), optional(NotificationService)],
-    (document, registry, assets, session, notifications) => ({
+    [SceneDocumentService, KernelRegistry, SceneAssetsStore, optional(SessionService), optional(NotificationService), optional(PluginFaultService)],
+    (document, registry, assets, session, notifications, faults) => ({
       start: (scene) => new SceneRuntime(scene, {
         document,
         registry,
@@ -40,6 +40,7 @@ export const runtimeModule: ServiceModule = serviceModule([
           pageUrl: () => globalThis.location?.href ?? 'http://localhost/',
         }),
         reportError: (error) => {
+          if (faults?.wasReported(error)) return;
           const message = error instanceof Error ? error.message : String(error);
           if (notifications) notifications.error(message);
           else console.error(error);

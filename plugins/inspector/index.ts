@@ -1,6 +1,6 @@
 import {
   AnimationService, CommandService, Commands, createTranslate, definePlugin, ExposedPropertiesService, I18nService, Locales,
-  NodeTypes, NotificationService, Panels, PermissionService, PropertyEditors, SceneDocumentService, SelectionService, UndoService,
+  NodeTypes, NotificationService, Panels, PermissionService, PluginFaultService, PropertyEditors, SceneDocumentService, SelectionService, UndoService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
 import { inspectorPanelFor } from './inspector-panel.js';
@@ -23,6 +23,7 @@ export default definePlugin({
       notifications: ctx.tryGet(NotificationService),
       permissions: ctx.tryGet(PermissionService),
       commandService: ctx.tryGet(CommandService),
+      faults: ctx.tryGet(PluginFaultService),
       nodeTypes: ctx.contributions(NodeTypes),
       editors: ctx.contributions(PropertyEditors),
       commands: ctx.contributions(Commands),

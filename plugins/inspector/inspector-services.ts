@@ -1,7 +1,7 @@
 import type {
   AnimationService, CommandContribution, CommandService, ContributionList, ExposedPropertiesService, NodeTypeContribution,
   NotificationService, PermissionService, PropertyEditorContribution, SceneDocumentService, SelectionService, TranslateFn,
-  I18nService, UndoService,
+  I18nService, PluginFaultService, UndoService,
 } from '../../sdk/index.js';
 
 /** Everything the inspector panel uses, captured from the plugin context at activation. */
@@ -15,6 +15,8 @@ export interface InspectorServices {
   readonly notifications?: NotificationService;
   readonly permissions?: PermissionService;
   readonly commandService?: CommandService;
+  /** Where an editor's failure is reported, attributed to the plugin that contributed it. */
+  readonly faults?: PluginFaultService;
   readonly nodeTypes: ContributionList<NodeTypeContribution>;
   readonly editors: ContributionList<PropertyEditorContribution>;
   readonly commands: ContributionList<CommandContribution>;

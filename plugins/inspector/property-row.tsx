@@ -22,6 +22,17 @@ interface Props {
   readonly notify: Notify;
 }
 
+const editorKeys = new WeakMap<PropertyEditorContribution, number>();
+let nextEditorKey = 1;
+
+/** A number per editor contribution: a row that failed tries again when its editor is replaced or unloaded. */
+function editorKeyOf(editor: PropertyEditorContribution | undefined): number {
+  if (!editor) return 0;
+  let key = editorKeys.get(editor);
+  if (key === undefined) editorKeys.set(editor, (key = nextEditorKey++));
+  return key;
+}
+
 /** One inspector row: coloured title with its click actions, and the editor chosen for the property type. */
 export const PropertyRow = memo(function PropertyRow({ descriptor, title, value, nodeIds, titleState, editor, services, notify }: Props) {
   const { document, undo, t } = services;
@@ -51,11 +62,17 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
     [descriptor, value, nodeIds, readOnly, onChange, onChangeEach, beginGesture, endGesture, cancelGesture],
   );
   const Editor = editor?.component;
+  const editorKey = editorKeyOf(editor);
+  const onEditorError = useCallback((error: Error) => {
+    const owner = services.faults?.ownerOf(editor);
+    if (owner) services.faults!.report(owner, 'editor', error);
+    else console.error(error);
+  }, [services.faults, editor]);
   return (
     <div className="kf-inspector-row" data-testid={`inspector-row-${name}`} data-title-state={titleState}>
       <PropertyTitle name={name} title={title} titleState={titleState} id={titleId} t={t} onAction={onTitleAction} />
       <div className="kf-inspector-editor" role="group" aria-labelledby={titleId}>
-        <RowErrorBoundary message={t('inspector.editorFailed')}>
+        <RowErrorBoundary message={t('inspector.editorFailed')} resetKey={`${nodeIds.join(',')}|${editorKey}`} onError={onEditorError}>
           {editor?.mount ? (
             <MountedEditor mount={editor.mount} props={editorProps} />
           ) : Editor ? (

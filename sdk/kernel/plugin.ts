@@ -29,7 +29,12 @@ export interface PluginDefinition {
    * refuses to load a plugin whose range does not include its `SDK_VERSION`. Omitted: not checked.
    */
   readonly sdk?: string;
-  /** Ids of plugins that must be active first. */
+  /** Name shown to users in messages about the plugin (its faults, its key bindings); defaults to the id. */
+  readonly name?: string;
+  /**
+   * Ids of plugins that must be active first. Activation refuses a plugin whose dependencies are not active (on every
+   * path, URL-loaded plugins included); deactivating a plugin first deactivates the active plugins that depend on it.
+   */
   readonly dependsOn?: readonly string[];
   /** Called once; may be async. Everything contributed through ctx is undone on deactivate. */
   activate(ctx: PluginContext): void | Promise<void>;

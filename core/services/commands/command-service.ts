@@ -13,6 +13,8 @@ export interface CommandServiceDeps {
   readonly isMac: boolean;
   notifications(): NotificationService | undefined;
   i18n(): I18nService | undefined;
+  /** Whether an error was already reported as a plugin's fault (then it is not notified again). */
+  wasReported?(error: unknown): boolean;
 }
 
 /** Commands from the Commands point, run by id or by key; one keydown listener dispatches every binding. */
@@ -103,6 +105,7 @@ export class CommandServiceImpl implements CommandService {
     try {
       await command.run({ args });
     } catch (error) {
+      if (this.deps.wasReported?.(error)) return;
       const message = error instanceof Error ? error.message : String(error);
       const text = this.text('core.command.failed', { title: this.titleOf(command), message }, `${command.id} failed: ${message}`);
       const notifications = this.deps.notifications();

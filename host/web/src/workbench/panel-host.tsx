@@ -1,10 +1,17 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { IDockviewPanelProps } from 'dockview-react';
-import { Panels } from '../../../../sdk/index.js';
+import { Panels, PluginFaultService } from '../../../../sdk/index.js';
 import { MountedPanel } from './mounted-panel.js';
-import { useContributions, useT } from '../kernel/kernel-context.js';
+import { useContributions, useOptionalService, useT } from '../kernel/kernel-context.js';
 
-class PanelErrorBoundary extends Component<{ readonly children: ReactNode; readonly render: (error: Error) => ReactNode }, { error?: Error }> {
+interface BoundaryProps {
+  readonly children: ReactNode;
+  readonly render: (error: Error) => ReactNode;
+  /** Hears what the panel threw (to report it as its plugin's fault). */
+  readonly onError?: (error: Error) => void;
+}
+
+class PanelErrorBoundary extends Component<BoundaryProps, { error?: Error }> {
   override state: { error?: Error } = {};
 
   static getDerivedStateFromError(error: Error) {
@@ -12,7 +19,8 @@ class PanelErrorBoundary extends Component<{ readonly children: ReactNode; reado
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('A panel failed', error, info.componentStack);
+    if (this.props.onError) this.props.onError(error);
+    else console.error('A panel failed', error, info.componentStack);
   }
 
   override render() {
@@ -24,6 +32,7 @@ class PanelErrorBoundary extends Component<{ readonly children: ReactNode; reado
 export function PanelHost({ api }: IDockviewPanelProps) {
   const panels = useContributions(Panels);
   const t = useT();
+  const faults = useOptionalService(PluginFaultService);
   const [visible, setVisible] = useState(api.isVisible);
   useEffect(() => {
     const listener = api.onDidVisibilityChange((event) => setVisible(event.isVisible));
@@ -33,7 +42,11 @@ export function PanelHost({ api }: IDockviewPanelProps) {
   if (!contribution) return null;
   return (
     <div className="kf-panel" data-testid={`panel-${api.id}`}>
-      <PanelErrorBoundary render={(error) => <p className="kf-panel-error">{t('designer.panel.failed', { message: error.message })}</p>}>
+      <PanelErrorBoundary onError={(error) => {
+        const owner = faults?.ownerOf(contribution);
+        if (owner) faults!.report(owner, 'panel', error);
+        else console.error('A panel failed', error);
+      }} render={(error) => <p className="kf-panel-error">{t('designer.panel.failed', { message: error.message })}</p>}>
         {contribution.mount ? (
           <MountedPanel mount={contribution.mount} panelId={api.id} visible={visible} />
         ) : (
