@@ -43,8 +43,12 @@ export function guardObservable<T>(source: Observable<T>, report: Report): Obser
 export function guardService<T>(service: T, report: Report): T {
   if (!service || typeof service !== 'object') return service;
   const streams = new Map<PropertyKey, { source: unknown; guarded: unknown }>();
-  return new Proxy(service as object, {
-    get(target, key) {
+  const target = service as object;
+  // The proxy wraps a blank object of the same prototype, not the service itself: a frozen service (the read-only
+  // document) has non-configurable members, which a proxy of it would have to hand out unwrapped.
+  return new Proxy(Object.create(Object.getPrototypeOf(target) as object | null) as object, {
+    has: (_blank, key) => key in target,
+    get(_blank, key) {
       const value = Reflect.get(target, key, target) as unknown;
       if (isObservable(value)) {
         const cached = streams.get(key);

@@ -2,7 +2,7 @@ import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { CommandService, Commands, GeometryBuilders, NotificationService, PluginFaultService, createServiceId, definePlugin } from '../../sdk/index.js';
 import type { GeometryBuilderContribution, Notification } from '../../sdk/index.js';
-import { coreServiceModules } from '../services/index.js';
+import { coreServiceModules, platformServiceModules } from '../services/index.js';
 import { i18nModule } from '../services/i18n/i18n-module.js';
 import { MemoryStore } from '../services/settings/key-value-store.js';
 import { createEditorKernel } from './editor-kernel.js';
@@ -13,7 +13,7 @@ interface Ticker {
 }
 const TickerService = createServiceId<Ticker>('test.ticker');
 
-const i18nDefault = coreServiceModules[4];
+const i18nDefault = platformServiceModules[0]; // i18nModule(), replaced by an English-only one
 
 async function kernelWith(options = {}, extra: ServiceModule[] = []) {
   // The core modules with English texts (the catalogue's default language is Chinese).

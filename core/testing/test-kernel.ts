@@ -1,8 +1,11 @@
 import {
+  ApiService,
   CommandService,
   I18nService,
   NotificationService,
+  UndoService,
 } from '../../sdk/package-index.js';
+import { SceneAssetsService, SceneIoService } from '../../sdk/viewport/services.js';
 import type {
   ContributionList,
   ContributionPoint,
@@ -11,8 +14,12 @@ import type {
   PluginDefinition,
   ServiceId,
 } from '../../sdk/package-index.js';
-import { createEditorKernel } from '../kernel/editor-kernel.js';
+import { createEditorKernel, serviceModule } from '../kernel/editor-kernel.js';
 import type { ServiceModule } from '../kernel/editor-kernel.js';
+import { optional, provide } from '../kernel/service-declaration.js';
+import { SceneAssetsServiceImpl } from '../runtime/scene-assets-service.js';
+import { SceneIoServiceImpl } from '../runtime/scene-io-service.js';
+import { SceneDocumentWriter } from '../services/scene/scene-document-writer.js';
 import { apiModule } from '../services/api/api-module.js';
 import { commandsModule } from '../services/commands/commands-module.js';
 import { dialogsModule } from '../services/dialogs/dialogs-module.js';
@@ -64,6 +71,16 @@ export interface TestKernel {
   dispose(): Promise<void>;
 }
 
+/** Scene open/save and assets over the (unreachable) api, without the engine runtime and its Babylon imports. */
+const headlessSceneIoModule: ServiceModule = serviceModule([
+  provide(SceneAssetsService, [optional(ApiService)], (api) => new SceneAssetsServiceImpl(() => api)),
+  provide(SceneIoService, [optional(ApiService), SceneDocumentWriter, UndoService, SceneAssetsService], (api, document, undo, assets) =>
+    new SceneIoServiceImpl(() => {
+      if (!api) throw new Error('Scenes cannot be opened or saved: no api service is bound');
+      return api;
+    }, document, undo, assets)),
+]);
+
 /** The service modules of a kernel without page or engine. */
 function headlessModules(locale: LocaleId): ServiceModule[] {
   const localeStore = new MemoryStore();
@@ -80,6 +97,7 @@ function headlessModules(locale: LocaleId): ServiceModule[] {
     layoutModule,
     settingsModule(new MemoryStore()),
     openScenesModule,
+    headlessSceneIoModule,
   ];
 }
 

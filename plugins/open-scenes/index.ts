@@ -55,7 +55,8 @@ export default definePlugin({
       await openScenes.close(tab.id);
       return true;
     };
-    const services: OpenScenesPluginServices = { openScenes, api, notifications, i18n, t, closeWithPrompt, saveActive };
+    const route = ctx.tryGet(DesignerRouteService);
+    const services: OpenScenesPluginServices = { openScenes, api, notifications, i18n, t, route, closeWithPrompt, saveActive };
 
     const conflicts = openScenes.onDidConflict.subscribe((conflict) => {
       void askConflict(t, conflict).then((answer) => resolveConflict(openScenes, answer)).then(
@@ -79,7 +80,6 @@ export default definePlugin({
     };
     globalThis.addEventListener?.('beforeunload', beforeUnload);
     ctx.subscriptions.add(toDisposable(() => globalThis.removeEventListener?.('beforeunload', beforeUnload)));
-    const route = ctx.tryGet(DesignerRouteService);
     if (route) ctx.subscriptions.add(followRoute(route, openScenes, notifications));
 
     ctx.contribute(Panels, { id: 'open-scenes', titleKey: 'openScenes.panelTitle', area: 'left', order: -1, component: tabsPanelFor(services) });

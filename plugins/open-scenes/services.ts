@@ -1,4 +1,4 @@
-import type { ApiService, I18nService, NotificationService, OpenScenesService, OpenSceneTab, TranslateFn } from '../../sdk/index.js';
+import type { ApiService, DesignerRouteService, I18nService, NotificationService, OpenScenesService, OpenSceneTab, TranslateFn } from '../../sdk/index.js';
 
 /** What the plugin's components use. */
 export interface OpenScenesPluginServices {
@@ -7,6 +7,8 @@ export interface OpenScenesPluginServices {
   readonly notifications: NotificationService | undefined;
   readonly i18n: I18nService | undefined;
   readonly t: TranslateFn;
+  /** The designer's address, when the host feeds one. */
+  readonly route: DesignerRouteService | undefined;
   /** Close a tab, asking to save first when it has unsaved changes; resolves false when the user cancelled. */
   readonly closeWithPrompt: (tab: OpenSceneTab) => Promise<boolean>;
   /** Save the active scene, offering reload / save-as-new on a conflict. */
