@@ -1,42 +1,28 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ReplyCode } from '../../sdk/contract/envelope.js';
 import { permissionKey } from '../../sdk/contract/permission-key.js';
 import { BlobStore } from './blobs/blob-store.js';
 import { ControllableClock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type DialectName } from './db/open-database.js';
 import type { Database } from './db/schema.js';
-import { ApiError } from './http/api-error.js';
+import { mountAppCallDispatchers } from './http/app-call-dispatcher.js';
+import { createHttpEdge } from './http/http-edge.js';
 import { RouteRunner } from './http/route-runner.js';
-import { openApiDocument } from './http/openapi.js';
-import { routeKey, type AnyRouteDef, type AppMethodDef, type JobDef, type RouteKit, type SeedDef, type ServerServices } from './http/route-kit.js';
+import type { ServerServices } from './http/route-kit.js';
+import { mountWebApp } from './http/web-app-routes.js';
 import { coreMessages } from './i18n/messages.js';
 import { edgeMessages } from './i18n/edge-messages.js';
-import { clientErrorHandler, MAX_HEADER_BYTES } from './http/client-errors.js';
-import { parseJsonBody } from './http/edge-guard.js';
-import { addSecurityHeaders, contentSecurityPolicyFor, securityHeaders } from './http/security-headers.js';
-import { localeFromHeader, Translator } from './i18n/translator.js';
+import { Translator } from './i18n/translator.js';
 import { serverModules } from './modules/index.js';
 import { RecycleBin } from './modules/recycle-bin/recycle-bin.js';
 import { Quota } from './modules/quota/quota.js';
 import { seedFirstStart } from './seed/first-start.js';
-import type { z } from 'zod';
+import { startJobTimers } from './startup/job-timers.js';
+import { registerModules, type RouteInfo } from './startup/module-registry.js';
 
-/** Longest path segment the router matches (longer → 414 in the envelope); ids are at most 128 characters. */
-const MAX_PARAM_CHARS = 1024;
-
-/** A declared route as the route table lists it. */
-export interface RouteInfo {
-  /** 'GET /repo/kf-project/:uuid' */
-  readonly key: string;
-  readonly def: AnyRouteDef;
-}
+export type { RouteInfo } from './startup/module-registry.js';
 
 /** A running server. */
 export interface RunningServer {
@@ -86,36 +72,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   let runnerKeys: readonly string[] = [];
   bin.attach(services);
 
-  // Collect what modules declare.
-  const routes: RouteInfo[] = [];
-  const appMethods = new Map<string, AppMethodDef<z.ZodType | undefined>>();
-  const seeds: SeedDef[] = [];
-  const jobs: JobDef[] = [{ name: 'recycle-bin-purge', everyMs: 60 * 60 * 1000, run: async () => void (await bin.purgeExpired()) }];
-  const kit: RouteKit = {
-    route(def) {
-      const key = routeKey(def);
-      if (routes.some((r) => r.key === key)) throw new Error(`Route ${key} declared twice`);
-      routes.push({ key, def: def as unknown as AnyRouteDef });
-    },
-    appMethod(def) {
-      appMethods.set(`${def.server}/${def.method}`, def as unknown as AppMethodDef<z.ZodType | undefined>);
-    },
-    messages: (table) => translator.add(table),
-    seed: (def) => seeds.push(def),
-    job: (def) => jobs.push(def),
-    binKind: (kind) => bin.register(kind),
-    storage: (def) => quota.addCounter({ name: def.name, bytes: (userId) => def.bytes(services, userId) }),
-  };
-  for (const module of options.modules ?? serverModules) module(kit);
-  let openApi: unknown;
-  kit.route({
-    method: 'GET', style: 'repo', path: '/docs/openapi.json', resource: 'system', action: 'read', auth: 'none',
-    summary: 'This OpenAPI 3.1 document (served bare, not in the envelope)',
-    handler(ctx) {
-      openApi ??= openApiDocument(routes.map((r) => r.def), config.apiContext);
-      return ctx.reply.header('content-type', 'application/json; charset=utf-8').send(openApi);
-    },
-  });
+  const { routes, appMethods, seeds, jobs } = registerModules(options.modules ?? serverModules, { services, translator, bin, quota });
 
   let demo: RunningServer['demo'];
   try {
@@ -125,20 +82,6 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     throw error;
   }
 
-  const indexFile = join(config.webRoot, 'index.html');
-  const csp = contentSecurityPolicyFor(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
-  const fastify = Fastify({
-    logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
-    bodyLimit: config.maxBodyBytes,
-    trustProxy: config.trustProxy,
-    return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_CHARS },
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
-    clientErrorHandler: clientErrorHandler(translator, csp),
-    // Errors of routing (a path segment over maxParamLength → 414, a bad url encoding → 400) in the envelope.
-    frameworkErrors: (error, request, reply) => void runner.sendError(error, request, reply.headers(securityHeaders(csp))),
-  });
-  addSecurityHeaders(fastify, csp);
   const runner = new RouteRunner(services, translator);
   runner.allKeys = [...new Set([
     ...routes.map((r) => permissionKey(r.def.resource, r.def.action)),
@@ -146,74 +89,11 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   ])];
   runnerKeys = runner.allKeys;
 
-  await fastify.register(multipart, { limits: { fileSize: config.maxBodyBytes, files: 20, fields: 200 } });
-  if (config.rateLimitPerMinute > 0) {
-    await fastify.register(rateLimit, {
-      max: config.rateLimitPerMinute,
-      timeWindow: 60_000,
-      errorResponseBuilder: (request, context) => ({
-        statusCode: 429,
-        code: ReplyCode.warning,
-        msg: translator.t(localeFromHeader(request.headers['accept-language']), 'error.rateLimited'),
-        data: { retryAfterMs: context.ttl },
-      }),
-    });
-  }
-
-  fastify.setErrorHandler((error, request, reply) => runner.sendError(error, request, reply));
-  // JSON bodies: an empty body (clients sending the header on GET/DELETE) reads as {}; bad JSON is a 400.
-  fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, parseJsonBody(String(body)));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
-
+  const fastify = await createHttpEdge(config, translator, () => runner);
   for (const route of routes) runner.mount(fastify, route.def);
+  mountAppCallDispatchers(fastify, config.apiContext, appMethods, runner);
+  await mountWebApp(fastify, config.webRoot, config.apiContext, runner);
 
-  // Application-call dispatchers: POST {context}/v.client (and /download, /upload, /admin) with the server and method
-  // named by headers or by the payload ({ server, method, ... }); each resolves to a kit.appMethod declaration.
-  for (const name of ['v', 'download', 'upload', 'admin']) {
-    fastify.post(`${config.apiContext}/${name}.client`, async (request, reply) => {
-      const payload = (request.isMultipart() ? {} : request.body ?? {}) as { server?: unknown; method?: unknown };
-      const header = (key: string): string => String(request.headers[key] ?? '');
-      const server = String(payload.server ?? header('server'));
-      const method = String(payload.method ?? header('method'));
-      const def = appMethods.get(`${server}/${method}`);
-      if (!def) {
-        await runner.sendError(new ApiError(ReplyCode.warning, 'error.unknownAppCall', { httpStatus: 404, vars: { server, method } }), request, reply);
-        return;
-      }
-      await runner.run({ ...def, payloadOnly: true }, request, reply);
-    });
-  }
-
-  const webRoot = config.webRoot;
-  const hasWeb = existsSync(join(webRoot, 'index.html')) && statSync(webRoot).isDirectory();
-  if (hasWeb) await fastify.register(fastifyStatic, { root: webRoot, prefix: '/', index: ['index.html'] });
-  // Browsers ask for /favicon.ico whatever the page links; answer with our SVG icon rather than a 404.
-  if (hasWeb && existsSync(join(webRoot, 'favicon.svg'))) {
-    fastify.get('/favicon.ico', async (_request, reply) => reply.type('image/svg+xml').sendFile('favicon.svg'));
-  }
-
-  fastify.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0];
-    const isApi = path.startsWith(`${config.apiContext}/api/`) || path === `${config.apiContext}/api` || path.endsWith('.client');
-    if (isApi || request.method !== 'GET') {
-      await runner.sendError(new ApiError(ReplyCode.warning, 'error.routeNotFound', { httpStatus: 404, vars: { method: request.method, path } }), request, reply);
-      return;
-    }
-    if (hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
-      await reply.type('text/html; charset=utf-8').sendFile('index.html');
-      return;
-    }
-    const hint = hasWeb ? '' : '<p>The web app is not built here. Run <code>npm run build</code>.</p>';
-    await reply.status(404).type('text/html; charset=utf-8').send(`<!doctype html><title>Not found</title><h1>404 Not found</h1>${hint}`);
-  });
-
-  const timers: NodeJS.Timeout[] = [];
   try {
     await fastify.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -221,13 +101,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     await database.close();
     throw error;
   }
-  for (const job of jobs) {
-    const timer = setInterval(() => {
-      job.run(services).catch((error: unknown) => fastify.log.error({ err: error }, `job ${job.name} failed`));
-    }, job.everyMs);
-    timer.unref();
-    timers.push(timer);
-  }
+  const stopJobs = startJobTimers(jobs, services, fastify.log);
   const address = fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
@@ -241,7 +115,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     async close() {
       if (closed) return;
       closed = true;
-      for (const timer of timers) clearInterval(timer);
+      stopJobs();
       await fastify.close();
       await database.close();
     },

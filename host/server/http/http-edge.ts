@@ -1,0 +1,60 @@
+// The Fastify instance and its edge: limits, security headers, body parsers, plugins, the error handler.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { ReplyCode } from '../../../sdk/contract/envelope.js';
+import type { ServerConfig } from '../config.js';
+import { localeFromHeader, type Translator } from '../i18n/translator.js';
+import { clientErrorHandler, MAX_HEADER_BYTES } from './client-errors.js';
+import { parseJsonBody } from './edge-guard.js';
+import type { RouteRunner } from './route-runner.js';
+import { addSecurityHeaders, contentSecurityPolicyFor, securityHeaders } from './security-headers.js';
+
+/** Longest path segment the router matches (longer → 414 in the envelope); ids are at most 128 characters. */
+const MAX_PARAM_CHARS = 1024;
+
+/** A Fastify instance with the edge installed; every refusal goes through `runner` (set before the first request). */
+export async function createHttpEdge(config: ServerConfig, translator: Translator, runner: () => RouteRunner): Promise<FastifyInstance> {
+  const indexFile = join(config.webRoot, 'index.html');
+  const csp = contentSecurityPolicyFor(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
+  const fastify = Fastify({
+    logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
+    bodyLimit: config.maxBodyBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_CHARS },
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler: clientErrorHandler(translator, csp),
+    // Errors of routing (a path segment over maxParamLength → 414, a bad url encoding → 400) in the envelope.
+    frameworkErrors: (error, request, reply) => void runner().sendError(error, request, reply.headers(securityHeaders(csp))),
+  });
+  addSecurityHeaders(fastify, csp);
+
+  await fastify.register(multipart, { limits: { fileSize: config.maxBodyBytes, files: 20, fields: 200 } });
+  if (config.rateLimitPerMinute > 0) {
+    await fastify.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      errorResponseBuilder: (request, context) => ({
+        statusCode: 429,
+        code: ReplyCode.warning,
+        msg: translator.t(localeFromHeader(request.headers['accept-language']), 'error.rateLimited'),
+        data: { retryAfterMs: context.ttl },
+      }),
+    });
+  }
+
+  fastify.setErrorHandler((error, request, reply) => runner().sendError(error, request, reply));
+  // JSON bodies: an empty body (clients sending the header on GET/DELETE) reads as {}; too deep or bad JSON is a 400.
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(String(body)));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  return fastify;
+}

@@ -1,0 +1,33 @@
+// The built web app (static files, SPA fallback, favicon) and the 404 answers (envelope for API paths, a page otherwise).
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ReplyCode } from '../../../sdk/contract/envelope.js';
+import { ApiError } from './api-error.js';
+import type { RouteRunner } from './route-runner.js';
+
+/** Serve the web app from `webRoot` when it is built, and answer everything unmatched. */
+export async function mountWebApp(fastify: FastifyInstance, webRoot: string, apiContext: string, runner: RouteRunner): Promise<void> {
+  const hasWeb = existsSync(join(webRoot, 'index.html')) && statSync(webRoot).isDirectory();
+  if (hasWeb) await fastify.register(fastifyStatic, { root: webRoot, prefix: '/', index: ['index.html'] });
+  // Browsers ask for /favicon.ico whatever the page links; answer with our SVG icon rather than a 404.
+  if (hasWeb && existsSync(join(webRoot, 'favicon.svg'))) {
+    fastify.get('/favicon.ico', async (_request, reply) => reply.type('image/svg+xml').sendFile('favicon.svg'));
+  }
+
+  fastify.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0];
+    const isApi = path.startsWith(`${apiContext}/api/`) || path === `${apiContext}/api` || path.endsWith('.client');
+    if (isApi || request.method !== 'GET') {
+      await runner.sendError(new ApiError(ReplyCode.warning, 'error.routeNotFound', { httpStatus: 404, vars: { method: request.method, path } }), request, reply);
+      return;
+    }
+    if (hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
+      await reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return;
+    }
+    const hint = hasWeb ? '' : '<p>The web app is not built here. Run <code>npm run build</code>.</p>';
+    await reply.status(404).type('text/html; charset=utf-8').send(`<!doctype html><title>Not found</title><h1>404 Not found</h1>${hint}`);
+  });
+}
