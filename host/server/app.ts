@@ -77,6 +77,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   let demo: RunningServer['demo'];
   try {
     demo = await seedFirstStart(services, seeds);
+    await blobs.collectGarbage({ atStart: true }); // temp files and unrecorded blobs left by a crash
   } catch (error) {
     await database.close();
     throw error;

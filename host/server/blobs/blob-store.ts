@@ -1,12 +1,41 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/schema.js';
 import { inTransaction } from '../db/in-transaction.js';
 import { addUsedBytes } from '../modules/quota/used-storage.js';
+import { UserTurns } from '../modules/quota/user-turns.js';
+
+/** Temp files of writes under way (`<hash>.<uuid>.tmp`). */
+const TEMP_SUFFIX = '.tmp';
+/** A blob written or recorded this recently is never collected. */
+export const GRACE_MS = 3_600_000;
+/** Bytes hashed between two turns of the event loop. */
+const HASH_SLICE = 4 * 1024 * 1024;
+
+/** sha-256 hex of bytes, letting the event loop turn between 4 MB slices (a 200 MB file would hold it for ~0.5 s). */
+export async function sha256InSlices(bytes: Uint8Array): Promise<string> {
+  const hash = createHash('sha256');
+  for (let i = 0; i < bytes.byteLength; i += HASH_SLICE) {
+    hash.update(bytes.subarray(i, i + HASH_SLICE));
+    if (i + HASH_SLICE < bytes.byteLength) await nextTurn();
+  }
+  return hash.digest('hex');
+}
+
+/** fsync a folder, so a rename into it survives a crash. */
+async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
 
 /** A stored blob. */
 export interface BlobInfo {
@@ -28,6 +57,11 @@ export interface BlobOwner {
 
 /** Content-addressed blob store on disk (DATA_DIR/blobs/ab/abcdef…), one file per distinct content. */
 export class BlobStore {
+  /** Hashes written (or found on disk) recently, by clock time: never collected within GRACE_MS. */
+  private readonly fresh = new Map<string, number>();
+  /** Writes and collection of one hash take turns. */
+  private readonly locks = new UserTurns();
+
   constructor(
     private readonly root: string,
     /** The database the blob rows and references live in (also read for a user's running total, see Quota). */
@@ -35,22 +69,58 @@ export class BlobStore {
     private readonly clock: Clock,
   ) {}
 
-  /** Store bytes once (same bytes → same hash, stored once); with an owner, also records the reference. */
-  async put(bytes: Uint8Array, owner?: BlobOwner): Promise<BlobInfo> {
-    const hash = createHash('sha256').update(bytes).digest('hex');
-    const path = this.pathOf(hash);
-    if (!existsSync(path)) {
-      await mkdir(join(this.root, hash.slice(0, 2)), { recursive: true });
-      const temp = `${path}.${randomUUID()}.tmp`;
-      await writeFile(temp, bytes, { flush: true });
-      await rename(temp, path);
+  /**
+   * Store bytes once (same bytes → same hash, stored once), then record the blob and, with an owner, the reference.
+   * The file is written (and synced) before any row, so a failed write changes nothing; pass the caller's transaction
+   * as `db` to record the blob together with the caller's own rows.
+   */
+  async put(bytes: Uint8Array, owner?: BlobOwner, db: Db = this.db): Promise<BlobInfo> {
+    const info = await this.write(bytes);
+    await this.record(info, owner, db);
+    return info;
+  }
+
+  /**
+   * Step one of storing: the file under its sha-256, written to a temp file, synced, renamed and its folder synced.
+   * Bytes already on disk are not written again (their file is marked fresh). Nothing is recorded in the database:
+   * follow with `record` in the transaction that writes the rows referencing it.
+   */
+  async write(bytes: Uint8Array): Promise<BlobInfo> {
+    const hash = await sha256InSlices(bytes);
+    const release = await this.locks.acquire(hash);
+    try {
+      this.fresh.set(hash, this.clock.now());
+      const path = this.pathOf(hash);
+      if (existsSync(path)) {
+        const now = new Date();
+        await utimes(path, now, now);
+      } else {
+        const dir = join(this.root, hash.slice(0, 2));
+        await mkdir(dir, { recursive: true });
+        const temp = `${path}.${randomUUID()}${TEMP_SUFFIX}`;
+        try {
+          await writeFile(temp, bytes, { flush: true });
+          await rename(temp, path);
+        } catch (error) {
+          await rm(temp, { force: true });
+          throw error;
+        }
+        await syncDir(dir);
+      }
+    } finally {
+      release();
     }
-    await this.db.insertInto('blobs')
-      .values({ hash, size: bytes.byteLength, created_at: this.clock.now() })
-      .onConflict((oc) => oc.column('hash').doNothing())
-      .execute();
-    if (owner) await this.addRef(hash, owner);
     return { hash, size: bytes.byteLength };
+  }
+
+  /** Step two: the blob's row and, with an owner, its reference (and the owner's used storage), in `db`'s transaction. */
+  async record(info: BlobInfo, owner?: BlobOwner, db: Db = this.db): Promise<void> {
+    await inTransaction(db, async (trx) => {
+      await trx.insertInto('blobs').values({ hash: info.hash, size: info.size, created_at: this.clock.now() })
+        .onConflict((oc) => oc.column('hash').doNothing())
+        .execute();
+      if (owner) await this.addRef(info.hash, owner, trx);
+    });
   }
 
   /**
@@ -121,17 +191,74 @@ export class BlobStore {
     return Number(row?.total ?? 0);
   }
 
-  /** Delete blobs no one references any more; returns how many were removed. */
-  async collectGarbage(): Promise<number> {
-    const orphans = await this.db.selectFrom('blobs').select('hash')
+  /**
+   * Delete what no one references: blob rows without a reference and their files, files on disk without a row, and
+   * temp files left by interrupted writes. A blob written or recorded within the last hour is never touched (nor is
+   * one being written right now: writes and collection take turns per hash). `atStart` (the server starting, so no
+   * write is under way) also removes recent temp files and unrecorded files. Returns how many blobs were removed.
+   */
+  async collectGarbage(options: { atStart?: boolean } = {}): Promise<number> {
+    const now = this.clock.now();
+    const recent = (hash: string) => (this.fresh.get(hash) ?? -Infinity) > now - GRACE_MS;
+    let removed = 0;
+    const orphans = await this.db.selectFrom('blobs').select(['hash', 'created_at'])
       .where('hash', 'not in', (eb) => eb.selectFrom('blob_refs').select('hash'))
-      .where('created_at', '<', this.clock.now() - 3_600_000) // leave blobs being stored right now alone
       .execute();
-    for (const { hash } of orphans) {
-      await this.db.deleteFrom('blobs').where('hash', '=', hash).execute();
-      await rm(this.pathOf(hash), { force: true });
+    for (const { hash, created_at: createdAt } of orphans) {
+      if (!options.atStart && (Number(createdAt) > now - GRACE_MS || recent(hash))) continue;
+      if (await this.removeIfUnreferenced(hash, options.atStart === true)) removed++;
     }
-    return orphans.length;
+    removed += await this.sweepDisk(options.atStart === true);
+    for (const [hash, at] of this.fresh) if (at <= now - GRACE_MS) this.fresh.delete(hash);
+    return removed;
+  }
+
+  /** Deletes a blob's row (only while no reference exists) and its file, in the hash's turn. */
+  private async removeIfUnreferenced(hash: string, atStart: boolean): Promise<boolean> {
+    const release = await this.locks.acquire(hash);
+    try {
+      if (!atStart && (this.fresh.get(hash) ?? -Infinity) > this.clock.now() - GRACE_MS) return false;
+      const deleted = await this.db.deleteFrom('blobs').where('hash', '=', hash)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('blob_refs').select('id').where('blob_refs.hash', '=', hash))))
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) return false;
+      await rm(this.pathOf(hash), { force: true });
+      return true;
+    } finally {
+      release();
+    }
+  }
+
+  /** Removes temp files and files no row records (older than an hour unless at start). */
+  private async sweepDisk(atStart: boolean): Promise<number> {
+    if (!existsSync(this.root)) return 0;
+    let removed = 0;
+    const oldEnough = async (path: string) => atStart || (await stat(path)).mtimeMs < Date.now() - GRACE_MS;
+    for (const shard of await readdir(this.root)) {
+      if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+      const dir = join(this.root, shard);
+      for (const name of await readdir(dir)) {
+        const path = join(dir, name);
+        if (name.endsWith(TEMP_SUFFIX)) {
+          if (await oldEnough(path)) await rm(path, { force: true });
+          continue;
+        }
+        if (!/^[0-9a-f]{64}$/.test(name)) continue;
+        const release = await this.locks.acquire(name);
+        try {
+          if (!atStart && (this.fresh.get(name) ?? -Infinity) > this.clock.now() - GRACE_MS) continue;
+          const row = await this.db.selectFrom('blobs').select('hash').where('hash', '=', name).executeTakeFirst();
+          if (row || !(await oldEnough(path))) continue;
+          const referenced = await this.db.selectFrom('blob_refs').select('id').where('hash', '=', name).limit(1).executeTakeFirst();
+          if (referenced) continue;
+          await rm(path, { force: true });
+          removed++;
+        } finally {
+          release();
+        }
+      }
+    }
+    return removed;
   }
 
   private pathOf(hash: string): string {

@@ -168,9 +168,12 @@ export function customerRoutes(kit: RouteKit): void {
       const mime = imageMime(file.data);
       if (!mime) throw Errors.badRequest('error.imageType');
       await ctx.quota.ensureSpace(ctx.user, file.data.length);
-      await ctx.blobs.removeRefs('user-image', ctx.user.id);
-      const { hash } = await ctx.blobs.put(file.data, { userId: ctx.user.id, kind: 'user-image', refId: ctx.user.id });
-      await ctx.db.updateTable('users').set({ image_hash: hash, updated_at: ctx.clock.now() }).where('id', '=', ctx.user.id).execute();
+      const blob = await ctx.blobs.write(file.data); // the file first; then the reference and the row together
+      await ctx.db.transaction().execute(async (trx) => {
+        await ctx.blobs.removeRefs('user-image', ctx.user.id, trx);
+        await ctx.blobs.record(blob, { userId: ctx.user.id, kind: 'user-image', refId: ctx.user.id }, trx);
+        await trx.updateTable('users').set({ image_hash: blob.hash, updated_at: ctx.clock.now() }).where('id', '=', ctx.user.id).execute();
+      });
       return { image: `data:${mime};base64,${file.data.toString('base64')}` };
     },
   });

@@ -11,7 +11,7 @@ import { ownedProject, ownedScene, ownedSceneIn } from '../scenes/scene-store.js
 import { checkName, importName } from './name-rules.js';
 import { extensionOf, gltfPairMatches, isImageFile, uploadKindOf } from './limits.js';
 import {
-  copyResource, createFileResource, deleteResourceRow, ensureFileAllowed, ensureUploadAllowed, ownedResource, ownedResources, parseGroups, RESOURCE_BLOB_KIND, toResourceVo,
+  copyResource, createFileResource, deleteResourceRow, ensureFileAllowed, ensureUploadAllowed, ownedResource, ownedResources, parseGroups, replaceResourceFile, toResourceVo,
 } from './resource-store.js';
 import { WireId } from '../../../../sdk/contract/limits.js';
 import { groupsField, requireGroupNames } from './group-names.js';
@@ -156,11 +156,7 @@ export function resourceRoutes(kit: RouteKit): void {
       const file = ctx.file('file');
       if (row.type_id === 'image' && !isImageFile(file.filename)) throw Errors.badRequest('resource.imageOnly', { ext: extensionOf(file.filename) || '?' });
       await ensureUploadAllowed(ctx, file.filename, file.data.byteLength);
-      await ctx.blobs.removeRefs(RESOURCE_BLOB_KIND, row.uuid);
-      const blob = await ctx.blobs.put(file.data, { userId: ctx.user.id, kind: RESOURCE_BLOB_KIND, refId: row.uuid });
-      const set = { hash: blob.hash, size: blob.size, file_name: file.filename, content_type: file.mimetype, updated_at: ctx.clock.now() };
-      await ctx.db.updateTable('resources').set(set).where('uuid', '=', row.uuid).execute();
-      return toResourceVo({ ...row, ...set });
+      return toResourceVo(await replaceResourceFile(ctx, row, file));
     },
   });
 

@@ -109,15 +109,33 @@ export async function createFileResource(ctx: Ctx, input: {
 }): Promise<ResourceTable> {
   await ensureUploadAllowed(ctx, input.fileName, input.bytes.byteLength);
   const uuid = randomUUID();
-  const blob = await ctx.blobs.put(input.bytes, { userId: ctx.user.id, kind: RESOURCE_BLOB_KIND, refId: uuid });
+  const blob = await ctx.blobs.write(input.bytes); // the file first: a failed write leaves nothing behind
   const now = ctx.clock.now();
   const row: ResourceTable = {
     uuid, pub_res_uuid: randomUUID(), user_id: ctx.user.id, project_uuid: input.projectUuid, scene_uuid: input.sceneUuid, type_id: input.typeId,
     name: input.name, groups: JSON.stringify(input.groups), hash: blob.hash, size: blob.size, file_name: input.fileName, content_type: input.contentType,
     data: null, category: input.category ?? null, created_at: now, updated_at: now, deleted_at: null,
   };
-  await ctx.db.insertInto('resources').values(row).execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.insertInto('resources').values(row).execute();
+    await ctx.blobs.record(blob, { userId: ctx.user.id, kind: RESOURCE_BLOB_KIND, refId: uuid }, trx);
+  });
   return row;
+}
+
+/**
+ * Replaces the file of a resource: the new file is written first, then the references, the used storage and the row
+ * change in one transaction. A failed write leaves the old file, references and used storage as they were.
+ */
+export async function replaceResourceFile(ctx: Ctx, row: ResourceTable, file: { filename: string; mimetype: string; data: Uint8Array }): Promise<ResourceTable> {
+  const blob = await ctx.blobs.write(file.data);
+  const set = { hash: blob.hash, size: blob.size, file_name: file.filename, content_type: file.mimetype, updated_at: ctx.clock.now() };
+  await ctx.db.transaction().execute(async (trx) => {
+    await ctx.blobs.removeRefs(RESOURCE_BLOB_KIND, row.uuid, trx);
+    await ctx.blobs.record(blob, { userId: row.user_id, kind: RESOURCE_BLOB_KIND, refId: row.uuid }, trx);
+    await trx.updateTable('resources').set(set).where('uuid', '=', row.uuid).execute();
+  });
+  return { ...row, ...set };
 }
 
 /** A data resource (material, info point, part, theme preset) with no file; its data counts in used storage. */

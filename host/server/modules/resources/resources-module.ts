@@ -15,5 +15,7 @@ export function resourcesModule(kit: RouteKit): void {
   groupRoutes(kit);
   proResourceRoutes(kit);
   builtinRoutes(kit);
+  // Unreferenced blobs, orphan files and stale temp files (never one referenced or written in the last hour).
+  kit.job({ name: 'blob-collector', everyMs: 15 * 60 * 1000, run: async (services) => void (await services.blobs.collectGarbage()) });
   kit.storage({ name: 'resource-data', bytes: (services, userId) => resourceDataBytes(services.db, userId) });
 }

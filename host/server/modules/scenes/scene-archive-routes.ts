@@ -70,13 +70,16 @@ async function storeAssets(ctx: RouteContext, contents: KzsContents, projectUuid
       const [typeId = 'file', , ...rest] = entry.name.slice(RESOURCE_PREFIX.length).split('/');
       const fileName = rest.join('/') || 'file';
       const uuid = randomUUID();
-      const blob = await ctx.blobs.put(bytes, { userId: ctx.user.id, kind: RESOURCE_BLOB_KIND, refId: uuid });
+      const blob = await ctx.blobs.write(bytes);
       const row: ResourceTable = {
         uuid, pub_res_uuid: randomUUID(), user_id: ctx.user.id, project_uuid: projectUuid, scene_uuid: sceneUuid, type_id: typeId,
         name: importName(fileName), groups: '[]', hash: blob.hash, size: blob.size, file_name: fileName, content_type: 'application/octet-stream',
         data: null, category: null, created_at: now, updated_at: now, deleted_at: null,
       };
-      await ctx.db.insertInto('resources').values(row).execute();
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.insertInto('resources').values(row).execute();
+        await ctx.blobs.record(blob, { userId: ctx.user.id, kind: RESOURCE_BLOB_KIND, refId: uuid }, trx);
+      });
     } else {
       await putSceneAsset(ctx, projectUuid, entry.name, bytes);
     }

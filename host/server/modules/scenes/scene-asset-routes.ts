@@ -21,14 +21,16 @@ export function assetUrl(context: string, projectUuid: string, name: string): st
 
 /** Stores (or replaces) one named asset of a project. */
 export async function putSceneAsset(ctx: Pick<RouteContext, 'db' | 'user' | 'blobs' | 'clock'>, projectUuid: string, name: string, bytes: Uint8Array): Promise<{ hash: string; size: number }> {
-  const existing = await ctx.db.selectFrom('scene_assets').selectAll().where('project_uuid', '=', projectUuid).where('name', '=', name).executeTakeFirst();
-  const id = existing?.id ?? randomUUID();
-  const blob = await ctx.blobs.put(bytes);
-  if (existing && existing.hash === blob.hash) return blob;
-  await ctx.blobs.removeRefs(SCENE_ASSET_BLOB_KIND, id);
-  await ctx.blobs.addRef(blob.hash, { userId: ctx.user.id, kind: SCENE_ASSET_BLOB_KIND, refId: id });
-  if (existing) await ctx.db.updateTable('scene_assets').set({ hash: blob.hash, size: blob.size }).where('id', '=', id).execute();
-  else await ctx.db.insertInto('scene_assets').values({ id, user_id: ctx.user.id, project_uuid: projectUuid, name, hash: blob.hash, size: blob.size, created_at: ctx.clock.now() }).execute();
+  const blob = await ctx.blobs.write(bytes); // the file first; then the row, its reference and used storage together
+  await ctx.db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('scene_assets').selectAll().where('project_uuid', '=', projectUuid).where('name', '=', name).executeTakeFirst();
+    if (existing && existing.hash === blob.hash) return;
+    const id = existing?.id ?? randomUUID();
+    await ctx.blobs.removeRefs(SCENE_ASSET_BLOB_KIND, id, trx);
+    await ctx.blobs.record(blob, { userId: ctx.user.id, kind: SCENE_ASSET_BLOB_KIND, refId: id }, trx);
+    if (existing) await trx.updateTable('scene_assets').set({ hash: blob.hash, size: blob.size }).where('id', '=', id).execute();
+    else await trx.insertInto('scene_assets').values({ id, user_id: ctx.user.id, project_uuid: projectUuid, name, hash: blob.hash, size: blob.size, created_at: ctx.clock.now() }).execute();
+  });
   return blob;
 }
 
