@@ -56,19 +56,29 @@ export function createJsonEditor(t: TranslateFn, load: MonacoLoader = loadMonaco
     const [mode, setMode] = useState<'text' | 'code'>('text');
     const [maximised, setMaximised] = useState(false);
     const [draft, setDraft] = useState(text);
-    const [error, setError] = useState<string | undefined>();
     const onChangeRef = useRef(onChange);
     onChangeRef.current = onChange;
     useEffect(() => {
       setDraft(text);
-      setError(undefined);
     }, [text]);
+    // The message follows the text being edited at once; only the write waits for the pause.
+    const draftParsed = useMemo(() => parseJsonText(draft), [draft]);
+    const error = mixed || draftParsed.ok ? undefined : t('jsonEditor.invalid', { error: draftParsed.error });
     const writer = useMemo(() => debounce((next: string) => {
       const parsed = parseJsonText(next);
-      if (!parsed.ok) return setError(t('jsonEditor.invalid', { error: parsed.error }));
-      setError(undefined);
-      if (formatJson(parsed.value) !== text) onChangeRef.current(parsed.value);
+      if (parsed.ok && formatJson(parsed.value) !== text) onChangeRef.current(parsed.value);
     }, JSON_DEBOUNCE_MS), [text]);
+    useEffect(() => {
+      if (!maximised) return;
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        setMaximised(false);
+      };
+      window.addEventListener('keydown', onKey, true);
+      return () => window.removeEventListener('keydown', onKey, true);
+    }, [maximised]);
     useEffect(() => () => writer.flush(), [writer]);
     const height = typeof descriptor.options?.height === 'number' ? descriptor.options.height : JSON_DEFAULT_HEIGHT;
     const edit = (next: string) => {

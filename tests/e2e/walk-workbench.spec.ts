@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { openDesignerWithProbe } from '../fixtures/inspector-probe/designer.js';
 import { openDemoScene } from './support/designer.js';
-import { showPanel } from './support/platform-helpers.js';
+import { runFromPalette, showPanel } from './support/platform-helpers.js';
 import { signIn } from './support/session.js';
 
 const SHOTS = 'test-results/e2e/walk';
@@ -111,4 +112,33 @@ test('the Versions panel fits the right column: no version number is cut off', a
     return out;
   });
   expect(cut).toEqual([]);
+});
+
+test('the JSON editor takes the inspector width, its Invalid JSON goes when the text is valid again, Escape leaves Maximise', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openDesignerWithProbe(page);
+  await runFromPalette(page, 'Create Inspector probe');
+  const panel = page.getByTestId('panel-inspector');
+  const row = panel.getByTestId('inspector-row-data');
+  const editor = page.getByTestId('json-editor-data');
+  await expect(editor).toBeVisible();
+  const panelBox = await panel.boundingBox();
+  const editorBox = await editor.boundingBox();
+  if (!panelBox || !editorBox) throw new Error('inspector not laid out');
+  expect(editorBox.width).toBeGreaterThan(panelBox.width * 0.8);
+
+  const box = row.getByRole('textbox');
+  await box.fill('{"a": ');
+  await expect(row.getByRole('alert')).toContainText('Invalid JSON');
+  await box.fill('{"a": 2}');
+  await expect(row.getByRole('alert')).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Code' }).click();
+  await expect(row.getByRole('button', { name: 'Maximise' })).toBeVisible();
+  await row.getByRole('button', { name: 'Maximise' }).click();
+  await expect(editor).toHaveClass(/maximised/);
+  await page.screenshot({ path: `${SHOTS}/json-maximised.png` });
+  await page.keyboard.press('Escape');
+  await expect(editor).not.toHaveClass(/maximised/);
+  await page.screenshot({ path: `${SHOTS}/json-in-inspector.png` });
 });
