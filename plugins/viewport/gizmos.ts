@@ -87,7 +87,12 @@ export class GizmoController {
     if (this.dragging) return;
     const rect = this.scene.getEngine().getInputElementClientRect();
     const under = rect ? windowAt(this.shown, this.scene.pointerX, this.scene.pointerY, rect.width, rect.height) : undefined;
-    for (const view of this.views) view.layer.pickingEnabled = view.window === under;
+    for (const view of this.views) view.layer.pickingEnabled = view.window === under && this.active;
+  }
+
+  /** Whether a gizmo is shown (there is a target and a mode). */
+  get active(): boolean {
+    return this.group.anchor !== undefined && this.mode !== 'none';
   }
 
   /** Whether a drag is running. */
@@ -149,7 +154,9 @@ export class GizmoController {
     const anchor = this.group.anchor ?? null;
     for (const view of this.views) {
       const shown = this.shown.includes(view.window);
-      view.layer.shouldRender = shown;
+      // A layer with nothing attached still renders a scene (and clears depth) after every frame: skip it.
+      view.layer.shouldRender = shown && anchor !== null && this.mode !== 'none';
+      if (!view.layer.shouldRender) view.layer.pickingEnabled = false;
       for (const [mode, gizmo] of Object.entries(view.gizmos) as [Mode, AnyGizmo][]) {
         // Local axes on one node; world axes on a group's pivot (the pivot starts every drag unrotated).
         gizmo.updateGizmoRotationToMatchAttachedMesh = mode !== 'move';

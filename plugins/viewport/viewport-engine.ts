@@ -1,30 +1,32 @@
 import { Engine } from '@babylonjs/core/Engines/engine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
-import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
-import { Viewport } from '@babylonjs/core/Maths/math.viewport.js';
+import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { HemisphericLight } from '@babylonjs/core/Lights/hemisphericLight.js';
-import { CreateGround } from '@babylonjs/core/Meshes/Builders/groundBuilder.js';
 import { PointerEventTypes } from '@babylonjs/core/Events/pointerEvents.js';
-import { SceneInstrumentation } from '@babylonjs/core/Instrumentation/sceneInstrumentation.js';
 import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
-import { Camera } from '@babylonjs/core/Cameras/camera.js';
-import type { AbstractMesh } from '@babylonjs/core/Meshes/abstractMesh.js';
-import { GridMaterial } from '@babylonjs/materials/grid/gridMaterial.js';
-import '@babylonjs/core/Culling/ray.js';
+import type { LinesMesh } from '@babylonjs/core/Meshes/linesMesh.js';
 import { nodeIdOfEngineNode } from '../../sdk/index.js';
 import type {
   GizmoMode, SceneDocumentService, SceneRuntimeHandle, Vector3Value, SceneRuntimeService, SelectionService, UndoService, ViewportLayout, ViewportService,
 } from '../../sdk/index.js';
+import { CameraInput } from './camera-input.js';
+import { createEditorGrid } from './editor-grid.js';
+import { boundsOf, frameBounds } from './frame-bounds.js';
 import { GizmoController } from './gizmos.js';
-import { groundPoint, surfacePoint } from './drop-point.js';
+import { Letterbox } from './letterbox.js';
 import { LightHandles } from './light-handles.js';
-import { topmostSelected } from './topmost-selected.js';
-import { LAYOUT_VIEWS, applyLayout, createViewCamera, fitOrtho, windowAt } from './views.js';
-import type { ViewKind, ViewWindow } from './views.js';
-import type { TransformTarget } from './selection-transform.js';
-import { fitInPanel, renderSizeOf } from './render-size.js';
+import { RenderScheduler } from './render-scheduler.js';
+import { renderSizeOf } from './render-size.js';
 import type { RenderSize } from './render-size.js';
+import type { TransformTarget } from './selection-transform.js';
+import { topmostSelected } from './topmost-selected.js';
+import { ViewProbes } from './view-probes.js';
+import type { CanvasPoint, GizmoProbe } from './view-probes.js';
+import { ViewportPicker, applyPick } from './viewport-picking.js';
+import type { PickModifiers } from './viewport-picking.js';
+import { LAYOUT_VIEWS, applyLayout, createViewCamera, fitOrtho } from './views.js';
+import type { ViewKind, ViewWindow } from './views.js';
 
 /** Services the viewport engine uses. */
 export interface ViewportEngineServices {
@@ -37,6 +39,7 @@ export interface ViewportEngineServices {
 
 /** Figures for the stats overlay. */
 export interface ViewportStats {
+  /** Frames drawn per second since the previous reading (0 while nothing changes: the view renders on demand). */
   readonly fps: number;
   readonly drawCalls: number;
   readonly meshes: number;
@@ -44,67 +47,72 @@ export interface ViewportStats {
 
 const EDITOR = { editorOnly: true };
 
-/** The Babylon side of the viewport panel: engine, scene, runtime, views, grid, picking, gizmos and stats. */
+/**
+ * The Babylon side of the viewport panel: engine, scene and runtime, the views and their cameras, the grid, the gizmos
+ * and light handles, rendered on demand. Input, picking, letterboxing and test probes live in their own files.
+ */
 export class ViewportEngine {
   readonly engine: Engine;
   readonly scene: Scene;
   readonly runtime: SceneRuntimeHandle;
   private windows: ViewWindow[] = [];
   private readonly cameras = new Map<string, ViewWindow>();
-  private controlled: ViewWindow | undefined;
   private readonly gizmos: GizmoController;
   private readonly helperLight: HemisphericLight;
   private readonly lightHandles: LightHandles;
+  private readonly grid: LinesMesh;
+  private readonly scheduler: RenderScheduler;
+  private readonly letterbox: Letterbox;
+  private readonly input: CameraInput;
+  private readonly picker: ViewportPicker;
+  private readonly probes: ViewProbes;
   private gizmoMode: GizmoMode = 'move';
-  private readonly instrumentation: SceneInstrumentation;
   private readonly cleanups: (() => void)[] = [];
   private running = false;
   private disposed = false;
+  private lastStats = { at: 0, frames: 0 };
   /** The Scene node's fixed render resolution; undefined = follow the panel. */
   private renderSize: RenderSize | undefined;
-  /** The engine's own hardware scaling (device pixel ratio), restored when the render follows the panel again. */
-  private readonly panelScaling: number;
 
   constructor(private readonly canvas: HTMLCanvasElement, readonly services: ViewportEngineServices) {
     this.engine = new Engine(canvas, true, { preserveDrawingBuffer: true, stencil: true, doNotHandleContextLost: false }, true);
-    this.panelScaling = this.engine.getHardwareScalingLevel();
+    this.letterbox = new Letterbox(this.engine, canvas);
     this.scene = new Scene(this.engine);
     this.scene.clearColor = new Color4(0.2, 0.22, 0.26, 1);
-    this.instrumentation = new SceneInstrumentation(this.scene);
-    this.instrumentation.captureFrameTime = false;
+    // Nothing in the editor reacts to the mesh under a hovering pointer; clicks pick on their own.
+    this.scene.skipPointerMovePicking = true;
+    this.scheduler = new RenderScheduler(this.engine, this.scene);
     this.helperLight = new HemisphericLight('viewport.helperLight', new Vector3(0.3, 1, 0.2), this.scene);
     this.helperLight.metadata = EDITOR;
     this.helperLight.intensity = 0.9;
     this.helperLight.groundColor = new Color3(0.35, 0.35, 0.4);
-    this.createGrid();
+    this.grid = createEditorGrid(this.scene);
     this.lightHandles = new LightHandles(this.scene, (light) => light === this.helperLight);
     for (const kind of ['perspective', 'top', 'front', 'side'] as const) this.cameras.set(kind, { kind, camera: createViewCamera(this.scene, kind) });
     this.gizmos = new GizmoController(this.scene, [...this.cameras.values()], services.document, services.undo);
+    this.input = new CameraInput(canvas, () => this.resize());
+    this.picker = new ViewportPicker(this.scene, canvas, () => this.windows);
+    this.probes = new ViewProbes(this.engine, canvas, () => this.windows, this.gizmos);
     this.runtime = services.runtime.start(this.scene);
     services.viewport.setScene(this.scene);
     this.watch();
-    this.attachInput();
+    this.watchInput();
   }
 
-  private createGrid(): void {
-    const ground = CreateGround('viewport.grid', { width: 400, height: 400 }, this.scene);
-    const material = new GridMaterial('viewport.gridMaterial', this.scene);
-    material.majorUnitFrequency = 10;
-    material.minorUnitVisibility = 0.35;
-    material.gridRatio = 1;
-    material.mainColor = new Color3(0.22, 0.24, 0.28);
-    material.lineColor = new Color3(0.45, 0.48, 0.55);
-    material.opacity = 0.9;
-    material.backFaceCulling = false;
-    ground.material = material;
-    ground.isPickable = false;
-    ground.metadata = EDITOR;
-    ground.position.y = -0.001;
-    ground.doNotSerialize = true;
+  /** Show or hide the ground grid. */
+  setGridVisible(visible: boolean): void {
+    this.grid.setEnabled(visible);
+    this.invalidate(true);
+  }
+
+  /** Ask for a frame (the view renders on demand); `content`: engine objects changed, draw until the scene is ready. */
+  invalidate(content = false): void {
+    this.scheduler.invalidate(content);
   }
 
   private watch(): void {
     const { viewport, selection, document } = this.services;
+    const contentChanged = () => this.invalidate(true);
     const subs = [
       document.onDidChange.subscribe(() => this.syncRenderSize()),
       document.onDidLoad.subscribe(() => this.syncRenderSize()),
@@ -113,19 +121,58 @@ export class ViewportEngine {
         this.gizmoMode = mode;
         this.gizmos.setMode(mode);
         this.syncGizmoTarget();
+        this.invalidate(true);
       }),
       viewport.onDidRequestFrame.subscribe(() => this.frameSelection()),
-      selection.onDidChangeSelection.subscribe(() => this.syncGizmoTarget()),
+      selection.onDidChangeSelection.subscribe(() => {
+        this.syncGizmoTarget();
+        this.invalidate(true);
+      }),
       this.runtime.onDidApply.subscribe(() => {
         if (!this.gizmos.dragging) this.lightHandles.sync();
         this.syncGizmoTarget();
         this.syncHelperLight();
+        this.invalidate(true);
+        // Adapters finish some work later (stored geometry, models): draw again when the runtime is idle.
+        void this.runtime.whenIdle().then(contentChanged);
       }),
     ];
     this.cleanups.push(() => subs.forEach((s) => s.unsubscribe()));
     this.syncHelperLight();
     this.lightHandles.sync();
     this.syncRenderSize();
+  }
+
+  /**
+   * Input redraws: presses, releases, wheel and keys always; a hovering pointer only while a gizmo is shown (its
+   * handles light up under the pointer). A tap selects what is under it.
+   */
+  private watchInput(): void {
+    const canvas = this.canvas;
+    const redraw = (event: Event) => {
+      if (event.type === 'pointermove' && !(event as PointerEvent).buttons && !this.gizmos.active) return;
+      this.invalidate();
+    };
+    const keys = (event: KeyboardEvent) => {
+      this.gizmos.setSnapping(event.shiftKey);
+      if (event.target === canvas) this.invalidate();
+    };
+    const events = ['pointerdown', 'pointermove', 'pointerup', 'pointerleave', 'wheel'] as const;
+    for (const type of events) canvas.addEventListener(type, redraw, { passive: true });
+    window.addEventListener('keydown', keys);
+    window.addEventListener('keyup', keys);
+    this.cleanups.push(() => {
+      for (const type of events) canvas.removeEventListener(type, redraw);
+      window.removeEventListener('keydown', keys);
+      window.removeEventListener('keyup', keys);
+    });
+    const observer = this.scene.onPointerObservable.add((info) => {
+      if (info.type !== PointerEventTypes.POINTERTAP || this.gizmos.dragging) return;
+      const event = info.event as PointerEvent;
+      if (event.button !== 0 || !this.picker.inWindow(event.clientX, event.clientY)) return;
+      this.select(this.nodeAt(event.clientX, event.clientY), event);
+    });
+    this.cleanups.push(() => this.scene.onPointerObservable.remove(observer));
   }
 
   /** Follow the Scene node's render width and height (0 or empty: the panel size). */
@@ -168,8 +215,7 @@ export class ViewportEngine {
   /** Show one, two or four windows. */
   setLayout(layout: ViewportLayout): void {
     this.windows = LAYOUT_VIEWS[layout].map((kind) => this.cameras.get(kind)!);
-    for (const w of this.cameras.values()) w.camera.detachControl();
-    this.controlled = undefined;
+    this.input.setWindows(this.windows, this.cameras.values());
     applyLayout(this.scene, this.windows);
     this.gizmos.setWindows(this.windows);
     this.resize();
@@ -180,165 +226,48 @@ export class ViewportEngine {
     return this.windows;
   }
 
-  private attachInput(): void {
-    const canvas = this.canvas;
-    const control = (event: PointerEvent | WheelEvent) => {
-      if (event instanceof PointerEvent && event.buttons !== 0 && event.type === 'pointermove') return;
-      const rect = canvas.getBoundingClientRect();
-      const target = windowAt(this.windows, event.clientX - rect.left, event.clientY - rect.top, rect.width, rect.height);
-      if (!target || target === this.controlled) return;
-      this.controlled?.camera.detachControl();
-      this.controlled = target;
-      target.camera.attachControl(true);
-      if (target.kind !== 'perspective') target.camera.inputs.removeByType('ArcRotateCameraMouseWheelInput');
-    };
-    const wheel = (event: WheelEvent) => {
-      control(event);
-      const w = this.controlled;
-      if (!w || w.camera.mode !== Camera.ORTHOGRAPHIC_CAMERA) return;
-      event.preventDefault();
-      const meta = w.camera.metadata as { orthoSize: number };
-      meta.orthoSize = Math.min(5000, Math.max(0.5, meta.orthoSize * (event.deltaY > 0 ? 1.1 : 1 / 1.1)));
-      this.resize();
-    };
-    const keys = (event: KeyboardEvent) => this.gizmos.setSnapping(event.shiftKey);
-    canvas.addEventListener('pointerdown', control);
-    canvas.addEventListener('pointermove', control);
-    canvas.addEventListener('wheel', wheel, { passive: false });
-    window.addEventListener('keydown', keys);
-    window.addEventListener('keyup', keys);
-    this.cleanups.push(() => {
-      canvas.removeEventListener('pointerdown', control);
-      canvas.removeEventListener('pointermove', control);
-      canvas.removeEventListener('wheel', wheel);
-      window.removeEventListener('keydown', keys);
-      window.removeEventListener('keyup', keys);
-    });
-    const observer = this.scene.onPointerObservable.add((info) => {
-      if (info.type !== PointerEventTypes.POINTERTAP || this.gizmos.dragging) return;
-      const event = info.event as PointerEvent;
-      if (event.button !== 0) return;
-      const rect = canvas.getBoundingClientRect();
-      if (!windowAt(this.windows, event.clientX - rect.left, event.clientY - rect.top, rect.width, rect.height)) return;
-      this.select(this.nodeAt(event.clientX, event.clientY), event);
-    });
-    this.cleanups.push(() => this.scene.onPointerObservable.remove(observer));
-  }
-
-  /** The pick under a page point (client pixels), with the camera of the window there; none outside the views. */
-  private pickAt(clientX: number, clientY: number) {
-    const rect = this.canvas.getBoundingClientRect();
-    const x = clientX - rect.left;
-    const y = clientY - rect.top;
-    const w = windowAt(this.windows, x, y, rect.width, rect.height);
-    if (!w) return undefined;
-    // scene.pick takes CSS pixels (it applies the hardware scaling level itself).
-    const pick = this.scene.pick(x, y, (m) => this.isSelectable(m), false, w.camera);
-    return { x, y, camera: w.camera, pick: pick?.hit ? pick : undefined };
-  }
-
   /** The document node under a page point (client pixels). */
   nodeAt(clientX: number, clientY: number): string | undefined {
-    const pick = this.pickAt(clientX, clientY)?.pick;
-    return pick ? nodeIdOfEngineNode(pick.pickedMesh) : undefined;
+    return this.picker.nodeAt(clientX, clientY);
   }
 
-  /**
-   * What a drop at a page point (client pixels) lands on, from one pick: the node under it (`target`) and where the
-   * dropped thing should go (`at`): the surface of that node, else where the view's ray meets the ground plane; neither
-   * outside the views, no `at` where the view never meets the ground.
-   */
+  /** What a drop at a page point (client pixels) lands on: the node under it and where the dropped thing goes. */
   dropAt(clientX: number, clientY: number): { readonly target?: string; readonly at?: Vector3Value } {
-    const hit = this.pickAt(clientX, clientY);
-    if (!hit) return {};
-    if (hit.pick?.pickedPoint) return { target: nodeIdOfEngineNode(hit.pick.pickedMesh), at: surfacePoint(hit.pick.pickedPoint) };
-    const ray = this.scene.createPickingRay(hit.x, hit.y, Matrix.Identity(), hit.camera);
-    return { at: groundPoint(ray.origin, ray.direction) };
-  }
-
-  private isSelectable(mesh: AbstractMesh): boolean {
-    return mesh.isPickable && mesh.isEnabled() && mesh.isVisible && nodeIdOfEngineNode(mesh) !== undefined;
+    return this.picker.dropAt(clientX, clientY);
   }
 
   /** Apply a pick to the selection: Ctrl/Meta toggles, Shift adds, a plain click replaces (or clears on empty space). */
-  select(id: string | undefined, modifiers: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }): void {
-    const { selection } = this.services;
-    if (id === undefined) {
-      if (!modifiers.ctrlKey && !modifiers.metaKey && !modifiers.shiftKey) selection.clear();
-      return;
-    }
-    if (modifiers.ctrlKey || modifiers.metaKey) selection.toggle(id);
-    else if (modifiers.shiftKey) selection.add([id]);
-    else selection.set([id]);
+  select(id: string | undefined, modifiers: PickModifiers): void {
+    applyPick(this.services.selection, id, modifiers);
   }
 
   /** Point every window's camera at the selection's bounds (or the whole scene when nothing is selected). */
   frameSelection(): void {
-    const ids = this.services.selection.selected;
-    const nodes = ids.map((id) => this.placedNode(id)).filter((n): n is TransformNode => n !== undefined);
-    let min = new Vector3(Infinity, Infinity, Infinity);
-    let max = new Vector3(-Infinity, -Infinity, -Infinity);
-    const meshes = nodes.length ? nodes : this.scene.meshes.filter((m) => nodeIdOfEngineNode(m) !== undefined);
-    for (const node of meshes) {
-      node.computeWorldMatrix(true);
-      const b = node.getHierarchyBoundingVectors(true);
-      if (!Number.isFinite(b.min.x)) {
-        min = Vector3.Minimize(min, node.getAbsolutePosition());
-        max = Vector3.Maximize(max, node.getAbsolutePosition());
-        continue;
-      }
-      min = Vector3.Minimize(min, b.min);
-      max = Vector3.Maximize(max, b.max);
-    }
-    if (!Number.isFinite(min.x)) return;
-    const center = min.add(max).scale(0.5);
-    const size = Math.max(0.5, max.subtract(min).length());
-    for (const w of this.cameras.values()) {
-      w.camera.setTarget(center.clone());
-      if (w.kind === 'perspective') w.camera.radius = size * 1.6;
-      else (w.camera.metadata as { orthoSize: number }).orthoSize = size * 1.3;
-    }
+    const nodes = this.services.selection.selected.map((id) => this.placedNode(id)).filter((n): n is TransformNode => n !== undefined);
+    const bounds = boundsOf(nodes.length ? nodes : this.scene.meshes.filter((m) => nodeIdOfEngineNode(m) !== undefined));
+    if (!bounds) return;
+    frameBounds(this.cameras.values(), bounds);
     this.resize();
   }
 
-  /**
-   * Match the canvas to the panel, or, when the Scene node fixes a render size, render exactly that many pixels in the
-   * largest box of its aspect ratio that fits the panel (the hardware scaling maps CSS pixels to render pixels, so picking
-   * and gizmos keep working); re-fit orthographic windows.
-   */
+  /** Match the canvas to the panel or the Scene node's render size (letterboxed); re-fit orthographic windows; redraw. */
   resize(): void {
     if (this.disposed) return;
-    const size = this.renderSize;
-    // The canvas fills its frame (with the window labels); the frame is letterboxed in the panel's stage.
-    const frame = this.canvas.parentElement;
-    const stage = frame?.parentElement;
-    const style = frame?.style;
-    if (size && style && stage && stage.clientWidth > 0 && stage.clientHeight > 0) {
-      const box = fitInPanel(size, stage.clientWidth, stage.clientHeight);
-      Object.assign(style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px` });
-      const scaling = box.width / size.width;
-      if (Math.abs(this.engine.getHardwareScalingLevel() - scaling) > 1e-9) this.engine.setHardwareScalingLevel(scaling);
-      this.engine.setSize(size.width, size.height);
-      this.canvas.dataset.renderSize = `${size.width}x${size.height}`;
-    } else {
-      if (this.canvas.dataset.renderSize) {
-        if (style) for (const key of ['left', 'top', 'width', 'height'] as const) style[key] = '';
-        delete this.canvas.dataset.renderSize;
-        this.engine.setHardwareScalingLevel(this.panelScaling);
-      }
-      this.engine.resize();
-    }
+    this.letterbox.fit(this.renderSize);
     const width = this.engine.getRenderWidth();
     const height = this.engine.getRenderHeight();
     for (const w of this.windows) fitOrtho(w.camera, (w.camera.viewport.width * width) / Math.max(1, w.camera.viewport.height * height));
+    this.invalidate();
   }
 
-  /** Render while visible; stop rendering when hidden. */
+  /** Render (on demand) while visible; stop the loop when hidden. */
   setRunning(running: boolean): void {
     if (running === this.running || this.disposed) return;
     this.running = running;
-    if (running) this.engine.runRenderLoop(() => this.scene.render());
-    else this.engine.stopRenderLoop();
+    if (running) {
+      this.invalidate(true);
+      this.engine.runRenderLoop(() => this.scheduler.tick());
+    } else this.engine.stopRenderLoop();
   }
 
   /** Whether the render loop runs. */
@@ -346,55 +275,36 @@ export class ViewportEngine {
     return this.running;
   }
 
-  /** Canvas CSS-pixel point of a world position as a window shows it (undefined when that window is not shown). */
-  private project(kind: ViewKind, point: Vector3): { x: number; y: number } | undefined {
-    const w = this.windows.find((x) => x.kind === kind);
-    if (!w) return undefined;
-    const width = this.engine.getRenderWidth();
-    const height = this.engine.getRenderHeight();
-    const vp = w.camera.viewport;
-    // Babylon's viewport counts y from the bottom; screen points count it from the top.
-    const screen = new Viewport(vp.x * width, (1 - vp.y - vp.height) * height, vp.width * width, vp.height * height);
-    const transform = w.camera.getViewMatrix(true).multiply(w.camera.getProjectionMatrix(true));
-    const p = Vector3.Project(point, Matrix.IdentityReadOnly, transform, screen);
-    const scale = this.canvas.getBoundingClientRect().width / Math.max(1, width);
-    return { x: p.x * scale, y: p.y * scale };
-  }
-
-  /** Where a gizmo sitting at a world point shows in a window, and a point on its move X arrow (canvas CSS pixels). */
-  private probeAt(kind: ViewKind, origin: Vector3): { center: { x: number; y: number }; xArrow?: { x: number; y: number } } | undefined {
-    const center = this.project(kind, origin);
-    const ahead = this.project(kind, origin.add(new Vector3(1, 0, 0)));
-    if (!center || !ahead) return undefined;
-    return { center, xArrow: this.gizmos.xArrowPoint(kind, center, { x: ahead.x - center.x, y: ahead.y - center.y }) };
+  /** Frames drawn since the engine started (the view renders on demand). */
+  get framesRendered(): number {
+    return this.scheduler.frames;
   }
 
   /** Canvas CSS-pixel point of a node's position in a window, and of its move gizmo's X arrow (for tests). */
-  probeNode(id: string, kind: ViewKind = 'perspective'): { center: { x: number; y: number }; xArrow?: { x: number; y: number } } | undefined {
-    const node = this.placedNode(id);
-    if (!node) return undefined;
-    node.computeWorldMatrix(true);
-    return this.probeAt(kind, node.getAbsolutePosition());
+  probeNode(id: string, kind: ViewKind = 'perspective'): GizmoProbe | undefined {
+    return this.probes.node(this.placedNode(id), kind);
   }
 
   /** Canvas CSS-pixel point of a scene point in a window (for tests). */
-  probePoint(point: Vector3Value, kind: ViewKind = 'perspective'): { x: number; y: number } | undefined {
-    return this.project(kind, new Vector3(point.x, point.y, point.z));
+  probePoint(point: Vector3Value, kind: ViewKind = 'perspective'): CanvasPoint | undefined {
+    return this.probes.point(point, kind);
   }
 
   /** Canvas CSS-pixel point of the gizmo (on the selection) in a window, and of its move X arrow (for tests). */
-  probeGizmo(kind: ViewKind): { center: { x: number; y: number }; xArrow?: { x: number; y: number } } | undefined {
-    const anchor = this.gizmos.anchor;
-    if (!anchor) return undefined;
-    anchor.computeWorldMatrix(true);
-    return this.probeAt(kind, anchor.getAbsolutePosition());
+  probeGizmo(kind: ViewKind): GizmoProbe | undefined {
+    return this.probes.gizmo(kind);
   }
 
   /** Figures for the overlay. */
   stats(): ViewportStats {
+    const now = performance.now();
+    const frames = this.scheduler.frames;
+    const seconds = (now - this.lastStats.at) / 1000;
+    const fps = this.lastStats.at > 0 && seconds > 0 ? Math.round((frames - this.lastStats.frames) / seconds) : 0;
+    this.lastStats = { at: now, frames };
     return {
-      fps: Math.round(this.engine.getFps()),
-      drawCalls: this.instrumentation.drawCallsCounter.lastSecAverage || this.instrumentation.drawCallsCounter.current,
+      fps,
+      drawCalls: this.engine._drawCalls.current,
       meshes: this.scene.meshes.filter((m) => !(m.metadata as { editorOnly?: boolean } | null)?.editorOnly).length,
     };
   }
@@ -404,11 +314,12 @@ export class ViewportEngine {
     this.disposed = true;
     this.engine.stopRenderLoop();
     for (const c of this.cleanups.splice(0)) c();
+    this.input.dispose();
+    this.scheduler.dispose();
     this.gizmos.dispose();
     this.lightHandles.dispose();
     this.runtime.dispose();
     if (this.services.viewport.scene === this.scene) this.services.viewport.setScene(undefined);
-    this.instrumentation.dispose();
     this.scene.dispose();
     this.engine.dispose();
   }

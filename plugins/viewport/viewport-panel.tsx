@@ -3,7 +3,7 @@ import type { ComponentType, DragEvent } from 'react';
 import type { BuiltinResourceDrag, CommandService, ImportModelsArgs, GizmoMode, PanelProps, SceneAssetsService, ViewportLayout } from '../../sdk/index.js';
 import { BUILTIN_RESOURCE_MIME, ViewportCommandIds } from '../../sdk/index.js';
 import { ViewportEngine } from './viewport-engine.js';
-import type { ViewportEngineServices, ViewportStats } from './viewport-engine.js';
+import type { ViewportEngineServices } from './viewport-engine.js';
 import { LAYOUT_VIEWS, windowRects } from './views.js';
 import './viewport.css';
 
@@ -43,7 +43,7 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
     const hostRef = useRef<HTMLDivElement>(null);
     const canvasRef = useRef<HTMLCanvasElement>(null);
     const engineRef = useRef<ViewportEngine | undefined>(undefined);
-    const [stats, setStats] = useState<ViewportStats>({ fps: 0, drawCalls: 0, meshes: 0 });
+    const statsRef = useRef<HTMLDivElement>(null);
     const [failure, setFailure] = useState<string>();
     const [dragging, setDragging] = useState(false);
     const layout = useObservable(subscribeLayout, services.viewport.layout);
@@ -64,7 +64,15 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
       (window as unknown as { __kfViewport?: ViewportEngine }).__kfViewport = engine;
       const observer = new ResizeObserver(() => engine.resize());
       observer.observe(hostRef.current!);
-      const timer = setInterval(() => setStats(engine.stats()), 500);
+      // The overlay's text is written directly (no React render per update), and only while the view is shown.
+      const showStats = () => {
+        const element = statsRef.current;
+        if (!element || !engine.isRunning) return;
+        const text = t('viewport.stats', { ...engine.stats() });
+        if (element.textContent !== text) element.textContent = text;
+      };
+      showStats();
+      const timer = setInterval(showStats, 1000);
       return () => {
         clearInterval(timer);
         observer.disconnect();
@@ -133,7 +141,7 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
               </span>
             ))}
           </div>
-          <div className="kf-viewport-stats" data-testid="viewport-stats">{t('viewport.stats', { ...stats })}</div>
+          <div className="kf-viewport-stats" data-testid="viewport-stats" ref={statsRef} />
           {progress !== undefined && (
             <div className="kf-viewport-progress" data-testid="viewport-upload-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
               <div style={{ width: `${Math.round(progress * 100)}%` }} />

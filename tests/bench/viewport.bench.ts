@@ -1,16 +1,30 @@
 // Viewport figures in headless Chromium (software WebGL) against the real server and the built app (dist/web):
-// - a 10,000-mesh scene (meshes sharing one geometry): document load (replace) to the first rendered frame;
-// - frames per second of the editor's viewport vs bare Babylon.js rendering the same meshes, in the same run (ratio);
-// - scene-tree scroll frame time with 100,000 nodes.
-// Needs `npm run build` first.
+// - opening a 10,000-mesh scene from the scene list until its first frame with every mesh;
+// - frames per second while the camera moves (a mouse drag on the canvas), the designer page vs a bare Babylon.js page
+//   (tests/bench/bare-babylon: no editor code; the same meshes, geometry, materials, camera, light and canvas size),
+//   alternated in one browser run, three rounds each, with the designer's grid shown and hidden;
+// - selecting 10,000 nodes until the inspector shows them;
+// - scene-tree search over 100,000 nodes (per keystroke) and scene-tree scrolling.
+// Needs `npm run build` first. The bare page is served on BENCH_BARE_PORT (default 5215). BENCH_PROFILE=1 adds CPU
+// profiles (Chrome DevTools protocol) of the open and of one drag on each page, summarised by self time.
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startTestServer } from '../api/support/server.js';
+import { serveBarePage } from './bare-babylon/serve.js';
+import type { BareSceneSpec } from './bare-babylon/scene-spec.js';
+import { printProfile, profileWhile } from './support/cpu-profile.js';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const MESHES = 10_000;
 const TREE_NODES = 100_000;
-const FPS_SECONDS = 6;
+const ROUNDS = 3;
+const WARM_UP_SECONDS = 1;
+const FPS_SECONDS = 5;
+const SEARCH = 'Node 4242';
+const PROFILE = process.env.BENCH_PROFILE === '1';
+/** BENCH_PARTS=fps,select,tree runs only those parts (the scene is always opened first). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'fps,select,tree').split(','));
+const TARGETS = { selectMs: 300, keystrokeMs: 50, openMs: 1500, ratioGridHidden: 0.95, ratioGridShown: 0.9 };
 
 function sceneContent(count: number, type: 'Mesh' | 'TransformNode'): string {
   const nodes: Record<string, unknown> = {};
@@ -29,29 +43,95 @@ function sceneContent(count: number, type: 'Mesh' | 'TransformNode'): string {
   return JSON.stringify({ format: 'scene-document', version: 1, nodes, exposed: [], animations: [], logic: { code: '', xml: '', codeBackup: '', xmlBackup: '' }, externalResources: [] });
 }
 
-/** Run a script string in the page with `vp` (the viewport engine) and `s` (its services) in scope. */
+/** Run a script string in the designer page with `vp` (the viewport engine) and `s` (its services) in scope. */
 function run<T>(page: Page, script: string, arg?: unknown): Promise<T> {
   return page.evaluate(`(async (arg) => { const vp = window.__kfViewport; const s = vp.services; ${script} })(${JSON.stringify(arg ?? null)})`) as Promise<T>;
 }
 
-/** Frames rendered per second by an engine's render loop over `seconds`. */
-const COUNT_FRAMES = `
-  const countFrames = (scene, seconds) => new Promise((done) => {
-    let frames = 0;
-    const observer = scene.onAfterRenderObservable.add(() => frames++);
-    setTimeout(() => { scene.onAfterRenderObservable.remove(observer); done(frames / seconds); }, seconds * 1000);
+/** Records in window.__benchFirstFrame the time (Date.now) of the first frame rendered once node `last` is built. */
+const FIRST_FRAME_PROBE = (last: string) => `
+  Object.defineProperty(window, '__kfViewport', {
+    configurable: true,
+    get() { return this.__benchViewport; },
+    set(vp) {
+      this.__benchViewport = vp;
+      if (!vp || window.__benchFirstFrame) return;
+      const o = vp.scene.onAfterRenderObservable.add(() => {
+        if (!vp.runtime.objectOf(${JSON.stringify(last)})) return;
+        window.__benchFirstFrame = Date.now();
+        vp.scene.onAfterRenderObservable.remove(o);
+      });
+    },
   });`;
+
+/** What the bare page needs to draw the designer's scene: read from the designer's Babylon scene. */
+const SPEC_SCRIPT = `
+  const scene = vp.scene;
+  const cam = scene.activeCamera;
+  const canvas = vp.engine.getRenderingCanvas();
+  const light = scene.lights.find((l) => l.isEnabled());
+  const meshes = scene.meshes.filter((m) => m.metadata && m.metadata.nodeId && m.getTotalVertices() > 0);
+  const first = meshes[0];
+  const materials = [...new Set(meshes.map((m) => m.material))];
+  const rgb = (c) => [c.r, c.g, c.b];
+  const xyz = (v) => [v.x, v.y, v.z];
+  const uvs = first.getVerticesData('uv');
+  return {
+    canvas: { width: canvas.clientWidth, height: canvas.clientHeight, scaling: vp.engine.getHardwareScalingLevel() },
+    clearColor: [scene.clearColor.r, scene.clearColor.g, scene.clearColor.b, scene.clearColor.a],
+    ambientColor: rgb(scene.ambientColor),
+    camera: { alpha: cam.alpha, beta: cam.beta, radius: cam.radius, target: xyz(cam.target), fov: cam.fov, minZ: cam.minZ, maxZ: cam.maxZ, inertia: cam.inertia,
+      angularSensibilityX: cam.angularSensibilityX, angularSensibilityY: cam.angularSensibilityY },
+    light: { direction: xyz(light.direction), intensity: light.intensity, diffuse: rgb(light.diffuse), specular: rgb(light.specular), groundColor: rgb(light.groundColor) },
+    geometry: { positions: Array.from(first.getVerticesData('position')), normals: Array.from(first.getVerticesData('normal')), indices: Array.from(first.getIndices()),
+      ...(uvs ? { uvs: Array.from(uvs) } : {}) },
+    materials: materials.map((m) => ({ diffuse: rgb(m.diffuseColor), specular: rgb(m.specularColor) })),
+    meshes: meshes.map((m) => ({ position: xyz(m.position), material: materials.indexOf(m.material) })),
+  };`;
+
+/** Frames per second of a page's scene while a mouse drag turns the camera (after a warm-up drag). */
+async function fpsWhileDragging(page: Page, center: { x: number; y: number }, sceneExpression: string): Promise<number> {
+  await page.evaluate(`(() => {
+    const scene = ${sceneExpression};
+    window.__benchFrames = 0;
+    window.__benchCounter = scene.onAfterRenderObservable.add(() => window.__benchFrames++);
+  })()`);
+  await page.mouse.move(center.x, center.y);
+  await page.mouse.down();
+  let step = 0;
+  const drag = async (seconds: number) => {
+    const end = Date.now() + seconds * 1000;
+    while (Date.now() < end) {
+      step++;
+      await page.mouse.move(center.x + 160 * Math.sin(step / 12), center.y + 40 * Math.sin(step / 29));
+    }
+  };
+  await drag(WARM_UP_SECONDS);
+  await page.evaluate('window.__benchFrames = 0; window.__benchStart = performance.now();');
+  await drag(FPS_SECONDS);
+  const fps = await page.evaluate(`(() => {
+    const fps = window.__benchFrames / ((performance.now() - window.__benchStart) / 1000);
+    (${sceneExpression}).onAfterRenderObservable.remove(window.__benchCounter);
+    return fps;
+  })()`) as number;
+  await page.mouse.up();
+  return fps;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const mark = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
 
 export default async function viewportBench(): Promise<void> {
   const server = await startTestServer('sqlite', { webRoot: resolve('dist/web') });
+  const bare = await serveBarePage(Number(process.env.BENCH_BARE_PORT ?? 5215));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const login = await (await fetch(`${server.url}/cloud/api/action/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'Demo@2026!' }) })).json() as { data: { token: string; user: unknown; pvg: unknown; allP: unknown; prosCons: unknown } };
     const headers = { Authentication: login.data.token, 'content-type': 'application/json' };
     const project = (await (await fetch(`${server.url}/cloud/api/repo/kf-project/get-default-project`, { headers })).json()).data as { uuid: string };
-    const saved = (await (await fetch(`${server.url}/cloud/api/repo/kf-scene/saveScene`, {
-      method: 'POST', headers, body: JSON.stringify({ uuid: null, projectUuid: project.uuid, name: 'Bench 10k', content: sceneContent(0, 'Mesh') }),
-    })).json()).data as { uuid: string };
+    await fetch(`${server.url}/cloud/api/repo/kf-scene/saveScene`, {
+      method: 'POST', headers, body: JSON.stringify({ uuid: null, projectUuid: project.uuid, name: 'Bench 10k', content: sceneContent(MESHES, 'Mesh') }),
+    });
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.url}/favicon.svg`).catch(() => undefined);
@@ -61,89 +141,156 @@ export default async function viewportBench(): Promise<void> {
       localStorage.setItem('kf.permissions', JSON.stringify({ pvg: data.pvg, allP: data.allP, prosCons: data.prosCons }));
       localStorage.setItem('kf.locale', 'en');
     }, login.data);
-    await page.goto(`${server.url}/artistDesigner/${project.uuid}/${saved.uuid}/1`);
-    await page.waitForFunction(() => !!(window as unknown as { __kfViewport?: unknown }).__kfViewport, undefined, { timeout: 60_000 });
-    await page.waitForTimeout(2000);
+    await page.addInitScript(FIRST_FRAME_PROBE(`b${MESHES - 1}`));
 
-    // 1. Document load to first rendered frame (10,000 meshes sharing one geometry).
-    const content = sceneContent(MESHES, 'Mesh');
-    const loadMs = await run<number>(page, `
-      const data = JSON.parse(arg);
-      const t0 = performance.now();
-      s.document.replace(data);
-      await new Promise((done) => { const o = vp.scene.onAfterRenderObservable.add(() => { vp.scene.onAfterRenderObservable.remove(o); done(); }); });
-      return performance.now() - t0;`, content);
-    const meshCount = await run<number>(page, 'return vp.scene.meshes.filter((m) => m.metadata && m.metadata.nodeId).length;');
-    const geometries = await run<number>(page, 'return vp.scene.geometries.length;');
-    const canvasSize = await run<string>(page, 'return vp.engine.getRenderWidth() + "x" + vp.engine.getRenderHeight();');
-    console.log(`scene: ${meshCount} meshes from the document, ${geometries} geometries in the Babylon scene, canvas ${canvasSize}`);
-    console.log(`document load to first rendered frame (${MESHES} meshes): ${loadMs.toFixed(0)} ms`);
+    // 1. Open the 10,000-mesh scene from the scene list until the first frame that shows all of it.
+    await page.goto(`${server.url}/scenes/${project.uuid}`);
+    const open = page.getByTestId('scene-card').filter({ hasText: 'Bench 10k' }).getByTestId('scene-open');
+    await open.waitFor({ timeout: 60_000 });
+    const clicked = await page.evaluate(() => Date.now());
+    const opening = async () => {
+      await open.click();
+      await page.waitForFunction(() => (window as unknown as { __benchFirstFrame?: number }).__benchFirstFrame, undefined, { timeout: 120_000 });
+    };
+    if (PROFILE) printProfile('open from the scene list', await profileWhile(page, opening, 25));
+    else await opening();
+    const openMs = (await page.evaluate(() => (window as unknown as { __benchFirstFrame: number }).__benchFirstFrame)) - clicked;
+    await page.waitForTimeout(1500);
+    const info = await run<{ meshes: number; geometries: number; materials: number; canvas: string }>(page, `return {
+      meshes: vp.scene.meshes.filter((m) => m.metadata && m.metadata.nodeId).length, geometries: vp.scene.geometries.length,
+      materials: new Set(vp.scene.meshes.filter((m) => m.metadata && m.metadata.nodeId).map((m) => m.material)).size,
+      canvas: vp.engine.getRenderWidth() + 'x' + vp.engine.getRenderHeight() };`);
+    console.log(`scene: ${info.meshes} meshes, ${info.geometries} geometries in the designer's Babylon scene, ${info.materials} materials, canvas ${info.canvas}`);
+    console.log(`open a ${MESHES}-mesh scene from the scene list to its first full frame: ${openMs} ms (target < ${TARGETS.openMs} ms: ${mark(openMs < TARGETS.openMs)})`);
 
-    // 2. FPS: the editor's viewport vs bare Babylon.js with the same meshes on the same engine size, same run.
-    await page.waitForTimeout(1000);
-    const editorFps = await run<number>(page, `${COUNT_FRAMES} return countFrames(vp.scene, ${FPS_SECONDS});`);
-    const bareFps = await run<number>(page, `${COUNT_FRAMES}
-      vp.setRunning(false);
-      const source = vp.scene.meshes.filter((m) => m.metadata && m.metadata.nodeId && m.getTotalVertices() > 0);
-      const canvas = document.querySelector('[data-testid=viewport-canvas]');
-      const bareCanvas = document.createElement('canvas');
-      bareCanvas.width = canvas.width; bareCanvas.height = canvas.height;
-      bareCanvas.style.cssText = 'position:fixed;left:0;top:0;width:' + canvas.clientWidth + 'px;height:' + canvas.clientHeight + 'px;z-index:9999';
-      document.body.appendChild(bareCanvas);
-      const engine = new vp.engine.constructor(bareCanvas, true, { preserveDrawingBuffer: true, stencil: true });
-      const scene = new vp.scene.constructor(engine);
-      const cam = vp.scene.activeCamera;
-      const camera = new cam.constructor('bare', cam.alpha, cam.beta, cam.radius, cam.target.clone(), scene);
-      const light = vp.scene.lights.find((l) => l.isEnabled());
-      new light.constructor('light', light.direction.clone(), scene);
-      const first = source[0];
-      const geometry = new first.geometry.constructor('g', scene);
-      for (const kind of first.getVerticesDataKinds()) geometry.setVerticesData(kind, first.getVerticesData(kind), false);
-      geometry.setIndices(first.getIndices());
-      const materials = new Map();
-      for (const [i, m] of source.entries()) {
-        const mesh = new first.constructor('m' + i, scene);
-        geometry.applyToMesh(mesh);
-        mesh.position.copyFrom(m.position);
-        const key = m.material.diffuseColor.toHexString();
-        if (!materials.has(key)) { const mat = new m.material.constructor(key, scene); mat.diffuseColor = m.material.diffuseColor.clone(); mat.specularColor = m.material.specularColor.clone(); materials.set(key, mat); }
-        mesh.material = materials.get(key);
-      }
-      scene.activeCamera = camera;
-      engine.runRenderLoop(() => scene.render());
-      await new Promise((r) => setTimeout(r, 1000));
-      const fps = await countFrames(scene, ${FPS_SECONDS});
-      engine.stopRenderLoop();
-      scene.dispose(); engine.dispose(); bareCanvas.remove();
-      vp.setRunning(true);
-      return fps;`);
-    console.log(`viewport fps (editor): ${editorFps.toFixed(1)}; bare Babylon.js: ${bareFps.toFixed(1)}; ratio editor/bare: ${(editorFps / bareFps).toFixed(2)}`);
-
-    // 3. Scene tree scrolling with 100,000 nodes (viewport render loop stopped so the figure is the tree's own).
-    await run(page, 'vp.setRunning(false); s.document.replace(JSON.parse(arg)); await new Promise((r) => setTimeout(r, 500));', sceneContent(TREE_NODES, 'TransformNode'));
-    const tab = page.locator('[data-testid=tab-sceneTree]');
-    if (await tab.count()) await tab.click();
-    await page.waitForSelector('[data-testid=scene-tree]');
-    await page.waitForTimeout(1000);
-    const scroll = await page.evaluate(async () => {
-      const el = document.querySelector('[data-testid=scene-tree]') as HTMLElement;
-      const times: number[] = [];
-      let last = performance.now();
-      for (let i = 0; i < 240; i++) {
-        el.scrollTop += 400;
-        await new Promise((r) => requestAnimationFrame(r));
-        const now = performance.now();
-        times.push(now - last);
-        last = now;
-      }
-      const rows = el.querySelectorAll('[role=treeitem]').length;
-      times.sort((a, b) => a - b);
-      return { mean: times.reduce((a, b) => a + b, 0) / times.length, p95: times[Math.floor(times.length * 0.95)], rows, height: el.scrollHeight };
-    });
-    console.log(`scene tree, ${TREE_NODES} nodes: scroll frame time mean ${scroll.mean.toFixed(1)} ms, p95 ${scroll.p95.toFixed(1)} ms (${scroll.rows} rows in the DOM, ${scroll.height} px of content)`);
+    // 2. Frames per second while the camera moves: designer vs bare Babylon.js, alternated, grid shown then hidden.
+    if (PARTS.has('fps')) await framesPerSecond();
+    if (PARTS.has('select')) await selectAll();
+    if (PARTS.has('tree')) await treeWithManyNodes();
     await page.close();
+
+    async function framesPerSecond() {
+      await run(page, 's.selection.clear();');
+      const spec = await run<BareSceneSpec>(page, SPEC_SCRIPT);
+      const barePage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await barePage.goto(bare.url);
+      const drawn = await barePage.evaluate((s) => window.setupBare(s), spec);
+      const canvasBox = (await page.getByTestId('viewport-canvas').boundingBox())!;
+      const designerCenter = { x: canvasBox.x + canvasBox.width / 2, y: canvasBox.y + canvasBox.height / 2 };
+      const bareCenter = { x: spec.canvas.width / 2, y: spec.canvas.height / 2 };
+      console.log(`bare page: ${spec.meshes.length} meshes (${drawn} active in its first frame), canvas ${spec.canvas.width}x${spec.canvas.height} CSS px at scaling ${spec.canvas.scaling}`);
+      const ratios: Record<string, number> = {};
+      for (const grid of ['shown', 'hidden'] as const) {
+        await run(page, `vp.setGridVisible(${grid === 'shown'});`);
+        const editor: number[] = [];
+        const reference: number[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          await barePage.evaluate(() => window.setBareRunning(false));
+          await run(page, 'vp.setRunning(true);');
+          await page.bringToFront();
+          editor.push(await fpsWhileDragging(page, designerCenter, 'window.__kfViewport.scene'));
+          await run(page, 'vp.setRunning(false);');
+          await barePage.bringToFront();
+          await barePage.evaluate(() => window.setBareRunning(true));
+          reference.push(await fpsWhileDragging(barePage, bareCenter, 'window.bare.scene'));
+        }
+        await barePage.evaluate(() => window.setBareRunning(false));
+        await run(page, 'vp.setRunning(true);');
+        await page.bringToFront();
+        if (PROFILE) {
+          printProfile(`designer, drag, grid ${grid}`, await profileWhile(page, async () => void await fpsWhileDragging(page, designerCenter, 'window.__kfViewport.scene'), 20));
+          await run(page, 'vp.setRunning(false);');
+          await barePage.bringToFront();
+          await barePage.evaluate(() => window.setBareRunning(true));
+          printProfile(`bare, drag`, await profileWhile(barePage, async () => void await fpsWhileDragging(barePage, bareCenter, 'window.bare.scene'), 20));
+          await barePage.evaluate(() => window.setBareRunning(false));
+          await run(page, 'vp.setRunning(true);');
+          await page.bringToFront();
+        }
+        const perRound = editor.map((e, i) => e / reference[i]);
+        ratios[grid] = median(perRound);
+        const target = grid === 'shown' ? TARGETS.ratioGridShown : TARGETS.ratioGridHidden;
+        console.log(`fps while the camera moves, grid ${grid}: designer ${editor.map((f) => f.toFixed(1)).join(' / ')}; bare Babylon.js ${reference.map((f) => f.toFixed(1)).join(' / ')}`);
+        console.log(`  ratio designer/bare per round ${perRound.map((r) => r.toFixed(2)).join(' / ')}, median ${ratios[grid].toFixed(2)} (target >= ${target}: ${mark(ratios[grid] >= target)})`);
+    }
+    await run(page, 'vp.setGridVisible(true);');
+    await barePage.close();
+    }
+
+    async function selectAll() {
+      // 3. Select every mesh until the inspector shows the selection (its heading names the count).
+      const selectMs: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        await run(page, 's.selection.clear(); await new Promise((r) => setTimeout(r, 300));');
+        const select = () => run<number>(page, `
+          const ids = [...s.document.ids()].filter((id) => id !== 'scene');
+          const heading = () => document.querySelector('[data-testid=inspector-heading]');
+          if (!heading()) throw new Error('the inspector is not shown');
+          const t0 = performance.now();
+          s.selection.set(ids);
+          await new Promise((done) => {
+            const check = () => (/10,?000/.test(heading().textContent) ? requestAnimationFrame(() => setTimeout(done, 0)) : requestAnimationFrame(check));
+            check();
+          });
+          return performance.now() - t0;`);
+        if (PROFILE && i === 0) {
+          let ms = 0;
+          printProfile('select all', await profileWhile(page, async () => void (ms = await select()), 25));
+          selectMs.push(ms);
+        } else selectMs.push(await select());
+    }
+    await run(page, 's.selection.clear();');
+    console.log(`select ${MESHES} nodes until the inspector shows them: ${selectMs.map((m) => m.toFixed(0)).join(' / ')} ms, median ${median(selectMs).toFixed(0)} (target < ${TARGETS.selectMs} ms: ${mark(median(selectMs) < TARGETS.selectMs)})`);
+    }
+
+    async function treeWithManyNodes() {
+
+      // 4. Scene tree with 100,000 nodes: search (one keystroke at a time, to the next painted frame) and scrolling.
+      await run(page, 'vp.setRunning(false); s.document.replace(JSON.parse(arg)); await new Promise((r) => setTimeout(r, 500));', sceneContent(TREE_NODES, 'TransformNode'));
+      const tab = page.locator('[data-testid=tab-sceneTree]');
+      if (await tab.count()) await tab.click();
+      await page.waitForSelector('[data-testid=scene-tree]');
+      await page.waitForTimeout(1000);
+      // A string, so the bench's compiled helpers never reach the page.
+      const keystrokes = await page.evaluate(`(async (query) => {
+        const input = document.querySelector('[data-testid=scene-tree-search]');
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        const type = async (value) => {
+          const t0 = performance.now();
+          setValue.call(input, value);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+          return performance.now() - t0;
+        };
+        const times = [];
+        for (let i = 1; i <= query.length; i++) times.push(await type(query.slice(0, i)));
+        const rows = document.querySelectorAll('[data-testid=scene-tree] [role=treeitem]').length;
+        for (let i = query.length - 1; i >= 0; i--) times.push(await type(query.slice(0, i)));
+        return { times, rows };
+      })(${JSON.stringify(SEARCH)})`) as { times: number[]; rows: number };
+      const worst = Math.max(...keystrokes.times);
+      const mean = keystrokes.times.reduce((a, b) => a + b, 0) / keystrokes.times.length;
+      console.log(`scene tree search over ${TREE_NODES} nodes ('${SEARCH}' typed then erased, ${keystrokes.times.length} keystrokes): mean ${mean.toFixed(1)} ms, worst ${worst.toFixed(1)} ms per keystroke, ${keystrokes.rows} rows matched the full query (target < ${TARGETS.keystrokeMs} ms: ${mark(worst < TARGETS.keystrokeMs)})`);
+      const scroll = await page.evaluate(async () => {
+        const el = document.querySelector('[data-testid=scene-tree]') as HTMLElement;
+        const times: number[] = [];
+        let last = performance.now();
+        for (let i = 0; i < 240; i++) {
+          el.scrollTop += 400;
+          await new Promise((r) => requestAnimationFrame(r));
+          const now = performance.now();
+          times.push(now - last);
+          last = now;
+        }
+        const rows = el.querySelectorAll('[role=treeitem]').length;
+        times.sort((a, b) => a - b);
+        return { mean: times.reduce((a, b) => a + b, 0) / times.length, p95: times[Math.floor(times.length * 0.95)], rows, height: el.scrollHeight };
+      });
+      console.log(`scene tree, ${TREE_NODES} nodes: scroll frame time mean ${scroll.mean.toFixed(1)} ms, p95 ${scroll.p95.toFixed(1)} ms (${scroll.rows} rows in the DOM, ${scroll.height} px of content)`);
+    }
   } finally {
     await browser.close();
+    await bare.stop();
     await server.stop();
   }
 }

@@ -1,0 +1,104 @@
+import type { Engine } from '@babylonjs/core/Engines/engine.js';
+import type { Scene } from '@babylonjs/core/scene.js';
+import type { Camera } from '@babylonjs/core/Cameras/camera.js';
+import type { Observer } from '@babylonjs/core/Misc/observable.js';
+
+/** Camera fields whose change (or pending inertia) means the view changes; read by name, missing ones are skipped. */
+const CAMERA_FIELDS = [
+  'alpha', 'beta', 'radius', 'inertialAlphaOffset', 'inertialBetaOffset', 'inertialRadiusOffset', 'inertialPanningX', 'inertialPanningY',
+  'fov', 'mode', 'orthoLeft', 'orthoRight', 'orthoTop', 'orthoBottom', 'minZ', 'maxZ',
+] as const;
+
+/** A number signature of the view of the scene's active cameras: what a render would show from them. */
+function cameraSignature(cameras: readonly Camera[], into: number[]): number[] {
+  into.length = 0;
+  for (const camera of cameras) {
+    const fields = camera as unknown as Record<string, unknown>;
+    for (const key of CAMERA_FIELDS) {
+      const value = fields[key];
+      if (typeof value === 'number') into.push(value);
+    }
+    const target = (camera as unknown as { target?: { x: number; y: number; z: number } }).target;
+    if (target) into.push(target.x, target.y, target.z);
+    into.push(camera.position.x, camera.position.y, camera.position.z);
+    const vp = camera.viewport;
+    into.push(vp.x, vp.y, vp.width, vp.height);
+  }
+  return into;
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * Renders the scene on demand: a frame is drawn when something asked for one (`invalidate`), while a camera moves or
+ * still has inertia, while the scene loads something (textures, files), runs animations or particles, and after a
+ * change until every material is ready. Otherwise the loop only compares a few camera numbers per animation frame.
+ */
+export class RenderScheduler {
+  private dirty = true;
+  private contentChanged = true;
+  private settling = false;
+  private rendered: number[] = [];
+  private current: number[] = [];
+  private readonly observers: { remove(): void }[] = [];
+  /** Frames drawn since start (for tests and the stats overlay). */
+  frames = 0;
+
+  constructor(private readonly engine: Engine, private readonly scene: Scene) {
+    const invalidate = () => this.invalidate(true);
+    for (const observable of [
+      scene.onNewMeshAddedObservable, scene.onMeshRemovedObservable, scene.onNewMaterialAddedObservable, scene.onNewTextureAddedObservable,
+      scene.onNewLightAddedObservable, scene.onLightRemovedObservable, scene.onNewTransformNodeAddedObservable, scene.onNewCameraAddedObservable,
+    ] as { add(fn: () => void): Observer<unknown> | null; remove(o: Observer<unknown> | null): boolean }[]) {
+      const observer = observable.add(invalidate);
+      this.observers.push({ remove: () => observable.remove(observer) });
+    }
+    const resized = engine.onResizeObservable.add(() => this.invalidate());
+    this.observers.push({ remove: () => engine.onResizeObservable.remove(resized) });
+  }
+
+  /**
+   * Ask for a frame: the next animation frame renders. `content`: meshes, materials or textures changed, so frames
+   * follow until the scene is ready (a check over every mesh, too dear to run after a mere camera or gizmo move).
+   */
+  invalidate(content = false): void {
+    this.dirty = true;
+    if (content) this.contentChanged = true;
+  }
+
+  /** Whether the scene does something over time on its own (loads, animates, emits particles). */
+  private busy(): boolean {
+    const scene = this.scene;
+    if (scene.getWaitingItemsCount() > 0 || scene.animatables.length > 0) return true;
+    return scene.particleSystems.some((p) => p.isStarted());
+  }
+
+  /** One tick of the engine's render loop: render when needed. */
+  tick(): void {
+    const cameras = this.scene.activeCameras?.length ? this.scene.activeCameras : this.scene.activeCamera ? [this.scene.activeCamera] : [];
+    const moved = !sameNumbers(cameraSignature(cameras, this.current), this.rendered);
+    if (!this.dirty && !moved && !this.busy()) {
+      if (!this.settling) return;
+      // After a change: keep drawing until every mesh's material has compiled and its textures have loaded.
+      if (this.scene.isReady(false)) {
+        this.settling = false;
+        return;
+      }
+    }
+    if (this.contentChanged) this.settling = true;
+    this.dirty = false;
+    this.contentChanged = false;
+    this.scene.render();
+    this.frames++;
+    // The signature after the render (inertia applied) is what the next tick compares with.
+    [this.rendered, this.current] = [cameraSignature(cameras, this.current), this.rendered];
+  }
+
+  dispose(): void {
+    for (const o of this.observers.splice(0)) o.remove();
+  }
+}
