@@ -43,6 +43,8 @@ export function guardObservable<T>(source: Observable<T>, report: Report): Obser
 export function guardService<T>(service: T, report: Report): T {
   if (!service || typeof service !== 'object') return service;
   const streams = new Map<PropertyKey, { source: unknown; guarded: unknown }>();
+  // One bound copy per method, so `service.method === service.method` holds as it does on the service itself.
+  const bound = new WeakMap<object, unknown>();
   const target = service as object;
   // The proxy wraps a blank object of the same prototype, not the service itself: a frozen service (the read-only
   // document) has non-configurable members, which a proxy of it would have to hand out unwrapped.
@@ -57,7 +59,10 @@ export function guardService<T>(service: T, report: Report): T {
         streams.set(key, { source: value, guarded });
         return guarded;
       }
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      if (typeof value !== 'function') return value;
+      if (!bound.has(value)) bound.set(value, (value as (...a: unknown[]) => unknown).bind(target));
+      return bound.get(value);
     },
+    set: (_blank, key, value) => Reflect.set(target, key, value, target),
   }) as T;
 }

@@ -37,6 +37,8 @@ export interface PluginFaultService {
   report(pluginId: string, site: PluginFaultSite, error: unknown, severity?: 'error' | 'warning'): void;
   /** The id of the plugin that contributed a value (a panel, an editor, a command), if a plugin did. */
   ownerOf(contribution: unknown): string | undefined;
+  /** A plugin's display name (its `name`, else its id); for undefined, the editor itself. */
+  nameOf(pluginId: string | undefined): string;
   /** Whether this error has already been reported (so a caller that also catches it does not notify twice). */
   wasReported(error: unknown): boolean;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { CommandPaletteService, CommandService, Commands, I18nService, NotificationService } from '../../../../sdk/index.js';
-import { useContributions, useObservable, useService, useT } from '../kernel/kernel-context.js';
+import { CommandPaletteService, CommandService, Commands, I18nService, NotificationService, PluginFaultService } from '../../../../sdk/index.js';
+import { useContributions, useObservable, useOptionalService, useService, useT } from '../kernel/kernel-context.js';
 import { filterPalette, paletteItems } from './palette-items.js';
 
 /** The command palette: every enabled command with its binding, filtered as you type, run with Enter. */
@@ -15,6 +15,7 @@ function PaletteDialog({ onClose }: { readonly onClose: () => void }) {
   const commands = useService(CommandService);
   const i18n = useService(I18nService);
   const notifications = useService(NotificationService);
+  const faults = useOptionalService(PluginFaultService);
   const contributions = useContributions(Commands);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(0);
@@ -34,8 +35,12 @@ function PaletteDialog({ onClose }: { readonly onClose: () => void }) {
         },
         t: (key) => i18n.t(key),
         keybindingsOf: (id) => commands.keybindingsOf(id),
+        ownerOf: (c) => {
+          const owner = faults?.ownerOf(c);
+          return owner ? faults!.nameOf(owner) : undefined;
+        },
       }),
-    [contributions, i18n, commands],
+    [contributions, i18n, commands, faults],
   );
   const items = useMemo(() => filterPalette(all, query), [all, query]);
   const index = Math.min(selected, Math.max(items.length - 1, 0));
@@ -95,6 +100,7 @@ function PaletteDialog({ onClose }: { readonly onClose: () => void }) {
               onClick={() => run(item.id)}
             >
               <span className="kf-palette-label">{item.label}</span>
+              {item.owner && item.keybindings.length > 0 && <span className="kf-palette-owner" data-testid="command-palette-owner">{item.owner}</span>}
               {item.keybindings.map((binding) => (
                 <kbd key={binding}>{binding}</kbd>
               ))}

@@ -46,3 +46,16 @@ describe('command palette items', () => {
     expect(filterPalette(items(), 'nothing like this')).toEqual([]);
   });
 });
+
+describe('command palette owners', () => {
+  it('names the plugin that owns a command', () => {
+    const owned = paletteItems({
+      commands: [command('acme.greet', 'greet'), command('undo.undo', 'undo', 'c.edit')],
+      isEnabled: () => true,
+      t: (key) => texts[key] ?? key,
+      keybindingsOf: () => ['Ctrl+Alt+H'],
+      ownerOf: (c) => (c.id === 'acme.greet' ? 'Hello plugin' : undefined),
+    });
+    expect(owned.map((i) => [i.id, i.owner])).toEqual([['undo.undo', undefined], ['acme.greet', 'Hello plugin']]);
+  });
+});

@@ -7,6 +7,8 @@ export interface PaletteItem {
   readonly label: string;
   /** Key bindings for display (none, one or several). */
   readonly keybindings: readonly string[];
+  /** Name of the plugin that contributed the command, shown beside its key bindings. */
+  readonly owner?: string;
 }
 
 /** What building the palette's items needs. */
@@ -15,6 +17,8 @@ export interface PaletteSource {
   isEnabled(command: CommandContribution): boolean;
   t(key: string): string;
   keybindingsOf(id: string): readonly string[];
+  /** Name of the plugin that contributed a command, when known. */
+  ownerOf?(command: CommandContribution): string | undefined;
 }
 
 /** Every enabled command once (the latest contribution of an id wins), sorted by label. */
@@ -26,7 +30,8 @@ export function paletteItems(source: PaletteSource): PaletteItem[] {
     if (!source.isEnabled(command)) continue;
     const title = source.t(command.titleKey);
     const label = command.categoryKey ? `${source.t(command.categoryKey)}: ${title}` : title;
-    items.push({ id: command.id, label, keybindings: source.keybindingsOf(command.id) });
+    const owner = source.ownerOf?.(command);
+    items.push(owner ? { id: command.id, label, keybindings: source.keybindingsOf(command.id), owner } : { id: command.id, label, keybindings: source.keybindingsOf(command.id) });
   }
   return items.sort((a, b) => a.label.localeCompare(b.label));
 }
