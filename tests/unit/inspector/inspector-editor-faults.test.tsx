@@ -3,9 +3,9 @@
 // when the editor's plugin is unloaded.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEditorKernel, coreServiceModules } from '../../../core/index.js';
+import { createEditorKernel, coreServiceModules, SceneDocumentWriter } from '../../../core/index.js';
 import {
-  definePlugin, NodeTypes, NotificationService, Panels, PluginFaultService, PropertyEditors, SCENE_ROOT_ID, SceneDocumentService, SelectionService,
+  definePlugin, NodeTypes, NotificationService, Panels, PluginFaultService, PropertyEditors, SCENE_ROOT_ID, SelectionService,
 } from '../../../sdk/index.js';
 import type { Notification, PropertyEditorProps } from '../../../sdk/index.js';
 import inspectorPlugin from '../../../plugins/inspector/index.js';
@@ -33,7 +33,7 @@ describe('a failing inspector editor', () => {
     const kernel = await createEditorKernel(coreServiceModules, [types, picky, inspectorPlugin]);
     const messages: Notification[] = [];
     kernel.services.get(NotificationService).onDidNotify.subscribe((n) => messages.push(n));
-    const doc = kernel.services.get(SceneDocumentService);
+    const doc = kernel.services.get(SceneDocumentWriter);
     for (const [id, size] of [['good', 1], ['bad', -1]] as const) {
       doc.apply([doc.insertPatch([{ id, type: 'Box', parent: SCENE_ROOT_ID, name: id, props: { size }, children: [] }], { parent: SCENE_ROOT_ID, index: 0 })], 'load');
     }
