@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import { bytesToBase64 } from '../../sdk/index.js';
+import { WireLimits } from '../../sdk/contract/limit-values.js';
 import type { ApiService, SceneAssetUpload, SceneAssetsScope, SceneAssetsService } from '../../sdk/index.js';
 
 /** Path (under {context}/api) that serves one stored scene asset of a project. */
@@ -66,11 +67,15 @@ export class SceneAssetsServiceImpl implements SceneAssetsService {
     try {
       report(0);
       const unique = [...new Map(assets.map((a) => [a.name, a])).values()];
-      const existing = await api.repo<unknown>({ method: 'POST', path: '/repo/kf-scene/isAssetsExist', body: { projectUuid, names: unique.map((a) => a.name) } });
-      const exists = new Set<string>(
-        Array.isArray(existing) ? existing.filter((x): x is string => typeof x === 'string')
-          : existing && typeof existing === 'object' ? Object.entries(existing).filter(([, v]) => v === true).map(([k]) => k) : [],
-      );
+      const exists = new Set<string>();
+      // The server takes at most WireLimits.nameList names per call.
+      for (let start = 0; start < unique.length; start += WireLimits.nameList) {
+        const names = unique.slice(start, start + WireLimits.nameList).map((a) => a.name);
+        const existing = await api.repo<unknown>({ method: 'POST', path: '/repo/kf-scene/isAssetsExist', body: { projectUuid, names } });
+        const found = Array.isArray(existing) ? existing.filter((x): x is string => typeof x === 'string')
+          : existing && typeof existing === 'object' ? Object.entries(existing).filter(([, v]) => v === true).map(([k]) => k) : [];
+        for (const name of found) exists.add(name);
+      }
       const missing = unique.filter((a) => !exists.has(a.name));
       const total = missing.reduce((n, a) => n + a.bytes.length, 0) || 1;
       let sent = 0;

@@ -4,35 +4,8 @@ import { z } from 'zod';
 // types every request schema is built from. Every string and list of a request has a declared upper bound;
 // free-form JSON (`z.unknown()`) is bounded by the edge walk (depth, list length, no NUL) and the body size.
 
-/** Upper bounds of request input. */
-export const WireLimits = {
-  /** Deepest nesting of arrays/objects in a JSON body (and in JSON held in a string field the server parses). */
-  jsonDepth: 64,
-  /** Longest list anywhere in a body (free-form JSON included). */
-  listItems: 10_000,
-  /** Most keys of one object anywhere in a body. */
-  objectKeys: 10_000,
-  /** Longest id (uuid, pub-res uuid, numbers sent as strings). */
-  idChars: 128,
-  /** Longest name on the wire (stored names are checked further by the name rules: 50 bytes). */
-  nameChars: 255,
-  /** Longest scene category, in UTF-8 bytes (as update-category). */
-  categoryBytes: 50,
-  /** Longest short text: paths, keywords, urls, file names, group names, types. */
-  shortTextChars: 2048,
-  /** Longest profile field (nickname, company, city, position...). */
-  profileChars: 255,
-  /** Longest login identifier (username, mailbox, phone). */
-  identifierChars: 254,
-  /** Longest password. */
-  passwordChars: 256,
-  /** Longest list of ids in one call (update-resource-groups, delete calls...). */
-  idList: 1000,
-  /** Longest list of names in one call (isAssetsExist, groups of a resource). */
-  nameList: 5000,
-  /** Longest large text field (scene content, logic, preview data url): the body limit bounds it further. */
-  longTextChars: 256 * 1024 * 1024,
-} as const;
+export { WireLimits } from './limit-values.js';
+import { WireLimits } from './limit-values.js';
 
 /** Message key of a value over its limit ('{field} is too long (at most {max}).'). */
 export const TOO_LONG_KEY = 'validation.tooLong';

@@ -50,7 +50,7 @@ describeBackends('.kzs import limits', (api) => {
     for (const [fields, name] of cases) {
       const reply = await u.client.upload('/repo/kf-scene/import-scene', { project: u.projectUuid }, [{ field: 'file', name: 'typed.kzs', data: sceneFieldsKzs(fields) }]);
       expect([reply.status, reply.code], JSON.stringify(fields)).toEqual([400, 405]);
-      expect(reply.msg).toContain(`"${name}"`);
+      expect(reply.msg).toMatch(new RegExp(`['"]${name}['"]`));
     }
     expect(await api.server.db.selectFrom('scenes').select('uuid').where('user_id', '=', u.id).execute()).toEqual([]);
     const fine = await u.client.upload('/repo/kf-scene/import-scene', { project: u.projectUuid }, [{ field: 'file', name: 'fine.kzs', data: sceneFieldsKzs({ category: 'Rooms', preview: null, externalResources: [] }) }]);

@@ -4,6 +4,7 @@ import { describeBackends, ok } from './support/server.js';
 import { newSceneUser, sceneContent } from './scenes-fixtures.js';
 import { writeKzs } from '../../host/server/modules/archive/kzs-writer.js';
 import type { ResourceVo } from '../../sdk/contract/resource.js';
+import { WireLimits } from '../../sdk/contract/limits.js';
 import type { SaveSceneReply } from '../../sdk/contract/scene.js';
 
 // Requests that once held the server (issue 12 item 1): long lists are deduplicated and read in batches, and an
@@ -21,14 +22,18 @@ describeBackends('heavy requests', (api) => {
     expect(await api.server.db.selectFrom('scene_assets').select('id').where('user_id', '=', u.id).execute()).toEqual([]);
   });
 
-  it('answers isAssetsExist over 40,000 names (more than SQLite binds in one query)', async () => {
+  it('answers isAssetsExist over the longest list the edge takes, and refuses a longer one with a 400', async () => {
     const u = await newSceneUser(api);
-    ok(await u.client.repo('POST', '/repo/kf-scene/saveSceneAssets', { projectUuid: u.projectUuid, assets: [{ name: 'n/39999', content: 'AAAA' }, { name: 'n/7', content: 'AQID' }] }));
-    const names = Array.from({ length: 40_000 }, (_, i) => `n/${i}`);
-    expect(ok(await u.client.repo<string[]>('POST', '/repo/kf-scene/isAssetsExist', { projectUuid: u.projectUuid, names }))).toEqual(['n/7', 'n/39999']);
+    const last = WireLimits.nameList - 1;
+    ok(await u.client.repo('POST', '/repo/kf-scene/saveSceneAssets', { projectUuid: u.projectUuid, assets: [{ name: `n/${last}`, content: 'AAAA' }, { name: 'n/7', content: 'AQID' }] }));
+    const names = Array.from({ length: WireLimits.nameList }, (_, i) => `n/${i}`);
+    expect(ok(await u.client.repo<string[]>('POST', '/repo/kf-scene/isAssetsExist', { projectUuid: u.projectUuid, names }))).toEqual(['n/7', `n/${last}`]);
+    // 40,000 names once failed with 'too many SQL variables' on SQLite; now the edge refuses them.
+    const tooMany = await u.client.repo('POST', '/repo/kf-scene/isAssetsExist', { projectUuid: u.projectUuid, names: Array.from({ length: 40_000 }, (_, i) => `n/${i}`) });
+    expect(tooMany.status).toBe(400);
   });
 
-  it('updates a resource named 3,000 times once, and changes nothing when one of the list is not the caller\'s', async () => {
+  it('updates a resource named as often as the edge allows once, and changes nothing when one of the list is not the caller\'s', async () => {
     const u = await newSceneUser(api);
     const other = await newSceneUser(api);
     const scene = ok(await u.client.repo<SaveSceneReply>('POST', '/repo/kf-scene/saveScene', { uuid: null, projectUuid: u.projectUuid, name: 'S', content: sceneContent() }));
@@ -38,7 +43,7 @@ describeBackends('heavy requests', (api) => {
     const otherScene = ok(await other.client.repo<SaveSceneReply>('POST', '/repo/kf-scene/saveScene', { uuid: null, projectUuid: other.projectUuid, name: 'S', content: sceneContent() }));
     const foreign = await upload(other.client, otherScene.uuid);
 
-    const rows = ok(await u.client.repo<ResourceVo[]>('POST', '/repo/kf-scene/update-resource-groups', { uuids: Array(3000).fill(mine.uuid), groups: ['G1'] }));
+    const rows = ok(await u.client.repo<ResourceVo[]>('POST', '/repo/kf-scene/update-resource-groups', { uuids: Array(WireLimits.idList).fill(mine.uuid), groups: ['G1'] }));
     expect(rows.map((r) => [r.uuid, r.groups])).toEqual([[mine.uuid, ['G1']]]);
 
     const refused = await u.client.repo('POST', '/repo/kf-scene/update-resource-groups', { uuids: [second.uuid, foreign.uuid], groups: ['G2'] });
