@@ -74,6 +74,16 @@ describeBackends('scenes', (api) => {
     expect(versions.map((v) => v.version)).toEqual([2, 1]);
   });
 
+  it('saves every one of 20 concurrent saves that name no version, each as its own version (both databases alike)', async () => {
+    const u = await newSceneUser(api);
+    const s = ok(await u.client.repo<SaveSceneReply>('POST', '/repo/kf-scene/saveScene', { uuid: null, projectUuid: u.projectUuid, name: 'Many', content: sceneContent(1) }));
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => u.client.repo<SaveSceneReply>('POST', '/repo/kf-scene/saveScene', { uuid: s.uuid, projectUuid: u.projectUuid, name: 'Many', content: sceneContent(i + 2) })));
+    expect(replies.map((r) => r.code)).toEqual(Array(20).fill(0));
+    expect(replies.map((r) => r.data.version).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+    const versions = ok(await u.client.repo<{ version: number }[]>('GET', `/repo/kf-scene/find-scene-version/${s.uuid}`));
+    expect(versions).toHaveLength(21);
+  });
+
   it('validates names and content on save', async () => {
     const u = await newSceneUser(api);
     const empty = await u.client.repo('POST', '/repo/kf-scene/saveScene', { uuid: null, projectUuid: u.projectUuid, name: '  ', content: sceneContent() });

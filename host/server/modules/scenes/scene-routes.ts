@@ -31,8 +31,30 @@ export async function saveScene(ctx: Pick<RouteContext, 'db' | 'user' | 'clock' 
     const row = await insertSceneWithin(ctx, { projectUuid: body.projectUuid, record, now });
     return { uuid: row.uuid, version: 1, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: body.uuid === null || body.uuid === undefined ? null : String(body.uuid) };
   }
-  const current = await ownedScene(ctx, String(body.uuid));
+  await ownedScene(ctx, String(body.uuid));
   await ownedProject(ctx, body.projectUuid); // every id in a body is the caller's, even one the save does not need
+  // A save that names no version (or forces) asked for no stale check: when another save lands between our read and
+  // our write, read again and add the next version, on every database alike. A save that names its version is refused.
+  const checksVersion = typeof body.version === 'number' && body.saveAsNew !== true && body.force !== true;
+  for (let attempt = 1; ; attempt++) {
+    const saved = await saveVersionOnce(ctx, body, name, now);
+    if (saved.done) return { uuid: saved.current.uuid, version: saved.next, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: null };
+    if (checksVersion || attempt >= SAVE_ATTEMPTS) {
+      // Someone saved between our read and our write: the same refusal as a stale save.
+      const fresh = await ownedScene(ctx, saved.current.uuid);
+      throw conflict(saved.current.uuid, Number(fresh.version), saved.latest, fresh.last_modified_by, Number(fresh.last_modified_time));
+    }
+  }
+}
+
+/** How often a save without a version is tried when other saves keep landing first. */
+const SAVE_ATTEMPTS = 50;
+
+/** One try at adding the next version on top of the version read now; `done` false when another save landed first. */
+async function saveVersionOnce(
+  ctx: Pick<RouteContext, 'db' | 'user' | 'clock' | 'quota'>, body: z.output<typeof SaveSceneBody>, name: string, now: number,
+): Promise<{ done: boolean; current: Awaited<ReturnType<typeof ownedScene>>; latest: number; next: number }> {
+  const current = await ownedScene(ctx, String(body.uuid));
   const latest = Number(current.version);
   const forced = body.saveAsNew === true || body.force === true;
   if (!forced && typeof body.version === 'number' && body.version < latest) throw conflict(current.uuid, latest, body.version, current.last_modified_by, Number(current.last_modified_time));
@@ -52,12 +74,7 @@ export async function saveScene(ctx: Pick<RouteContext, 'db' | 'user' | 'clock' 
     }).execute();
     return true;
   });
-  if (!done) {
-    // Someone saved between our read and our write: the same refusal as a stale save.
-    const fresh = await ownedScene(ctx, current.uuid);
-    throw conflict(current.uuid, Number(fresh.version), latest, fresh.last_modified_by, Number(fresh.last_modified_time));
-  }
-  return { uuid: current.uuid, version: next, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: null };
+  return { done, current, latest, next };
 }
 
 function conflict(uuid: string, latestVersion: number, baseVersion: number, lastModifiedBy: string, lastModifiedTime: number) {
