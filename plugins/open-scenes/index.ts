@@ -55,7 +55,7 @@ export default definePlugin({
       await openScenes.close(tab.id);
       return true;
     };
-    const services: OpenScenesPluginServices = { openScenes, api, notifications, i18n, t, closeWithPrompt, saveActive };
+    const services: OpenScenesPluginServices = { openScenes, api, notifications, i18n, t, closeWithPrompt, saveActive, route: ctx.tryGet(DesignerRouteService) };
 
     const conflicts = openScenes.onDidConflict.subscribe((conflict) => {
       void askConflict(t, conflict).then((answer) => resolveConflict(openScenes, answer)).then(

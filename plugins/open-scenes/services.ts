@@ -1,4 +1,4 @@
-import type { ApiService, I18nService, NotificationService, OpenScenesService, OpenSceneTab, TranslateFn } from '../../sdk/index.js';
+import type { ApiService, DesignerRouteService, I18nService, NotificationService, OpenScenesService, OpenSceneTab, TranslateFn } from '../../sdk/index.js';
 
 /** What the plugin's components use. */
 export interface OpenScenesPluginServices {
@@ -11,4 +11,6 @@ export interface OpenScenesPluginServices {
   readonly closeWithPrompt: (tab: OpenSceneTab) => Promise<boolean>;
   /** Save the active scene, offering reload / save-as-new on a conflict. */
   readonly saveActive: () => Promise<void>;
+  /** The designer's address (designer kernels only). */
+  readonly route?: DesignerRouteService;
 }

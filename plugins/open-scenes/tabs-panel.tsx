@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PanelProps } from '../../sdk/index.js';
-import { sceneOfDesignerPath } from './follow-location.js';
 import { IMAGE_ACCEPT, isImageName } from './image-rule.js';
 import type { OpenScenesPluginServices } from './services.js';
 
@@ -11,8 +10,8 @@ export function tabsPanelFor(services: OpenScenesPluginServices) {
     const [tabs, setTabs] = useState(openScenes.tabs);
     const [, setActive] = useState(openScenes.activeId);
     const [progress, setProgress] = useState<number | undefined>();
-    // The project to go back to once every tab is closed: the last tab's, else the one in the address.
-    const [lastProject, setLastProject] = useState<string | undefined>(() => openScenes.tabs[0]?.projectUuid ?? sceneOfDesignerPath(globalThis.location?.pathname ?? '')?.projectUuid);
+    // The project to go back to once every tab is closed: the last tab's, else the one in the designer's route.
+    const [lastProject, setLastProject] = useState<string | undefined>(() => openScenes.tabs[0]?.projectUuid ?? services.route?.current.projectUuid);
     const input = useRef<HTMLInputElement>(null);
     useEffect(() => {
       const subscription = openScenes.onDidChange.subscribe((list) => {
