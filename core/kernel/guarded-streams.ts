@@ -43,9 +43,13 @@ export function guardObservable<T>(source: Observable<T>, report: Report): Obser
 export function guardService<T>(service: T, report: Report): T {
   if (!service || typeof service !== 'object') return service;
   const streams = new Map<PropertyKey, { source: unknown; guarded: unknown }>();
-  return new Proxy(service as object, {
-    get(target, key) {
-      const value = Reflect.get(target, key, target) as unknown;
+  const real = service as object;
+  // A frozen service (the designer route) cannot be the proxy's target: a proxy must return a frozen target's own
+  // values unchanged, so its streams could not be guarded. The target is then an object inheriting from it.
+  const target = Object.isFrozen(real) ? (Object.create(real) as object) : real;
+  return new Proxy(target, {
+    get(_target, key) {
+      const value = Reflect.get(real, key, real) as unknown;
       if (isObservable(value)) {
         const cached = streams.get(key);
         if (cached?.source === value) return cached.guarded;
@@ -53,7 +57,7 @@ export function guardService<T>(service: T, report: Report): T {
         streams.set(key, { source: value, guarded });
         return guarded;
       }
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
     },
   }) as T;
 }
