@@ -27,7 +27,7 @@ export default definePlugin({
     const notifications = ctx.tryGet(NotificationService);
     const actions = new PluginManagerActions(plugins, saved, notifications, t);
     ctx.contribute(Panels, {
-      id: PLUGIN_MANAGER_PANEL, titleKey: 'pluginManager.title', area: 'bottom', order: 50,
+      id: PLUGIN_MANAGER_PANEL, titleKey: 'pluginManager.title', area: 'bottom', order: 200, // after Output, which stays the bottom area's front tab
       component: createPluginManagerPanel({ plugins, saved, faults: ctx.tryGet(PluginFaultService), actions, t }),
     });
     const layout = ctx.tryGet(LayoutService);
