@@ -38,6 +38,8 @@ export * from './services/api.js';
 export * from './services/dialog.js';
 export * from './services/command-palette.js';
 export * from './services/plugins.js';
+export * from './services/plugin-faults.js';
+export * from './services/designer-route.js';
 export * from './services/open-scenes.js';
 export * from './services/designer-route.js';
 export * from './services/plugin-faults.js';

@@ -1,4 +1,5 @@
 import { createServiceId, I18nService, NotificationService, PluginFaultService, PluginService } from '../../sdk/index.js';
+import { PluginCatalog } from './plugin-catalog.js';
 import type { ContributionRegistry, Disposable, PluginDefinition } from '../../sdk/index.js';
 import { ContributionRegistryImpl } from './contribution-registry.js';
 import { PluginFaultsImpl } from './plugin-faults.js';
@@ -60,7 +61,9 @@ export async function createEditorKernel(modules: readonly ServiceModule[], plug
   services.bindValue(PluginFaultService, faults);
   services.instantiateAll();
   const host: PluginHost = new PluginHost(services, registry, { ...options, faults });
-  services.bindValue(PluginService, pluginServiceOf(host));
+  const catalog = new PluginCatalog(host);
+  catalog.addBuiltins(plugins);
+  services.bindValue(PluginService, catalog);
   await host.activateAll(plugins);
   let disposed = false;
   return {
@@ -74,16 +77,5 @@ export async function createEditorKernel(modules: readonly ServiceModule[], plug
       for (const item of owned.reverse()) item.dispose();
       services.disposeAll();
     },
-  };
-}
-
-function pluginServiceOf(host: PluginHost): PluginService {
-  return {
-    get activeIds() {
-      return host.activeIds;
-    },
-    onDidChangePlugins: host.onDidChange,
-    loadFromUrl: async (url) => (await host.loadFromUrl(url)).id,
-    deactivate: (id) => host.deactivate(id),
   };
 }

@@ -157,15 +157,33 @@ export class PluginHost {
 
   /** Load a plugin module from a URL (its default export or `plugin` export) and activate it. Relative URLs resolve against the page. */
   async loadFromUrl(url: string): Promise<PluginDefinition> {
+    const definition = await this.importFromUrl(url);
+    await this.activate(definition);
+    return definition;
+  }
+
+  private imports = 0;
+
+  /**
+   * Import a plugin module from a URL and check it is a plugin for this SDK, without activating it. With `fresh`, the
+   * module is imported anew rather than taken from the browser's module map: a `reload=<n>` query parameter (a new
+   * n each time) is added to the entry module's URL. Its relative imports still resolve against the same path (the
+   * query is not inherited), so they keep working but are the copies already loaded; only the entry module is fresh.
+   */
+  async importFromUrl(url: string, options: { readonly fresh?: boolean } = {}): Promise<PluginDefinition> {
     const base = (globalThis as { location?: { href?: string } }).location?.href;
-    const resolved = base ? new URL(url, base).href : url;
+    let resolved = base ? new URL(url, base).href : url;
+    if (options.fresh) {
+      const fresh = new URL(resolved);
+      fresh.searchParams.set('reload', String(++this.imports));
+      resolved = fresh.href;
+    }
     const module = (await import(/* @vite-ignore */ resolved)) as { default?: PluginDefinition; plugin?: PluginDefinition };
     const definition = module.default ?? module.plugin;
     if (!definition) throw new Error(`The module at ${url} exports no plugin`);
     const i18n = this.services.tryGet(I18nService);
     const refusal = sdkIncompatibility(definition, i18n ? (key, values) => i18n.t(key, values) : undefined);
     if (refusal) throw new Error(refusal);
-    await this.activate(definition);
     return definition;
   }
 

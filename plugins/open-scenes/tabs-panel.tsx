@@ -10,7 +10,7 @@ export function tabsPanelFor(services: OpenScenesPluginServices) {
     const [tabs, setTabs] = useState(openScenes.tabs);
     const [, setActive] = useState(openScenes.activeId);
     const [progress, setProgress] = useState<number | undefined>();
-    // The project to go back to once every tab is closed: the last tab's, else the one in the address.
+    // The project to go back to once every tab is closed: the last tab's, else the one in the designer's route.
     const [lastProject, setLastProject] = useState<string | undefined>(() => openScenes.tabs[0]?.projectUuid ?? services.route?.current.projectUuid);
     const input = useRef<HTMLInputElement>(null);
     useEffect(() => {

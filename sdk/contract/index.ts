@@ -10,3 +10,4 @@ export * from './subscription.js';
 export * from './scene.js';
 export * from './resource.js';
 export * from './system.js';
+export * from './user-plugin.js';

@@ -6,6 +6,7 @@ import { messageRoutes } from './messages/message-routes.js';
 import { subscriptionRoutes } from './subscriptions/subscription-routes.js';
 import { scenesModule } from './scenes/scenes-module.js';
 import { resourcesModule } from './resources/resources-module.js';
+import { userPluginsModule } from './user-plugins/user-plugins-module.js';
 
 // Every server module, in registration order. Append one line per module; never reorder.
 /** The modules the server registers. */
@@ -17,4 +18,5 @@ export const serverModules: ServerModule[] = [
   subscriptionRoutes,
   scenesModule,
   resourcesModule,
+  userPluginsModule,
 ];

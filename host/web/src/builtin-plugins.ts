@@ -65,3 +65,6 @@ builtinPlugins.push(logicProtection);
 // Viewport area: built-in resources (lights, models, materials, HDRs, images) dragged into the scene.
 import builtinResources from '../../../plugins/builtin-resources/index.js';
 builtinPlugins.push(builtinResources);
+// Plugin manager: the Plugins panel and the user's URL plugins, loaded after every other built-in plugin is active.
+import pluginManager from '../../../plugins/plugin-manager/index.js';
+builtinPlugins.push(pluginManager);

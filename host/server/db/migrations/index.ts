@@ -3,6 +3,7 @@ import { coreMigration } from './0001-core.js';
 import { scenesResourcesMigration } from './1001-scenes-resources.js';
 import { sceneVersionSizeMigration } from './1002-scene-version-size.js';
 import { usedStorageMigration } from './1003-used-storage.js';
+import { userPluginsMigration } from './1004-user-plugins.js';
 
 // Versioned migrations, applied at start in the order of their names (Kysely sorts them).
 // To add one: create `host/server/db/migrations/<number>-<name>.ts` exporting a Kysely `Migration`
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '1001-scenes-resources': scenesResourcesMigration,
   '1002-scene-version-size': sceneVersionSizeMigration,
   '1003-used-storage': usedStorageMigration,
+  '1004-user-plugins': userPluginsMigration,
 };

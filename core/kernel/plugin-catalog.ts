@@ -1,0 +1,151 @@
+import { BehaviorSubject } from 'rxjs';
+import type { PluginDefinition, PluginInfo, PluginOrigin, PluginService } from '../../sdk/index.js';
+import { messageOf } from './plugin-faults.js';
+import type { PluginHost } from './plugin-host.js';
+
+interface Known {
+  /** Undefined for a URL whose module could not be loaded. */
+  definition?: PluginDefinition;
+  readonly origin: PluginOrigin;
+  readonly url?: string;
+  error?: string;
+}
+
+/**
+ * Every plugin the editor knows of (built-in and URL-loaded) with its state, over the plugin host: the PluginService
+ * plugins see. A URL that fails to load, or a plugin that fails to activate, stays listed with its error.
+ */
+export class PluginCatalog implements PluginService {
+  private readonly known = new Map<string, Known>();
+  private readonly list$ = new BehaviorSubject<readonly PluginInfo[]>([]);
+  readonly onDidChangeList = this.list$.asObservable();
+  readonly onDidChangePlugins;
+
+  constructor(private readonly host: PluginHost) {
+    this.onDidChangePlugins = host.onDidChange;
+    host.onDidChange.subscribe(() => this.publish());
+  }
+
+  /** Record the built-in plugins (before they are activated). */
+  addBuiltins(definitions: readonly PluginDefinition[]): void {
+    for (const definition of definitions) this.known.set(definition.id, { definition, origin: 'builtin' });
+    this.publish();
+  }
+
+  get activeIds(): readonly string[] {
+    return this.host.activeIds;
+  }
+
+  get plugins(): readonly PluginInfo[] {
+    return this.list$.value;
+  }
+
+  async loadFromUrl(url: string): Promise<string> {
+    const existing = this.byUrl(url);
+    if (existing && this.known.get(existing)?.definition && this.host.isActive(existing)) {
+      throw new Error(`Plugin "${this.host.nameOf(existing)}" is already loaded from ${url}`);
+    }
+    return this.importAndActivate(url, existing, existing !== undefined);
+  }
+
+  async activate(id: string): Promise<void> {
+    const entry = this.need(id);
+    if (!entry.definition) {
+      await this.importAndActivate(entry.url!, id, true);
+      return;
+    }
+    await this.activateKnown(id, entry);
+  }
+
+  async deactivate(id: string): Promise<void> {
+    const entry = this.need(id);
+    await this.host.deactivate(id);
+    entry.error = undefined;
+    this.publish();
+  }
+
+  async reload(id: string): Promise<void> {
+    const entry = this.need(id);
+    if (entry.origin !== 'url' || !entry.url) throw new Error(`Plugin "${this.host.nameOf(id)}" is built in; only plugins loaded from a URL can be reloaded`);
+    await this.host.deactivate(id);
+    await this.importAndActivate(entry.url, id, true);
+  }
+
+  async unload(id: string): Promise<void> {
+    const entry = this.need(id);
+    if (entry.origin !== 'url') throw new Error(`Plugin "${this.host.nameOf(id)}" is built in; only plugins loaded from a URL can be unloaded`);
+    await this.host.deactivate(id);
+    this.known.delete(id);
+    this.publish();
+  }
+
+  /** Import the module at `url` (fresh when asked) and activate it; `previous` is the entry it replaces, if any. */
+  private async importAndActivate(url: string, previous: string | undefined, fresh: boolean): Promise<string> {
+    let definition: PluginDefinition;
+    try {
+      definition = await this.host.importFromUrl(url, { fresh });
+    } catch (error) {
+      const id = previous ?? url;
+      const kept = this.known.get(id);
+      this.known.set(id, { definition: kept?.definition, origin: 'url', url, error: messageOf(error) });
+      this.publish();
+      throw error;
+    }
+    if (previous !== undefined && previous !== definition.id) this.known.delete(previous);
+    const clash = this.known.get(definition.id);
+    if (clash && (clash.origin === 'builtin' || clash.url !== url)) {
+      const error = new Error(`Plugin id "${definition.id}" from ${url} is already taken by another plugin`);
+      this.known.set(url, { origin: 'url', url, error: error.message });
+      this.publish();
+      throw error;
+    }
+    const entry: Known = { definition, origin: 'url', url };
+    this.known.set(definition.id, entry);
+    await this.activateKnown(definition.id, entry);
+    return definition.id;
+  }
+
+  private async activateKnown(id: string, entry: Known): Promise<void> {
+    entry.error = undefined;
+    try {
+      await this.host.activate(entry.definition!);
+    } catch (error) {
+      entry.error = messageOf(error);
+      throw error;
+    } finally {
+      this.publish();
+    }
+  }
+
+  private byUrl(url: string): string | undefined {
+    for (const [id, entry] of this.known) if (entry.origin === 'url' && entry.url === url) return id;
+    return undefined;
+  }
+
+  private need(id: string): Known {
+    const entry = this.known.get(id);
+    if (!entry) throw new Error(`No plugin "${id}" is known`);
+    return entry;
+  }
+
+  private publish(): void {
+    const infos: PluginInfo[] = [];
+    for (const origin of ['builtin', 'url'] as const) {
+      for (const [id, entry] of this.known) {
+        if (entry.origin !== origin) continue;
+        const d = entry.definition;
+        const state = this.host.isActive(id) ? 'active' : entry.error !== undefined ? 'failed' : 'inactive';
+        infos.push({
+          id,
+          name: d ? (typeof d.name === 'string' && d.name ? d.name : d.id) : id,
+          ...(d && typeof d.version === 'string' ? { version: d.version } : {}),
+          origin,
+          ...(entry.url !== undefined ? { url: entry.url } : {}),
+          state,
+          ...(state === 'failed' ? { error: entry.error } : {}),
+        });
+      }
+    }
+    this.list$.next(infos);
+  }
+}

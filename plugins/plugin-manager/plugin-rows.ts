@@ -1,0 +1,35 @@
+import type { UserPluginVo } from '../../sdk/contract/user-plugin.js';
+import type { PluginFault, PluginInfo, PluginOrigin, PluginState } from '../../sdk/index.js';
+
+/** One row of the plugin manager. */
+export interface PluginRow {
+  /** The plugin's id (the url for a kept url not loaded). */
+  readonly id: string;
+  readonly name: string;
+  readonly version?: string;
+  readonly origin: PluginOrigin;
+  readonly url?: string;
+  readonly state: PluginState;
+  /** Known to the editor (it can be activated by id); false for a kept url not loaded in this session. */
+  readonly known: boolean;
+  /** Why it failed to load or activate, then the faults reported for it this session (newest last). */
+  readonly errors: readonly string[];
+}
+
+/**
+ * The rows of the manager: every plugin the editor knows of, then the user's kept urls not loaded in this session
+ * (disabled ones), each with its load error and the faults attributed to it.
+ */
+export function pluginRows(plugins: readonly PluginInfo[], saved: readonly UserPluginVo[], faults: readonly PluginFault[]): PluginRow[] {
+  const faultsOf = (id: string) => faults.filter((f) => f.pluginId === id).map((f) => f.message);
+  const rows: PluginRow[] = plugins.map((p) => ({
+    id: p.id, name: p.name, version: p.version, origin: p.origin, url: p.url, state: p.state, known: true,
+    errors: [...(p.error ? [p.error] : []), ...faultsOf(p.id).filter((m) => m !== p.error)],
+  }));
+  const urls = new Set(plugins.map((p) => p.url).filter((u): u is string => u !== undefined));
+  for (const kept of saved) {
+    if (urls.has(kept.url)) continue;
+    rows.push({ id: kept.url, name: kept.url, origin: 'url', url: kept.url, state: 'inactive', known: false, errors: [] });
+  }
+  return rows;
+}
