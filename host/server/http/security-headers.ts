@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The content security policy of every response. What the designer needs: its own scripts and the wasm decoders
  * ('wasm-unsafe-eval'), blob: workers (Babylon's KTX2/Draco worker pools), inline styles (React style props, dockview),
- * data:/blob: images, media and fetches (textures, previews, model bytes). Nothing from other origins; no eval.
+ * data:/blob: images, media and fetches (textures, previews, model bytes). Nothing from other origins. 'unsafe-eval'
+ * because the Basis Universal transcoder (Emscripten embind) builds its bindings with Function() inside the KTX2
+ * worker, and a blob: worker inherits this policy; inline scripts stay refused.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval' blob:",
+  "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval' blob:",
   "worker-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
