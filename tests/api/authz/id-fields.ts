@@ -90,6 +90,7 @@ function groupedCases(path: string, method: 'POST' | 'DELETE', groups: string[])
 /** Route key + ' ' + field → a case, ROUTE, or why the field holds no owned id. */
 export const idFieldCases: Readonly<Record<string, IdFieldCase | string>> = {
   'GET /repo/kf-customer/find-user query.userId': ROUTE,
+  'POST /repo/user-plugins/set-enabled body.id': ROUTE,
   'GET /repo/kf-project/findComponentLib query.uuid': ROUTE,
   'POST /repo/kf-project/updateProject body.uuid': ROUTE,
   'POST /repo/kf-project/updateProjects/ body[].uuid': (f, o) => post('/repo/kf-project/updateProjects/', [{ uuid: o.projectUuid, name: 'Mine' }, { uuid: f.projectUuid, name: 'Stolen' }]),

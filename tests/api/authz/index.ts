@@ -1,10 +1,12 @@
 import { coreAuthz } from './core-cases.js';
 import { scenesAuthz } from './scenes-cases.js';
 import type { AuthzGroup } from './types.js';
+import { userPluginsAuthz } from './user-plugins-cases.js';
 
 // Every group of the authorisation suite (tests/api/authorization.test.ts). Append one line per area.
 /** The groups the authorisation suite runs. */
 export const authzGroups: AuthzGroup[] = [
   coreAuthz,
   scenesAuthz,
+  userPluginsAuthz,
 ];
