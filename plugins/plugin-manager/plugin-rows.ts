@@ -1,15 +1,8 @@
 import type { UserPluginVo } from '../../sdk/contract/user-plugin.js';
-import type { PluginFault, PluginInfo, PluginOrigin, PluginState } from '../../sdk/index.js';
+import type { PluginFault, PluginInfo } from '../../sdk/index.js';
 
-/** One row of the plugin manager. */
-export interface PluginRow {
-  /** The plugin's id (the url for a kept url not loaded). */
-  readonly id: string;
-  readonly name: string;
-  readonly version?: string;
-  readonly origin: PluginOrigin;
-  readonly url?: string;
-  readonly state: PluginState;
+/** One row of the plugin manager: a plugin as the editor lists it, with every error it had this session. */
+export interface PluginRow extends Omit<PluginInfo, 'error'> {
   /** Known to the editor (it can be activated by id); false for a kept url not loaded in this session. */
   readonly known: boolean;
   /** Why it failed to load or activate, then the faults reported for it this session (newest last). */
