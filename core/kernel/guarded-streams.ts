@@ -1,7 +1,9 @@
 import { isObservable } from 'rxjs';
-import type { Observable, Observer } from 'rxjs';
+import type { Observable, Observer, Subscription } from 'rxjs';
 
 type Report = (error: unknown) => void;
+/** Hears every subscription made through a guarded stream (the plugin host ends them when the plugin goes). */
+type Track = (subscription: Subscription) => void;
 
 /** An observer whose callbacks report a throw instead of letting it escape (the stream keeps flowing). */
 function guardObserver(args: unknown[], report: Report): unknown[] {
@@ -23,12 +25,18 @@ function guardObserver(args: unknown[], report: Report): unknown[] {
   return args;
 }
 
-/** The same stream, whose subscribers (also after `pipe`) report what they throw. */
-export function guardObservable<T>(source: Observable<T>, report: Report): Observable<T> {
+/** The same stream, whose subscribers (also after `pipe`) report what they throw and are handed to `track`. */
+export function guardObservable<T>(source: Observable<T>, report: Report, track?: Track): Observable<T> {
   return new Proxy(source, {
     get(target, key) {
-      if (key === 'subscribe') return (...args: unknown[]) => (target.subscribe as (...a: unknown[]) => unknown)(...guardObserver(args, report));
-      if (key === 'pipe') return (...operators: unknown[]) => guardObservable((target.pipe as (...o: unknown[]) => Observable<unknown>)(...operators), report);
+      if (key === 'subscribe') {
+        return (...args: unknown[]) => {
+          const subscription = (target.subscribe as (...a: unknown[]) => Subscription)(...guardObserver(args, report));
+          track?.(subscription);
+          return subscription;
+        };
+      }
+      if (key === 'pipe') return (...operators: unknown[]) => guardObservable((target.pipe as (...o: unknown[]) => Observable<unknown>)(...operators), report, track);
       const value = Reflect.get(target, key, target) as unknown;
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
@@ -37,10 +45,10 @@ export function guardObservable<T>(source: Observable<T>, report: Report): Obser
 
 /**
  * A view of a service for one plugin: its stream members (`onDid…`, `current$`) hand out guarded streams, so an
- * error thrown in the plugin's subscriber is reported as that plugin's and does not reach the service or others.
- * Methods are bound to the service; everything else reads through.
+ * error thrown in the plugin's subscriber is reported as that plugin's and does not reach the service or others, and
+ * each subscription is handed to `track`. Methods are bound to the service; everything else reads through.
  */
-export function guardService<T>(service: T, report: Report): T {
+export function guardService<T>(service: T, report: Report, track?: Track): T {
   if (!service || typeof service !== 'object') return service;
   const streams = new Map<PropertyKey, { source: unknown; guarded: unknown }>();
   // One bound copy per method, so `service.method === service.method` holds as it does on the service itself.
@@ -55,7 +63,7 @@ export function guardService<T>(service: T, report: Report): T {
       if (isObservable(value)) {
         const cached = streams.get(key);
         if (cached?.source === value) return cached.guarded;
-        const guarded = guardObservable(value, report);
+        const guarded = guardObservable(value, report, track);
         streams.set(key, { source: value, guarded });
         return guarded;
       }

@@ -1,4 +1,4 @@
-import { Subject } from 'rxjs';
+import { Subject, map, take } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { CommandService, Commands, GeometryBuilders, NotificationService, PluginFaultService, createServiceId, definePlugin } from '../../sdk/index.js';
 import type { GeometryBuilderContribution, Notification } from '../../sdk/index.js';
@@ -66,6 +66,23 @@ describe('plugin containment', () => {
     for (const n of [1, 2, 3]) ticker.onDidTick.next(n);
     expect(heard).toEqual([1, 2, 3]);
     expect(faults.faults.map((f) => [f.pluginName, f.site, f.message])).toEqual([['Bad subscriber', 'subscriber', 'two is bad']]);
+  });
+
+  it('ends the stream subscriptions a plugin still holds when it is deactivated, also those it never released', async () => {
+    const ticker: Ticker = { onDidTick: new Subject<number>() };
+    const { kernel } = await kernelWith({}, [({ services }) => services.bindValue(TickerService, ticker)]);
+    const heard: string[] = [];
+    await kernel.plugins.activate(definePlugin({ id: 'acme.leaky', activate: (ctx) => {
+      ctx.get(TickerService).onDidTick.subscribe((n) => heard.push(`plain ${n}`));
+      ctx.get(TickerService).onDidTick.pipe(map((n) => n * 10)).subscribe((n) => heard.push(`piped ${n}`));
+      // One that ends by itself is not kept (a plugin that subscribes once per action does not pile them up).
+      ctx.get(TickerService).onDidTick.pipe(take(1)).subscribe((n) => heard.push(`once ${n}`));
+    } }));
+    ticker.onDidTick.next(1);
+    await kernel.plugins.deactivate('acme.leaky');
+    ticker.onDidTick.next(2);
+    expect(heard).toEqual(['plain 1', 'piped 10', 'once 1']);
+    expect(ticker.onDidTick.observed).toBe(false);
   });
 
   it('refuses builder output that is null or garbage, and reports a throwing builder, each with its plugin name', async () => {

@@ -1,4 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import { DisposableStore, I18nService } from '../../sdk/index.js';
 import type { ContributionPoint, Disposable, PluginContext, PluginDefinition, ServiceId } from '../../sdk/index.js';
 import { admitContribution } from './contribution-admission.js';
@@ -197,10 +198,22 @@ export class PluginHost {
     const registry = this.registry;
     const faults = this.faults;
     const report = (error: unknown) => faults.report(pluginId, 'subscriber', error);
+    // Subscriptions the plugin still holds end with it, also those it never added to `ctx.subscriptions`.
+    const live = new Set<Subscription>();
+    store.add({ dispose: () => { for (const subscription of [...live]) subscription.unsubscribe(); } });
+    const track = (subscription: Subscription) => {
+      if (subscription.closed) return;
+      if (store.isDisposed) {
+        subscription.unsubscribe();
+        return;
+      }
+      live.add(subscription);
+      subscription.add(() => live.delete(subscription));
+    };
     const seen = new Map<unknown, unknown>();
     const guarded = <T>(value: T): T => {
       if (value === undefined || value === null) return value;
-      if (!seen.has(value)) seen.set(value, guardService(value, report));
+      if (!seen.has(value)) seen.set(value, guardService(value, report, track));
       return seen.get(value) as T;
     };
     return {
