@@ -43,7 +43,7 @@ export class PluginCatalog implements PluginService {
   async loadFromUrl(url: string): Promise<string> {
     const existing = this.byUrl(url);
     if (existing && this.known.get(existing)?.definition && this.host.isActive(existing)) {
-      throw new Error(`Plugin "${this.host.nameOf(existing)}" is already loaded from ${url}`);
+      throw new Error(this.text('core.plugin.alreadyLoaded', { plugin: this.host.nameOf(existing), url }, `Plugin "${this.host.nameOf(existing)}" is already loaded from ${url}`));
     }
     return this.importAndActivate(url, existing, existing !== undefined);
   }
@@ -66,14 +66,20 @@ export class PluginCatalog implements PluginService {
 
   async reload(id: string): Promise<void> {
     const entry = this.need(id);
-    if (entry.origin !== 'url' || !entry.url) throw new Error(`Plugin "${this.host.nameOf(id)}" is built in; only plugins loaded from a URL can be reloaded`);
+    if (entry.origin !== 'url' || !entry.url) {
+      throw new Error(this.text('core.plugin.builtinReload', { plugin: this.host.nameOf(id) },
+        `Plugin "${this.host.nameOf(id)}" is built in; only plugins loaded from a URL can be reloaded`));
+    }
     await this.host.deactivate(id);
     await this.importAndActivate(entry.url, id, true);
   }
 
   async unload(id: string): Promise<void> {
     const entry = this.need(id);
-    if (entry.origin !== 'url') throw new Error(`Plugin "${this.host.nameOf(id)}" is built in; only plugins loaded from a URL can be unloaded`);
+    if (entry.origin !== 'url') {
+      throw new Error(this.text('core.plugin.builtinUnload', { plugin: this.host.nameOf(id) },
+        `Plugin "${this.host.nameOf(id)}" is built in; only plugins loaded from a URL can be unloaded`));
+    }
     await this.host.deactivate(id);
     this.known.delete(id);
     this.publish();
@@ -94,7 +100,7 @@ export class PluginCatalog implements PluginService {
     if (previous !== undefined && previous !== definition.id) this.known.delete(previous);
     const clash = this.known.get(definition.id);
     if (clash && (clash.origin === 'builtin' || clash.url !== url)) {
-      const error = new Error(`Plugin id "${definition.id}" from ${url} is already taken by another plugin`);
+      const error = new Error(this.text('core.plugin.idTaken', { id: definition.id, url }, `Plugin id "${definition.id}" from ${url} is already taken by another plugin`));
       this.known.set(url, { origin: 'url', url, error: error.message });
       this.publish();
       throw error;
@@ -124,8 +130,13 @@ export class PluginCatalog implements PluginService {
 
   private need(id: string): Known {
     const entry = this.known.get(id);
-    if (!entry) throw new Error(`No plugin "${id}" is known`);
+    if (!entry) throw new Error(this.text('core.plugin.unknown', { id }, `No plugin "${id}" is known`));
     return entry;
+  }
+
+  /** A refusal in the user's language (English when the kernel's texts are not loaded). */
+  private text(key: string, values: Record<string, string>, fallback: string): string {
+    return this.host.faults.text(key, values, fallback);
   }
 
   private publish(): void {

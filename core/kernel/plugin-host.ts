@@ -71,12 +71,17 @@ export class PluginHost {
     const visiting = new Set<string>();
     const visit = async (definition: PluginDefinition): Promise<void> => {
       if (this.active.has(definition.id)) return;
-      if (visiting.has(definition.id)) throw new Error(`Plugin dependency cycle at '${definition.id}'`);
+      if (visiting.has(definition.id)) {
+        throw new Error(this.faults.text('core.plugin.dependencyCycle', { plugin: this.nameOf(definition.id) }, `Plugins depend on each other in a cycle at "${this.nameOf(definition.id)}"`));
+      }
       visiting.add(definition.id);
       for (const dependency of definition.dependsOn ?? []) {
         const required = byId.get(dependency);
         if (required) await visit(required);
-        else if (!this.active.has(dependency)) throw new Error(`Plugin '${definition.id}' needs '${dependency}', which is not loaded`);
+        else if (!this.active.has(dependency)) {
+          throw new Error(this.faults.text('core.plugin.dependencyNotLoaded', { plugin: this.nameOf(definition.id), dependency },
+            `Plugin "${this.nameOf(definition.id)}" needs "${dependency}", which is not loaded`));
+        }
       }
       await this.activate(definition);
     };
@@ -179,9 +184,14 @@ export class PluginHost {
       fresh.searchParams.set('reload', String(++this.imports));
       resolved = fresh.href;
     }
-    const module = (await import(/* @vite-ignore */ resolved)) as { default?: PluginDefinition; plugin?: PluginDefinition };
+    let module: { default?: PluginDefinition; plugin?: PluginDefinition };
+    try {
+      module = (await import(/* @vite-ignore */ resolved)) as typeof module;
+    } catch (error) {
+      throw new Error(this.faults.text('core.plugin.loadFailed', { url, message: messageOf(error) }, `Could not load a plugin from ${url}: ${messageOf(error)}`), { cause: error });
+    }
     const definition = module.default ?? module.plugin;
-    if (!definition) throw new Error(`The module at ${url} exports no plugin`);
+    if (!definition) throw new Error(this.faults.text('core.plugin.noExport', { url }, `The module at ${url} exports no plugin`));
     const i18n = this.services.tryGet(I18nService);
     const refusal = sdkIncompatibility(definition, i18n ? (key, values) => i18n.t(key, values) : undefined);
     if (refusal) throw new Error(refusal);
