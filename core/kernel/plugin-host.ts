@@ -9,6 +9,7 @@ import { guardService } from './guarded-streams.js';
 import { PluginFaultsImpl, messageOf } from './plugin-faults.js';
 import type { ServiceContainer } from './service-container.js';
 import { sdkIncompatibility } from './sdk-compatibility.js';
+import { freshModuleUrl } from '../../sdk/contract/fresh-module-path.js';
 
 /** How long an activation may take before it is given up (ms). */
 export const DEFAULT_ACTIVATION_TIMEOUT = 10_000;
@@ -172,17 +173,24 @@ export class PluginHost {
 
   /**
    * Import a plugin module from a URL and check it is a plugin for this SDK, without activating it. With `fresh`, the
-   * module is imported anew rather than taken from the browser's module map: a `reload=<n>` query parameter (a new
-   * n each time) is added to the entry module's URL. Its relative imports still resolve against the same path (the
-   * query is not inherited), so they keep working but are the copies already loaded; only the entry module is fresh.
+   * whole module graph is imported anew rather than taken from the browser's module map: a plugin on the page's own
+   * server is imported under `/@fresh/<token>/` + its path (a new token each time; the server serves the file at the
+   * plain path), so its relative imports resolve under the new path and are fetched anew too. A plugin on another
+   * origin gets a `reload=<token>` query parameter instead, which renews only its entry module.
    */
   async importFromUrl(url: string, options: { readonly fresh?: boolean } = {}): Promise<PluginDefinition> {
     const base = (globalThis as { location?: { href?: string } }).location?.href;
     let resolved = base ? new URL(url, base).href : url;
     if (options.fresh) {
-      const fresh = new URL(resolved);
-      fresh.searchParams.set('reload', String(++this.imports));
-      resolved = fresh.href;
+      // Time and a counter: a token never repeats, also across page loads (the HTTP cache may hold an old one).
+      const token = `${Date.now().toString(36)}${(++this.imports).toString(36)}`;
+      const target = new URL(resolved);
+      if (base && target.origin === new URL(base).origin) {
+        resolved = freshModuleUrl(target, token).href;
+      } else {
+        target.searchParams.set('reload', token);
+        resolved = target.href;
+      }
     }
     let module: { default?: PluginDefinition; plugin?: PluginDefinition };
     try {

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { ReplyCode } from '../../../sdk/contract/envelope.js';
+import { withoutFreshPrefix } from '../../../sdk/contract/fresh-module-path.js';
 import type { ServerConfig } from '../config.js';
 import { localeFromHeader, type Translator } from '../i18n/translator.js';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './client-errors.js';
@@ -29,6 +30,11 @@ export async function createHttpEdge(config: ServerConfig, translator: Translato
     clientErrorHandler: clientErrorHandler(translator, csp),
     // Errors of routing (a path segment over maxParamLength → 414, a bad url encoding → 400) in the envelope.
     frameworkErrors: (error, request, reply) => void runner().sendError(error, request, reply.headers(securityHeaders(csp))),
+    // A reloaded plugin's modules are asked for under `/@fresh/<token>/`: served as the file at the path without it.
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      return (request.method === 'GET' || request.method === 'HEAD') && withoutFreshPrefix(url) || url;
+    },
   });
   addSecurityHeaders(fastify, csp);
 
