@@ -10,11 +10,11 @@ export interface FileItem {
   readonly size?: number;
 }
 
-/** The files of the chosen kind and group: name, size and time, or a note that there are none. */
-export function FileTable({ items }: { readonly items: readonly FileItem[] }) {
+/** The files of the chosen kind and group: name, size and time, or a note (`empty`, else a general one) that there are none. */
+export function FileTable({ items, empty }: { readonly items: readonly FileItem[]; readonly empty?: string }) {
   const t = useT();
   const locale = useOptionalService(I18nService)?.locale ?? 'zh-CN';
-  if (items.length === 0) return <div className="kf-empty">{t('platform.files.empty')}</div>;
+  if (items.length === 0) return <div className="kf-empty" data-testid="files-empty">{empty ?? t('platform.files.empty')}</div>;
   return (
     <table className="kf-table">
       <thead>

@@ -3,13 +3,16 @@ import type { ResourceGroup, ResourceVo } from '../../../../../sdk/contract/reso
 import type { SceneRow } from '../../../../../sdk/contract/scene.js';
 import { isImageName } from '../../../../../plugins/open-scenes/image-rule.js';
 import { useT } from '../../kernel/kernel-context.js';
-import { useApi, useAsync, useNotify, useSession } from '../../platform/hooks.js';
+import { useApi, useAsync, useNotify } from '../../platform/hooks.js';
+import { useCurrentProject } from '../../platform/use-current-project.js';
 import { UploadProgress } from '../../platform/upload-progress.js';
 import { FileTable, type FileItem } from './file-table.js';
 import type { GroupDialog } from './group-dialog.js';
 import { GroupDialogs } from './group-dialogs.js';
 import { GroupTree } from './group-tree.js';
 import { ImageUploadBar } from './image-upload-bar.js';
+import { NoScenes } from './no-scenes.js';
+import { ProjectLine } from './project-line.js';
 import { KINDS } from './resource-kinds.js';
 import { StorageMeter } from './storage-meter.js';
 
@@ -17,30 +20,28 @@ import { StorageMeter } from './storage-meter.js';
 export function MyFiles() {
   const t = useT();
   const api = useApi();
-  const session = useSession();
   const notify = useNotify();
   const [kind, setKind] = useState<string>('image');
   const [group, setGroup] = useState<ResourceGroup | undefined>();
   const [dialog, setDialog] = useState<GroupDialog | undefined>();
   const [uploadScene, setUploadScene] = useState('');
-  const project = useAsync(async () => {
-    const selected = session.selectedProjects[0];
-    if (selected) return selected;
-    const fallback = await api.repo<{ uuid: string }>({ method: 'GET', path: '/repo/kf-project/get-default-project' });
-    return fallback.uuid;
-  }, []);
-  const projectId = project.data;
+  const project = useCurrentProject();
+  const projectId = project.data?.uuid;
   const space = useAsync(() => api.repo<{ usedStorage: number; storageLimit: number; overLimit: boolean }>({ method: 'GET', path: '/repo/kf-project/get-used-space' }), []);
   const groups = useAsync(async () => (projectId ? api.repo<ResourceGroup[]>({ method: 'GET', path: '/repo/kf-pub-resource/get-group-tree', query: { projectId, typeId: kind } }) : []), [projectId, kind]);
   const scenes = useAsync(async () => (projectId ? api.repo<SceneRow[]>({ method: 'GET', path: `/repo/kf-scene/findAll/${encodeURIComponent(projectId)}` }) : []), [projectId]);
-  const items = useAsync(async (): Promise<FileItem[]> => {
-    if (!projectId) return [];
-    if (kind === 'scene') return (scenes.data ?? []).map((s) => ({ uuid: s.uuid, name: s.name, time: s.lastModifiedTime }));
-    const reply = await api.repo<{ rows: ResourceVo[] }>({ method: 'POST', path: '/repo/kf-pub-resource/query-resource-list', body: { projectId, typeId: kind, group: group?.name, page: 1, pageSize: 200 } });
-    return reply.rows.map((r) => ({ uuid: r.uuid, name: r.name, time: r.createdAt, size: r.size }));
-  }, [projectId, kind, group?.id, scenes.data]);
   const full = !!space.data && (space.data.overLimit || space.data.usedStorage >= space.data.storageLimit);
-  const sceneForUpload = uploadScene || scenes.data?.[0]?.uuid || '';
+  const sceneForUpload = scenes.data?.some((s) => s.uuid === uploadScene) ? uploadScene : (scenes.data?.[0]?.uuid ?? '');
+  // Pictures belong to a scene: the list shows the chosen scene's only.
+  const sceneFilter = kind === 'image' ? sceneForUpload : undefined;
+  const items = useAsync(async (): Promise<FileItem[]> => {
+    if (!projectId || !scenes.data) return [];
+    if (kind === 'scene') return scenes.data.map((s) => ({ uuid: s.uuid, name: s.name, time: s.lastModifiedTime }));
+    if (sceneFilter === '') return [];
+    const reply = await api.repo<{ rows: ResourceVo[] }>({ method: 'POST', path: '/repo/kf-pub-resource/query-resource-list', body: { projectId, sceneId: sceneFilter, typeId: kind, group: group?.name, page: 1, pageSize: 200 } });
+    return reply.rows.map((r) => ({ uuid: r.uuid, name: r.name, time: r.createdAt, size: r.size }));
+  }, [projectId, kind, group?.id, scenes.data, sceneFilter]);
+  const noScenes = kind === 'image' && !!scenes.data && scenes.data.length === 0;
 
   const upload = async (files: FileList | null) => {
     if (!files || files.length === 0 || !projectId) return;
@@ -67,7 +68,10 @@ export function MyFiles() {
   return (
     <>
       <div className="kf-page-head">
-        <h1>{t('platform.nav.files')}</h1>
+        <div>
+          <h1>{t('platform.nav.files')}</h1>
+          {project.data && <ProjectLine uuid={project.data.uuid} name={project.data.name} />}
+        </div>
         {space.data && <StorageMeter used={space.data.usedStorage} limit={space.data.storageLimit} full={full} />}
       </div>
       <div className="kf-segment" role="group" aria-label={t('platform.files.kinds')} style={{ marginBottom: 16 }}>
@@ -100,7 +104,7 @@ export function MyFiles() {
         <section>
           {kind === 'image' && <ImageUploadBar scenes={scenes.data ?? []} scene={sceneForUpload} full={full} onScene={setUploadScene} onFiles={(files) => void upload(files)} />}
           <UploadProgress inline />
-          <FileTable items={items.data ?? []} />
+          {noScenes && projectId ? <NoScenes projectUuid={projectId} /> : <FileTable items={items.data ?? []} empty={sceneFilter ? t('platform.files.emptyScene') : undefined} />}
         </section>
       </div>
       {dialog && (

@@ -4,6 +4,8 @@ import { useT } from '../../kernel/kernel-context.js';
 import { Dialog } from '../../platform/dialog.js';
 import { useApi, useAsync } from '../../platform/hooks.js';
 import { nameRule } from '../../platform/name-rules.js';
+import { NameTakenWarning } from './name-taken-warning.js';
+import { useSceneNameTaken } from './use-scene-name-taken.js';
 
 /** The new-scene dialog: template, name and category. */
 export function CreateSceneDialog({ projectUuid, categories, initialCategory, categoryLabel, onClose, onCreated }: { readonly projectUuid: string; readonly categories: readonly string[]; readonly initialCategory: string; readonly categoryLabel: (name: string) => string; readonly onClose: () => void; readonly onCreated: (scene: SceneRow) => void }) {
@@ -17,6 +19,7 @@ export function CreateSceneDialog({ projectUuid, categories, initialCategory, ca
   const [busy, setBusy] = useState(false);
   const chosen = template ?? templates.data?.[0]?.uuid;
   const error = nameRule(name);
+  const taken = useSceneNameTaken(projectUuid, name);
   return (
     <Dialog
       title={t('platform.scenes.create')}
@@ -67,6 +70,7 @@ export function CreateSceneDialog({ projectUuid, categories, initialCategory, ca
         <label htmlFor="scene-name">{t('platform.name')}</label>
         <input id="scene-name" className="kf-input" value={name} onChange={(e) => { setName(e.target.value); setTouched(true); }} aria-invalid={touched && !!error} data-testid="scene-name" />
         {touched && error && <span className="kf-field-error" data-testid="field-error">{t(`platform.rule.${error}`)}</span>}
+        {!error && taken && <NameTakenWarning name={name} />}
       </div>
       <div className="kf-field">
         <label htmlFor="scene-category">{t('platform.scenes.category')}</label>

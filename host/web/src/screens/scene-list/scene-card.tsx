@@ -16,7 +16,7 @@ export function SceneCard({ scene, categoryLabel, onOpen, onDialog }: { readonly
   return (
     <li className="kf-card" data-testid="scene-card" data-name={scene.name}>
       <button type="button" className="kf-card-thumb" aria-label={t('platform.projects.openNamed', { name: scene.name })} onClick={() => onOpen(scene)}>
-        {scene.preview ? <img src={scene.preview} alt="" /> : <span aria-hidden="true">◈</span>}
+        {scene.preview ? <img src={scene.preview} alt="" data-testid="scene-thumb" /> : <span aria-hidden="true">◈</span>}
       </button>
       <div className="kf-card-body">
         <span className="kf-card-title" title={scene.name}>

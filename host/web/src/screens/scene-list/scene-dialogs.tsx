@@ -7,6 +7,7 @@ import { nameRule } from '../../platform/name-rules.js';
 import { refreshBadges } from '../../platform/platform-frame.js';
 import { CreateSceneDialog } from './create-scene-dialog.js';
 import { ALL, type SceneDialog } from './scene-dialog.js';
+import { SceneNamePrompt } from './scene-name-prompt.js';
 
 /** The scene list's open dialog (create, rename, copy, move, delete a scene; rename or delete a category). */
 export function SceneDialogs({ dialog, projectUuid, category, categories, categoryLabel, onClose, onCategory, onOpen, reload }: { readonly dialog: SceneDialog; readonly projectUuid: string; readonly category: string; readonly categories: readonly { readonly category: string }[]; readonly categoryLabel: (name: string) => string; readonly onClose: () => void; readonly onCategory: (category: string) => void; readonly onOpen: (scene: SceneRow) => void; readonly reload: () => void }) {
@@ -31,10 +32,12 @@ export function SceneDialogs({ dialog, projectUuid, category, categories, catego
         />
       )}
       {dialog.kind === 'rename' && (
-        <PromptDialog
+        <SceneNamePrompt
+          projectUuid={projectUuid}
           title={t('platform.rename')}
           label={t('platform.name')}
           initial={dialog.scene.name}
+          own={dialog.scene.name}
           validate={validateName}
           onClose={() => onClose()}
           onSubmit={async (name) => {
@@ -45,7 +48,8 @@ export function SceneDialogs({ dialog, projectUuid, category, categories, catego
         />
       )}
       {dialog.kind === 'copy' && (
-        <PromptDialog
+        <SceneNamePrompt
+          projectUuid={projectUuid}
           title={t('platform.copy')}
           label={t('platform.name')}
           initial={t('platform.scenes.copyName', { name: dialog.scene.name })}
