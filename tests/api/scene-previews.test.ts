@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { SCENE_PREVIEW_MAX_CHARS, type SaveSceneReply, type SceneRow } from '../../sdk/contract/scene.js';
 import { describeBackends, ok } from './support/server.js';
 import { newSceneUser, sceneContent, type SceneUser } from './scenes-fixtures.js';
+import { sceneFieldsKzs } from '../../host/server/modules/archive/testing/hostile-kzs.js';
 
 // A scene card's thumbnail: the designer sends a picture of the viewport with each save (spec 000 §3 preview).
 
@@ -68,5 +69,13 @@ describeBackends('scene previews', (api) => {
     const overwrite = await other.client.repo('POST', '/repo/kf-scene/saveScene', { uuid: saved.uuid, projectUuid: owner.projectUuid, name: 'Mine', content: sceneContent(2), preview: JPEG, force: true });
     expect(overwrite.code).not.toBe(0);
     expect((await rowOf(owner, saved.uuid)).preview).toBe(PNG);
+  });
+
+  it('an imported archive keeps a well-formed picture and leaves out one a save would refuse', async () => {
+    const u = await newSceneUser(api);
+    const kept = ok(await u.client.upload<SceneRow>('/repo/kf-scene/import-scene', { project: u.projectUuid }, [{ field: 'file', name: 'kept.kzs', data: sceneFieldsKzs({ preview: PNG }) }]));
+    expect((await rowOf(u, kept.uuid)).preview).toBe(PNG);
+    const dropped = ok(await u.client.upload<SceneRow>('/repo/kf-scene/import-scene', { project: u.projectUuid }, [{ field: 'file', name: 'dropped.kzs', data: sceneFieldsKzs({ preview: 'javascript:alert(1)' }) }]));
+    expect((await rowOf(u, dropped.uuid)).preview).toBeNull();
   });
 });

@@ -19,8 +19,7 @@ async function freshUser(page: Page, request: APIRequestContext, prefix: string)
     return body.data;
   };
   const project = await call<{ uuid: string; name: string }>('GET', '/repo/kf-project/get-default-project');
-  const templates = await call<{ uuid: string }[]>('GET', '/repo/kf-scene/findAllTemplates');
-  const createScene = (name: string) => call<{ uuid: string; version: number }>('POST', `/repo/kf-scene/createScene?projectId=${project.uuid}&templateId=${templates[0].uuid}&name=${encodeURIComponent(name)}`);
+  const createScene = (name: string, template = 'empty') => call<{ uuid: string; version: number }>('POST', `/repo/kf-scene/createScene?projectId=${project.uuid}&templateId=${template}&name=${encodeURIComponent(name)}`);
   return { project, createScene };
 }
 
@@ -28,6 +27,7 @@ test('my files on a fresh login: the default project is current, a project witho
   const { project, createScene } = await freshUser(page, request, 'nf');
   await page.goto('/myFiles');
   await expect(page.getByTestId('files-project')).toHaveText(`Project: ${project.name} · Choose another project`);
+  await expect(page.getByTestId('nav-scenes')).toHaveAttribute('href', `/scenes/${project.uuid}`);
   await expect(page.getByTestId('files-no-scenes')).toBeVisible();
   await page.screenshot({ path: '/tmp/platform-shot-my-files-no-scenes.png' });
   await page.getByTestId('files-to-scenes').click();
@@ -111,7 +111,7 @@ test('scene names: a name used by another scene of the project is warned about w
 test('a scene saved in the designer shows a picture of its viewport on its card', async ({ page, request }) => {
   test.setTimeout(180_000);
   const { project, createScene } = await freshUser(page, request, 'th');
-  const scene = await createScene('Gallery');
+  const scene = await createScene('Gallery', 'basic-lit');
   await page.goto(`/scenes/${project.uuid}`);
   const card = page.getByTestId('scene-card').filter({ hasText: 'Gallery' });
   await expect(card).toBeVisible();
