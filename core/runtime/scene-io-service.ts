@@ -34,6 +34,8 @@ export class SceneIoServiceImpl implements SceneIoService {
     private readonly document: SceneDocumentWriter,
     private readonly undo: UndoService,
     private readonly assets: SceneAssetsService,
+    /** The scene card's picture of what the viewport shows, when there is one. */
+    private readonly preview: () => string | undefined = () => undefined,
   ) {}
 
   get current(): OpenSceneInfo | undefined {
@@ -78,6 +80,7 @@ export class SceneIoServiceImpl implements SceneIoService {
           name: current.name,
           category: current.category,
           content: this.document.serialize(),
+          preview: this.capturePreview(),
           version: temporary ? null : current.version,
           force: options.force === true,
         },
@@ -92,5 +95,13 @@ export class SceneIoServiceImpl implements SceneIoService {
       this.saving = undefined;
     });
     return this.saving;
+  }
+
+  private capturePreview(): string | undefined {
+    try {
+      return this.preview();
+    } catch {
+      return undefined; // a picture that cannot be taken never stops a save
+    }
   }
 }

@@ -4,7 +4,7 @@ import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { fileReply } from '../../http/route-kit.js';
 import { ApiError, Errors } from '../../http/api-error.js';
 import { ReplyCode } from '../../../../sdk/contract/envelope.js';
-import { ExportSceneQuery, ImportSceneFields, ImportSceneMergeFields, SceneIdParams, SceneRow, SaveSceneReply } from '../../../../sdk/contract/scene.js';
+import { ExportSceneQuery, ImportSceneFields, ImportSceneMergeFields, SceneIdParams, SceneRow, SaveSceneReply, ScenePreview } from '../../../../sdk/contract/scene.js';
 import { inspectKzs, type KzsContents } from '../archive/kzs-reader.js';
 import { readKzsOffThread } from '../archive/kzs-worker.js';
 import { writeKzs, type KzsAssetInput } from '../archive/kzs-writer.js';
@@ -94,7 +94,8 @@ function assetBytes(contents: KzsContents): number {
 
 function recordFromArchive(scene: KzsScene, name: string, category: string): SceneRecord {
   return {
-    name, category, path: '', preview: scene.preview ?? null, data: scene.data ?? null, content: scene.content, importAssets: null,
+    // An archive's picture that a save would refuse (not a PNG, JPEG or WebP data URL, or too large) is left out.
+    name, category, path: '', preview: ScenePreview.safeParse(scene.preview).success ? (scene.preview ?? null) : null, data: scene.data ?? null, content: scene.content, importAssets: null,
     logic: scene.logic ?? null, logicXml: scene.logicXml ?? null, logicBk: scene.logicBk ?? null, logicXmlBk: scene.logicXmlBk ?? null,
     externalResources: [...(scene.externalResources ?? [])],
   };

@@ -4,6 +4,7 @@ import { useT } from '../kernel/kernel-context.js';
 import { useApi, useAsync, useSession, useSessionUser } from './hooks.js';
 import { LanguageSelect } from './language-select.js';
 import { currentProjectUuid } from './current-project.js';
+import { useCurrentProject } from './use-current-project.js';
 import { UploadProgress } from './upload-progress.js';
 import { SessionNavigation } from './session-navigation.js';
 import { LockOverlay } from './lock-overlay.js';
@@ -34,7 +35,9 @@ export function PlatformFrame({ children, testId }: { readonly children: ReactNo
   const navigate = useNavigate();
   const tick = useBadgeTick();
   const userImage = useUserImage(session);
-  const project = currentProjectUuid(session);
+  // A fresh login gets a current project, and a deleted one stops being current, on every platform screen.
+  const live = useCurrentProject({ enabled: user?.designer !== false, silent: true });
+  const project = currentProjectUuid(session) ?? live.data?.uuid;
   const binCount = useAsync(async () => {
     const [scenes, projects] = await Promise.all([
       api.repo<number>({ method: 'GET', path: '/repo/kf-scene/get-delete-count', silent: true }).catch(() => 0),
