@@ -89,7 +89,7 @@ export class ViewportEngine {
     this.grid = createEditorGrid(this.scene);
     this.lightHandles = new LightHandles(this.scene, (light) => light === this.helperLight);
     for (const kind of ['perspective', 'top', 'front', 'side'] as const) this.cameras.set(kind, { kind, camera: createViewCamera(this.scene, kind) });
-    this.gizmos = new GizmoController(this.scene, [...this.cameras.values()], services.document, services.undo);
+    this.gizmos = new GizmoController(this.scene, services.document, services.undo);
     this.input = new CameraInput(canvas, () => this.resize());
     this.picker = new ViewportPicker(this.scene, canvas, () => this.windows);
     this.probes = new ViewProbes(this.engine, canvas, () => this.windows, this.gizmos);
