@@ -112,6 +112,18 @@ export class GizmoController {
     return this.group.anchor !== undefined && this.mode !== 'none';
   }
 
+  /** Make the gizmo of the current mode in the shown windows now (called when the page is idle), so a first selection does not wait for it. */
+  prepare(): void {
+    if (this.mode === 'none') return;
+    for (const window of this.shown) this.gizmoOf(this.viewOf(window), this.mode);
+    this.attach();
+  }
+
+  /** Whether every shown gizmo layer has compiled what it draws (frames follow a selection until then). */
+  isReady(): boolean {
+    return this.views.every((v) => !v.layer.shouldRender || v.layer.utilityLayerScene.isReady(false));
+  }
+
   /** Whether a drag is running. */
   get dragging(): boolean {
     return this.gesture !== undefined;

@@ -97,6 +97,15 @@ export class ViewportEngine {
     services.viewport.setScene(this.scene);
     this.watch();
     this.watchInput();
+    this.prepareWhenIdle();
+  }
+
+  /** Gizmos are made when first needed; make the current mode's once the page is idle, before a first selection asks. */
+  private prepareWhenIdle(): void {
+    const handle = requestIdleCallback(() => {
+      if (!this.disposed) this.gizmos.prepare();
+    }, { timeout: 10_000 });
+    this.cleanups.push(() => cancelIdleCallback(handle));
   }
 
   /** Show or hide the ground grid. */
@@ -117,16 +126,18 @@ export class ViewportEngine {
       document.onDidChange.subscribe(() => this.syncRenderSize()),
       document.onDidLoad.subscribe(() => this.syncRenderSize()),
       viewport.onDidChangeLayout.subscribe((layout) => this.setLayout(layout)),
+      // The gizmo draws in its own utility layer: no document mesh changes, so no readiness check over every mesh
+      // (over 100 ms a frame with 10,000 meshes) follows a selection or a gizmo change.
       viewport.onDidChangeGizmo.subscribe((mode) => {
         this.gizmoMode = mode;
         this.gizmos.setMode(mode);
         this.syncGizmoTarget();
-        this.invalidate(true);
+        this.scheduler.invalidateUntil(() => this.gizmos.isReady());
       }),
       viewport.onDidRequestFrame.subscribe(() => this.frameSelection()),
       selection.onDidChangeSelection.subscribe(() => {
         this.syncGizmoTarget();
-        this.invalidate(true);
+        this.scheduler.invalidateUntil(() => this.gizmos.isReady());
       }),
       this.runtime.onDidApply.subscribe(() => {
         if (!this.gizmos.dragging) this.lightHandles.sync();
