@@ -1,5 +1,6 @@
 import { SCENE_ROOT_ID } from '../../sdk/index.js';
 import type { NodeId, NodePlace, SceneDocumentService, SceneNodeData } from '../../sdk/index.js';
+import { TreeSearch } from './tree-search.js';
 
 /** One visible row of the tree. */
 export interface TreeRow {
@@ -16,58 +17,15 @@ export interface TreeRow {
 /** What the flattener reads from the document. */
 export type NodeLookup = Pick<SceneDocumentService, 'get'>;
 
-/** Lower-cased names, kept per node object (a node's data is replaced, never changed, when it is edited). */
-const lowerNames = new WeakMap<SceneNodeData, string>();
-
-function lowerName(node: SceneNodeData): string {
-  let name = lowerNames.get(node);
-  if (name === undefined) lowerNames.set(node, (name = node.name.toLowerCase()));
-  return name;
-}
-
-/**
- * The nodes whose name contains `query` (lower case) and their ancestors, found without recursion: a search over
- * 100,000 nodes runs at every keystroke.
- */
-function matchingWithAncestors(doc: NodeLookup, root: SceneNodeData, query: string): Set<NodeId> {
-  const keep = new Set<NodeId>();
-  const stack: SceneNodeData[] = [root];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (lowerName(node).includes(query)) {
-      for (let id: NodeId | null = node.id; id !== null && !keep.has(id); id = doc.get(id)?.parent ?? null) keep.add(id);
-    }
-    for (const child of node.children) {
-      const c = doc.get(child);
-      if (c) stack.push(c);
-    }
-  }
-  return keep;
-}
-
 /**
  * The visible rows, depth first: children of expanded nodes only; with a filter, the nodes whose name contains it
- * (case-insensitive) and their ancestors, all expanded.
+ * (case-insensitive) and their ancestors, all expanded. `search`: the document's search index, kept between keystrokes.
  */
-export function flattenTree(doc: NodeLookup, expanded: ReadonlySet<NodeId>, filter = ''): TreeRow[] {
-  const rows: TreeRow[] = [];
+export function flattenTree(doc: NodeLookup, expanded: ReadonlySet<NodeId>, filter = '', search?: TreeSearch): TreeRow[] {
   const query = filter.trim().toLowerCase();
-  const root = doc.get(SCENE_ROOT_ID);
-  if (!root) return rows;
-  if (query) {
-    const keep = matchingWithAncestors(doc, root, query);
-    if (!keep.has(root.id)) return rows;
-    const stack: [SceneNodeData, number][] = [[root, 0]];
-    while (stack.length) {
-      const [node, depth] = stack.pop()!;
-      rows.push({ id: node.id, depth, hasChildren: node.children.length > 0, expanded: true });
-      for (let i = node.children.length - 1; i >= 0; i--) {
-        const child = node.children[i];
-        if (keep.has(child)) stack.push([doc.get(child)!, depth + 1]);
-      }
-    }
-    return rows;
-  }
+  if (query) return (search ?? new TreeSearch(doc)).rows(query);
+  const rows: TreeRow[] = [];
+  if (!doc.get(SCENE_ROOT_ID)) return rows;
   const stack: [NodeId, number][] = [[SCENE_ROOT_ID, 0]];
   while (stack.length) {
     const [id, depth] = stack.pop()!;
