@@ -52,11 +52,14 @@ describe('RenderScheduler', () => {
     expect(settle()).toBe(0);
   });
 
-  it('draws until a readiness check passes', () => {
+  it('draws until a readiness check passes, within a number of frames', () => {
     settle();
     let checks = 0;
-    scheduler.invalidateUntil(() => ++checks >= 3);
+    scheduler.invalidateUntil(() => ++checks >= 3, 10);
     expect(settle()).toBe(3);
+    expect(settle()).toBe(0);
+    scheduler.invalidateUntil(() => false, 5);
+    expect(settle()).toBe(5);
     expect(settle()).toBe(0);
   });
 });

@@ -87,10 +87,14 @@ export class RenderScheduler {
     if (content) this.contentChanged = true;
   }
 
-  /** Ask for a frame, and more until `ready()` is true: for what is drawn outside the scene (a utility layer). */
-  invalidateUntil(ready: () => boolean): void {
+  /**
+   * Ask for a frame, and more until `ready()` is true, at most `maxFrames` in all: for what is drawn outside the scene (a
+   * gizmo's utility layer, some of whose hidden parts never report ready, so the cap keeps the view from drawing forever).
+   */
+  invalidateUntil(ready: () => boolean, maxFrames = 4): void {
     this.dirty = true;
-    this.until = ready;
+    let left = maxFrames;
+    this.until = () => --left <= 0 || ready();
   }
 
   /** Whether the scene does something over time on its own (loads, animates, emits particles). */
