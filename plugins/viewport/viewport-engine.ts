@@ -135,9 +135,10 @@ export class ViewportEngine {
         this.scheduler.invalidateUntil(() => this.gizmos.isReady());
       }),
       viewport.onDidRequestFrame.subscribe(() => this.frameSelection()),
+      // One frame: more (up to the gizmo's readiness) cost over a second when 10,000 meshes are drawn on a slow machine.
       selection.onDidChangeSelection.subscribe(() => {
         this.syncGizmoTarget();
-        this.scheduler.invalidateUntil(() => this.gizmos.isReady());
+        this.invalidate();
       }),
       this.runtime.onDidApply.subscribe(() => {
         if (!this.gizmos.dragging) this.lightHandles.sync();
