@@ -35,6 +35,15 @@ export function commonGroups(types: readonly (NodeTypeContribution | undefined)[
     .map(([group, list]) => ({ group, descriptors: list.sort((a, b) => a.rank - b.rank) }));
 }
 
+/** JSON text of stored values (node props are replaced, never changed, on an edit): each is written once, not at every render. */
+const texts = new WeakMap<object, string>();
+
+function textOf(value: object): string {
+  let text = texts.get(value);
+  if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
+  return text;
+}
+
 /** The value of a property over several nodes: the shared value, MIXED when they differ (missing → the default). */
 export function sharedValue(nodes: readonly SceneNodeData[], descriptor: PropertyDescriptor): JsonValue | typeof MIXED {
   const read = (node: SceneNodeData): JsonValue => node.props[descriptor.name] ?? descriptor.default ?? null;
@@ -45,8 +54,8 @@ export function sharedValue(nodes: readonly SceneNodeData[], descriptor: Propert
     const value = read(nodes[i]);
     if (value === first) continue;
     if (typeof value !== 'object' || typeof first !== 'object' || value === null || first === null) return MIXED;
-    firstText ??= JSON.stringify(first);
-    if (JSON.stringify(value) !== firstText) return MIXED;
+    firstText ??= textOf(first);
+    if (textOf(value) !== firstText) return MIXED;
   }
   return first;
 }

@@ -33,6 +33,16 @@ function editorKeyOf(editor: PropertyEditorContribution | undefined): number {
   return key;
 }
 
+const selectionKeys = new WeakMap<readonly NodeId[], number>();
+let nextSelectionKey = 1;
+
+/** A number per selection list (the panel keeps one list per selection): no joining of 10,000 ids in every row. */
+function selectionKeyOf(nodeIds: readonly NodeId[]): number {
+  let key = selectionKeys.get(nodeIds);
+  if (key === undefined) selectionKeys.set(nodeIds, (key = nextSelectionKey++));
+  return key;
+}
+
 /** One inspector row: coloured title with its click actions, and the editor chosen for the property type. */
 export const PropertyRow = memo(function PropertyRow({ descriptor, title, value, nodeIds, titleState, editor, services, notify }: Props) {
   const { document, undo, t } = services;
@@ -72,7 +82,7 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
     <div className="kf-inspector-row" data-testid={`inspector-row-${name}`} data-title-state={titleState}>
       <PropertyTitle name={name} title={title} titleState={titleState} id={titleId} t={t} onAction={onTitleAction} />
       <div className="kf-inspector-editor" role="group" aria-labelledby={titleId}>
-        <RowErrorBoundary message={t('inspector.editorFailed')} resetKey={`${nodeIds.join(',')}|${editorKey}`} onError={onEditorError}>
+        <RowErrorBoundary message={t('inspector.editorFailed')} resetKey={`${selectionKeyOf(nodeIds)}|${editorKey}`} onError={onEditorError}>
           {editor?.mount ? (
             <MountedEditor mount={editor.mount} props={editorProps} />
           ) : Editor ? (

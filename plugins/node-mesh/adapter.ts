@@ -159,6 +159,10 @@ class MeshObject {
     const vertices = this.node.getTotalVertices();
     if (!this.node.geometry || !vertices) return;
     const subSets = readSubSets(this.current.value('subSets')).filter((s) => s.start + s.count <= total && s.count > 0);
+    // The usual case: no subsets, and the geometry already gave the mesh its one whole sub-mesh (a second cost a fifth of building a mesh).
+    const whole = this.node.subMeshes?.length === 1 ? this.node.subMeshes[0] : undefined;
+    if (subSets.length === 0 && whole && whole.materialIndex === 0 && whole.indexStart === 0 && whole.indexCount === total
+      && whole.verticesStart === 0 && whole.verticesCount === vertices) return;
     this.node.subMeshes = [];
     if (subSets.length === 0) new SubMesh(0, 0, vertices, 0, total, this.node);
     else subSets.forEach((s, i) => new SubMesh(i, 0, vertices, s.start, s.count, this.node));

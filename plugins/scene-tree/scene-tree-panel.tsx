@@ -5,6 +5,7 @@ import type { CommandService, I18nService, NodeId, NodeTypeContribution, PanelPr
 import type { TreeActions } from './tree-actions.js';
 import { dropPositionAt, flattenTree, placeForDrop, rangeBetween } from './tree-model.js';
 import type { DropPosition } from './tree-model.js';
+import { TreeSearch } from './tree-search.js';
 import './scene-tree.css';
 
 /** Row height in pixels (fixed, for virtualisation). */
@@ -90,7 +91,10 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
       return () => observer.disconnect();
     }, []);
 
-    const rows = useMemo(() => flattenTree(s.document, expanded, filter), [version, expanded, filter]);
+    // One search index per document version, kept across keystrokes; the unfiltered rows kept while a search runs.
+    const search = useMemo(() => new TreeSearch(s.document), [version]);
+    const allRows = useMemo(() => (filter.trim() ? undefined : flattenTree(s.document, expanded)), [version, expanded, filter.trim() === '']);
+    const rows = useMemo(() => allRows ?? flattenTree(s.document, expanded, filter, search), [allRows, search, expanded, filter]);
     const selectedSet = useMemo(() => new Set(selected), [selected]);
 
     // Keep the primary selection in view when it changes from elsewhere (viewport, inspector).

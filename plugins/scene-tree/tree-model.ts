@@ -1,5 +1,6 @@
 import { SCENE_ROOT_ID } from '../../sdk/index.js';
 import type { NodeId, NodePlace, SceneDocumentService, SceneNodeData } from '../../sdk/index.js';
+import { TreeSearch } from './tree-search.js';
 
 /** One visible row of the tree. */
 export interface TreeRow {
@@ -18,32 +19,13 @@ export type NodeLookup = Pick<SceneDocumentService, 'get'>;
 
 /**
  * The visible rows, depth first: children of expanded nodes only; with a filter, the nodes whose name contains it
- * (case-insensitive) and their ancestors, all expanded.
+ * (case-insensitive) and their ancestors, all expanded. `search`: the document's search index, kept between keystrokes.
  */
-export function flattenTree(doc: NodeLookup, expanded: ReadonlySet<NodeId>, filter = ''): TreeRow[] {
-  const rows: TreeRow[] = [];
+export function flattenTree(doc: NodeLookup, expanded: ReadonlySet<NodeId>, filter = '', search?: TreeSearch): TreeRow[] {
   const query = filter.trim().toLowerCase();
-  const root = doc.get(SCENE_ROOT_ID);
-  if (!root) return rows;
-  if (query) {
-    const keep = new Set<NodeId>();
-    const visit = (node: SceneNodeData): boolean => {
-      let any = node.name.toLowerCase().includes(query);
-      for (const child of node.children) {
-        const c = doc.get(child);
-        if (c && visit(c)) any = true;
-      }
-      if (any) keep.add(node.id);
-      return any;
-    };
-    visit(root);
-    const walk = (node: SceneNodeData, depth: number) => {
-      rows.push({ id: node.id, depth, hasChildren: node.children.length > 0, expanded: true });
-      for (const child of node.children) if (keep.has(child)) walk(doc.get(child)!, depth + 1);
-    };
-    if (keep.has(root.id)) walk(root, 0);
-    return rows;
-  }
+  if (query) return (search ?? new TreeSearch(doc)).rows(query);
+  const rows: TreeRow[] = [];
+  if (!doc.get(SCENE_ROOT_ID)) return rows;
   const stack: [NodeId, number][] = [[SCENE_ROOT_ID, 0]];
   while (stack.length) {
     const [id, depth] = stack.pop()!;

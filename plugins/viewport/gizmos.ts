@@ -39,12 +39,18 @@ export function transformValue(node: TransformNode, key: TransformKey): JsonValu
   return { x: round(euler.x), y: round(euler.y), z: round(euler.z) };
 }
 
-/** One window's gizmo layer: a utility layer rendered and picked with that window's camera only. */
+/**
+ * One window's gizmo layer: a utility layer rendered and picked with that window's camera only. The layer and each
+ * mode's gizmo are made when first shown (building the three gizmos of four windows took over a second of a scene's
+ * opening on a slow machine).
+ */
 interface ViewGizmos {
   readonly window: ViewWindow;
   readonly layer: UtilityLayerRenderer;
-  readonly gizmos: Readonly<Record<Mode, AnyGizmo>>;
+  readonly gizmos: Partial<Record<Mode, AnyGizmo>>;
 }
+
+const SNAP_OF: Readonly<Record<Mode, number>> = { move: SNAP.move, rotate: SNAP.rotate, scale: SNAP.scale };
 
 /**
  * Move, rotate and scale gizmos on the selection, in every window of the layout. One node: the gizmo sits on it (local axes
@@ -52,7 +58,7 @@ interface ViewGizmos {
  * one undo step.
  */
 export class GizmoController {
-  private readonly views: ViewGizmos[];
+  private readonly views: ViewGizmos[] = [];
   private shown: readonly ViewWindow[] = [];
   private mode: GizmoMode = 'move';
   private readonly group: SelectionTransform;
@@ -61,23 +67,34 @@ export class GizmoController {
   private snapping = false;
   private readonly pointerObserver: Observer<PointerInfoPre>;
 
-  constructor(private readonly scene: Scene, windows: readonly ViewWindow[], private readonly document: SceneDocumentService, private readonly undo: UndoService) {
+  constructor(private readonly scene: Scene, private readonly document: SceneDocumentService, private readonly undo: UndoService) {
     this.group = new SelectionTransform(scene);
-    this.views = windows.map((window) => this.createView(window));
     // Before the layers see a press or a hover: only the layer of the window under the pointer may pick (a drag keeps it).
     this.pointerObserver = scene.onPrePointerObservable.add((info) => this.routePointer(info), undefined, true);
   }
 
-  private createView(window: ViewWindow): ViewGizmos {
-    const layer = new UtilityLayerRenderer(this.scene);
-    layer.setRenderCamera(window.camera);
-    const gizmos = { move: new PositionGizmo(layer), rotate: new RotationGizmo(layer), scale: new ScaleGizmo(layer) };
-    for (const [mode, gizmo] of Object.entries(gizmos) as [Mode, AnyGizmo][]) {
+  private viewOf(window: ViewWindow): ViewGizmos {
+    let view = this.views.find((v) => v.window === window);
+    if (!view) {
+      const layer = new UtilityLayerRenderer(this.scene);
+      layer.setRenderCamera(window.camera);
+      view = { window, layer, gizmos: {} };
+      this.views.push(view);
+    }
+    return view;
+  }
+
+  private gizmoOf(view: ViewGizmos, mode: Mode): AnyGizmo {
+    let gizmo = view.gizmos[mode];
+    if (!gizmo) {
+      gizmo = mode === 'move' ? new PositionGizmo(view.layer) : mode === 'rotate' ? new RotationGizmo(view.layer) : new ScaleGizmo(view.layer);
+      gizmo.snapDistance = this.snapping ? SNAP_OF[mode] : 0;
       gizmo.onDragStartObservable.add(() => this.begin());
       gizmo.onDragObservable.add(() => this.write(mode));
       gizmo.onDragEndObservable.add(() => this.end(mode));
+      view.gizmos[mode] = gizmo;
     }
-    return { window, layer, gizmos };
+    return gizmo;
   }
 
   private routePointer(info: PointerInfoPre): void {
@@ -93,6 +110,18 @@ export class GizmoController {
   /** Whether a gizmo is shown (there is a target and a mode). */
   get active(): boolean {
     return this.group.anchor !== undefined && this.mode !== 'none';
+  }
+
+  /** Make the gizmo of the current mode in the shown windows now (called when the page is idle), so a first selection does not wait for it. */
+  prepare(): void {
+    if (this.mode === 'none') return;
+    for (const window of this.shown) this.gizmoOf(this.viewOf(window), this.mode);
+    this.attach();
+  }
+
+  /** Whether every shown gizmo layer has compiled what it draws (frames follow a selection until then). */
+  isReady(): boolean {
+    return this.views.every((v) => !v.layer.shouldRender || v.layer.utilityLayerScene.isReady(false));
   }
 
   /** Whether a drag is running. */
@@ -121,9 +150,7 @@ export class GizmoController {
     if (on === this.snapping) return;
     this.snapping = on;
     for (const { gizmos } of this.views) {
-      gizmos.move.snapDistance = on ? SNAP.move : 0;
-      gizmos.rotate.snapDistance = on ? SNAP.rotate : 0;
-      gizmos.scale.snapDistance = on ? SNAP.scale : 0;
+      for (const [mode, gizmo] of Object.entries(gizmos) as [Mode, AnyGizmo][]) gizmo.snapDistance = on ? SNAP_OF[mode] : 0;
     }
   }
 
@@ -137,9 +164,10 @@ export class GizmoController {
    * used by end-to-end tests to drag the gizmo like a user.
    */
   xArrowPoint(kind: ViewKind, from: { x: number; y: number }, direction: { x: number; y: number }): { x: number; y: number } | undefined {
-    const view = this.views.find((v) => v.window.kind === kind);
-    if (!view) return undefined;
-    const root = (view.gizmos.move as PositionGizmo).xGizmo._rootMesh;
+    const view = this.views.find((v) => v.window.kind === kind && this.shown.includes(v.window));
+    const move = view?.gizmos.move as PositionGizmo | undefined;
+    if (!view || !move) return undefined;
+    const root = move.xGizmo._rootMesh;
     const length = Math.hypot(direction.x, direction.y) || 1;
     for (let step = 4; step < 400; step += 2) {
       const x = from.x + (direction.x / length) * step;
@@ -152,6 +180,7 @@ export class GizmoController {
 
   private attach(): void {
     const anchor = this.group.anchor ?? null;
+    if (anchor && this.mode !== 'none') for (const window of this.shown) this.gizmoOf(this.viewOf(window), this.mode);
     for (const view of this.views) {
       const shown = this.shown.includes(view.window);
       // A layer with nothing attached still renders a scene (and clears depth) after every frame: skip it.
@@ -200,9 +229,7 @@ export class GizmoController {
     if (this.gesture) this.undo.endGesture(this.gesture);
     this.scene.onPrePointerObservable.remove(this.pointerObserver);
     for (const { layer, gizmos } of this.views) {
-      gizmos.move.dispose();
-      gizmos.rotate.dispose();
-      gizmos.scale.dispose();
+      for (const gizmo of Object.values(gizmos)) gizmo.dispose();
       layer.dispose();
     }
     this.group.dispose();

@@ -9,6 +9,21 @@ const CAMERA_FIELDS = [
   'fov', 'mode', 'orthoLeft', 'orthoRight', 'orthoTop', 'orthoBottom', 'minZ', 'maxZ',
 ] as const;
 
+/** Camera fields that, while not zero, mean the next render moves the camera (a drag's input or its inertia glide). */
+const MOTION_FIELDS = ['inertialAlphaOffset', 'inertialBetaOffset', 'inertialRadiusOffset', 'inertialPanningX', 'inertialPanningY'] as const;
+
+/** Whether a camera still glides: the render after the last one would show it elsewhere although nothing else changed. */
+function inMotion(cameras: readonly Camera[]): boolean {
+  for (const camera of cameras) {
+    const fields = camera as unknown as Record<string, unknown>;
+    for (const key of MOTION_FIELDS) {
+      const value = fields[key];
+      if (typeof value === 'number' && value !== 0) return true;
+    }
+  }
+  return false;
+}
+
 /** A number signature of the view of the scene's active cameras: what a render would show from them. */
 function cameraSignature(cameras: readonly Camera[], into: number[]): number[] {
   into.length = 0;
@@ -42,6 +57,8 @@ export class RenderScheduler {
   private dirty = true;
   private contentChanged = true;
   private settling = false;
+  /** Frames follow until this says ready (what is drawn outside the scene's meshes, e.g. a gizmo layer, compiles). */
+  private until: (() => boolean) | undefined;
   private rendered: number[] = [];
   private current: number[] = [];
   private readonly observers: { remove(): void }[] = [];
@@ -70,6 +87,16 @@ export class RenderScheduler {
     if (content) this.contentChanged = true;
   }
 
+  /**
+   * Ask for a frame, and more until `ready()` is true, at most `maxFrames` in all: for what is drawn outside the scene (a
+   * gizmo's utility layer, some of whose hidden parts never report ready, so the cap keeps the view from drawing forever).
+   */
+  invalidateUntil(ready: () => boolean, maxFrames = 4): void {
+    this.dirty = true;
+    let left = maxFrames;
+    this.until = () => --left <= 0 || ready();
+  }
+
   /** Whether the scene does something over time on its own (loads, animates, emits particles). */
   private busy(): boolean {
     const scene = this.scene;
@@ -80,14 +107,13 @@ export class RenderScheduler {
   /** One tick of the engine's render loop: render when needed. */
   tick(): void {
     const cameras = this.scene.activeCameras?.length ? this.scene.activeCameras : this.scene.activeCamera ? [this.scene.activeCamera] : [];
-    const moved = !sameNumbers(cameraSignature(cameras, this.current), this.rendered);
+    // The signature alone misses a glide: it reads the same before and after a frame whose render would move the camera.
+    const moved = !sameNumbers(cameraSignature(cameras, this.current), this.rendered) || inMotion(cameras);
     if (!this.dirty && !moved && !this.busy()) {
-      if (!this.settling) return;
+      if (this.until?.()) this.until = undefined;
       // After a change: keep drawing until every mesh's material has compiled and its textures have loaded.
-      if (this.scene.isReady(false)) {
-        this.settling = false;
-        return;
-      }
+      if (this.settling && this.scene.isReady(false)) this.settling = false;
+      if (!this.settling && !this.until) return;
     }
     if (this.contentChanged) this.settling = true;
     this.dirty = false;

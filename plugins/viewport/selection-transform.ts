@@ -50,13 +50,13 @@ export class SelectionTransform {
   /** Put the pivot, unrotated and unscaled, at the centre of the targets' positions (the middle of their bounds). */
   private placePivot(): void {
     if (!this.isGroup) return;
-    let min = new Vector3(Infinity, Infinity, Infinity);
-    let max = new Vector3(-Infinity, -Infinity, -Infinity);
+    const min = new Vector3(Infinity, Infinity, Infinity);
+    const max = new Vector3(-Infinity, -Infinity, -Infinity);
     for (const { node } of this.targets) {
       node.computeWorldMatrix(true);
       const p = node.getAbsolutePosition();
-      min = Vector3.Minimize(min, p);
-      max = Vector3.Maximize(max, p);
+      min.minimizeInPlace(p);
+      max.maximizeInPlace(p);
     }
     this.pivot.position.copyFrom(min.add(max).scale(0.5));
     this.pivot.rotationQuaternion = Quaternion.Identity();

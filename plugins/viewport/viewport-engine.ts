@@ -89,7 +89,7 @@ export class ViewportEngine {
     this.grid = createEditorGrid(this.scene);
     this.lightHandles = new LightHandles(this.scene, (light) => light === this.helperLight);
     for (const kind of ['perspective', 'top', 'front', 'side'] as const) this.cameras.set(kind, { kind, camera: createViewCamera(this.scene, kind) });
-    this.gizmos = new GizmoController(this.scene, [...this.cameras.values()], services.document, services.undo);
+    this.gizmos = new GizmoController(this.scene, services.document, services.undo);
     this.input = new CameraInput(canvas, () => this.resize());
     this.picker = new ViewportPicker(this.scene, canvas, () => this.windows);
     this.probes = new ViewProbes(this.engine, canvas, () => this.windows, this.gizmos);
@@ -97,6 +97,15 @@ export class ViewportEngine {
     services.viewport.setScene(this.scene);
     this.watch();
     this.watchInput();
+    this.prepareWhenIdle();
+  }
+
+  /** Gizmos are made when first needed; make the current mode's once the page is idle, before a first selection asks. */
+  private prepareWhenIdle(): void {
+    const handle = requestIdleCallback(() => {
+      if (!this.disposed) this.gizmos.prepare();
+    }, { timeout: 10_000 });
+    this.cleanups.push(() => cancelIdleCallback(handle));
   }
 
   /** Show or hide the ground grid. */
@@ -117,16 +126,19 @@ export class ViewportEngine {
       document.onDidChange.subscribe(() => this.syncRenderSize()),
       document.onDidLoad.subscribe(() => this.syncRenderSize()),
       viewport.onDidChangeLayout.subscribe((layout) => this.setLayout(layout)),
+      // The gizmo draws in its own utility layer: no document mesh changes, so no readiness check over every mesh
+      // (over 100 ms a frame with 10,000 meshes) follows a selection or a gizmo change.
       viewport.onDidChangeGizmo.subscribe((mode) => {
         this.gizmoMode = mode;
         this.gizmos.setMode(mode);
         this.syncGizmoTarget();
-        this.invalidate(true);
+        this.scheduler.invalidateUntil(() => this.gizmos.isReady());
       }),
       viewport.onDidRequestFrame.subscribe(() => this.frameSelection()),
+      // One frame: more (up to the gizmo's readiness) cost over a second when 10,000 meshes are drawn on a slow machine.
       selection.onDidChangeSelection.subscribe(() => {
         this.syncGizmoTarget();
-        this.invalidate(true);
+        this.invalidate();
       }),
       this.runtime.onDidApply.subscribe(() => {
         if (!this.gizmos.dragging) this.lightHandles.sync();

@@ -27,6 +27,8 @@ export class I18nServiceImpl implements I18nService, Disposable {
   readonly onDidChangeTexts;
   private readonly i18n: I18next;
   private readonly subscription: Subscription;
+  /** Bundles not yet put into i18next: every plugin contributes its own, so the catalogue is built on first use. */
+  private pending: readonly LocaleContribution[] | undefined;
 
   constructor(
     registry: ContributionRegistry,
@@ -51,6 +53,7 @@ export class I18nServiceImpl implements I18nService, Disposable {
   }
 
   t(key: string, values?: Record<string, string | number>): string {
+    this.flush();
     return this.i18n.t(key, values ?? {});
   }
 
@@ -59,6 +62,7 @@ export class I18nServiceImpl implements I18nService, Disposable {
   }
 
   has(key: string): boolean {
+    this.flush();
     return this.i18n.exists(key);
   }
 
@@ -76,13 +80,24 @@ export class I18nServiceImpl implements I18nService, Disposable {
     this.texts$.complete();
   }
 
+  /**
+   * A contribution arrived or left: note it and tell listeners; the merge happens on the next read (rebuilding on each
+   * of the dozens of contributions a designer's plugins make cost most of a second when it opens).
+   */
   private rebuild(bundles: readonly LocaleContribution[]): void {
+    this.pending = bundles;
+    this.texts$.next(this.locale);
+  }
+
+  private flush(): void {
+    const bundles = this.pending;
+    if (!bundles) return;
+    this.pending = undefined;
     const merged = new Map<LocaleId, Record<string, string>>(LOCALES.map((l) => [l, {}]));
     for (const bundle of bundles) Object.assign(merged.get(bundle.locale) ?? {}, bundle.texts);
     for (const [locale, texts] of merged) {
       this.i18n.removeResourceBundle(locale, 'translation');
       this.i18n.addResourceBundle(locale, 'translation', texts, false, true);
     }
-    this.texts$.next(this.locale);
   }
 }

@@ -1,4 +1,6 @@
 // CPU profiles of a page through the Chrome DevTools protocol (Profiler domain), summarised by self time per function.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 interface ProfileNode {
@@ -27,6 +29,11 @@ export async function profileWhile(page: Page, work: () => Promise<void>, top = 
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] } };
   await cdp.detach();
   if (failure) throw failure;
+  // BENCH_PROFILE_DIR=<dir> also writes each raw profile there (open it in Chrome DevTools' Performance panel).
+  if (process.env.BENCH_PROFILE_DIR) {
+    mkdirSync(process.env.BENCH_PROFILE_DIR, { recursive: true });
+    writeFileSync(join(process.env.BENCH_PROFILE_DIR, `profile-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+  }
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
   profile.samples.forEach((id, i) => {

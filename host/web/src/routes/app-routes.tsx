@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { createBrowserRouter } from 'react-router-dom';
 import { ROUTES, type RouteDefinition } from './route-table.js';
-import { SCREEN_LOADERS } from './screen-loaders.js';
+import { SCREEN_LOADERS, prefetchNextScreens } from './screen-loaders.js';
 import { screenRoute } from './screen-route.js';
 import type { RouteHandle } from './route-handle.js';
 import { RootLayout } from './root-layout.js';
@@ -16,6 +16,7 @@ export function toRouteObject(route: RouteDefinition): RouteObject {
     handle,
     lazy: async () => {
       const module = await SCREEN_LOADERS[route.screen]();
+      prefetchNextScreens(route.screen);
       return { Component: screenRoute(route, module.default) };
     },
   };

@@ -23,3 +23,21 @@ export const SCREEN_LOADERS: Readonly<Record<ScreenName, () => Promise<ScreenMod
   'product-exhibition': () => import('../screens/product-exhibition/index.js'),
   'not-found': () => import('../screens/not-found/index.js'),
 };
+
+/**
+ * Screens the user usually opens next from a screen: their code is fetched and evaluated once the page is idle, so opening
+ * a scene from the scene list does not wait for the designer's chunks (over a megabyte with Babylon.js).
+ */
+const NEXT_SCREENS: Partial<Record<ScreenName, readonly ScreenName[]>> = {
+  'scene-list': ['designer'],
+  'project-list': ['designer'],
+};
+
+/** Load, when the page is idle, the screens usually opened next from `screen` (failures are left to the real visit). */
+export function prefetchNextScreens(screen: ScreenName): void {
+  const next = NEXT_SCREENS[screen];
+  if (!next || typeof requestIdleCallback !== 'function') return;
+  requestIdleCallback(() => {
+    for (const name of next) SCREEN_LOADERS[name]().catch(() => undefined);
+  }, { timeout: 5000 });
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { SCENE_ROOT_ID } from '../../sdk/index.js';
+import type { NodeId, SceneNodeData } from '../../sdk/index.js';
+import { TreeSearch } from './tree-search.js';
+import type { NodeLookup } from './tree-model.js';
+
+/** A three-level tree: 6 groups of 5 boxes with 2 parts each; names repeat so queries match at every level. */
+function tree(): NodeLookup & { size: number } {
+  const nodes = new Map<NodeId, SceneNodeData>();
+  const node = (id: NodeId, parent: NodeId | null, name: string, children: NodeId[]) => nodes.set(id, { id, type: 'TransformNode', parent, name, props: {}, children });
+  const groups: NodeId[] = [];
+  for (let g = 0; g < 6; g++) {
+    const boxes: NodeId[] = [];
+    for (let b = 0; b < 5; b++) {
+      const parts = [`p${g}-${b}-0`, `p${g}-${b}-1`];
+      node(parts[0], `b${g}-${b}`, `Lid ${g}${b}`, []);
+      node(parts[1], `b${g}-${b}`, `Base ${b}`, []);
+      node(`b${g}-${b}`, `g${g}`, `Box ${g}${b}`, parts);
+      boxes.push(`b${g}-${b}`);
+    }
+    node(`g${g}`, SCENE_ROOT_ID, g % 2 ? `Shelf ${g}` : `Group ${g}`, boxes);
+    groups.push(`g${g}`);
+  }
+  node(SCENE_ROOT_ID, null, 'Scene', groups);
+  return { get: (id) => nodes.get(id), size: nodes.size };
+}
+
+/** The rows as a plain recursive walk finds them (what the search must return). */
+function expected(doc: NodeLookup, query: string): string[] {
+  const out: string[] = [];
+  const keeps = (id: NodeId): boolean => {
+    const n = doc.get(id)!;
+    return n.name.toLowerCase().includes(query) || n.children.some(keeps);
+  };
+  const walk = (id: NodeId, depth: number) => {
+    if (!keeps(id)) return;
+    out.push(`${id}:${depth}`);
+    for (const c of doc.get(id)!.children) walk(c, depth + 1);
+  };
+  walk(SCENE_ROOT_ID, 0);
+  return out;
+}
+
+describe('TreeSearch', () => {
+  it('finds the matching nodes with their ancestors, in display order, typing and erasing through one index', () => {
+    const doc = tree();
+    const search = new TreeSearch(doc);
+    const typed = ['b', 'bo', 'box', 'box ', 'box 3', 'box 34'];
+    const queries = [...typed, ...typed.slice(0, -1).reverse(), 'lid 2', 'base', 'shelf', 'shelf 5', 'scene', 'nothing', 'l'];
+    for (const query of queries) {
+      const rows = search.rows(query);
+      expect(rows.map((r) => `${r.id}:${r.depth}`), query).toEqual(expected(doc, query));
+      expect(rows.every((r) => r.expanded)).toBe(true);
+    }
+    expect(search.rows('box 34').map((r) => r.id)).toEqual([SCENE_ROOT_ID, 'g3', 'b3-4']);
+    expect(search.rows('scene')).toHaveLength(1);
+    expect(search.rows('nothing')).toEqual([]);
+  });
+
+  it('marks which rows have children', () => {
+    const rows = new TreeSearch(tree()).rows('lid 00');
+    expect(rows.map((r) => [r.id, r.hasChildren])).toEqual([[SCENE_ROOT_ID, true], ['g0', true], ['b0-0', true], ['p0-0-0', false]]);
+  });
+});

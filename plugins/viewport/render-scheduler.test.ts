@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
+import { Scene } from '@babylonjs/core/scene.js';
+import { ArcRotateCamera } from '@babylonjs/core/Cameras/arcRotateCamera.js';
+import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
+import { RenderScheduler } from './render-scheduler.js';
+
+describe('RenderScheduler', () => {
+  let engine: NullEngine;
+  let scene: Scene;
+  let camera: ArcRotateCamera;
+  let scheduler: RenderScheduler;
+  beforeEach(() => {
+    engine = new NullEngine();
+    scene = new Scene(engine);
+    camera = new ArcRotateCamera('camera', 1, 1, 10, Vector3.Zero(), scene);
+    camera.inertia = 0.9;
+    scheduler = new RenderScheduler(engine, scene);
+  });
+  afterEach(() => {
+    scheduler.dispose();
+    engine.dispose();
+  });
+
+  /** Tick until no frame is drawn for a few ticks; the frames drawn. */
+  const settle = () => {
+    const before = scheduler.frames;
+    for (let quiet = 0, i = 0; quiet < 3 && i < 1000; i++) {
+      const frames = scheduler.frames;
+      scheduler.tick();
+      quiet = scheduler.frames === frames ? quiet + 1 : 0;
+    }
+    return scheduler.frames - before;
+  };
+
+  it('draws nothing while nothing changes', () => {
+    settle();
+    expect(settle()).toBe(0);
+    scheduler.invalidate();
+    expect(settle()).toBe(1);
+  });
+
+  it('keeps drawing while the camera glides after a drag, until it stops', () => {
+    settle();
+    const alpha = camera.alpha;
+    camera.inertialAlphaOffset = 0.05;
+    const frames = settle();
+    // Every frame of the glide is drawn (0.05 decaying by 0.9 a frame takes dozens of frames to stop), not only the first.
+    expect(frames).toBeGreaterThan(10);
+    expect(camera.inertialAlphaOffset).toBe(0);
+    expect(camera.alpha).not.toBeCloseTo(alpha, 2);
+    expect(settle()).toBe(0);
+  });
+
+  it('draws until a readiness check passes, within a number of frames', () => {
+    settle();
+    let checks = 0;
+    scheduler.invalidateUntil(() => ++checks >= 3, 10);
+    expect(settle()).toBe(3);
+    expect(settle()).toBe(0);
+    scheduler.invalidateUntil(() => false, 5);
+    expect(settle()).toBe(5);
+    expect(settle()).toBe(0);
+  });
+});
