@@ -90,7 +90,7 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
       return () => observer.disconnect();
     }, []);
 
-    const rows = useMemo(() => flattenTree(s.document, expanded, filter), [version, expanded, filter]);
+    const rows = useMemo(() => flattenTree(s.document, expanded, filter, (type) => s.nodeTypes().find((x) => x.className === type)?.listed ?? true), [version, expanded, filter]);
     const selectedSet = useMemo(() => new Set(selected), [selected]);
 
     // Keep the primary selection in view when it changes from elsewhere (viewport, inspector).

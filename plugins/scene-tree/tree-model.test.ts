@@ -30,6 +30,12 @@ describe('scene tree model', () => {
     expect(flattenTree(d, new Set(), 'LAMP').map((r) => r.id)).toEqual(['scene', 'a', 'a2', 'b', 'b1']);
     expect(flattenTree(d, new Set(), 'nothing')).toEqual([]);
   });
+  it('leaves out nodes of unlisted types with their subtrees', () => {
+    const listed = (type: string) => type !== 'TransformNode';
+    expect(flattenTree(d, new Set(['a']), '', listed).map((r) => `${r.id}:${r.hasChildren}`)).toEqual(['scene:false']);
+    const hiddenB = { get: (id: NodeId) => (id === 'b' ? { ...d.get(id)!, type: 'Hidden' } : d.get(id)) };
+    expect(flattenTree(hiddenB, new Set(), '', (type) => type !== 'Hidden').map((r) => r.id)).toEqual(['scene', 'a']);
+  });
   it('ranges between two rows in either direction', () => {
     const rows = flattenTree(d, new Set(['a']));
     expect(rangeBetween(rows, 'a2', 'a')).toEqual(['a', 'a1', 'a2']);

@@ -20,7 +20,8 @@ export type NodeLookup = Pick<SceneDocumentService, 'get'>;
  * The visible rows, depth first: children of expanded nodes only; with a filter, the nodes whose name contains it
  * (case-insensitive) and their ancestors, all expanded.
  */
-export function flattenTree(doc: NodeLookup, expanded: ReadonlySet<NodeId>, filter = ''): TreeRow[] {
+export function flattenTree(lookup: NodeLookup, expanded: ReadonlySet<NodeId>, filter = '', listed: (type: string) => boolean = () => true): TreeRow[] {
+  const doc = listedOnly(lookup, listed);
   const rows: TreeRow[] = [];
   const query = filter.trim().toLowerCase();
   const root = doc.get(SCENE_ROOT_ID);
@@ -54,6 +55,21 @@ export function flattenTree(doc: NodeLookup, expanded: ReadonlySet<NodeId>, filt
     if (open) for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i], depth + 1]);
   }
   return rows;
+}
+
+/** The document as the tree shows it: nodes of unlisted types (post-process effects…) left out with their subtrees. */
+function listedOnly(doc: NodeLookup, listed: (type: string) => boolean): NodeLookup {
+  return {
+    get: (id) => {
+      const node = doc.get(id);
+      if (!node || !listed(node.type)) return undefined;
+      const children = node.children.filter((c) => {
+        const child = doc.get(c);
+        return !!child && listed(child.type);
+      });
+      return children.length === node.children.length ? node : { ...node, children };
+    },
+  };
 }
 
 /** Ids between two rows, inclusive, in row order (Shift-click range). */
