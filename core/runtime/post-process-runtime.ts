@@ -128,14 +128,18 @@ export class PostProcessRuntime implements PostProcessRuntimeHandle {
       set.add(patch.key);
     }
     let updated = false;
+    let rebuild = false;
     for (const item of this.attached) {
       const changedKeys = keys.get(item.nodeId);
       const node = changedKeys && this.deps.document.get(item.nodeId);
       if (!node) continue;
-      this.guard(item.effect, () => item.instance.update(postProcessProps(item.effect, node, [...changedKeys])));
+      if (this.guard(item.effect, () => item.instance.update(postProcessProps(item.effect, node, [...changedKeys]))) === 'rebuild') rebuild = true;
       updated = true;
     }
-    if (updated) this.changed.next();
+    if (rebuild) {
+      this.signature = '';
+      this.sync();
+    } else if (updated) this.changed.next();
   }
 
   /** Run an effect's code; a throw is reported with the effect's name and does not stop the others. */

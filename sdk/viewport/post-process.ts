@@ -26,8 +26,11 @@ export interface PostProcessTarget {
 
 /** The engine side of one effect on one camera, owned by the post-process runtime. */
 export interface PostProcessInstance {
-  /** Apply changed props in place (`props.changed(...)` says which); never re-create what exists. */
-  update(props: NodeProps): void;
+  /**
+   * Apply changed props in place (`props.changed(...)` says which). Return 'rebuild' when a prop can only be set when
+   * the effect is made (a texture ratio): the runtime then makes the chain again.
+   */
+  update(props: NodeProps): void | 'rebuild';
   /** Detach from the camera and release every engine object. */
   dispose(): void;
 }
