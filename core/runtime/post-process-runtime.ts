@@ -32,6 +32,7 @@ export class PostProcessRuntime implements PostProcessRuntimeHandle {
   private attached: Attached[] = [];
   private signature = '';
   private shown = true;
+  private lastCameras: readonly Camera[] = [];
   private disposed = false;
   private readonly changed = new Subject<void>();
   private readonly subscriptions: Subscription[] = [];
@@ -51,6 +52,12 @@ export class PostProcessRuntime implements PostProcessRuntimeHandle {
       const observer = observable.add(() => this.sync());
       this.observers.push(() => observable.remove(observer));
     }
+    // Assigning a new activeCameras array notifies nobody: compare the cameras before each frame (a few references).
+    const beforeRender = scene.onBeforeRenderObservable.add(() => {
+      const cameras = this.cameras();
+      if (cameras.length !== this.lastCameras.length || cameras.some((c, i) => c !== this.lastCameras[i])) this.sync();
+    });
+    this.observers.push(() => scene.onBeforeRenderObservable.remove(beforeRender));
     this.sync();
   }
 
@@ -103,6 +110,7 @@ export class PostProcessRuntime implements PostProcessRuntimeHandle {
     if (this.disposed) return false;
     const chain = this.chain();
     const cameras = this.cameras();
+    this.lastCameras = cameras;
     const signature = this.signatureOf(chain, cameras);
     if (signature === this.signature) return false;
     this.signature = signature;
