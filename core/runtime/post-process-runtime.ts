@@ -3,6 +3,7 @@ import type { Subscription } from 'rxjs';
 import type { Camera } from '@babylonjs/core/Cameras/camera.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import { isPostProcessEnabled, postProcessNodes, postProcessProps, PostProcesses } from '../../sdk/index.js';
+import { attachShaderPass } from './shader-pass.js';
 import type {
   ContributionRegistry, NodeId, PostProcessContribution, PostProcessInstance, PostProcessRuntimeHandle, SceneChange, SceneDocumentService,
   SceneNodeData,
@@ -118,7 +119,7 @@ export class PostProcessRuntime implements PostProcessRuntimeHandle {
     for (const camera of cameras) {
       for (const [node, effect] of chain) {
         const all = effect.descriptors.map((d) => d.name);
-        const instance = this.guard(effect, () => effect.create(postProcessProps(effect, node, all), { scene: this.scene, camera }));
+        const instance = this.guard(effect, () => effect.create(postProcessProps(effect, node, all), { scene: this.scene, camera, shaderPass: (spec) => attachShaderPass(camera, spec) }));
         if (instance) this.attached.push({ nodeId: node.id, effect, instance });
       }
     }

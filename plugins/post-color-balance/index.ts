@@ -1,5 +1,3 @@
-import { ShaderStore } from '@babylonjs/core/Engines/shaderStore.js';
-import { PostProcess } from '@babylonjs/core/PostProcesses/postProcess.js';
 import { definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
 import type { Color3Value } from '../../sdk/index.js';
 import { COLOR_BALANCE_FRAGMENT, COLOR_BALANCE_SHADER } from './color-balance-shader.js';
@@ -17,9 +15,7 @@ export const colorBalance = definePostProcess({
     { name: 'offset', type: 'color3', propertyGroup: 'render', rank: 5, default: { r: 0, g: 0, b: 0 }, titles: titles('Offset', '偏移', '偏移') },
     { name: 'tint', type: 'color3', propertyGroup: 'render', rank: 6, default: { r: 1, g: 1, b: 1 }, titles: titles('Tint', '着色', '著色') },
   ],
-  create(props, { camera }) {
-    ShaderStore.ShadersStore[`${COLOR_BALANCE_SHADER}FragmentShader`] = COLOR_BALANCE_FRAGMENT;
-    const post = new PostProcess(`colorBalance.${props.node.id}`, COLOR_BALANCE_SHADER, ['lift', 'gain', 'offset', 'tint', 'hue', 'saturation'], null, 1, camera);
+  create(props, { shaderPass }) {
     const values: { hue: number; saturation: number; colors: Record<'lift' | 'gain' | 'offset' | 'tint', Color3Value> } = {
       hue: 0, saturation: 1, colors: { lift: { r: 0, g: 0, b: 0 }, gain: { r: 1, g: 1, b: 1 }, offset: { r: 0, g: 0, b: 0 }, tint: { r: 1, g: 1, b: 1 } },
     };
@@ -29,18 +25,15 @@ export const colorBalance = definePostProcess({
       for (const key of ['lift', 'gain', 'offset', 'tint'] as const) values.colors[key] = p.color3(key);
     };
     apply(props);
-    const bound = post.onApplyObservable.add((effect) => {
-      effect.setFloat('hue', values.hue);
-      effect.setFloat('saturation', values.saturation);
-      for (const [key, c] of Object.entries(values.colors)) effect.setFloat3(key, c.r, c.g, c.b);
-    });
-    return {
-      update: apply,
-      dispose: () => {
-        post.onApplyObservable.remove(bound);
-        post.dispose(camera);
+    const pass = shaderPass({
+      name: COLOR_BALANCE_SHADER, fragment: COLOR_BALANCE_FRAGMENT, uniforms: ['lift', 'gain', 'offset', 'tint', 'hue', 'saturation'],
+      apply: (set) => {
+        set.float('hue', values.hue);
+        set.float('saturation', values.saturation);
+        for (const [key, c] of Object.entries(values.colors)) set.float3(key, c.r, c.g, c.b);
       },
-    };
+    });
+    return { update: apply, dispose: () => pass.dispose() };
   },
 });
 

@@ -16,12 +16,35 @@ import { NodePropsReader } from './node-props.js';
 import type { NodeProps } from './node-props.js';
 import { titles } from './titles.js';
 
+/** Sets the uniforms of a shader pass before it draws. */
+export interface ShaderPassUniforms {
+  float(name: string, value: number): void;
+  float3(name: string, x: number, y: number, z: number): void;
+}
+
+/** A full-screen fragment shader over the camera's picture (`textureSampler`, `vUV`), in GLSL ES. */
+export interface ShaderPassSpec {
+  /** Unique shader name (letters and digits), e.g. 'acmeSepia'. */
+  readonly name: string;
+  /** The fragment shader source. */
+  readonly fragment: string;
+  /** Names of the float / vec3 uniforms it declares. */
+  readonly uniforms: readonly string[];
+  /** Called before each draw to set the uniforms. */
+  apply(set: ShaderPassUniforms): void;
+}
+
 /** Where one effect instance renders: the scene and one camera (an effect is made once per rendering camera). */
 export interface PostProcessTarget {
   /** The Babylon scene. */
   readonly scene: Scene;
   /** The camera the effect attaches to. */
   readonly camera: Camera;
+  /**
+   * Attach a full-screen shader pass to the camera, after the ones already there; dispose it to detach. A plugin loaded
+   * from a URL writes a shader effect with it without bundling a second copy of Babylon.js.
+   */
+  shaderPass(spec: ShaderPassSpec): Disposable;
 }
 
 /** The engine side of one effect on one camera, owned by the post-process runtime. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, openDemoScene } from './support/designer.js';
 
@@ -172,6 +173,19 @@ test('post-processing: every effect through the Rendering pipeline panel changes
   await expect(page.getByTestId('viewport-canvas')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('tab-renderingPipeline').click();
   await expect.poll(() => rowTypes(page), { timeout: 30_000 }).toEqual(['ToneMappingPostProcess', 'VignettePostProcess']);
-  await expectPixels(page, plain, (d) => d > 0.4, 'saved effects render after a reload');
+  const saved = await expectPixels(page, plain, (d) => d > 0.4, 'saved effects render after a reload');
+
+  // A third-party effect loaded from a URL (a plain ES module against the designer's SDK) is in the Add menu and renders.
+  const fixture = readFileSync(new URL('../fixtures/post-effect-plugin/index.js', import.meta.url), 'utf8');
+  await page.route('**/third-party/post-invert.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: fixture }));
+  await page.keyboard.press('Control+Shift+P');
+  await page.keyboard.type('load plugin');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('dialog-input').fill('/third-party/post-invert.js');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('panel-workbench.output')).toContainText('acme.post-invert');
+  await page.getByTestId('tab-renderingPipeline').click();
+  await addEffect(page, 'AcmeInvertPostProcess');
+  await expectPixels(page, plain, (d) => d > saved + 20, 'the third-party effect inverts the picture');
   await page.screenshot({ path: test.info().outputPath('pipeline.png') });
 });

@@ -257,7 +257,7 @@ describe('the post-process runtime', () => {
       actions.add(type);
     }
     const names = camera._postProcesses.filter((p) => p).map((p) => p!.name.split('.')[0]);
-    expect(names).toEqual(['sharpen', 'grain', 'fxaa', 'vignette', 'toneMapping', 'colorBalance', 'chromatic']);
+    expect(names).toEqual(['sharpen', 'grain', 'fxaa', 'vignette', 'kfToneMapping', 'kfColorBalance', 'chromatic']);
     handle.dispose();
     expect(camera._postProcesses.filter((p) => p)).toEqual([]);
   });
