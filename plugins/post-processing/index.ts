@@ -23,7 +23,7 @@ export default definePlugin({
     const effects = ctx.contributions(PostProcesses);
     const actions = new PipelineActions({ document, undo: ctx.get(UndoService), selection, i18n, effects: () => effects.current }, t);
     ctx.contribute(Panels, {
-      id: 'renderingPipeline', titleKey: 'postProcessing.title', area: 'right', order: 5,
+      id: 'renderingPipeline', titleKey: 'postProcessing.title', area: 'bottom', order: 150, // beside Output, which stays the front tab
       component: createPipelinePanel({ actions, document, selection, i18n, notifications: ctx.tryGet(NotificationService), effects, t }),
     });
     const viewport = ctx.tryGet(ViewportService);
