@@ -57,10 +57,7 @@ async function expectPixels(page: Page, reference: readonly number[], check: (di
   await expect.poll(async () => {
     await settle(page);
     last = difference(await canvasPixels(page), reference);
-    if (process.env.PP_DEBUG) {
-      console.log(what, last.toFixed(3));
-      await page.getByTestId('viewport-canvas').screenshot({ path: '/tmp/pp-last.png' });
-    }
+    if (process.env.PP_DEBUG) console.log(what, last.toFixed(3));
     return check(last);
   }, { message: `${what} (difference ${last.toFixed(2)})`, timeout: 30_000 }).toBe(true);
   return last;
@@ -121,8 +118,8 @@ test('post-processing: every effect through the Rendering pipeline panel changes
   // Nothing selected, as while an effect is selected: no gizmo in the reference picture.
   await run(page, 's.selection.clear();');
   const plain = await stablePicture(page);
-  if (process.env.PP_DEBUG) await page.getByTestId('viewport-canvas').screenshot({ path: '/tmp/pp-plain.png' });
 
+  // PP_ONLY=<class name> runs one effect (while working on it); PP_DEBUG=1 prints each picture difference.
   for (const { className, edit, visible } of EFFECTS.filter((e) => !process.env.PP_ONLY || e.className === process.env.PP_ONLY)) {
     const id = await addEffect(page, className);
     await page.getByTestId('tab-inspector').click();
