@@ -180,7 +180,6 @@ test('post-processing: every effect through the Rendering pipeline panel changes
   await page.keyboard.press('Enter');
   await page.getByTestId('dialog-input').fill('/third-party/post-invert.js');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('panel-workbench.output')).toContainText('acme.post-invert');
   await page.getByTestId('tab-renderingPipeline').click();
   await addEffect(page, 'AcmeInvertPostProcess');
   await expectPixels(page, plain, (d) => d > saved + 20, 'the third-party effect inverts the picture');
