@@ -18,6 +18,8 @@ export * from './scene/movers.js';
 export * from './scene/document.js';
 export * from './scene/descriptor.js';
 export * from './scene/points.js';
+export * from './scene/post-process-document.js';
+export * from './scene/quality-enums.js';
 export * from './scene/patch.js';
 export * from './scene/empty-document.js';
 export * from './scene/values.js';

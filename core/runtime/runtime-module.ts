@@ -1,5 +1,5 @@
 import {
-  ApiService, createServiceId, NotificationService, PluginFaultService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, SessionService,
+  ApiService, createServiceId, NotificationService, PluginFaultService, PostProcessRuntimeService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, SessionService,
   UndoService, ViewportService,
 } from '../../sdk/index.js';
 import { authorizeSceneAssetRequests } from './asset-request-auth.js';
@@ -10,6 +10,7 @@ import { SceneAssetsServiceImpl } from './scene-assets-service.js';
 import { captureScenePreview } from './capture-scene-preview.js';
 import { SceneIoServiceImpl } from './scene-io-service.js';
 import { SceneRuntime } from './scene-runtime.js';
+import { PostProcessRuntime } from './post-process-runtime.js';
 import { ViewportStateService } from './viewport-state-service.js';
 
 /** The scene assets with the core-only members the runtime needs (the load-asset route). */
@@ -25,6 +26,21 @@ export const runtimeModule: ServiceModule = serviceModule([
       if (!api) throw new Error('Scenes cannot be opened or saved: no api service is bound');
       return api;
     }, document, undo, assets, () => captureScenePreview(viewport.scene))),
+  provide(
+    PostProcessRuntimeService,
+    [SceneDocumentService, KernelRegistry, optional(NotificationService)],
+    (document, registry, notifications) => ({
+      start: (scene) => new PostProcessRuntime(scene, {
+        document,
+        registry,
+        reportError: (error) => {
+          const message = error instanceof Error ? error.message : String(error);
+          if (notifications) notifications.error(message);
+          else console.error(error);
+        },
+      }),
+    }),
+  ),
   provide(
     SceneRuntimeService,
     [SceneDocumentService, KernelRegistry, SceneAssetsStore, optional(SessionService), optional(NotificationService), optional(PluginFaultService)],

@@ -7,6 +7,8 @@ export class ViewportStateService implements ViewportService {
   private readonly layoutSubject = new BehaviorSubject<ViewportLayout>('single');
   private readonly gizmoSubject = new BehaviorSubject<GizmoMode>('move');
   private readonly frames = new Subject<void>();
+  private readonly effectsSubject = new BehaviorSubject<boolean>(true);
+  readonly onDidChangeEffectsShown = this.effectsSubject.asObservable();
   readonly onDidChangeLayout = this.layoutSubject.asObservable();
   readonly onDidChangeGizmo = this.gizmoSubject.asObservable();
   readonly onDidRequestFrame = this.frames.asObservable();
@@ -26,6 +28,14 @@ export class ViewportStateService implements ViewportService {
 
   setGizmo(mode: GizmoMode): void {
     if (mode !== this.gizmo) this.gizmoSubject.next(mode);
+  }
+
+  get effectsShown(): boolean {
+    return this.effectsSubject.value;
+  }
+
+  setEffectsShown(shown: boolean): void {
+    if (shown !== this.effectsShown) this.effectsSubject.next(shown);
   }
 
   frameSelection(): void {

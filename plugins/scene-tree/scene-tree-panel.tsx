@@ -3,7 +3,7 @@ import type { ComponentType, DragEvent, KeyboardEvent, MouseEvent } from 'react'
 import { SCENE_NODE_MIME, SCENE_ROOT_ID, SceneCommandIds } from '../../sdk/index.js';
 import type { CommandService, I18nService, NodeId, NodeTypeContribution, PanelProps, SceneDocumentService, SelectionService } from '../../sdk/index.js';
 import type { TreeActions } from './tree-actions.js';
-import { dropPositionAt, flattenTree, placeForDrop, rangeBetween } from './tree-model.js';
+import { dropPositionAt, flattenTree, listedOnly, placeForDrop, rangeBetween } from './tree-model.js';
 import type { DropPosition } from './tree-model.js';
 import { TreeSearch } from './tree-search.js';
 import './scene-tree.css';
@@ -92,9 +92,14 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
     }, []);
 
     // One search index per document version, kept across keystrokes; the unfiltered rows kept while a search runs.
-    const search = useMemo(() => new TreeSearch(s.document), [version]);
-    const allRows = useMemo(() => (filter.trim() ? undefined : flattenTree(s.document, expanded)), [version, expanded, filter.trim() === '']);
-    const rows = useMemo(() => allRows ?? flattenTree(s.document, expanded, filter, search), [allRows, search, expanded, filter]);
+    // The document as the tree shows it (unlisted types such as post-process effects left out), one per version.
+    const shown = useMemo(() => {
+      const unlisted = new Set(s.nodeTypes().filter((x) => x.listed === false).map((x) => x.className));
+      return unlisted.size ? listedOnly(s.document, (type) => !unlisted.has(type)) : s.document;
+    }, [version]);
+    const search = useMemo(() => new TreeSearch(shown), [shown]);
+    const allRows = useMemo(() => (filter.trim() ? undefined : flattenTree(shown, expanded)), [shown, expanded, filter.trim() === '']);
+    const rows = useMemo(() => allRows ?? flattenTree(shown, expanded, filter, search), [allRows, shown, search, expanded, filter]);
     const selectedSet = useMemo(() => new Set(selected), [selected]);
 
     // Keep the primary selection in view when it changes from elsewhere (viewport, inspector).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCENE_ROOT_ID } from '../../sdk/index.js';
 import type { NodeId, SceneNodeData } from '../../sdk/index.js';
-import { cloneSubtree, dropPositionAt, flattenTree, placeForDrop, rangeBetween, subtreeOf, topLevelOf } from './tree-model.js';
+import { cloneSubtree, dropPositionAt, flattenTree, listedOnly, placeForDrop, rangeBetween, subtreeOf, topLevelOf } from './tree-model.js';
 
 function doc(tree: Record<NodeId, NodeId[]>, names: Record<NodeId, string> = {}) {
   const nodes = new Map<NodeId, SceneNodeData>();
@@ -29,6 +29,12 @@ describe('scene tree model', () => {
   it('filters by name with ancestors kept', () => {
     expect(flattenTree(d, new Set(), 'LAMP').map((r) => r.id)).toEqual(['scene', 'a', 'a2', 'b', 'b1']);
     expect(flattenTree(d, new Set(), 'nothing')).toEqual([]);
+  });
+  it('leaves out nodes of unlisted types with their subtrees', () => {
+    const listed = (type: string) => type !== 'TransformNode';
+    expect(flattenTree(listedOnly(d, listed), new Set(['a'])).map((r) => `${r.id}:${r.hasChildren}`)).toEqual(['scene:false']);
+    const hiddenB = { get: (id: NodeId) => (id === 'b' ? { ...d.get(id)!, type: 'Hidden' } : d.get(id)) };
+    expect(flattenTree(hiddenB, new Set(), '', (type) => type !== 'Hidden').map((r) => r.id)).toEqual(['scene', 'a']);
   });
   it('ranges between two rows in either direction', () => {
     const rows = flattenTree(d, new Set(['a']));

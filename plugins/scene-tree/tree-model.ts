@@ -38,6 +38,21 @@ export function flattenTree(doc: NodeLookup, expanded: ReadonlySet<NodeId>, filt
   return rows;
 }
 
+/** The document as the tree shows it: nodes of unlisted types (post-process effects…) left out with their subtrees. */
+export function listedOnly(doc: NodeLookup, listed: (type: string) => boolean): NodeLookup {
+  return {
+    get: (id) => {
+      const node = doc.get(id);
+      if (!node || !listed(node.type)) return undefined;
+      const children = node.children.filter((c) => {
+        const child = doc.get(c);
+        return !!child && listed(child.type);
+      });
+      return children.length === node.children.length ? node : { ...node, children };
+    },
+  };
+}
+
 /** Ids between two rows, inclusive, in row order (Shift-click range). */
 export function rangeBetween(rows: readonly TreeRow[], from: NodeId, to: NodeId): NodeId[] {
   const a = rows.findIndex((r) => r.id === from);

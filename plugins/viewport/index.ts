@@ -1,5 +1,5 @@
 import {
-  CommandService, Commands, createTranslate, definePlugin, I18nService, Locales, Menus, Panels, SceneAssetsService,
+  CommandService, Commands, PostProcessRuntimeService, createTranslate, definePlugin, I18nService, Locales, Menus, Panels, SceneAssetsService,
   SceneDocumentService, SceneRuntimeService, SelectionService, UndoService, ViewportCommandIds, ViewportService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
@@ -17,6 +17,7 @@ export default definePlugin({
     const viewport = ctx.get(ViewportService);
     const component = createViewportPanel({
       runtime: ctx.get(SceneRuntimeService),
+      postProcesses: ctx.tryGet(PostProcessRuntimeService),
       viewport,
       selection: ctx.get(SelectionService),
       document: ctx.get(SceneDocumentService),

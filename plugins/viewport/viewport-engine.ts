@@ -8,7 +8,7 @@ import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import type { LinesMesh } from '@babylonjs/core/Meshes/linesMesh.js';
 import { nodeIdOfEngineNode } from '../../sdk/index.js';
 import type {
-  GizmoMode, SceneDocumentService, SceneRuntimeHandle, Vector3Value, SceneRuntimeService, SelectionService, UndoService, ViewportLayout, ViewportService,
+  GizmoMode, PostProcessRuntimeService, SceneDocumentService, SceneRuntimeHandle, Vector3Value, SceneRuntimeService, SelectionService, UndoService, ViewportLayout, ViewportService,
 } from '../../sdk/index.js';
 import { CameraInput } from './camera-input.js';
 import { createEditorGrid } from './editor-grid.js';
@@ -22,6 +22,7 @@ import type { RenderSize } from './render-size.js';
 import type { TransformTarget } from './selection-transform.js';
 import { topmostSelected } from './topmost-selected.js';
 import { ViewProbes } from './view-probes.js';
+import { followPostProcesses } from './viewport-effects.js';
 import type { CanvasPoint, GizmoProbe } from './view-probes.js';
 import { ViewportPicker, applyPick } from './viewport-picking.js';
 import type { PickModifiers } from './viewport-picking.js';
@@ -35,6 +36,7 @@ export interface ViewportEngineServices {
   readonly selection: SelectionService;
   readonly document: SceneDocumentService;
   readonly undo: UndoService;
+  readonly postProcesses?: PostProcessRuntimeService;
 }
 
 /** Figures for the stats overlay. */
@@ -97,6 +99,7 @@ export class ViewportEngine {
     services.viewport.setScene(this.scene);
     this.watch();
     this.watchInput();
+    this.cleanups.push(followPostProcesses(this.scene, services.postProcesses, services.viewport, () => this.invalidate(true)));
     this.prepareWhenIdle();
   }
 

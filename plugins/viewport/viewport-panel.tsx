@@ -34,6 +34,10 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
     const s = services.viewport.onDidChangeGizmo.subscribe(next);
     return () => s.unsubscribe();
   };
+  const subscribeEffects = (next: (v: boolean) => void) => {
+    const s = services.viewport.onDidChangeEffectsShown.subscribe(next);
+    return () => s.unsubscribe();
+  };
   const subscribeProgress = (next: (v: number | undefined) => void) => {
     const s = services.assets.onDidProgress.subscribe(next);
     return () => s.unsubscribe();
@@ -48,6 +52,7 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
     const [dragging, setDragging] = useState(false);
     const layout = useObservable(subscribeLayout, services.viewport.layout);
     const gizmo = useObservable(subscribeGizmo, services.viewport.gizmo);
+    const effectsShown = useObservable(subscribeEffects, services.viewport.effectsShown);
     const progress = useObservable(subscribeProgress, undefined as number | undefined);
 
     useEffect(() => {
@@ -131,6 +136,9 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
           ))}
           <span className="kf-viewport-sep" />
           <button type="button" data-testid="viewport-frame" onClick={() => services.viewport.frameSelection()}>{t('viewport.frameSelection')}</button>
+          <button type="button" data-testid="viewport-effects" aria-pressed={effectsShown} title={t('viewport.effectsHint')} onClick={() => services.viewport.setEffectsShown(!effectsShown)}>
+            {t('viewport.effects')}
+          </button>
         </div>
         <div className="kf-viewport-stage">
           <div className="kf-viewport-frame">

@@ -21,6 +21,8 @@ export interface NodeTypeContribution {
   readonly creatable?: boolean;
   /** Whether it may have children (default true). */
   readonly container?: boolean;
+  /** Whether the scene tree lists it (default true); post-process effects and their container are edited elsewhere. */
+  readonly listed?: boolean;
 }
 
 /** The brand MIXED carries, in the global symbol registry so that a copy of the SDK bundled elsewhere knows it. */

@@ -11,3 +11,4 @@ export * from './light-apply.js';
 export * from './kmb.js';
 export * from './node-props.js';
 export * from './node-type.js';
+export * from './post-process.js';

@@ -87,6 +87,12 @@ export interface ViewportService {
   frameSelection(): void;
   /** Emits when framing is requested. */
   readonly onDidRequestFrame: Observable<void>;
+  /** Whether the views show the scene's post-process effects (the toolbar toggle; default true). */
+  readonly effectsShown: boolean;
+  /** Emits whether effects are shown, now and on change. */
+  readonly onDidChangeEffectsShown: Observable<boolean>;
+  /** Show or hide the post-process effects in the views (the document is not changed). */
+  setEffectsShown(shown: boolean): void;
   /** The Babylon scene of the viewport while one is open (for tools and tests). */
   readonly scene: Scene | undefined;
   /** Set by the viewport panel when its scene is created or disposed. */

@@ -68,3 +68,22 @@ builtinPlugins.push(builtinResources);
 // Plugin manager: the Plugins panel and the user's URL plugins, loaded after every other built-in plugin is active.
 import pluginManager from '../../../plugins/plugin-manager/index.js';
 builtinPlugins.push(pluginManager);
+// Post-processing: the Rendering pipeline panel and one plugin per effect.
+import postProcessing from '../../../plugins/post-processing/index.js';
+import postSsao from '../../../plugins/post-ssao/index.js';
+import postSsr from '../../../plugins/post-ssr/index.js';
+import postDepthOfField from '../../../plugins/post-depth-of-field/index.js';
+import postBloom from '../../../plugins/post-bloom/index.js';
+import postGlow from '../../../plugins/post-glow/index.js';
+import postSharpen from '../../../plugins/post-sharpen/index.js';
+import postFxaa from '../../../plugins/post-fxaa/index.js';
+import postGrain from '../../../plugins/post-grain/index.js';
+import postChromaticAberration from '../../../plugins/post-chromatic-aberration/index.js';
+import postMotionBlur from '../../../plugins/post-motion-blur/index.js';
+import postToneMapping from '../../../plugins/post-tone-mapping/index.js';
+import postColorBalance from '../../../plugins/post-color-balance/index.js';
+import postVignetting from '../../../plugins/post-vignetting/index.js';
+builtinPlugins.push(
+  postProcessing, postSsao, postSsr, postDepthOfField, postBloom, postGlow, postSharpen, postFxaa, postGrain, postChromaticAberration, postMotionBlur,
+  postToneMapping, postColorBalance, postVignetting,
+);

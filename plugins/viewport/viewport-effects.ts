@@ -1,0 +1,31 @@
+import type { Scene } from '@babylonjs/core/scene.js';
+import type { PostProcessRuntimeService, ViewportService } from '../../sdk/index.js';
+
+/**
+ * Puts the document's post-process effects on the views' cameras and follows the toolbar's show-effects toggle.
+ * Effects compile their shaders after they are attached, so each change asks for frames until the scene is ready.
+ * Returns the cleanup.
+ */
+export function followPostProcesses(scene: Scene, service: PostProcessRuntimeService | undefined, viewport: ViewportService, invalidate: () => void): () => void {
+  if (!service) return () => undefined;
+  const handle = service.start(scene);
+  // The render scheduler waits for materials, not for post-process shaders: draw until every effect has compiled.
+  const untilReady = scene.onAfterRenderObservable.add(() => {
+    if (!allReady(scene)) invalidate();
+  });
+  const subs = [
+    handle.onDidChange.subscribe(invalidate),
+    viewport.onDidChangeEffectsShown.subscribe((shown) => handle.setShown(shown)),
+  ];
+  return () => {
+    for (const s of subs) s.unsubscribe();
+    scene.onAfterRenderObservable.remove(untilReady);
+    handle.dispose();
+  };
+}
+
+/** Whether every post-process on the rendering cameras has its shader ready. */
+function allReady(scene: Scene): boolean {
+  const cameras = scene.activeCameras?.length ? scene.activeCameras : scene.activeCamera ? [scene.activeCamera] : [];
+  return cameras.every((camera) => camera._postProcesses.every((p) => !p || p.isReady()));
+}

@@ -1,0 +1,100 @@
+// Post-processing cost in headless Chromium (software WebGL) against the real server and the built app (dist/web):
+// frames per second of the demo scene while the camera moves (a mouse drag on the canvas), with each effect alone and
+// with all of them, as a ratio to the same scene without effects measured in the same run (before and after, averaged).
+// Needs `npm run build` first. Absolute figures on a shared 2-core machine are low and noisy; compare the ratios.
+import { resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { startTestServer } from '../api/support/server.js';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const WARM_UP_SECONDS = 1;
+const FPS_SECONDS = 3;
+const EFFECTS = [
+  'SsaoPostProcess', 'SsrPostProcess', 'DepthOfFieldPostProcess', 'BloomPostProcess', 'GlowPostProcess', 'SharpenPostProcess', 'FxaaPostProcess',
+  'GrainPostProcess', 'ChromaticAberrationPostProcess', 'MotionBlurPostProcess', 'ToneMappingPostProcess', 'ColorBalancePostProcess', 'VignettePostProcess',
+];
+
+function run<T>(page: Page, script: string): Promise<T> {
+  return page.evaluate(`(async () => { const vp = window.__kfViewport; const s = vp.services; ${script} })()`) as Promise<T>;
+}
+
+/** Replace the scene's effects with these (by class name, default props), as one edit. */
+function setEffects(page: Page, types: readonly string[]): Promise<void> {
+  return run(page, `
+    const types = ${JSON.stringify(types)};
+    if (s.document.get('postProcesses')) s.undo.execute([s.document.removePatch('postProcesses')]);
+    if (!types.length) return;
+    const ids = types.map((t, i) => 'bench-fx-' + i);
+    const container = { id: 'postProcesses', type: 'PostProcessPipeline', parent: 'scene', name: 'Post-processes', props: {}, children: ids };
+    const effects = types.map((type, i) => ({ id: ids[i], type, parent: 'postProcesses', name: type, props: {}, children: [] }));
+    // An index past the end puts the container last.
+    s.undo.execute([s.document.insertPatch([container, ...effects], { parent: 'scene', index: 1e9 })]);
+  `);
+}
+
+async function fpsWhileDragging(page: Page, center: { x: number; y: number }): Promise<number> {
+  await page.evaluate(`(() => {
+    window.__benchFrames = 0;
+    window.__benchCounter = window.__kfViewport.scene.onAfterRenderObservable.add(() => window.__benchFrames++);
+  })()`);
+  await page.mouse.move(center.x, center.y);
+  await page.mouse.down();
+  let step = 0;
+  const drag = async (seconds: number) => {
+    const end = Date.now() + seconds * 1000;
+    while (Date.now() < end) {
+      step++;
+      await page.mouse.move(center.x + 160 * Math.sin(step / 12), center.y + 40 * Math.sin(step / 29));
+    }
+  };
+  await drag(WARM_UP_SECONDS);
+  await page.evaluate('window.__benchFrames = 0; window.__benchStart = performance.now();');
+  await drag(FPS_SECONDS);
+  const fps = await page.evaluate(`(() => {
+    const fps = window.__benchFrames / ((performance.now() - window.__benchStart) / 1000);
+    window.__kfViewport.scene.onAfterRenderObservable.remove(window.__benchCounter);
+    return fps;
+  })()`) as number;
+  await page.mouse.up();
+  return fps;
+}
+
+export default async function postProcessingBench(): Promise<void> {
+  const server = await startTestServer('sqlite', { webRoot: resolve('dist/web') });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const login = await (await fetch(`${server.url}/cloud/api/action/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'Demo@2026!' }) })).json() as { data: { token: string; user: unknown; pvg: unknown; allP: unknown; prosCons: unknown } };
+    const headers = { Authentication: login.data.token };
+    const project = (await (await fetch(`${server.url}/cloud/api/repo/kf-project/get-default-project`, { headers })).json()).data as { uuid: string };
+    const scenes = (await (await fetch(`${server.url}/cloud/api/repo/kf-scene/findAll/${project.uuid}`, { headers })).json()).data as { uuid: string }[];
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/favicon.svg`).catch(() => undefined);
+    await page.evaluate((data) => {
+      localStorage.setItem('kf.token', data.token);
+      localStorage.setItem('kf.user', JSON.stringify(data.user));
+      localStorage.setItem('kf.permissions', JSON.stringify({ pvg: data.pvg, allP: data.allP, prosCons: data.prosCons }));
+      localStorage.setItem('kf.locale', 'en');
+    }, login.data);
+    await page.goto(`${server.url}/artistDesigner/${project.uuid}/${scenes[0].uuid}/1`);
+    await page.waitForFunction(() => !!(window as unknown as { __kfViewport?: { runtime: { objectOf(id: string): unknown } } }).__kfViewport?.runtime.objectOf('scene'), undefined, { timeout: 120_000 });
+    const box = (await page.getByTestId('viewport-canvas').boundingBox())!;
+    const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+    const measure = async (types: readonly string[]) => {
+      await setEffects(page, types);
+      await page.waitForTimeout(300);
+      return fpsWhileDragging(page, center);
+    };
+    const before = await measure([]);
+    const figures: [string, number][] = [];
+    for (const type of EFFECTS) figures.push([type, await measure([type])]);
+    figures.push([`all ${EFFECTS.length}`, await measure(EFFECTS)]);
+    const after = await measure([]);
+    const none = (before + after) / 2;
+    console.log(`no effects: ${none.toFixed(1)} fps (before ${before.toFixed(1)}, after ${after.toFixed(1)})`);
+    for (const [name, fps] of figures) console.log(`${name.padEnd(32)} ${fps.toFixed(1).padStart(6)} fps   ratio ${(fps / none).toFixed(2)}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
