@@ -34,7 +34,7 @@ describe('scene tree model', () => {
     const listed = (type: string) => type !== 'TransformNode';
     expect(flattenTree(listedOnly(d, listed), new Set(['a'])).map((r) => `${r.id}:${r.hasChildren}`)).toEqual(['scene:false']);
     const hiddenB = { get: (id: NodeId) => (id === 'b' ? { ...d.get(id)!, type: 'Hidden' } : d.get(id)) };
-    expect(flattenTree(hiddenB, new Set(), '', (type) => type !== 'Hidden').map((r) => r.id)).toEqual(['scene', 'a']);
+    expect(flattenTree(listedOnly(hiddenB, (type) => type !== 'Hidden'), new Set()).map((r) => r.id)).toEqual(['scene', 'a']);
   });
   it('ranges between two rows in either direction', () => {
     const rows = flattenTree(d, new Set(['a']));
