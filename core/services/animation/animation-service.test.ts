@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { SCENE_ROOT_ID } from '../../../sdk/index.js';
+import type { GatedFeature, KeyframeAnimation, PermissionService, SceneNodeData } from '../../../sdk/index.js';
+import { sceneServiceLocales } from '../scene/locales.js';
+import { SceneDocumentServiceImpl } from '../scene/scene-document-service.js';
+import { createTranslator } from '../scene/translator.js';
+import { UndoServiceImpl } from '../scene/undo-service.js';
+import { AnimationServiceImpl } from './animation-service.js';
+
+const box: SceneNodeData = { id: 'box', type: 'Mesh', parent: SCENE_ROOT_ID, name: 'Box', props: { position: { x: 0, y: 0, z: 0 } }, children: [] };
+const en = sceneServiceLocales.en;
+
+function setup(plan: { allows: boolean } = { allows: true }) {
+  const doc = new SceneDocumentServiceImpl();
+  doc.apply([doc.insertPatch([box], { parent: SCENE_ROOT_ID, index: 0 })], 'load');
+  const undo = new UndoServiceImpl(doc);
+  const permissions: PermissionService = { can: () => true, allows: (_f: GatedFeature) => plan.allows, upgradeMessage: '' };
+  const service = new AnimationServiceImpl(doc, undo, () => permissions, createTranslator(() => undefined));
+  const setPosition = (y: number) => undo.execute([doc.setPropPatch('box', 'position', { x: 0, y, z: 0 })]);
+  return { doc, undo, service, setPosition, plan };
+}
+
+describe('adding and removing properties (spec 001 §4)', () => {
+  it('refuses without a current animation, then adds with the success message, refuses a second add, removes', () => {
+    const { service, undo } = setup();
+    expect(service.addProperty('box', 'position', 'Position')).toEqual({ ok: false, message: en['scene.animation.noCurrent'] });
+    expect(service.removeProperty('box', 'position', 'Position')).toEqual({ ok: false, message: en['scene.animation.noCurrent'] });
+    const anim = service.createAnimation('Lift');
+    expect(service.current).toEqual({ id: anim.id, name: 'Lift' });
+    expect(service.addProperty('box', 'position', 'Position')).toEqual({ ok: true, message: '"Position" successfully added to animation "Lift"!' });
+    expect(service.currentAnimation!.tracks).toEqual([{ nodeId: 'box', property: 'position', keys: [expect.objectContaining({ time: 0, value: { x: 0, y: 0, z: 0 } })] }]);
+    expect(undo.needSave).toBe(true);
+    expect(service.addProperty('box', 'position', 'Position')).toEqual({ ok: false, message: '"Position" is already in animation "Lift"' });
+    expect(service.removeProperty('box', 'position', 'Position')).toEqual({ ok: true, message: '"Position" removed from animation "Lift"' });
+    expect(service.currentAnimation!.tracks).toEqual([]);
+    expect(service.removeProperty('box', 'position', 'Position')).toEqual({ ok: false, message: '"Position" is not in animation "Lift"' });
+  });
+
+  it('refuses without the keyframe permission (after checking the current animation) and for a mover-driven property', () => {
+    const { service, undo, doc, plan } = setup({ allows: false });
+    service.createAnimation('A');
+    expect(service.addProperty('box', 'position', 'Position')).toEqual({ ok: false, message: 'No permission at the moment, you can upgrade your subscription plan' });
+    plan.allows = true;
+    undo.execute([doc.setPropPatch('box', 'movers', [{ id: 'm', property: 'position.y', enable: true }])]);
+    expect(service.addProperty('box', 'position', 'Position')).toEqual({ ok: false, message: '"Position" is driven by a mover and cannot be animated' });
+    expect(service.currentAnimation!.tracks).toEqual([]);
+  });
+
+  it('every edit is one undo step; undoing the creation clears the current animation', () => {
+    const { service, undo } = setup();
+    const anim = service.createAnimation('A');
+    service.addProperty('box', 'position', 'Position');
+    service.updateAnimation(anim.id, { duration: 4 });
+    expect(service.currentAnimation!.duration).toBe(4);
+    undo.undo();
+    expect(service.currentAnimation!.duration).toBe(2);
+    undo.undo();
+    expect(service.currentAnimation!.tracks).toEqual([]);
+    undo.undo();
+    expect(service.current).toBeUndefined();
+    expect(service.animations).toEqual([]);
+    undo.redo();
+    expect(service.animations.map((a) => a.name)).toEqual(['A']);
+  });
+
+  it('refuses bad fields with a message and keeps what was saved', () => {
+    const { service } = setup();
+    const anim = service.createAnimation('A');
+    expect(() => service.updateAnimation(anim.id, { duration: -1 })).toThrow(/duration must be/);
+    expect(() => service.updateAnimation(anim.id, { speed: Number.NaN })).toThrow(/speed must be/);
+    expect(() => service.updateAnimation(anim.id, { name: '  ' })).toThrow(/name must have/);
+    expect(() => service.updateAnimation(anim.id, { name: 'x'.repeat(200) })).toThrow(/name must have/);
+    expect(service.currentAnimation).toMatchObject({ name: 'A', duration: 2, speed: 1 });
+  });
+});
+
+describe('keys and playback', () => {
+  function twoKeys() {
+    const s = setup();
+    const anim = s.service.createAnimation('A');
+    s.service.addProperty('box', 'position', 'Position');
+    s.setPosition(4);
+    expect(s.service.addKeysAtTime(anim.id, 2)).toBe(1);
+    return { ...s, anim };
+  }
+
+  it('keys from the document value at the playhead; values halfway; the document is not written by playback', () => {
+    const { service, doc } = twoKeys();
+    expect(service.values()).toEqual([]);
+    service.seek(1);
+    expect(service.state).toBe('paused');
+    expect(service.values()).toEqual([{ nodeId: 'box', property: 'position', value: { x: 0, y: 2, z: 0 } }]);
+    expect(doc.get('box')!.props.position).toEqual({ x: 0, y: 4, z: 0 });
+    service.stop();
+    expect(service.values()).toEqual([]);
+  });
+
+  it('plays at speed, loops and swings; a one-shot pauses at the end', () => {
+    const { service, anim } = twoKeys();
+    const times: number[] = [];
+    service.onDidChangeTime.subscribe((t) => times.push(t));
+    service.play();
+    service.advance(0.5);
+    expect(service.time).toBeCloseTo(0.5);
+    service.advance(2);
+    expect(service.time).toBe(2);
+    expect(service.state).toBe('paused');
+    service.updateAnimation(anim.id, { loop: true, speed: 2 });
+    service.play();
+    service.advance(0.75); // 1.5 s of animation from 0 (a finished one-shot restarts)
+    expect(service.time).toBeCloseTo(1.5);
+    service.updateAnimation(anim.id, { swing: true });
+    service.advance(1); // elapsed 3.5 → swinging back: 0.5
+    expect(service.time).toBeCloseTo(0.5);
+    expect(service.state).toBe('playing');
+    expect(times[0]).toBe(0);
+  });
+
+  it('moves keys with clamping (a key landing on another replaces it), deletes keys, sets interpolation; each undoable', () => {
+    const { service, anim, undo } = twoKeys();
+    const [k0, k2] = service.currentAnimation!.tracks[0].keys;
+    service.moveKeys(anim.id, [k0.id], 0.5, 'drag');
+    service.moveKeys(anim.id, [k0.id], 0.5, 'drag');
+    expect(service.currentAnimation!.tracks[0].keys.map((k) => k.time)).toEqual([1, 2]);
+    service.moveKeys(anim.id, [k0.id], 5);
+    expect(service.currentAnimation!.tracks[0].keys.map((k) => k.id)).toEqual([k0.id]);
+    undo.undo();
+    expect(service.currentAnimation!.tracks[0].keys.map((k) => k.time)).toEqual([1, 2]);
+    service.setKeyInterpolation(anim.id, k0.id, 'step');
+    service.seek(1.5);
+    expect(service.values()[0].value).toEqual({ x: 0, y: 0, z: 0 });
+    service.removeKeys(anim.id, [k2.id]);
+    expect(service.currentAnimation!.tracks[0].keys).toHaveLength(1);
+    undo.undo();
+    expect(service.currentAnimation!.tracks[0].keys).toHaveLength(2);
+  });
+
+  it('a replaced document (scene load) forgets the current animation and stops', () => {
+    const { service, doc } = twoKeys();
+    service.seek(1);
+    const data = doc.snapshot();
+    doc.load(JSON.stringify(data));
+    expect(service.current).toBeUndefined();
+    expect(service.state).toBe('stopped');
+    expect((service.animations[0] as KeyframeAnimation).tracks).toHaveLength(1);
+  });
+});
