@@ -94,7 +94,7 @@ export class ViewportEngine {
     this.picker = new ViewportPicker(this.scene, canvas, () => this.windows);
     this.probes = new ViewProbes(this.engine, canvas, () => this.windows, this.gizmos);
     this.runtime = services.runtime.start(this.scene);
-    services.viewport.setScene(this.scene);
+    services.viewport.setScene(this.scene, this.runtime);
     this.watch();
     this.watchInput();
   }
@@ -124,6 +124,7 @@ export class ViewportEngine {
         this.invalidate(true);
       }),
       viewport.onDidRequestFrame.subscribe(() => this.frameSelection()),
+      ...(viewport.onDidRequestRender ? [viewport.onDidRequestRender.subscribe(() => this.invalidate())] : []),
       selection.onDidChangeSelection.subscribe(() => {
         this.syncGizmoTarget();
         this.invalidate(true);

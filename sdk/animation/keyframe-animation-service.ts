@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import { createServiceId } from '../kernel/service-id.js';
 import type { NodeId } from '../scene/document.js';
+import type { AnimationService } from '../services/animation.js';
 import type { JsonValue } from '../scene/json.js';
 import type { AnimationEntity, KeyframeAnimation, Keyframe, KeyInterpolation } from './animation-data.js';
 
@@ -20,9 +21,10 @@ export type KeyframeAnimationFields = Partial<Pick<KeyframeAnimation, 'name' | '
 /**
  * Keyframe animations of the open scene: the document's `animations` section edited through the undo service, the
  * current animation, and its playback (state and time as streams). The timeline panel and the runtime player use it;
- * the player calls `advance` once per frame and applies `values()` to the engine.
+ * the player calls `advance` once per frame and applies `values()` to the engine. The same object answers AnimationService
+ * (the inspector's Ctrl+click calls).
  */
-export interface KeyframeAnimationService {
+export interface KeyframeAnimationService extends AnimationService {
   /** Every animation entity of the document. */
   readonly animations: readonly AnimationEntity[];
   /** Emits the entities now and whenever the section changes (edit, undo, load). */

@@ -68,3 +68,7 @@ builtinPlugins.push(builtinResources);
 // Plugin manager: the Plugins panel and the user's URL plugins, loaded after every other built-in plugin is active.
 import pluginManager from '../../../plugins/plugin-manager/index.js';
 builtinPlugins.push(pluginManager);
+// Animation: the runtime player (keyframe animations and movers in the viewport) and the timeline window.
+import animationPlayer from '../../../plugins/animation-player/index.js';
+import timeline from '../../../plugins/timeline/index.js';
+builtinPlugins.push(animationPlayer, timeline);
