@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerThroughApi, setUserPlan } from './support/accounts.js';
+import { waitForViewport, inViewport as run } from './support/designer.js';
+import { signIn } from './support/session.js';
+
+/**
+ * A new user on `plan` (set in the server's database: tests have no billing) opens a new scene of their own in the
+ * designer, so nothing here touches the demo user's scenes.
+ */
+async function openScene(page: Page, plan: 'FREE' | 'PROFESSIONAL'): Promise<void> {
+  const user = await registerThroughApi(page.request, 'anim');
+  setUserPlan(user.username, plan);
+  const session = await signIn(page, user, { locale: 'en' });
+  const headers = { Authentication: session.token };
+  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
+  const templates = (await (await page.request.get('/cloud/api/repo/kf-scene/findAllTemplates', { headers })).json()).data as { uuid: string }[];
+  const scene = (await (await page.request.post(`/cloud/api/repo/kf-scene/createScene?projectId=${project.uuid}&templateId=${templates[0].uuid}&name=Anim`, { headers, data: {} })).json()).data as { uuid: string; version: number };
+  await page.goto(`/artistDesigner/${project.uuid}/${scene.uuid}/${scene.version}`);
+  await waitForViewport(page);
+}
+
+/** Add a box mesh to the scene (one undo step) and select it. */
+async function addBox(page: Page, id: string, props: Record<string, unknown> = {}): Promise<void> {
+  await run(page, `
+    const box = { id: ${JSON.stringify(id)}, type: 'Mesh', parent: 'scene', name: 'Anim box', children: [],
+      props: { geometry: { className: 'Box', params: { width: 1, height: 1, depth: 1 } }, position: { x: 0, y: 0, z: 0 }, ...${JSON.stringify(props)} } };
+    s.undo.execute([s.document.insertPatch([box], { parent: 'scene', index: s.document.root.children.length })]);
+    s.selection.set([box.id]);
+  `);
+  await page.waitForFunction((nodeId) => !!(window as unknown as { __kfViewport: { runtime: { objectOf(id: string): unknown } } }).__kfViewport.runtime.objectOf(nodeId), id);
+}
+
+/** The y the engine shows for a node (the runtime value, not the document's). */
+const engineY = (page: Page, id: string) => run<number>(page, `return vp.runtime.objectOf(${JSON.stringify(id)}).node.position.y;`);
+/** The y the document holds. */
+const documentY = (page: Page, id: string) => run<number>(page, `return s.document.get(${JSON.stringify(id)}).props.position.y;`);
+const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text }).first();
+const shownTime = async (page: Page) => Number((await page.getByTestId('timeline-time').textContent())!.replace(/[^\d.]/g, ''));
+
+/** Click the ruler at a time (the ruler shows 120 px per second at the default zoom). */
+async function scrubTo(page: Page, seconds: number): Promise<void> {
+  const ruler = page.getByTestId('timeline-ruler');
+  await ruler.click({ position: { x: seconds * 120, y: 10 } });
+}
+
+test('keyframes: refused without an animation, added, two keys, scrub halfway, play with loop, stop, kept after save and reload', async ({ page }) => {
+  await openScene(page, 'PROFESSIONAL');
+  await addBox(page, 'anim-box');
+  const title = page.getByTestId('panel-inspector').getByTestId('inspector-title-position');
+  await title.click({ modifiers: ['Control'] });
+  await expect(notification(page, 'Please select an animation first')).toBeVisible();
+
+  await page.getByTestId('tab-timeline').click();
+  const timeline = page.getByTestId('panel-timeline');
+  await timeline.getByTestId('timeline-new').click();
+  await expect(timeline.getByTestId('timeline-animation-select').locator('option:checked')).toHaveText('Animation 1');
+  await title.click({ modifiers: ['Control'] });
+  await expect(notification(page, '"Position" successfully added to animation "Animation 1"!')).toBeVisible();
+  await expect(timeline.getByTestId('timeline-key')).toHaveCount(1);
+
+  // The designer moves the box up, puts the playhead at 2 s and presses K.
+  await run(page, `s.undo.execute([s.document.setPropPatch('anim-box', 'position', { x: 0, y: 4, z: 0 })]);`);
+  await scrubTo(page, 2);
+  await expect(timeline.getByTestId('timeline-time')).toHaveText('Time 2.00 s');
+  await timeline.getByTestId('timeline-ruler').focus();
+  await page.keyboard.press('k');
+  await expect(timeline.getByTestId('timeline-key')).toHaveCount(2);
+  await expect(timeline.getByTestId('timeline-key').nth(1)).toHaveAttribute('data-time', '2');
+
+  // Scrubbing to 1 s shows the box halfway in the viewport; the document keeps its value.
+  await scrubTo(page, 1);
+  await expect(timeline.getByTestId('timeline-time')).toHaveText('Time 1.00 s');
+  await expect.poll(() => engineY(page, 'anim-box')).toBeCloseTo(2, 5);
+  expect(await documentY(page, 'anim-box')).toBe(4);
+  await page.screenshot({ path: '/tmp/timeline-en.png' });
+
+  // Play with loop: the playhead runs past 1.5 s and wraps to the start; the box moves with it.
+  await timeline.getByTestId('timeline-loop').check();
+  await timeline.getByTestId('timeline-play').click();
+  await expect(timeline.getByTestId('timeline-play')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => shownTime(page), { timeout: 10_000 }).toBeGreaterThan(1.5);
+  await expect.poll(() => shownTime(page), { timeout: 10_000 }).toBeLessThan(1);
+  const moving = await engineY(page, 'anim-box');
+  await expect.poll(() => engineY(page, 'anim-box')).not.toBe(moving);
+  await page.keyboard.press('Space');
+  await expect(timeline.getByTestId('timeline-play')).toHaveAttribute('aria-pressed', 'false');
+  await timeline.getByTestId('timeline-stop').click();
+  await expect.poll(() => engineY(page, 'anim-box')).toBe(4);
+
+  // Save, reload: the animation, its keys and its loop flag are kept.
+  await page.keyboard.press('Control+S');
+  await expect.poll(() => run<boolean>(page, 'return s.undo.needSave;'), { timeout: 20_000 }).toBe(false);
+  await page.reload();
+  await waitForViewport(page);
+  await page.getByTestId('tab-timeline').click();
+  await page.getByTestId('timeline-animation-select').selectOption({ label: 'Animation 1' });
+  await expect(page.getByTestId('timeline-key')).toHaveCount(2);
+  await expect(page.getByTestId('timeline-loop')).toBeChecked();
+});
+
+test('a mover makes a box bob in the viewport without writing the document', async ({ page }) => {
+  await openScene(page, 'FREE');
+  await addBox(page, 'bob-box', { movers: [{ id: 'bob', property: 'position.y', enable: true, min: 0, max: 1, duration: 1, swing: true }] });
+  const seen = new Set<number>();
+  await expect.poll(async () => {
+    const y = await engineY(page, 'bob-box');
+    expect(y).toBeGreaterThanOrEqual(0);
+    expect(y).toBeLessThanOrEqual(1);
+    seen.add(Math.round(y * 10));
+    return seen.size;
+  }, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  expect(await documentY(page, 'bob-box')).toBe(0);
+});
+
+test('the free plan is refused the keyframe add with the subscription message', async ({ page }) => {
+  await openScene(page, 'FREE');
+  await addBox(page, 'free-box');
+  await page.getByTestId('tab-timeline').click();
+  await page.getByTestId('timeline-new').click();
+  await page.getByTestId('panel-inspector').getByTestId('inspector-title-position').click({ modifiers: ['Control'] });
+  await expect(notification(page, 'No permission at the moment, you can upgrade your subscription plan')).toBeVisible();
+  await expect(page.getByTestId('timeline-key')).toHaveCount(0);
+});
