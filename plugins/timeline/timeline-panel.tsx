@@ -9,6 +9,8 @@ import { useTimelineState } from './use-timeline-state.js';
 const INTERPOLATIONS: readonly KeyInterpolation[] = ['linear', 'step', 'ease'];
 /** Blank space after the end of the animation, in pixels. */
 const TAIL = 40;
+/** Blank space before 0 s, so a key at 0 shows whole. */
+const PAD = 8;
 
 interface Props extends PanelProps {
   readonly services: TimelineServices;
@@ -97,7 +99,7 @@ export function TimelinePanel({ services }: Props) {
   };
 
   const scrubAt = (event: PointerEvent<HTMLElement>, element: HTMLElement) => {
-    const x = event.clientX - element.getBoundingClientRect().left;
+    const x = event.clientX - element.getBoundingClientRect().left - PAD;
     animation.seek(snapTime(timeAt(scale, x)));
   };
   const onRulerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -133,7 +135,7 @@ export function TimelinePanel({ services }: Props) {
     drag.current = undefined;
   };
 
-  const width = current ? current.duration * pxPerSecond + TAIL : 0;
+  const width = current ? PAD + current.duration * pxPerSecond + TAIL : 0;
   const single = selectedKeys.length === 1 ? selectedKeys[0].key : undefined;
   return (
     <div className="kf-timeline" data-testid="timeline-panel" tabIndex={0} onKeyDown={onKeyDown} aria-label={t('timeline.title')}>
@@ -243,7 +245,7 @@ export function TimelinePanel({ services }: Props) {
                 onPointerMove={onRulerMove}
               >
                 {rulerTicks(scale, current.duration).map((tick) => (
-                  <span key={tick.time} className={tick.major ? 'kf-tick kf-tick-major' : 'kf-tick'} style={{ left: tick.time * pxPerSecond }}>
+                  <span key={tick.time} className={tick.major ? 'kf-tick kf-tick-major' : 'kf-tick'} style={{ left: PAD + tick.time * pxPerSecond }}>
                     {tick.major && <span className="kf-tick-label">{tick.time}</span>}
                   </span>
                 ))}
@@ -262,7 +264,7 @@ export function TimelinePanel({ services }: Props) {
                           data-time={k.time}
                           aria-pressed={selected.has(k.id)}
                           aria-label={t('timeline.key', { time: k.time })}
-                          style={{ left: k.time * pxPerSecond }}
+                          style={{ left: PAD + k.time * pxPerSecond }}
                           onPointerDown={(e) => onKeyPointerDown(e, k.id, tr)}
                           onPointerMove={onKeyPointerMove}
                           onPointerUp={onKeyPointerUp}
@@ -272,7 +274,7 @@ export function TimelinePanel({ services }: Props) {
                   ))}
                 </div>
               ))}
-              <div className="kf-timeline-playhead" data-testid="timeline-playhead" style={{ left: time * pxPerSecond }} />
+              <div className="kf-timeline-playhead" data-testid="timeline-playhead" style={{ left: PAD + time * pxPerSecond }} />
             </div>
           </div>
         </div>

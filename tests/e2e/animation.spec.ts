@@ -37,10 +37,10 @@ const documentY = (page: Page, id: string) => run<number>(page, `return s.docume
 const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text }).first();
 const shownTime = async (page: Page) => Number((await page.getByTestId('timeline-time').textContent())!.replace(/[^\d.]/g, ''));
 
-/** Click the ruler at a time (the ruler shows 120 px per second at the default zoom). */
+/** Click the ruler at a time (the ruler starts 8 px in and shows 120 px per second at the default zoom). */
 async function scrubTo(page: Page, seconds: number): Promise<void> {
   const ruler = page.getByTestId('timeline-ruler');
-  await ruler.click({ position: { x: seconds * 120, y: 10 } });
+  await ruler.click({ position: { x: 8 + seconds * 120, y: 10 } });
 }
 
 test('keyframes: refused without an animation, added, two keys, scrub halfway, play with loop, stop, kept after save and reload', async ({ page }) => {

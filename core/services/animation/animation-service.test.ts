@@ -5,6 +5,7 @@ import { sceneServiceLocales } from '../scene/locales.js';
 import { SceneDocumentServiceImpl } from '../scene/scene-document-service.js';
 import { createTranslator } from '../scene/translator.js';
 import { UndoServiceImpl } from '../scene/undo-service.js';
+import { animationCleanupPatches } from './animation-cleanup.js';
 import { AnimationServiceImpl } from './animation-service.js';
 
 const box: SceneNodeData = { id: 'box', type: 'Mesh', parent: SCENE_ROOT_ID, name: 'Box', props: { position: { x: 0, y: 0, z: 0 } }, children: [] };
@@ -14,6 +15,7 @@ function setup(plan: { allows: boolean } = { allows: true }) {
   const doc = new SceneDocumentServiceImpl();
   doc.apply([doc.insertPatch([box], { parent: SCENE_ROOT_ID, index: 0 })], 'load');
   const undo = new UndoServiceImpl(doc);
+  undo.addFollowUp((patches) => animationCleanupPatches(doc, patches));
   const permissions: PermissionService = { can: () => true, allows: (_f: GatedFeature) => plan.allows, upgradeMessage: '' };
   const service = new AnimationServiceImpl(doc, undo, () => permissions, createTranslator(() => undefined));
   const setPosition = (y: number) => undo.execute([doc.setPropPatch('box', 'position', { x: 0, y, z: 0 })]);
@@ -143,5 +145,19 @@ describe('keys and playback', () => {
     expect(service.current).toBeUndefined();
     expect(service.state).toBe('stopped');
     expect((service.animations[0] as KeyframeAnimation).tracks).toHaveLength(1);
+  });
+});
+
+describe('deleting an animated node', () => {
+  it('drops its tracks in the same undo step; undo brings node and track back', () => {
+    const { service, undo, doc } = setup();
+    service.createAnimation('A');
+    service.addProperty('box', 'position', 'Position');
+    undo.execute([doc.removePatch('box')]);
+    expect(doc.get('box')).toBeUndefined();
+    expect(service.currentAnimation!.tracks).toEqual([]);
+    undo.undo();
+    expect(doc.get('box')).toBeDefined();
+    expect(service.currentAnimation!.tracks.map((tr) => tr.nodeId)).toEqual(['box']);
   });
 });

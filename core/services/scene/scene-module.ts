@@ -5,6 +5,7 @@ import {
 import type { LocaleId } from '../../../sdk/index.js';
 import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
 import { lazy, optional, provide } from '../../kernel/service-declaration.js';
+import { animationCleanupPatches } from '../animation/animation-cleanup.js';
 import { AnimationServiceImpl } from '../animation/animation-service.js';
 import { exposedCleanupPatches } from './exposed-cleanup.js';
 import { ExposedPropertiesServiceImpl } from './exposed-properties-service.js';
@@ -29,6 +30,8 @@ export const sceneServiceModule: ServiceModule = serviceModule(
       const undo = new UndoServiceImpl(writer);
       // Deleting a node deletes its exposed properties in the same step.
       undo.addFollowUp((patches) => exposedCleanupPatches(document, patches));
+      // …and its animation tracks.
+      undo.addFollowUp((patches) => animationCleanupPatches(document, patches));
       return undo;
     }),
     provide(KeyframeAnimationService, [SceneDocumentService, UndoService, lazy(PermissionService), optional(I18nService)], (document, undo, permissions, i18n) =>
