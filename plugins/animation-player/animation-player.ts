@@ -37,7 +37,7 @@ export class AnimationPlayer {
     };
     refreshMovers();
     this.subscriptions.push(
-      merge(animation.onDidChangeTime, animation.onDidChangeState, animation.onDidChangeAnimations).subscribe(markDirty),
+      merge(animation.onDidChangeTime, animation.onDidChangeState, animation.onDidChangeAnimations, animation.onDidChangeStateRuntime).subscribe(markDirty),
       merge(document.onDidChange, document.onDidLoad).subscribe(refreshMovers),
     );
     if (viewport.onDidChangeRuntime) this.subscriptions.push(viewport.onDidChangeRuntime.subscribe((runtime) => this.follow(runtime)));

@@ -3,7 +3,7 @@ import { createServiceId } from '../kernel/service-id.js';
 import type { NodeId } from '../scene/document.js';
 import type { AnimationService } from '../services/animation.js';
 import type { JsonValue } from '../scene/json.js';
-import type { AnimationEntity, KeyframeAnimation, Keyframe, KeyInterpolation } from './animation-data.js';
+import type { AnimationEntity, KeyframeAnimation, Keyframe, KeyInterpolation, StateAnimation } from './animation-data.js';
 
 /** Playback state of the current animation. */
 export type PlaybackState = 'stopped' | 'playing' | 'paused';
@@ -24,13 +24,15 @@ export type KeyframeAnimationFields = Partial<Pick<KeyframeAnimation, 'name' | '
  * the player calls `advance` once per frame and applies `values()` to the engine. The same object answers AnimationService
  * (the inspector's Ctrl+click calls).
  */
-export interface KeyframeAnimationService extends AnimationService {
+export interface KeyframeAnimationService extends AnimationService, StateAnimationEditing {
   /** Every animation entity of the document. */
   readonly animations: readonly AnimationEntity[];
   /** Emits the entities now and whenever the section changes (edit, undo, load). */
   readonly onDidChangeAnimations: Observable<readonly AnimationEntity[]>;
   /** The current keyframe animation, if any. */
   readonly currentAnimation: KeyframeAnimation | undefined;
+  /** The current state animation, if the current animation is one (Ctrl+click then adds a target to it). */
+  readonly currentStateAnimation?: StateAnimation | undefined;
   /** Make an animation current (undefined: none). */
   setCurrent(id: string | undefined): void;
   /** Create a keyframe animation (one undo step) and make it current. */
@@ -67,6 +69,43 @@ export interface KeyframeAnimationService extends AnimationService {
   advance(seconds: number): void;
   /** What the current animation drives now: empty while stopped. */
   values(): AnimatedValue[];
+}
+
+/** The editable fields of a state animation. */
+export type StateAnimationFields = Partial<Pick<StateAnimation, 'name' | 'mode' | 'duration' | 'defaultState'>>;
+
+/** Where a state animation is shown at run time: the state it is in (or going to) and its progress. */
+export interface StateRuntime {
+  /** The state shown (or being transitioned to). */
+  readonly stateId: string;
+  /** 0–1 through the transition; 1 when settled. */
+  readonly transition: number;
+  /** Progress mode's position 0–1. */
+  readonly progress: number;
+}
+
+/**
+ * State animations (spec 001 §2): target properties with a value per state; jumping to a state transitions over the
+ * animation's duration; progress mode places the targets between the states by a 0–1 slider. Jumps and progress are
+ * run-time only (the document keeps the stored values).
+ */
+export interface StateAnimationEditing {
+  /** Create a state animation with two states (one undo step); refused when its container already has one. */
+  createStateAnimation(name: string, owner?: NodeId): StateAnimation;
+  /** Add a state (one undo step). */
+  addState(id: string, name?: string): void;
+  /** Store the document's current values of every target as the values of a state. */
+  recordState(id: string, stateId: string): void;
+  /** Change fields of a state animation. */
+  updateStateAnimation(id: string, fields: StateAnimationFields): void;
+  /** Jump to a state with an animated transition over the animation's duration. */
+  jumpToState(id: string, stateId: string): void;
+  /** Set the progress (progress mode). */
+  setProgress(id: string, progress: number): void;
+  /** Where a state animation is shown now (undefined until jumped or moved). */
+  stateRuntime(id: string): StateRuntime | undefined;
+  /** Emits when a state animation's run-time state changes. */
+  readonly onDidChangeStateRuntime: Observable<string>;
 }
 
 /** Service id of the keyframe animation service. */

@@ -161,3 +161,51 @@ describe('deleting an animated node', () => {
     expect(service.currentAnimation!.tracks.map((tr) => tr.nodeId)).toEqual(['box']);
   });
 });
+
+describe('state animations (spec 001 §2, §5)', () => {
+  it('targets get a value per state; recording stores the document value; jumping transitions over the duration', () => {
+    const { service, setPosition, undo, doc } = setup();
+    const anim = service.createStateAnimation('Door');
+    const [s1, s2] = anim.states;
+    expect(service.currentStateAnimation?.id).toBe(anim.id);
+    expect(service.addProperty('box', 'position', 'Position')).toEqual({ ok: true, message: '"Position" successfully added to animation "Door"!' });
+    expect(service.isStateDriven('box', 'position')).toBe(true);
+    setPosition(2);
+    service.recordState(anim.id, s2.stateId);
+    expect(service.currentStateAnimation!.targets[0].values).toEqual({ [s1.stateId]: { x: 0, y: 0, z: 0 }, [s2.stateId]: { x: 0, y: 2, z: 0 } });
+    service.jumpToState(anim.id, s1.stateId);
+    service.advance(1);
+    expect(service.values()).toEqual([{ nodeId: 'box', property: 'position', value: { x: 0, y: 0, z: 0 } }]);
+    service.jumpToState(anim.id, s2.stateId);
+    service.advance(0.5);
+    expect(service.stateRuntime(anim.id)).toEqual({ stateId: s2.stateId, transition: 0.5, progress: 0 });
+    expect(service.values()[0].value).toEqual({ x: 0, y: 1, z: 0 }); // easeInOutQuad at 0.5 is 0.5
+    service.advance(1);
+    expect(service.values()[0].value).toEqual({ x: 0, y: 2, z: 0 });
+    expect(doc.get('box')!.props.position).toEqual({ x: 0, y: 2, z: 0 });
+    undo.undo(); // the recording
+    expect(service.currentStateAnimation!.targets[0].values[s2.stateId]).toEqual({ x: 0, y: 0, z: 0 });
+  });
+
+  it('progress mode places targets between the states; a new state copies the last values', () => {
+    const { service, setPosition } = setup();
+    const anim = service.createStateAnimation('Lift');
+    service.addProperty('box', 'position', 'Position');
+    setPosition(4);
+    service.recordState(anim.id, anim.states[1].stateId);
+    service.updateStateAnimation(anim.id, { mode: 'progress' });
+    service.setProgress(anim.id, 0.25);
+    expect(service.values()[0].value).toEqual({ x: 0, y: 1, z: 0 });
+    service.addState(anim.id);
+    expect(service.currentStateAnimation!.states.map((s) => s.name)).toEqual(['State 1', 'State 2', 'State 3']);
+    service.setProgress(anim.id, 1);
+    expect(service.values()[0].value).toEqual({ x: 0, y: 4, z: 0 });
+  });
+
+  it('at most one state animation per container', () => {
+    const { service } = setup();
+    service.createStateAnimation('A');
+    expect(() => service.createStateAnimation('B')).toThrow('A container can have at most one state animation');
+    expect(service.createStateAnimation('C', 'box').owner).toBe('box');
+  });
+});

@@ -1,11 +1,11 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
 import {
-  ANIMATION_LIMITS, animationEntities, evaluateTrack, findMover, playbackPosition, valueAtPath,
+  ANIMATION_LIMITS, animationEntities, ease, evaluateTrack, findMover, interpolateValue, playbackPosition, progressValue, valueAtPath,
 } from '../../../sdk/index.js';
 import type {
   AnimatedValue, AnimationEditResult, AnimationEntity, AnimationService, AnimationTrack, JsonValue, Keyframe, KeyframeAnimation,
   KeyframeAnimationFields, KeyframeAnimationService, KeyInterpolation, NodeId, PermissionService, PlaybackState, SceneDocumentService,
-  UndoService,
+  StateAnimation, StateAnimationFields, StateRuntime, UndoService,
 } from '../../../sdk/index.js';
 import type { Translate } from '../scene/translator.js';
 
@@ -29,6 +29,10 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
   /** Animation seconds since the start of playback (speed applied), before loop/swing folding. */
   private elapsed = 0;
   private counter = 0;
+  /** Run-time place of each state animation that was jumped or moved (never written to the document). */
+  private readonly stateRuntimes = new Map<string, { from: string | undefined; to: string; elapsed: number; progress: number }>();
+  private readonly stateRuntimeSubject = new Subject<string>();
+  readonly onDidChangeStateRuntime = this.stateRuntimeSubject.asObservable();
   readonly onDidChangeCurrent = this.currentSubject.asObservable();
   readonly onDidChangeAnimations;
   readonly onDidChangeState = this.stateSubject.asObservable();
@@ -44,6 +48,7 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     this.onDidChangeAnimations = this.animationsSubject.asObservable();
     document.onDidLoad.subscribe(() => {
       this.stop();
+      this.stateRuntimes.clear();
       this.refresh();
       this.setCurrent(undefined);
     });
@@ -55,7 +60,7 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
   private refresh(): void {
     this.animationsSubject.next(animationEntities(this.document.section('animations')));
     const current = this.currentSubject.value;
-    const found = current && this.keyframe(current.id);
+    const found = current && this.animatable(current.id);
     if (current && !found) this.setCurrent(undefined);
     else if (found && found.name !== current?.name) this.currentSubject.next({ id: found.id, name: found.name });
   }
@@ -73,6 +78,26 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     return current ? this.keyframe(current.id) : undefined;
   }
 
+  get currentStateAnimation(): StateAnimation | undefined {
+    const current = this.currentSubject.value;
+    return current ? this.stateAnimation(current.id) : undefined;
+  }
+
+  private animatable(id: string): KeyframeAnimation | StateAnimation | undefined {
+    return this.keyframe(id) ?? this.stateAnimation(id);
+  }
+
+  private stateAnimation(id: string): StateAnimation | undefined {
+    const found = this.animations.find((a) => a.id === id);
+    return found?.kind === 'state' ? found : undefined;
+  }
+
+  private requireState(id: string): StateAnimation {
+    const found = this.stateAnimation(id);
+    if (!found) throw new Error(this.t('scene.animation.notFound'));
+    return found;
+  }
+
   private keyframe(id: string): KeyframeAnimation | undefined {
     const found = this.animations.find((a) => a.id === id);
     return found?.kind === 'keyframe' ? found : undefined;
@@ -85,7 +110,7 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
   }
 
   setCurrent(id: string | undefined): void {
-    const found = id === undefined ? undefined : this.keyframe(id);
+    const found = id === undefined ? undefined : this.animatable(id);
     const next: Current = found ? { id: found.id, name: found.name } : undefined;
     if (next?.id === this.currentSubject.value?.id && next?.name === this.currentSubject.value?.name) return;
     this.stop();
@@ -99,12 +124,13 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
   }
 
   /** Replace one animation in the section (or append it) as one undo step. */
-  private write(next: KeyframeAnimation, options: { label: string; mergeKey?: string }): void {
+  private write(next: KeyframeAnimation | StateAnimation, options: { label: string; mergeKey?: string }): void {
     const section = this.document.section('animations');
     const index = section.findIndex((a) => typeof a === 'object' && a !== null && !Array.isArray(a) && a.id === next.id);
     if (index < 0 && section.length >= ANIMATION_LIMITS.animations) throw new Error(this.t('scene.animation.tooMany', { max: ANIMATION_LIMITS.animations }));
-    if (next.tracks.length > ANIMATION_LIMITS.tracks) throw new Error(this.t('scene.animation.tooMany', { max: ANIMATION_LIMITS.tracks }));
-    if (next.tracks.reduce((n, tr) => n + tr.keys.length, 0) > ANIMATION_LIMITS.keys) throw new Error(this.t('scene.animation.tooMany', { max: ANIMATION_LIMITS.keys }));
+    const tracks = next.kind === 'keyframe' ? next.tracks : next.targets;
+    if (tracks.length > ANIMATION_LIMITS.tracks) throw new Error(this.t('scene.animation.tooMany', { max: ANIMATION_LIMITS.tracks }));
+    if (next.kind === 'keyframe' && next.tracks.reduce((n, tr) => n + tr.keys.length, 0) > ANIMATION_LIMITS.keys) throw new Error(this.t('scene.animation.tooMany', { max: ANIMATION_LIMITS.keys }));
     const value = next as unknown as JsonValue;
     const list = index < 0 ? [...section, value] : section.map((a, i) => (i === index ? value : a));
     this.undo.execute([this.document.setSectionPatch('animations', list)], options);
@@ -127,7 +153,8 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
   }
 
   deleteAnimation(id: string): void {
-    this.require(id);
+    if (!this.animatable(id)) throw new Error(this.t('scene.animation.notFound'));
+    this.stateRuntimes.delete(id);
     const list = this.document.section('animations').filter((a) => !(typeof a === 'object' && a !== null && !Array.isArray(a) && a.id === id));
     this.undo.execute([this.document.setSectionPatch('animations', list)], { label: 'animation.delete' });
   }
@@ -244,6 +271,8 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
   }
 
   addProperty(id: NodeId, property: string, title: string): AnimationEditResult {
+    const state = this.currentStateAnimation;
+    if (state) return this.addStateTarget(state, id, property, title);
     const animation = this.currentAnimation;
     if (!animation) return { ok: false, message: this.t('scene.animation.noCurrent') };
     const permissions = this.permissions();
@@ -265,6 +294,14 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
   }
 
   removeProperty(id: NodeId, property: string, title: string): AnimationEditResult {
+    const state = this.currentStateAnimation;
+    if (state) {
+      if (!state.targets.some((tg) => tg.nodeId === id && tg.property === property)) {
+        return { ok: false, message: this.t('scene.animation.notInAnimation', { property: title, name: state.name }) };
+      }
+      this.write({ ...state, targets: state.targets.filter((tg) => !(tg.nodeId === id && tg.property === property)) }, { label: 'animation.removeProperty' });
+      return { ok: true, message: this.t('scene.animation.removed', { property: title, name: state.name }) };
+    }
     const animation = this.currentAnimation;
     if (!animation) return { ok: false, message: this.t('scene.animation.noCurrent') };
     if (!animation.tracks.some((tr) => tr.nodeId === id && tr.property === property)) {
@@ -273,6 +310,131 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     const tracks = animation.tracks.filter((tr) => !(tr.nodeId === id && tr.property === property));
     this.write({ ...animation, tracks }, { label: 'animation.removeProperty' });
     return { ok: true, message: this.t('scene.animation.removed', { property: title, name: animation.name }) };
+  }
+
+  private addStateTarget(state: StateAnimation, id: NodeId, property: string, title: string): AnimationEditResult {
+    const permissions = this.permissions();
+    if (permissions && !permissions.allows('animationKeyframes')) return { ok: false, message: this.t('scene.animation.noPermission') };
+    if (this.isMoverDriven(id, property)) return { ok: false, message: this.t('scene.animation.moverDriven', { property: title }) };
+    if (state.targets.some((tg) => tg.nodeId === id && tg.property === property)) {
+      return { ok: false, message: this.t('scene.animation.alreadyAdded', { property: title, name: state.name }) };
+    }
+    const node = this.document.get(id);
+    const value = node ? valueAtPath(node.props, property) : undefined;
+    if (value === undefined) return { ok: false, message: this.t('scene.animation.noValue', { property: title }) };
+    // Every state starts with the property's value now; record a state after changing it.
+    const values = Object.fromEntries(state.states.map((st) => [st.stateId, value]));
+    try {
+      this.write({ ...state, targets: [...state.targets, { nodeId: id, property, values }] }, { label: 'animation.addProperty' });
+    } catch (error) {
+      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    }
+    return { ok: true, message: this.t('scene.animation.added', { property: title, name: state.name }) };
+  }
+
+  // ---- state animations ----
+
+  createStateAnimation(name: string, owner?: NodeId): StateAnimation {
+    if (this.animations.some((a) => a.kind === 'state' && a.owner === owner)) throw new Error(this.t('scene.animation.oneStatePerContainer'));
+    const fallback = this.t('scene.animation.defaultStateName', { n: this.animations.filter((a) => a.kind === 'state').length + 1 });
+    const states = [1, 2].map((n) => ({ stateId: this.newId('state-'), name: this.t('scene.animation.stateName', { n }) }));
+    const animation: StateAnimation = {
+      kind: 'state', id: this.newId('states-'), name: this.checkName(name || fallback), mode: 'states', states,
+      currState: states[0].stateId, defaultState: states[0].stateId, progress: 0, duration: 1, targets: [], ...(owner ? { owner } : {}),
+    };
+    this.write(animation, { label: 'animation.create' });
+    this.setCurrent(animation.id);
+    return animation;
+  }
+
+  addState(id: string, name?: string): void {
+    const animation = this.requireState(id);
+    const stateId = this.newId('state-');
+    const state = { stateId, name: this.checkName(name || this.t('scene.animation.stateName', { n: animation.states.length + 1 })) };
+    // The new state starts with the values of the last one.
+    const last = animation.states[animation.states.length - 1]?.stateId;
+    const targets = animation.targets.map((tg) => ({ ...tg, values: { ...tg.values, ...(last !== undefined && tg.values[last] !== undefined ? { [stateId]: tg.values[last] } : {}) } }));
+    this.write({ ...animation, states: [...animation.states, state], targets }, { label: 'animation.addState' });
+  }
+
+  recordState(id: string, stateId: string): void {
+    const animation = this.requireState(id);
+    if (!animation.states.some((st) => st.stateId === stateId)) throw new Error(this.t('scene.animation.notFound'));
+    const targets = animation.targets.map((tg) => {
+      const node = this.document.get(tg.nodeId);
+      const value = node ? valueAtPath(node.props, tg.property) : undefined;
+      return value === undefined ? tg : { ...tg, values: { ...tg.values, [stateId]: value } };
+    });
+    this.write({ ...animation, targets }, { label: 'animation.recordState' });
+  }
+
+  updateStateAnimation(id: string, fields: StateAnimationFields): void {
+    const animation = this.requireState(id);
+    const next: { -readonly [K in keyof StateAnimation]: StateAnimation[K] } = { ...animation };
+    if (fields.name !== undefined) next.name = this.checkName(fields.name);
+    if (fields.mode !== undefined) next.mode = fields.mode === 'progress' ? 'progress' : 'states';
+    if (fields.duration !== undefined) {
+      if (!Number.isFinite(fields.duration) || fields.duration < 0 || fields.duration > ANIMATION_LIMITS.duration) {
+        throw new Error(this.t('scene.animation.badDuration', { max: ANIMATION_LIMITS.duration }));
+      }
+      next.duration = fields.duration;
+    }
+    if (fields.defaultState !== undefined && animation.states.some((st) => st.stateId === fields.defaultState)) next.defaultState = fields.defaultState;
+    this.write(next, { label: 'animation.update', mergeKey: `animation.update.${id}` });
+  }
+
+  jumpToState(id: string, stateId: string): void {
+    const animation = this.requireState(id);
+    if (!animation.states.some((st) => st.stateId === stateId)) throw new Error(this.t('scene.animation.notFound'));
+    const runtime = this.stateRuntimes.get(id);
+    const from = runtime ? runtime.to : undefined;
+    this.stateRuntimes.set(id, { from, to: stateId, elapsed: animation.duration > 0 ? 0 : Infinity, progress: runtime?.progress ?? animation.progress });
+    this.stateRuntimeSubject.next(id);
+  }
+
+  setProgress(id: string, progress: number): void {
+    const animation = this.requireState(id);
+    const p = Math.min(1, Math.max(0, Number.isFinite(progress) ? progress : 0));
+    const runtime = this.stateRuntimes.get(id);
+    this.stateRuntimes.set(id, { from: runtime?.from, to: runtime?.to ?? animation.currState, elapsed: Infinity, progress: p });
+    this.stateRuntimeSubject.next(id);
+  }
+
+  stateRuntime(id: string): StateRuntime | undefined {
+    const runtime = this.stateRuntimes.get(id);
+    const animation = this.stateAnimation(id);
+    if (!runtime || !animation) return undefined;
+    const transition = animation.duration > 0 ? Math.min(1, runtime.elapsed / animation.duration) : 1;
+    return { stateId: runtime.to, transition, progress: runtime.progress };
+  }
+
+  private advanceStates(seconds: number): void {
+    for (const [id, runtime] of this.stateRuntimes) {
+      const animation = this.stateAnimation(id);
+      if (!animation || runtime.elapsed >= animation.duration) continue;
+      runtime.elapsed += seconds;
+      this.stateRuntimeSubject.next(id);
+    }
+  }
+
+  private stateValues(out: AnimatedValue[]): void {
+    for (const [id, runtime] of this.stateRuntimes) {
+      const animation = this.stateAnimation(id);
+      if (!animation) continue;
+      for (const target of animation.targets) {
+        let value: JsonValue | undefined;
+        if (animation.mode === 'progress') value = progressValue(animation, target.values, runtime.progress);
+        else {
+          const to = target.values[runtime.to];
+          if (to === undefined) continue;
+          const node = this.document.get(target.nodeId);
+          const from = (runtime.from !== undefined ? target.values[runtime.from] : undefined) ?? (node ? valueAtPath(node.props, target.property) : undefined);
+          const t = animation.duration > 0 ? Math.min(1, runtime.elapsed / animation.duration) : 1;
+          value = from === undefined || t >= 1 ? to : interpolateValue(from, to, ease('easeInOutQuad', t));
+        }
+        if (value !== undefined) out.push({ nodeId: target.nodeId, property: target.property, value });
+      }
+    }
   }
 
   // ---- playback ----
@@ -321,6 +483,7 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
   }
 
   advance(seconds: number): void {
+    this.advanceStates(Math.max(0, seconds));
     const animation = this.currentAnimation;
     if (this.state !== 'playing' || !animation) return;
     this.elapsed += Math.max(0, seconds) * animation.speed;
@@ -333,9 +496,10 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
   }
 
   values(): AnimatedValue[] {
-    const animation = this.currentAnimation;
-    if (!animation || this.state === 'stopped') return [];
     const out: AnimatedValue[] = [];
+    if (this.stateRuntimes.size) this.stateValues(out);
+    const animation = this.currentAnimation;
+    if (!animation || this.state === 'stopped') return out;
     for (const track of animation.tracks) {
       const value = evaluateTrack(track, this.time);
       if (value !== undefined) out.push({ nodeId: track.nodeId, property: track.property, value });

@@ -18,6 +18,10 @@ export const sceneServiceLocales = {
     'scene.animation.badSpeed': 'The speed must be a number between 0.01 and 100',
     'scene.animation.tooMany': 'Too many animations, tracks or keys (at most {{max}})',
     'scene.animation.defaultName': 'Animation {{n}}',
+    'scene.animation.oneStatePerContainer': 'A container can have at most one state animation',
+    'scene.animation.defaultStateName': 'State animation {{n}}',
+    'scene.animation.stateName': 'State {{n}}',
+    'scene.animation.noValue': '"{{property}}" has no value to animate',
   },
   'zh-CN': {
     'scene.exposed.invalidOwner': '只有节点、动画组、材质、共享通道或材质层可以暴露属性',
@@ -37,6 +41,10 @@ export const sceneServiceLocales = {
     'scene.animation.badSpeed': '速度须为 0.01 到 100 之间的数字',
     'scene.animation.tooMany': '动画、轨道或关键帧过多（最多 {{max}} 个）',
     'scene.animation.defaultName': '动画 {{n}}',
+    'scene.animation.oneStatePerContainer': '一个容器最多只能有一个状态动画',
+    'scene.animation.defaultStateName': '状态动画 {{n}}',
+    'scene.animation.stateName': '状态 {{n}}',
+    'scene.animation.noValue': '“{{property}}”没有可以动画的值',
   },
   'zh-TW': {
     'scene.exposed.invalidOwner': '只有節點、動畫組、材質、共享通道或材質層可以暴露屬性',
@@ -56,5 +64,9 @@ export const sceneServiceLocales = {
     'scene.animation.badSpeed': '速度須為 0.01 到 100 之間的數字',
     'scene.animation.tooMany': '動畫、軌道或關鍵影格過多（最多 {{max}} 個）',
     'scene.animation.defaultName': '動畫 {{n}}',
+    'scene.animation.oneStatePerContainer': '一個容器最多只能有一個狀態動畫',
+    'scene.animation.defaultStateName': '狀態動畫 {{n}}',
+    'scene.animation.stateName': '狀態 {{n}}',
+    'scene.animation.noValue': '「{{property}}」沒有可以動畫的值',
   },
 } as const;
