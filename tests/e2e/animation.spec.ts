@@ -121,3 +121,65 @@ test('the free plan is refused the keyframe add with the subscription message', 
   await expect(notification(page, 'No permission at the moment, you can upgrade your subscription plan')).toBeVisible();
   await expect(page.getByTestId('timeline-key')).toHaveCount(0);
 });
+
+test('state animation: two states, jump between them with a transition', async ({ page }) => {
+  await openScene(page, 'PROFESSIONAL');
+  await addBox(page, 'state-box');
+  await page.getByTestId('tab-state-animations').click();
+  const panel = page.getByTestId('panel-state-animations');
+  await panel.getByTestId('state-animation-new').click();
+  const row = page.getByTestId('panel-inspector').getByTestId('inspector-row-position');
+  await page.getByTestId('panel-inspector').getByTestId('inspector-title-position').click({ modifiers: ['Control'] });
+  await expect(notification(page, '"Position" successfully added to animation "State animation 1"!')).toBeVisible();
+  await expect(row).toHaveAttribute('data-title-state', 'state');
+
+  // State 2 holds the box up at y = 3; State 1 keeps y = 0.
+  await run(page, `s.undo.execute([s.document.setPropPatch('state-box', 'position', { x: 0, y: 3, z: 0 })]);`);
+  await panel.getByTestId('state-State 2').getByTestId('state-record').click();
+  await panel.getByTestId('state-State 1').getByTestId('state-jump').click();
+  await expect.poll(() => engineY(page, 'state-box')).toBe(0);
+  await expect(panel.getByTestId('state-State 1')).toHaveAttribute('aria-current', 'true');
+  await panel.getByTestId('state-State 2').getByTestId('state-jump').click();
+  const during = new Set<number>();
+  await expect.poll(async () => {
+    const y = await engineY(page, 'state-box');
+    during.add(Math.round(y * 100));
+    return y;
+  }).toBe(3);
+  // The transition passed through values between the states (or was too quick to sample on a slow machine).
+  expect([...during].every((y) => y >= 0 && y <= 300)).toBe(true);
+  expect(await documentY(page, 'state-box')).toBe(3);
+
+});
+
+test('timeline and state-animation panels in three languages', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openScene(page, 'PROFESSIONAL');
+  await addBox(page, 'lang-box');
+  await page.getByTestId('tab-state-animations').click();
+  await page.getByTestId('state-animation-new').click();
+  await page.getByTestId('tab-timeline').click();
+  await page.getByTestId('timeline-new').click();
+  await page.getByTestId('panel-inspector').getByTestId('inspector-title-position').click({ modifiers: ['Control'] });
+  await expect(page.getByTestId('timeline-key')).toHaveCount(1);
+  await page.keyboard.press('Control+S');
+  await expect.poll(() => run<boolean>(page, 'return s.undo.needSave;'), { timeout: 20_000 }).toBe(false);
+  const shoot = async (locale: string) => {
+    await page.getByTestId('tab-timeline').click();
+    await page.getByTestId('timeline-animation-select').selectOption({ index: 1 });
+    await expect(page.getByTestId('timeline-key')).toHaveCount(1);
+    await page.screenshot({ path: `/tmp/timeline-${locale}.png` });
+    await page.getByTestId('tab-state-animations').click();
+    await page.screenshot({ path: `/tmp/state-animations-${locale}.png` });
+  };
+  await shoot('en');
+  for (const [locale, title] of [['zh-CN', '状态动画'], ['zh-TW', '狀態動畫']] as const) {
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId(`language-${locale}`).click();
+    await page.getByRole('button', { name: /Switch and reload|切换并重新加载|切換並重新載入/ }).click();
+    await waitForViewport(page);
+    await expect(page.getByTestId('tab-state-animations')).toHaveText(title);
+    await shoot(locale);
+  }
+  await expect(page.getByTestId('tab-timeline')).toHaveText('時間軸');
+});

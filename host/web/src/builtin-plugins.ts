@@ -71,4 +71,5 @@ builtinPlugins.push(pluginManager);
 // Animation: the runtime player (keyframe animations and movers in the viewport) and the timeline window.
 import animationPlayer from '../../../plugins/animation-player/index.js';
 import timeline from '../../../plugins/timeline/index.js';
-builtinPlugins.push(animationPlayer, timeline);
+import stateAnimations from '../../../plugins/state-animations/index.js';
+builtinPlugins.push(animationPlayer, timeline, stateAnimations);
