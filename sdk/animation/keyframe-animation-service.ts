@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import { createServiceId } from '../kernel/service-id.js';
 import type { NodeId } from '../scene/document.js';
-import type { AnimationService } from '../services/animation.js';
+import type { AnimationEditResult, AnimationService } from '../services/animation.js';
 import type { JsonValue } from '../scene/json.js';
 import type { AnimationEntity, KeyframeAnimation, Keyframe, KeyInterpolation, StateAnimation } from './animation-data.js';
 
@@ -51,6 +51,14 @@ export interface KeyframeAnimationService extends AnimationService, StateAnimati
   moveKeys(animationId: string, keyIds: readonly string[], delta: number, mergeKey?: string): void;
   /** Set a key's interpolation and easing. */
   setKeyInterpolation(animationId: string, keyId: string, interpolation: KeyInterpolation, easing?: string): void;
+  /**
+   * Add an orbit camera to the current keyframe animation (spec 001 §4 orbit-camera panel): one track per given
+   * property with a key at the playhead holding its value. Refused when the animation belongs to another container
+   * than the camera's, or the camera is already in it.
+   */
+  addCamera(cameraId: NodeId, values: Readonly<Record<string, JsonValue>>, title: string): AnimationEditResult;
+  /** Take an orbit camera's tracks out of the current animation ('Disconnect'). */
+  disconnectCamera(cameraId: NodeId, title: string): AnimationEditResult;
   /** Playback state. */
   readonly state: PlaybackState;
   /** Emits the state now and on change. */

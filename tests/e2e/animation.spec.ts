@@ -183,3 +183,26 @@ test('timeline and state-animation panels in three languages', async ({ page }) 
   }
   await expect(page.getByTestId('tab-timeline')).toHaveText('時間軸');
 });
+
+test('orbit-camera panel: add the camera to the current animation once, disconnect it', async ({ page }) => {
+  await openScene(page, 'PROFESSIONAL');
+  await run(page, `
+    const cam = { id: 'orbit-cam', type: 'OrbitCamera', parent: 'scene', name: 'Orbit cam', children: [], props: { alpha: 1, beta: 1, radius: 12, active: false } };
+    s.undo.execute([s.document.insertPatch([cam], { parent: 'scene', index: s.document.root.children.length })]);
+    s.selection.set([cam.id]);
+  `);
+  await page.getByTestId('tab-timeline').click();
+  await page.getByTestId('timeline-new').click();
+  await page.getByTestId('tab-orbit-camera-animation').click();
+  const panel = page.getByTestId('panel-orbit-camera-animation');
+  await expect(panel).toContainText('Current animation: Animation 1');
+  await panel.getByTestId('orbit-camera-add').click();
+  await expect(notification(page, '"Orbit cam" successfully added to animation "Animation 1"!')).toBeVisible();
+  await panel.getByTestId('orbit-camera-add').click();
+  await expect(notification(page, '"Orbit cam" is already in animation "Animation 1"')).toBeVisible();
+  await page.screenshot({ path: '/tmp/orbit-camera-en.png' });
+  await panel.getByTestId('orbit-camera-disconnect').click();
+  await expect(notification(page, '"Orbit cam" removed from animation "Animation 1"')).toBeVisible();
+  await page.getByTestId('tab-timeline').click();
+  await expect(page.getByTestId('timeline-key')).toHaveCount(0);
+});

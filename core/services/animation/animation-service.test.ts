@@ -209,3 +209,23 @@ describe('state animations (spec 001 §2, §5)', () => {
     expect(service.createStateAnimation('C', 'box').owner).toBe('box');
   });
 });
+
+describe('orbit camera (spec 001 §4)', () => {
+  it('adds the camera once to an animation of the scene or of its container, disconnects it', () => {
+    const { service, undo, doc } = setup();
+    const camera: SceneNodeData = { id: 'cam', type: 'OrbitCamera', parent: SCENE_ROOT_ID, name: 'Camera', props: {}, children: [] };
+    undo.execute([doc.insertPatch([camera], { parent: SCENE_ROOT_ID, index: 1 })]);
+    const values = { alpha: 1, beta: 0.5, radius: 10 };
+    expect(service.addCamera('cam', values, 'Camera')).toEqual({ ok: false, message: en['scene.animation.noCurrent'] });
+    const anim = service.createAnimation('Fly');
+    expect(service.addCamera('cam', values, 'Camera')).toEqual({ ok: true, message: '"Camera" successfully added to animation "Fly"!' });
+    expect(service.currentAnimation!.tracks.map((tr) => tr.property)).toEqual(['alpha', 'beta', 'radius']);
+    expect(service.addCamera('cam', values, 'Camera')).toEqual({ ok: false, message: '"Camera" is already in animation "Fly"' });
+    expect(service.disconnectCamera('cam', 'Camera')).toEqual({ ok: true, message: '"Camera" removed from animation "Fly"' });
+    expect(service.currentAnimation!.tracks).toEqual([]);
+    // An animation that belongs to the box (a container) cannot take a camera outside it.
+    const section = doc.section('animations').map((a) => ({ ...(a as Record<string, unknown>), owner: 'box' }));
+    undo.execute([doc.setSectionPatch('animations', section as never)]);
+    expect(service.addCamera('cam', values, 'Camera')).toEqual({ ok: false, message: `Animation "${anim.name}" belongs to another container` });
+  });
+});

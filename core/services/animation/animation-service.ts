@@ -332,6 +332,38 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     return { ok: true, message: this.t('scene.animation.added', { property: title, name: state.name }) };
   }
 
+  addCamera(cameraId: NodeId, values: Readonly<Record<string, JsonValue>>, title: string): AnimationEditResult {
+    const animation = this.currentAnimation;
+    if (!animation) return { ok: false, message: this.t('scene.animation.noCurrent') };
+    const permissions = this.permissions();
+    if (permissions && !permissions.allows('animationKeyframes')) return { ok: false, message: this.t('scene.animation.noPermission') };
+    if (animation.owner !== undefined && !this.document.isAncestor(animation.owner, cameraId)) {
+      return { ok: false, message: this.t('scene.animation.otherContainer', { name: animation.name }) };
+    }
+    if (animation.tracks.some((tr) => tr.nodeId === cameraId)) {
+      return { ok: false, message: this.t('scene.animation.alreadyAdded', { property: title, name: animation.name }) };
+    }
+    let next = animation;
+    const at = this.clampTime(animation, this.time);
+    for (const [property, value] of Object.entries(values)) next = this.withTrack(next, cameraId, property, (keys) => this.keyAt(keys, at, value).keys);
+    try {
+      this.write(next, { label: 'animation.addProperty' });
+    } catch (error) {
+      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    }
+    return { ok: true, message: this.t('scene.animation.added', { property: title, name: animation.name }) };
+  }
+
+  disconnectCamera(cameraId: NodeId, title: string): AnimationEditResult {
+    const animation = this.currentAnimation;
+    if (!animation) return { ok: false, message: this.t('scene.animation.noCurrent') };
+    if (!animation.tracks.some((tr) => tr.nodeId === cameraId)) {
+      return { ok: false, message: this.t('scene.animation.notInAnimation', { property: title, name: animation.name }) };
+    }
+    this.write({ ...animation, tracks: animation.tracks.filter((tr) => tr.nodeId !== cameraId) }, { label: 'animation.removeProperty' });
+    return { ok: true, message: this.t('scene.animation.removed', { property: title, name: animation.name }) };
+  }
+
   // ---- state animations ----
 
   createStateAnimation(name: string, owner?: NodeId): StateAnimation {

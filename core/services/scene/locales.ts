@@ -22,6 +22,7 @@ export const sceneServiceLocales = {
     'scene.animation.defaultStateName': 'State animation {{n}}',
     'scene.animation.stateName': 'State {{n}}',
     'scene.animation.noValue': '"{{property}}" has no value to animate',
+    'scene.animation.otherContainer': 'Animation "{{name}}" belongs to another container',
   },
   'zh-CN': {
     'scene.exposed.invalidOwner': '只有节点、动画组、材质、共享通道或材质层可以暴露属性',
@@ -45,6 +46,7 @@ export const sceneServiceLocales = {
     'scene.animation.defaultStateName': '状态动画 {{n}}',
     'scene.animation.stateName': '状态 {{n}}',
     'scene.animation.noValue': '“{{property}}”没有可以动画的值',
+    'scene.animation.otherContainer': '动画“{{name}}”属于其他容器',
   },
   'zh-TW': {
     'scene.exposed.invalidOwner': '只有節點、動畫組、材質、共享通道或材質層可以暴露屬性',
@@ -68,5 +70,6 @@ export const sceneServiceLocales = {
     'scene.animation.defaultStateName': '狀態動畫 {{n}}',
     'scene.animation.stateName': '狀態 {{n}}',
     'scene.animation.noValue': '「{{property}}」沒有可以動畫的值',
+    'scene.animation.otherContainer': '動畫「{{name}}」屬於其他容器',
   },
 } as const;

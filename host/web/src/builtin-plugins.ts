@@ -72,4 +72,5 @@ builtinPlugins.push(pluginManager);
 import animationPlayer from '../../../plugins/animation-player/index.js';
 import timeline from '../../../plugins/timeline/index.js';
 import stateAnimations from '../../../plugins/state-animations/index.js';
-builtinPlugins.push(animationPlayer, timeline, stateAnimations);
+import orbitCameraAnimation from '../../../plugins/orbit-camera-animation/index.js';
+builtinPlugins.push(animationPlayer, timeline, stateAnimations, orbitCameraAnimation);
