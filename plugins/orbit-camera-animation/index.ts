@@ -5,6 +5,7 @@ import {
 import type { LocaleId } from '../../sdk/index.js';
 import { orbitCameraLocales } from './locales.js';
 import { orbitCameraPanelFor } from './orbit-camera-panel.js';
+import './orbit-camera.css';
 
 /** The orbit-camera animation panel: add the selected orbit camera to the current animation, or disconnect it. */
 export default definePlugin({
