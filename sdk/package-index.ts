@@ -15,6 +15,7 @@ export * from './workbench/translate.js';
 export * from './scene/json.js';
 export * from './scene/json-equal.js';
 export * from './scene/movers.js';
+export * from './animation/index.js';
 export * from './scene/document.js';
 export * from './scene/descriptor.js';
 export * from './scene/points.js';

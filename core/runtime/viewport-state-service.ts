@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Scene } from '@babylonjs/core/scene.js';
-import type { GizmoMode, ViewportLayout, ViewportService } from '../../sdk/index.js';
+import type { GizmoMode, SceneRuntimeHandle, ViewportLayout, ViewportService } from '../../sdk/index.js';
 
 /** Viewport state: layout, gizmo mode, framing requests and the live Babylon scene. */
 export class ViewportStateService implements ViewportService {
@@ -9,6 +9,10 @@ export class ViewportStateService implements ViewportService {
   private readonly frames = new Subject<void>();
   private readonly effectsSubject = new BehaviorSubject<boolean>(true);
   readonly onDidChangeEffectsShown = this.effectsSubject.asObservable();
+  private readonly renders = new Subject<void>();
+  private readonly runtimeSubject = new BehaviorSubject<SceneRuntimeHandle | undefined>(undefined);
+  readonly onDidRequestRender = this.renders.asObservable();
+  readonly onDidChangeRuntime = this.runtimeSubject.asObservable();
   readonly onDidChangeLayout = this.layoutSubject.asObservable();
   readonly onDidChangeGizmo = this.gizmoSubject.asObservable();
   readonly onDidRequestFrame = this.frames.asObservable();
@@ -42,7 +46,17 @@ export class ViewportStateService implements ViewportService {
     this.frames.next();
   }
 
-  setScene(scene: Scene | undefined): void {
+  get runtime(): SceneRuntimeHandle | undefined {
+    return this.runtimeSubject.value;
+  }
+
+  setScene(scene: Scene | undefined, runtime?: SceneRuntimeHandle): void {
     this.scene = scene;
+    const next = scene ? runtime : undefined;
+    if (next !== this.runtimeSubject.value) this.runtimeSubject.next(next);
+  }
+
+  requestRender(): void {
+    this.renders.next();
   }
 }

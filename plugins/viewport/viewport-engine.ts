@@ -96,7 +96,7 @@ export class ViewportEngine {
     this.picker = new ViewportPicker(this.scene, canvas, () => this.windows);
     this.probes = new ViewProbes(this.engine, canvas, () => this.windows, this.gizmos);
     this.runtime = services.runtime.start(this.scene);
-    services.viewport.setScene(this.scene);
+    services.viewport.setScene(this.scene, this.runtime);
     this.watch();
     this.watchInput();
     this.cleanups.push(followPostProcesses(this.scene, services.postProcesses, services.viewport, () => this.invalidate(true)));
@@ -138,6 +138,7 @@ export class ViewportEngine {
         this.scheduler.invalidateUntil(() => this.gizmos.isReady());
       }),
       viewport.onDidRequestFrame.subscribe(() => this.frameSelection()),
+      ...(viewport.onDidRequestRender ? [viewport.onDidRequestRender.subscribe(() => this.invalidate())] : []),
       // One frame: more (up to the gizmo's readiness) cost over a second when 10,000 meshes are drawn on a slow machine.
       selection.onDidChangeSelection.subscribe(() => {
         this.syncGizmoTarget();

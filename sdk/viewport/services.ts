@@ -95,8 +95,16 @@ export interface ViewportService {
   setEffectsShown(shown: boolean): void;
   /** The Babylon scene of the viewport while one is open (for tools and tests). */
   readonly scene: Scene | undefined;
-  /** Set by the viewport panel when its scene is created or disposed. */
-  setScene(scene: Scene | undefined): void;
+  /** Set by the viewport panel when its scene is created or disposed, with the runtime that fills it. */
+  setScene(scene: Scene | undefined, runtime?: SceneRuntimeHandle): void;
+  /** The runtime binding of the viewport's scene while one is open: the engine object of each node. */
+  readonly runtime?: SceneRuntimeHandle | undefined;
+  /** Emits the scene's runtime when it starts, and undefined when it goes. */
+  readonly onDidChangeRuntime?: Observable<SceneRuntimeHandle | undefined>;
+  /** Ask the viewport for a frame: engine values changed outside the document (an animation, a mover). */
+  requestRender?(): void;
+  /** Emits on requestRender (the viewport draws the next frame). */
+  readonly onDidRequestRender?: Observable<void>;
 }
 
 /** Service id of the viewport service. */

@@ -1,8 +1,12 @@
-import { AnimationService, ExposedPropertiesService, I18nService, Locales, SceneDocumentService, SelectionService, UndoService } from '../../../sdk/index.js';
+import {
+  AnimationService, ExposedPropertiesService, I18nService, KeyframeAnimationService, Locales, PermissionService, SceneDocumentService, SelectionService,
+  UndoService,
+} from '../../../sdk/index.js';
 import type { LocaleId } from '../../../sdk/index.js';
 import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
 import { lazy, optional, provide } from '../../kernel/service-declaration.js';
-import { DefaultAnimationService } from './default-animation-service.js';
+import { animationCleanupPatches } from '../animation/animation-cleanup.js';
+import { AnimationServiceImpl } from '../animation/animation-service.js';
 import { exposedCleanupPatches } from './exposed-cleanup.js';
 import { ExposedPropertiesServiceImpl } from './exposed-properties-service.js';
 import { sceneServiceLocales } from './locales.js';
@@ -15,7 +19,7 @@ import { UndoServiceImpl } from './undo-service.js';
 
 /**
  * Declares the scene document (the writer for core, a read-only view for plugins), selection, undo (removing a node's
- * exposed properties with it), exposed properties and a refusing animation service used when no module provides one.
+ * exposed properties with it), exposed properties and the animation service (keyframe animations in the document, their playback).
  */
 export const sceneServiceModule: ServiceModule = serviceModule(
   [
@@ -26,9 +30,14 @@ export const sceneServiceModule: ServiceModule = serviceModule(
       const undo = new UndoServiceImpl(writer);
       // Deleting a node deletes its exposed properties in the same step.
       undo.addFollowUp((patches) => exposedCleanupPatches(document, patches));
+      // …and its animation tracks.
+      undo.addFollowUp((patches) => animationCleanupPatches(document, patches));
       return undo;
     }),
-    provide(AnimationService, [optional(I18nService)], (i18n) => new DefaultAnimationService(createTranslator(() => i18n)), { fallback: true }),
+    provide(KeyframeAnimationService, [SceneDocumentService, UndoService, lazy(PermissionService), optional(I18nService)], (document, undo, permissions, i18n) =>
+      new AnimationServiceImpl(document, undo, permissions, createTranslator(() => i18n))),
+    // One object answers both ids: the inspector's calls and the timeline's edits and playback.
+    provide(AnimationService, [KeyframeAnimationService], (keyframes) => keyframes as AnimationServiceImpl, { fallback: true }),
     provide(ExposedPropertiesService, [SceneDocumentService, UndoService, lazy(AnimationService), optional(I18nService)], (document, undo, animation, i18n) =>
       new ExposedPropertiesServiceImpl(document, undo, animation, createTranslator(() => i18n))),
   ],

@@ -87,3 +87,9 @@ builtinPlugins.push(
   postProcessing, postSsao, postSsr, postDepthOfField, postBloom, postGlow, postSharpen, postFxaa, postGrain, postChromaticAberration, postMotionBlur,
   postToneMapping, postColorBalance, postVignetting,
 );
+// Animation: the runtime player (keyframe animations and movers in the viewport) and the timeline window.
+import animationPlayer from '../../../plugins/animation-player/index.js';
+import timeline from '../../../plugins/timeline/index.js';
+import stateAnimations from '../../../plugins/state-animations/index.js';
+import orbitCameraAnimation from '../../../plugins/orbit-camera-animation/index.js';
+builtinPlugins.push(animationPlayer, timeline, stateAnimations, orbitCameraAnimation);

@@ -40,3 +40,19 @@ export async function apiToken(request: APIRequestContext, credentials: { userna
   if (body.code !== 0) throw new Error('login refused');
   return body.data.token;
 }
+
+/**
+ * Put a user on a subscription plan in the server's database (there is no billing in tests), e.g. 'PROFESSIONAL' for
+ * the keyframe gate.
+ */
+export function setUserPlan(username: string, plan: string): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see tests/e2e/playwright.config.ts)');
+  const db = new Database(join(dataDir, 'platform.sqlite'), { fileMustExist: true, timeout: 10_000 });
+  try {
+    const changed = db.prepare('UPDATE users SET plan = ? WHERE username = ?').run(plan, username).changes;
+    if (changed !== 1) throw new Error(`No user ${username}`);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,93 @@
+import { merge } from 'rxjs';
+import { moverValue } from '../../sdk/index.js';
+import type { KeyframeAnimationService, SceneDocumentService, SceneRuntimeHandle, ViewportService } from '../../sdk/index.js';
+import { enabledMovers, type BoundMover } from './mover-list.js';
+import { RuntimeOverrides, type Override } from './runtime-overrides.js';
+
+/** Longest step a frame may advance playback (a tab that slept does not jump far). */
+const MAX_STEP = 0.1;
+
+/**
+ * Plays the current keyframe animation and every enabled mover in the viewport: once per animation frame it advances
+ * playback and shows the animated values in the engine, never in the document.
+ */
+export class AnimationPlayer {
+  private readonly overrides: RuntimeOverrides;
+  private movers: BoundMover[] = [];
+  private dirty = true;
+  private frame = 0;
+  private last: number | undefined;
+  /** Seconds the movers have run. */
+  private moverClock = 0;
+  private readonly subscriptions: { unsubscribe(): void }[] = [];
+  private runtimeSubscription: { unsubscribe(): void } | undefined;
+
+  constructor(
+    private readonly animation: KeyframeAnimationService,
+    private readonly document: SceneDocumentService,
+    private readonly viewport: ViewportService,
+  ) {
+    this.overrides = new RuntimeOverrides(document);
+    const markDirty = () => {
+      this.dirty = true;
+    };
+    const refreshMovers = () => {
+      this.movers = enabledMovers(document);
+      this.dirty = true;
+    };
+    refreshMovers();
+    this.subscriptions.push(
+      merge(animation.onDidChangeTime, animation.onDidChangeState, animation.onDidChangeAnimations, animation.onDidChangeStateRuntime).subscribe(markDirty),
+      merge(document.onDidChange, document.onDidLoad).subscribe(refreshMovers),
+    );
+    if (viewport.onDidChangeRuntime) this.subscriptions.push(viewport.onDidChangeRuntime.subscribe((runtime) => this.follow(runtime)));
+    this.schedule();
+  }
+
+  /** A new runtime: forget old overrides; re-apply after each document change (the runtime just wrote document values). */
+  private follow(runtime: SceneRuntimeHandle | undefined): void {
+    this.runtimeSubscription?.unsubscribe();
+    this.overrides.reset();
+    this.dirty = true;
+    this.runtimeSubscription = runtime?.onDidApply.subscribe(() => this.apply(runtime, true));
+  }
+
+  private schedule(): void {
+    if (typeof requestAnimationFrame === 'function') this.frame = requestAnimationFrame((now) => this.tick(now));
+  }
+
+  /** One frame: advance, apply when something moved. */
+  tick(now: number): void {
+    const step = this.last === undefined ? 0 : Math.min(MAX_STEP, Math.max(0, (now - this.last) / 1000));
+    this.last = now;
+    this.animation.advance(step);
+    if (this.movers.length) {
+      this.moverClock += step;
+      this.dirty = true;
+    }
+    const runtime = this.viewport.runtime;
+    if (runtime && this.dirty) this.apply(runtime, false);
+    this.schedule();
+  }
+
+  private apply(runtime: SceneRuntimeHandle, force: boolean): void {
+    this.dirty = false;
+    const list: Override[] = [];
+    for (const { nodeId, mover } of this.movers) {
+      const value = moverValue(mover, this.moverClock);
+      if (value !== undefined) list.push({ nodeId, property: mover.property, value });
+    }
+    // Animation values win over a mover on the same property (the inspector refuses that pair anyway).
+    list.push(...this.animation.values());
+    if (this.overrides.apply(runtime, list) || force) this.viewport.requestRender?.();
+  }
+
+  dispose(): void {
+    if (this.frame && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.runtimeSubscription?.unsubscribe();
+    for (const s of this.subscriptions.splice(0)) s.unsubscribe();
+    const runtime = this.viewport.runtime;
+    if (runtime) this.overrides.apply(runtime, []);
+  }
+}

@@ -1,0 +1,208 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerThroughApi, setUserPlan } from './support/accounts.js';
+import { waitForViewport, inViewport as run } from './support/designer.js';
+import { signIn } from './support/session.js';
+
+/**
+ * A new user on `plan` (set in the server's database: tests have no billing) opens a new scene of their own in the
+ * designer, so nothing here touches the demo user's scenes.
+ */
+async function openScene(page: Page, plan: 'FREE' | 'PROFESSIONAL'): Promise<void> {
+  const user = await registerThroughApi(page.request, 'anim');
+  setUserPlan(user.username, plan);
+  const session = await signIn(page, user, { locale: 'en' });
+  const headers = { Authentication: session.token };
+  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
+  const templates = (await (await page.request.get('/cloud/api/repo/kf-scene/findAllTemplates', { headers })).json()).data as { uuid: string }[];
+  const scene = (await (await page.request.post(`/cloud/api/repo/kf-scene/createScene?projectId=${project.uuid}&templateId=${templates[0].uuid}&name=Anim`, { headers, data: {} })).json()).data as { uuid: string; version: number };
+  await page.goto(`/artistDesigner/${project.uuid}/${scene.uuid}/${scene.version}`);
+  await waitForViewport(page);
+}
+
+/** Add a box mesh to the scene (one undo step) and select it. */
+async function addBox(page: Page, id: string, props: Record<string, unknown> = {}): Promise<void> {
+  await run(page, `
+    const box = { id: ${JSON.stringify(id)}, type: 'Mesh', parent: 'scene', name: 'Anim box', children: [],
+      props: { geometry: { className: 'Box', params: { width: 1, height: 1, depth: 1 } }, position: { x: 0, y: 0, z: 0 }, ...${JSON.stringify(props)} } };
+    s.undo.execute([s.document.insertPatch([box], { parent: 'scene', index: s.document.root.children.length })]);
+    s.selection.set([box.id]);
+  `);
+  await page.waitForFunction((nodeId) => !!(window as unknown as { __kfViewport: { runtime: { objectOf(id: string): unknown } } }).__kfViewport.runtime.objectOf(nodeId), id);
+}
+
+/** The y the engine shows for a node (the runtime value, not the document's). */
+const engineY = (page: Page, id: string) => run<number>(page, `return vp.runtime.objectOf(${JSON.stringify(id)}).node.position.y;`);
+/** The y the document holds. */
+const documentY = (page: Page, id: string) => run<number>(page, `return s.document.get(${JSON.stringify(id)}).props.position.y;`);
+const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text }).first();
+const shownTime = async (page: Page) => Number((await page.getByTestId('timeline-time').textContent())!.replace(/[^\d.]/g, ''));
+
+/** Click the ruler at a time (the ruler starts 8 px in and shows 120 px per second at the default zoom). */
+async function scrubTo(page: Page, seconds: number): Promise<void> {
+  const ruler = page.getByTestId('timeline-ruler');
+  await ruler.click({ position: { x: 8 + seconds * 120, y: 10 } });
+}
+
+test('keyframes: refused without an animation, added, two keys, scrub halfway, play with loop, stop, kept after save and reload', async ({ page }) => {
+  await openScene(page, 'PROFESSIONAL');
+  await addBox(page, 'anim-box');
+  const title = page.getByTestId('panel-inspector').getByTestId('inspector-title-position');
+  await title.click({ modifiers: ['Control'] });
+  await expect(notification(page, 'Please select an animation first')).toBeVisible();
+
+  await page.getByTestId('tab-timeline').click();
+  const timeline = page.getByTestId('panel-timeline');
+  await timeline.getByTestId('timeline-new').click();
+  await expect(timeline.getByTestId('timeline-animation-select').locator('option:checked')).toHaveText('Animation 1');
+  await title.click({ modifiers: ['Control'] });
+  await expect(notification(page, '"Position" successfully added to animation "Animation 1"!')).toBeVisible();
+  await expect(timeline.getByTestId('timeline-key')).toHaveCount(1);
+
+  // The designer moves the box up, puts the playhead at 2 s and presses K.
+  await run(page, `s.undo.execute([s.document.setPropPatch('anim-box', 'position', { x: 0, y: 4, z: 0 })]);`);
+  await scrubTo(page, 2);
+  await expect(timeline.getByTestId('timeline-time')).toHaveText('Time 2.00 s');
+  await timeline.getByTestId('timeline-ruler').focus();
+  await page.keyboard.press('k');
+  await expect(timeline.getByTestId('timeline-key')).toHaveCount(2);
+  await expect(timeline.getByTestId('timeline-key').nth(1)).toHaveAttribute('data-time', '2');
+
+  // Scrubbing to 1 s shows the box halfway in the viewport; the document keeps its value.
+  await scrubTo(page, 1);
+  await expect(timeline.getByTestId('timeline-time')).toHaveText('Time 1.00 s');
+  await expect.poll(() => engineY(page, 'anim-box')).toBeCloseTo(2, 5);
+  expect(await documentY(page, 'anim-box')).toBe(4);
+  await page.screenshot({ path: '/tmp/timeline-en.png' });
+
+  // Play with loop: the playhead runs past 1.5 s and wraps to the start; the box moves with it.
+  await timeline.getByTestId('timeline-loop').check();
+  await timeline.getByTestId('timeline-play').click();
+  await expect(timeline.getByTestId('timeline-play')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => shownTime(page), { timeout: 10_000 }).toBeGreaterThan(1.5);
+  await expect.poll(() => shownTime(page), { timeout: 10_000 }).toBeLessThan(1);
+  const moving = await engineY(page, 'anim-box');
+  await expect.poll(() => engineY(page, 'anim-box')).not.toBe(moving);
+  await page.keyboard.press('Space');
+  await expect(timeline.getByTestId('timeline-play')).toHaveAttribute('aria-pressed', 'false');
+  await timeline.getByTestId('timeline-stop').click();
+  await expect.poll(() => engineY(page, 'anim-box')).toBe(4);
+
+  // Save, reload: the animation, its keys and its loop flag are kept.
+  await page.keyboard.press('Control+S');
+  await expect.poll(() => run<boolean>(page, 'return s.undo.needSave;'), { timeout: 20_000 }).toBe(false);
+  await page.reload();
+  await waitForViewport(page);
+  await page.getByTestId('tab-timeline').click();
+  await page.getByTestId('timeline-animation-select').selectOption({ label: 'Animation 1' });
+  await expect(page.getByTestId('timeline-key')).toHaveCount(2);
+  await expect(page.getByTestId('timeline-loop')).toBeChecked();
+});
+
+test('a mover makes a box bob in the viewport without writing the document', async ({ page }) => {
+  await openScene(page, 'FREE');
+  await addBox(page, 'bob-box', { movers: [{ id: 'bob', property: 'position.y', enable: true, min: 0, max: 1, duration: 1, swing: true }] });
+  const seen = new Set<number>();
+  await expect.poll(async () => {
+    const y = await engineY(page, 'bob-box');
+    expect(y).toBeGreaterThanOrEqual(0);
+    expect(y).toBeLessThanOrEqual(1);
+    seen.add(Math.round(y * 10));
+    return seen.size;
+  }, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  expect(await documentY(page, 'bob-box')).toBe(0);
+});
+
+test('the free plan is refused the keyframe add with the subscription message', async ({ page }) => {
+  await openScene(page, 'FREE');
+  await addBox(page, 'free-box');
+  await page.getByTestId('tab-timeline').click();
+  await page.getByTestId('timeline-new').click();
+  await page.getByTestId('panel-inspector').getByTestId('inspector-title-position').click({ modifiers: ['Control'] });
+  await expect(notification(page, 'No permission at the moment, you can upgrade your subscription plan')).toBeVisible();
+  await expect(page.getByTestId('timeline-key')).toHaveCount(0);
+});
+
+test('state animation: two states, jump between them with a transition', async ({ page }) => {
+  await openScene(page, 'PROFESSIONAL');
+  await addBox(page, 'state-box');
+  await page.getByTestId('tab-state-animations').click();
+  const panel = page.getByTestId('panel-state-animations');
+  await panel.getByTestId('state-animation-new').click();
+  const row = page.getByTestId('panel-inspector').getByTestId('inspector-row-position');
+  await page.getByTestId('panel-inspector').getByTestId('inspector-title-position').click({ modifiers: ['Control'] });
+  await expect(notification(page, '"Position" successfully added to animation "State animation 1"!')).toBeVisible();
+  await expect(row).toHaveAttribute('data-title-state', 'state');
+
+  // State 2 holds the box up at y = 3; State 1 keeps y = 0.
+  await run(page, `s.undo.execute([s.document.setPropPatch('state-box', 'position', { x: 0, y: 3, z: 0 })]);`);
+  await panel.getByTestId('state-State 2').getByTestId('state-record').click();
+  await panel.getByTestId('state-State 1').getByTestId('state-jump').click();
+  await expect.poll(() => engineY(page, 'state-box')).toBe(0);
+  await expect(panel.getByTestId('state-State 1')).toHaveAttribute('aria-current', 'true');
+  await panel.getByTestId('state-State 2').getByTestId('state-jump').click();
+  const during = new Set<number>();
+  await expect.poll(async () => {
+    const y = await engineY(page, 'state-box');
+    during.add(Math.round(y * 100));
+    return y;
+  }).toBe(3);
+  // The transition passed through values between the states (or was too quick to sample on a slow machine).
+  expect([...during].every((y) => y >= 0 && y <= 300)).toBe(true);
+  expect(await documentY(page, 'state-box')).toBe(3);
+
+});
+
+test('timeline and state-animation panels in three languages', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openScene(page, 'PROFESSIONAL');
+  await addBox(page, 'lang-box');
+  await page.getByTestId('tab-state-animations').click();
+  await page.getByTestId('state-animation-new').click();
+  await page.getByTestId('tab-timeline').click();
+  await page.getByTestId('timeline-new').click();
+  await page.getByTestId('panel-inspector').getByTestId('inspector-title-position').click({ modifiers: ['Control'] });
+  await expect(page.getByTestId('timeline-key')).toHaveCount(1);
+  await page.keyboard.press('Control+S');
+  await expect.poll(() => run<boolean>(page, 'return s.undo.needSave;'), { timeout: 20_000 }).toBe(false);
+  const shoot = async (locale: string) => {
+    await page.getByTestId('tab-timeline').click();
+    await page.getByTestId('timeline-animation-select').selectOption({ index: 1 });
+    await expect(page.getByTestId('timeline-key')).toHaveCount(1);
+    await page.screenshot({ path: `/tmp/timeline-${locale}.png` });
+    await page.getByTestId('tab-state-animations').click();
+    await page.screenshot({ path: `/tmp/state-animations-${locale}.png` });
+  };
+  await shoot('en');
+  for (const [locale, title] of [['zh-CN', '状态动画'], ['zh-TW', '狀態動畫']] as const) {
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId(`language-${locale}`).click();
+    await page.getByRole('button', { name: /Switch and reload|切换并重新加载|切換並重新載入/ }).click();
+    await waitForViewport(page);
+    await expect(page.getByTestId('tab-state-animations')).toHaveText(title);
+    await shoot(locale);
+  }
+  await expect(page.getByTestId('tab-timeline')).toHaveText('時間軸');
+});
+
+test('orbit-camera panel: add the camera to the current animation once, disconnect it', async ({ page }) => {
+  await openScene(page, 'PROFESSIONAL');
+  await run(page, `
+    const cam = { id: 'orbit-cam', type: 'OrbitCamera', parent: 'scene', name: 'Orbit cam', children: [], props: { alpha: 1, beta: 1, radius: 12, active: false } };
+    s.undo.execute([s.document.insertPatch([cam], { parent: 'scene', index: s.document.root.children.length })]);
+    s.selection.set([cam.id]);
+  `);
+  await page.getByTestId('tab-timeline').click();
+  await page.getByTestId('timeline-new').click();
+  await page.getByTestId('tab-orbit-camera-animation').click();
+  const panel = page.getByTestId('panel-orbit-camera-animation');
+  await expect(panel).toContainText('Current animation: Animation 1');
+  await panel.getByTestId('orbit-camera-add').click();
+  await expect(notification(page, '"Orbit cam" successfully added to animation "Animation 1"!')).toBeVisible();
+  await panel.getByTestId('orbit-camera-add').click();
+  await expect(notification(page, '"Orbit cam" is already in animation "Animation 1"')).toBeVisible();
+  await page.screenshot({ path: '/tmp/orbit-camera-en.png' });
+  await panel.getByTestId('orbit-camera-disconnect').click();
+  await expect(notification(page, '"Orbit cam" removed from animation "Animation 1"')).toBeVisible();
+  await page.getByTestId('tab-timeline').click();
+  await expect(page.getByTestId('timeline-key')).toHaveCount(0);
+});
