@@ -83,11 +83,10 @@ export class RenderScheduler {
     const moved = !sameNumbers(cameraSignature(cameras, this.current), this.rendered);
     if (!this.dirty && !moved && !this.busy()) {
       if (!this.settling) return;
-      // After a change: keep drawing until every mesh's material has compiled and its textures have loaded.
-      if (this.scene.isReady(false)) {
-        this.settling = false;
-        return;
-      }
+      // After a change: keep drawing until every mesh's material and every shadow map has compiled and its textures
+      // have loaded, then draw once more: the frames drawn so far used what was ready then (a shader compiled during
+      // the last of them, e.g. a shadow receiver's or a caster's depth shader, would otherwise never reach the canvas).
+      if (this.scene.isReady(true)) this.settling = false;
     }
     if (this.contentChanged) this.settling = true;
     this.dirty = false;
