@@ -13,7 +13,7 @@ export interface TreeActionServices {
   /** Whether a node type may have children. */
   isContainer(type: string): boolean;
   /** Whether a node type declares a position (a duplicate of it is moved aside). */
-  hasPosition(type: string): boolean;
+  hasPosition?(type: string): boolean;
   /** The node's width along X in the viewport, when it has one (a duplicate moves aside by about that much). */
   widthOf?(id: NodeId): number | undefined;
 }
@@ -93,7 +93,7 @@ export class TreeActions {
       const name = duplicateName(node.name, taken);
       taken.add(name);
       const props = { ...copy[0].props };
-      if (this.s.hasPosition(node.type)) {
+      if (this.s.hasPosition?.(node.type)) {
         const p = props.position as { x?: unknown; y?: unknown; z?: unknown } | undefined;
         const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
         const width = this.s.widthOf?.(id);
