@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebRequest } from '@babylonjs/core/Misc/webRequest.js';
-import { authorizeSceneAssetRequests, isSceneAssetRequest } from './asset-request-auth.js';
+import { authorizeSceneAssetRequests, isResourceFileRequest, isSceneAssetRequest } from './asset-request-auth.js';
 
 const PAGE = 'http://127.0.0.1:5203/artistDesigner/p/s/1';
 const ROUTE = '/cloud/api/repo/kf-scene/load-asset';
@@ -20,6 +20,18 @@ describe('scene asset requests', () => {
     // An api on another origin: its own route matches, the page's origin does not.
     expect(isSceneAssetRequest('http://api.local:8080/cloud/api/repo/kf-scene/load-asset?name=a', 'http://api.local:8080/cloud/api/repo/kf-scene/load-asset', PAGE)).toBe(true);
     expect(isSceneAssetRequest('/cloud/api/repo/kf-scene/load-asset?name=a', 'http://api.local:8080/cloud/api/repo/kf-scene/load-asset', PAGE)).toBe(false);
+  });
+});
+
+describe('resource file requests', () => {
+  it('are one resource id below the resource root on our origin, and nothing else', () => {
+    expect(isResourceFileRequest('/cloud/resources/abc-123?name=sky.png', '/cloud/resources/', PAGE)).toBe(true);
+    expect(isResourceFileRequest('http://127.0.0.1:5203/cloud/resources/abc', '/cloud/resources', PAGE)).toBe(true);
+    expect(isResourceFileRequest('/cloud/resources/', '/cloud/resources/', PAGE)).toBe(false);
+    expect(isResourceFileRequest('/cloud/resources/a/b', '/cloud/resources/', PAGE)).toBe(false);
+    expect(isResourceFileRequest('/cloud/resourcesX/abc', '/cloud/resources/', PAGE)).toBe(false);
+    expect(isResourceFileRequest('https://cdn.example.com/cloud/resources/abc', '/cloud/resources/', PAGE)).toBe(false);
+    expect(isResourceFileRequest('http://u:p@127.0.0.1:5203/cloud/resources/abc', '/cloud/resources/', PAGE)).toBe(false);
   });
 });
 

@@ -43,8 +43,8 @@ export const runtimeModule: ServiceModule = serviceModule([
   ),
   provide(
     SceneRuntimeService,
-    [SceneDocumentService, KernelRegistry, SceneAssetsStore, optional(SessionService), optional(NotificationService), optional(PluginFaultService)],
-    (document, registry, assets, session, notifications, faults) => ({
+    [SceneDocumentService, KernelRegistry, SceneAssetsStore, optional(SessionService), optional(NotificationService), optional(PluginFaultService), optional(ApiService)],
+    (document, registry, assets, session, notifications, faults, api) => ({
       start: (scene) => new SceneRuntime(scene, {
         document,
         registry,
@@ -53,6 +53,7 @@ export const runtimeModule: ServiceModule = serviceModule([
         assetRootUrl: () => assets.rootUrl(),
         hold: () => authorizeSceneAssetRequests({
           assetRoute: () => assets.routeUrl(),
+          resourceRoot: () => `${api?.baseUrl ?? '/cloud'}/resources/`,
           token: () => session?.token,
           pageUrl: () => globalThis.location?.href ?? 'http://localhost/',
         }),

@@ -3,6 +3,8 @@ export const textureLocales = {
   en: {
     'texture.none': 'None',
     'texture.clear': 'Clear',
+    'texture.uploaded': 'Uploaded to this scene',
+    'texture.builtIn': 'Built-in',
     'texture.other': 'Other: {{name}}',
     'texture.loading': 'Loading the catalogue…',
     'texture.dropHint': 'Choose from the catalogue, or drop an image from Built-in resources',
@@ -13,6 +15,8 @@ export const textureLocales = {
   'zh-CN': {
     'texture.none': '无',
     'texture.clear': '清除',
+    'texture.uploaded': '已上传到此场景',
+    'texture.builtIn': '内置',
     'texture.other': '其他：{{name}}',
     'texture.loading': '正在加载资源目录…',
     'texture.dropHint': '从目录中选择，或从内置资源拖入一张图片',
@@ -23,6 +27,8 @@ export const textureLocales = {
   'zh-TW': {
     'texture.none': '無',
     'texture.clear': '清除',
+    'texture.uploaded': '已上傳到此場景',
+    'texture.builtIn': '內建',
     'texture.other': '其他：{{name}}',
     'texture.loading': '正在載入資源目錄…',
     'texture.dropHint': '從目錄中選擇，或從內建資源拖入一張圖片',

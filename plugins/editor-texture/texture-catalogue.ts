@@ -1,4 +1,4 @@
-import type { ApiService } from '../../sdk/index.js';
+import type { ApiService, OpenScenesService } from '../../sdk/index.js';
 
 /** One texture the server's built-in catalogue offers. */
 export interface CatalogueTexture {
@@ -14,11 +14,43 @@ const PATHS: Readonly<Record<TextureKind, string>> = {
   hdr: '/repo/kf-resource/build-in-hdrs',
 };
 
-/** Loads each catalogue list once per editor kernel; a failed load is retried on the next call. */
+/** Whether an uploaded file (by its name) belongs in a list: Radiance .hdr files are environments, other images are images. */
+export function uploadedFits(name: string, kind: TextureKind): boolean {
+  return /\.hdr$/i.test(name.trim()) === (kind === 'hdr');
+}
+
+/**
+ * The url a texture property stores for an uploaded scene image: the resource route under the api's base, with the
+ * file name as a query, so Babylon picks its loader by the extension (.hdr, .ktx2, .dds…); the server ignores it.
+ */
+export function uploadedTextureUrl(baseUrl: string, resourceUrl: string, name: string): string {
+  return `${baseUrl}${resourceUrl}?name=${encodeURIComponent(name)}`;
+}
+
+/**
+ * Loads each built-in catalogue list once per editor kernel (a failed load is retried on the next call), and the images
+ * uploaded to the active scene each time they are asked for (an upload adds to them at any time).
+ */
 export class TextureCatalogue {
   private readonly lists = new Map<TextureKind, Promise<readonly CatalogueTexture[]>>();
 
-  constructor(private readonly api: ApiService | undefined) {}
+  constructor(private readonly api: ApiService | undefined, private readonly scenes?: OpenScenesService) {}
+
+  /** The images (or .hdr environments) uploaded to the active scene; none before its first save. */
+  async uploaded(kind: TextureKind): Promise<readonly CatalogueTexture[]> {
+    const scene = this.scenes?.activeId;
+    if (!this.api || !scene || scene.startsWith('+')) return [];
+    const reply = await this.api.repo<{ readonly resources?: readonly Record<string, unknown>[] }>({
+      method: 'GET', path: `/repo/kf-scene/load-resources/${encodeURIComponent(scene)}`, silent: true,
+    });
+    const base = this.api.baseUrl;
+    return (reply?.resources ?? []).flatMap((r) => {
+      if (r.typeId !== 'image' || typeof r.url !== 'string' || !r.url || typeof r.name !== 'string') return [];
+      // The file name carries the extension the loaders go by (an upload's name is stored without it).
+      const file = typeof r.fileName === 'string' && r.fileName ? r.fileName : r.name;
+      return uploadedFits(file, kind) ? [{ name: r.name, url: uploadedTextureUrl(base, r.url, file) }] : [];
+    });
+  }
 
   list(kind: TextureKind): Promise<readonly CatalogueTexture[]> {
     let pending = this.lists.get(kind);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BUILTIN_RESOURCE_MIME, MIXED } from '../../sdk/index.js';
 import type { ApiService, JsonValue, PropertyDescriptor, PropertyEditorProps } from '../../sdk/index.js';
-import { TextureCatalogue, textureFileName } from './texture-catalogue.js';
+import { TextureCatalogue, textureFileName, uploadedFits, uploadedTextureUrl } from './texture-catalogue.js';
 import { createTextureEditor, droppedTexture } from './texture-editor.js';
 
 afterEach(cleanup);
@@ -83,6 +83,45 @@ describe('texture editor', () => {
     drop({ kind: 'hdr', item: { name: 'Studio', url: '/cloud/builtin/studio.hdr' } });
     expect(written).toEqual(['/cloud/builtin/checker.png']);
     expect(warnings).toEqual(['texture.wrongKind']);
+  });
+});
+
+describe('uploaded scene images', () => {
+  const RESOURCES = {
+    resources: [
+      { name: 'logo', fileName: 'logo.png', typeId: 'image', url: '/resources/r1' },
+      { name: 'sky', fileName: 'sky.hdr', typeId: 'image', url: '/resources/r2' },
+      { name: 'manual', fileName: 'manual.pdf', typeId: 'file', url: '/resources/r3' },
+    ],
+  };
+  const api = (calls: string[]) => ({
+    baseUrl: '/cloud',
+    repo: async ({ path }: { path: string }) => {
+      calls.push(path);
+      return path.startsWith('/repo/kf-scene/load-resources/') ? RESOURCES : [];
+    },
+  }) as unknown as ApiService;
+
+  it('lists the active scene\'s images for image properties and its .hdr files for environments, each time asked', async () => {
+    const calls: string[] = [];
+    const catalogue = new TextureCatalogue(api(calls), { activeId: 's1' } as never);
+    expect(await catalogue.uploaded('image')).toEqual([{ name: 'logo', url: '/cloud/resources/r1?name=logo.png' }]);
+    expect(await catalogue.uploaded('hdr')).toEqual([{ name: 'sky', url: '/cloud/resources/r2?name=sky.hdr' }]);
+    expect(calls).toEqual(['/repo/kf-scene/load-resources/s1', '/repo/kf-scene/load-resources/s1']);
+  });
+
+  it('asks nothing for an unsaved scene or without one', async () => {
+    const calls: string[] = [];
+    expect(await new TextureCatalogue(api(calls), { activeId: '+1700000000000' } as never).uploaded('image')).toEqual([]);
+    expect(await new TextureCatalogue(api(calls), { activeId: undefined } as never).uploaded('image')).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('sorts files by extension and builds the url', () => {
+    expect(uploadedFits('a.HDR', 'hdr')).toBe(true);
+    expect(uploadedFits('a.png', 'hdr')).toBe(false);
+    expect(uploadedFits('a.png', 'image')).toBe(true);
+    expect(uploadedTextureUrl('/cloud', '/resources/x', 'my sky.hdr')).toBe('/cloud/resources/x?name=my%20sky.hdr');
   });
 });
 

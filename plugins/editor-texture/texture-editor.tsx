@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentType, DragEvent } from 'react';
 import { BUILTIN_RESOURCE_MIME, MIXED } from '../../sdk/index.js';
 import type { BuiltinResourceDrag, NotificationService, PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
@@ -30,26 +30,33 @@ export function droppedTexture(data: string, kind: TextureKind): { url: string }
   return { url };
 }
 
-/** Editor for 'texture' properties (a URL): pick from the built-in catalogue, drop a catalogue item, or clear. */
+/** Editor for 'texture' properties (a URL): pick an image uploaded to the scene or from the built-in catalogue, drop a catalogue item, or clear. */
 export function createTextureEditor({ catalogue, notifications, t }: TextureEditorServices): ComponentType<PropertyEditorProps> {
   return function TextureEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps) {
     const kind = textureKindOf(descriptor.options as Readonly<Record<string, unknown>> | undefined);
     const [items, setItems] = useState<readonly CatalogueTexture[]>();
+    const [uploaded, setUploaded] = useState<readonly CatalogueTexture[]>([]);
     const [over, setOver] = useState(false);
-    useEffect(() => {
-      let live = true;
-      catalogue.list(kind).then(
-        (list) => live && setItems(list),
-        () => live && setItems([]),
-      );
-      return () => {
-        live = false;
-      };
+    const live = useRef(true);
+    // The scene's uploads are read again whenever the list is opened: an image may have been uploaded since.
+    const refreshUploaded = useCallback(() => {
+      catalogue.uploaded(kind).then((list) => live.current && setUploaded(list), () => undefined);
     }, [kind]);
+    useEffect(() => {
+      live.current = true;
+      catalogue.list(kind).then(
+        (list) => live.current && setItems(list),
+        () => live.current && setItems([]),
+      );
+      refreshUploaded();
+      return () => {
+        live.current = false;
+      };
+    }, [kind, refreshUploaded]);
 
     const mixed = value === MIXED;
     const url = !mixed && typeof value === 'string' ? value : '';
-    const known = items?.some((item) => item.url === url) ?? false;
+    const known = (items?.some((item) => item.url === url) ?? false) || uploaded.some((item) => item.url === url);
     const accept = (e: DragEvent) => {
       if (readOnly || ![...e.dataTransfer.types].includes(BUILTIN_RESOURCE_MIME)) return;
       e.preventDefault();
@@ -81,15 +88,31 @@ export function createTextureEditor({ catalogue, notifications, t }: TextureEdit
           value={mixed ? '\u0000mixed' : url}
           disabled={readOnly || !items}
           onChange={(e) => onChange(e.target.value)}
+          onFocus={refreshUploaded}
+          onPointerDown={refreshUploaded}
+          data-testid={`texture-select-${descriptor.name}`}
         >
           {mixed && <option value={'\u0000mixed'}>??</option>}
           <option value="">{items ? t('texture.none') : t('texture.loading')}</option>
           {url && !known && <option value={url}>{t('texture.other', { name: textureFileName(url) })}</option>}
-          {items?.map((item) => (
-            <option key={item.url} value={item.url}>
-              {item.name}
-            </option>
-          ))}
+          {uploaded.length > 0 && (
+            <optgroup label={t('texture.uploaded')}>
+              {uploaded.map((item) => (
+                <option key={item.url} value={item.url}>
+                  {item.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          {items && items.length > 0 && (
+            <optgroup label={t('texture.builtIn')}>
+              {items.map((item) => (
+                <option key={item.url} value={item.url}>
+                  {item.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
         <button type="button" className="kf-texture-clear" disabled={readOnly || (!url && !mixed)} onClick={() => onChange('')}>
           {t('texture.clear')}

@@ -1,11 +1,12 @@
 import {
   CommandService, Commands, createTranslate, definePlugin, I18nService, Locales, Menus, NodeTypes, NotificationService, Panels,
-  SceneDocumentService, SelectionService, UndoService, ViewportCommandIds,
+  SceneDocumentService, SelectionService, UndoService, ViewportCommandIds, ViewportService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
 import { locales } from './locales.js';
 import { createSceneTreePanel } from './scene-tree-panel.js';
 import { TreeActions } from './tree-actions.js';
+import { engineWidthOf } from './engine-width.js';
 
 /** The scene tree panel with its clone, copy, paste, delete and move commands. */
 export default definePlugin({
@@ -20,12 +21,14 @@ export default definePlugin({
     const actions = new TreeActions({
       document, undo: ctx.get(UndoService), selection, notifications: ctx.tryGet(NotificationService), t,
       isContainer: (type) => nodeTypes.current.find((x) => x.className === type)?.container ?? true,
+      hasPosition: (type) => nodeTypes.current.find((x) => x.className === type)?.descriptors.some((d) => d.name === 'position') ?? false,
+      widthOf: (id) => engineWidthOf(ctx.tryGet(ViewportService)?.scene, id),
     });
     const category = 'sceneTree.category';
     const hasSelection = () => selection.selected.length > 0;
     const commands: [string, string, string | string[] | undefined, () => void, (() => boolean)?][] = [
       [ViewportCommandIds.deleteSelection, 'sceneTree.delete', 'Delete', () => actions.delete(), hasSelection],
-      [ViewportCommandIds.duplicateSelection, 'sceneTree.duplicate', 'Ctrl+D', () => actions.clone(), hasSelection],
+      [ViewportCommandIds.duplicateSelection, 'sceneTree.duplicate', 'Ctrl+D', () => actions.duplicate(), hasSelection],
       ['sceneTree.clone', 'sceneTree.clone', undefined, () => actions.clone(), hasSelection],
       ['sceneTree.copy', 'sceneTree.copy', 'Ctrl+C', () => actions.copy(), hasSelection],
       ['sceneTree.paste', 'sceneTree.paste', 'Ctrl+V', () => actions.paste()],

@@ -1,5 +1,6 @@
 import { SCENE_ROOT_ID } from '../../sdk/index.js';
 import type { NodeId, NotificationService, SceneDocumentService, SceneNodeData, ScenePatch, SelectionService, UndoService } from '../../sdk/index.js';
+import { duplicateName } from './duplicate-name.js';
 import { cloneSubtree, subtreeOf, topLevelOf } from './tree-model.js';
 
 /** Services the tree actions use. */
@@ -11,7 +12,14 @@ export interface TreeActionServices {
   t(key: string, values?: Record<string, string | number>): string;
   /** Whether a node type may have children. */
   isContainer(type: string): boolean;
+  /** Whether a node type declares a position (a duplicate of it is moved aside). */
+  hasPosition?(type: string): boolean;
+  /** The node's width along X in the viewport, when it has one (a duplicate moves aside by about that much). */
+  widthOf?(id: NodeId): number | undefined;
 }
+
+/** How far a duplicate moves along X when its width is unknown or zero. */
+const DUPLICATE_STEP = 1;
 
 /** Clone, copy, paste, delete, move and rename of scene nodes, each one undo step followed by a success message. */
 export class TreeActions {
@@ -64,6 +72,44 @@ export class TreeActions {
     this.s.undo.execute(patches, { label: 'sceneTree.clone' });
     this.s.selection.set(clones);
     return this.done('sceneTree.cloned', { count: clones.length });
+  }
+
+  /**
+   * Duplicate the selected nodes (Ctrl+D) in one undo step: each copy is named with the next free number ('Box (1)',
+   * 'Box (2)'…) and moved along X by its width (one unit when unknown), so it does not sit on top of the original.
+   */
+  duplicate(): boolean {
+    const ids = this.selectedTop();
+    if (!ids.length) return this.refuse('sceneTree.nothingSelected');
+    const { document } = this.s;
+    const taken = new Set(document.ids().map((id) => document.get(id)?.name ?? ''));
+    const patches: ScenePatch[] = [];
+    const copies: NodeId[] = [];
+    const offsets = new Map<NodeId, number>();
+    for (const id of ids) {
+      const node = document.get(id)!;
+      const parent = node.parent ?? SCENE_ROOT_ID;
+      const copy = cloneSubtree(subtreeOf(document, id), parent, () => document.newId());
+      const name = duplicateName(node.name, taken);
+      taken.add(name);
+      const props = { ...copy[0].props };
+      if (this.s.hasPosition?.(node.type)) {
+        const p = props.position as { x?: unknown; y?: unknown; z?: unknown } | undefined;
+        const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+        const width = this.s.widthOf?.(id);
+        const step = width && Number.isFinite(width) && width > 0 ? Math.round(width * 1.25 * 1000) / 1000 : DUPLICATE_STEP;
+        props.position = { x: num(p?.x) + step, y: num(p?.y), z: num(p?.z) };
+      }
+      copy[0] = { ...copy[0], name, props };
+      const shift = offsets.get(parent) ?? 0;
+      const index = document.get(parent)!.children.indexOf(id) + 1 + shift;
+      offsets.set(parent, shift + 1);
+      patches.push(document.insertPatch(copy, { parent, index }));
+      copies.push(copy[0].id);
+    }
+    this.s.undo.execute(patches, { label: 'sceneTree.duplicate' });
+    this.s.selection.set(copies);
+    return this.done('sceneTree.cloned', { count: copies.length });
   }
 
   /** Copy the selected subtrees to the tree's clipboard. */

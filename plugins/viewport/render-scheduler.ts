@@ -111,9 +111,11 @@ export class RenderScheduler {
     const moved = !sameNumbers(cameraSignature(cameras, this.current), this.rendered) || inMotion(cameras);
     if (!this.dirty && !moved && !this.busy()) {
       if (this.until?.()) this.until = undefined;
-      // After a change: keep drawing until every mesh's material has compiled and its textures have loaded.
-      if (this.settling && this.scene.isReady(false)) this.settling = false;
       if (!this.settling && !this.until) return;
+      // After a change: keep drawing until every mesh's material and every shadow map has compiled and its textures
+      // have loaded, then draw once more: the frames drawn so far used what was ready then (a shader compiled during
+      // the last of them, e.g. a shadow receiver's or a caster's depth shader, would otherwise never reach the canvas).
+      if (this.settling && this.scene.isReady(true)) this.settling = false;
     }
     if (this.contentChanged) this.settling = true;
     this.dirty = false;

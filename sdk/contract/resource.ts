@@ -58,6 +58,8 @@ export const ResourceVo = z.object({
   /** '/resources/{pubResUuid}' for files; '' for data-only kinds. */
   url: z.string(),
   name: z.string(),
+  /** The uploaded file's name with its extension (the name may have lost it), for files. */
+  fileName: z.string().optional(),
   typeId: z.string(),
   groups: z.array(z.string()),
   projectId: z.string(),

@@ -65,6 +65,7 @@ export function toResourceVo(row: ResourceTable): ResourceVo {
   return {
     uuid: row.uuid, pubResUuid: row.pub_res_uuid, url: row.hash ? `/resources/${row.pub_res_uuid}` : '', name: row.name, typeId: row.type_id,
     groups: parseGroups(row.groups), projectId: row.project_uuid, sceneId: row.scene_uuid, size: Number(row.size),
+    ...(row.file_name ? { fileName: row.file_name } : {}),
     ...(data !== undefined ? { data } : {}), ...(row.category ? { category: row.category } : {}), createdAt: Number(row.created_at),
   };
 }

@@ -30,9 +30,13 @@ const BACKGROUND = { backgroundColor: rgb(0.2, 0.22, 0.26) };
 const camera: NodeSpec = { id: 'camera', type: 'OrbitCamera', parent: SCENE_ROOT_ID, name: 'Camera', props: { alpha: -Math.PI / 2.5, beta: Math.PI / 3, radius: 12, target: xyz(0, 0.5, 0) } };
 const hemi: NodeSpec = { id: 'sky-light', type: 'HemisphericLight', parent: SCENE_ROOT_ID, name: 'Sky light', props: { direction: xyz(0, 1, 0), intensity: 0.7 } };
 const sun: NodeSpec = { id: 'sun', type: 'DirectionalLight', parent: SCENE_ROOT_ID, name: 'Sun', props: { position: xyz(10, 20, 6), direction: xyz(-0.5, -1, -0.3), intensity: 1.2 } };
+// The lit template's own lights: softer than the demo's, and a sun low enough that the box's shadow reaches past it on the
+// ground (with the demo's lights the ground renders near white, where a shadow barely shows).
+const litHemi: NodeSpec = { ...hemi, props: { ...hemi.props, intensity: 0.5 } };
+const litSun: NodeSpec = { ...sun, props: { position: xyz(10, 15, 6), direction: xyz(-1, -1.5, -0.6), intensity: 0.8 } };
 const ground: NodeSpec = {
   id: 'ground', type: 'Mesh', parent: SCENE_ROOT_ID, name: 'Ground',
-  props: { geometry: builder('Plane', { width: 20, height: 20 }), position: xyz(0, 0, 0), rotation: xyz(Math.PI / 2, 0, 0), color: rgb(0.55, 0.57, 0.6), castShadow: false },
+  props: { geometry: builder('Plane', { width: 20, height: 20 }), position: xyz(0, 0, 0), rotation: xyz(Math.PI / 2, 0, 0), color: rgb(0.45, 0.47, 0.5), castShadow: false },
 };
 const mesh = (id: string, parent: string, name: string, geometry: ReturnType<typeof builder>, position: ReturnType<typeof xyz>, color: ReturnType<typeof rgb>): NodeSpec =>
   ({ id, type: 'Mesh', parent, name, props: { geometry, position, color } });
@@ -42,7 +46,7 @@ export const SCENE_TEMPLATES: readonly (SceneTemplate & { build(): SceneDocument
   { uuid: 'empty', name: 'Empty scene', description: 'Only the scene root.', preview: null, build: () => createEmptySceneDocument() },
   {
     uuid: 'basic-lit', name: 'Basic lit scene', description: 'Camera, sky and sun lights, a ground and a box.', preview: null,
-    build: () => documentOf([camera, hemi, sun, ground,
+    build: () => documentOf([camera, litHemi, litSun, ground,
       mesh('box', SCENE_ROOT_ID, 'Box', builder('Box', { width: 1, height: 1, depth: 1 }), xyz(0, 0.5, 0), rgb(0.3, 0.55, 0.9))], BACKGROUND),
   },
   {
