@@ -136,7 +136,7 @@ export function sceneRoutes(kit: RouteKit): void {
   kit.route({
     method: 'GET', style: 'repo', path: '/repo/kf-scene/findAllTemplates', resource: R, action: 'read',
     response: z.array(SceneTemplate), summary: 'Scene templates for createScene',
-    handler: () => SCENE_TEMPLATES.map(({ uuid, name, description, preview }) => ({ uuid, name, description, preview })),
+    handler: () => SCENE_TEMPLATES.map(({ uuid, name, description, preview, titles, descriptions }) => ({ uuid, name, description, preview, titles, descriptions })),
   });
 
   kit.route({

@@ -45,6 +45,8 @@ function SceneList({ projectUuid }: { readonly projectUuid: string }) {
   const [dialog, setDialog] = useState<SceneDialog | undefined>();
   const fileInput = useRef<HTMLInputElement>(null);
   const categoryLabel = (name: string) => (name === DEFAULT_SCENE_CATEGORY ? t('platform.scenes.default') : name);
+  // What a category field shows is the label; the default category's label in the user's language means the default.
+  const categoryValue = (text: string) => (text.trim() === t('platform.scenes.default') ? DEFAULT_SCENE_CATEGORY : text.trim());
 
   const counts = useAsync(() => api.repo<CategoryCount[]>({ method: 'GET', path: `/repo/kf-scene/get-category-scene-count/${encodeURIComponent(projectUuid)}` }), [projectUuid]);
   const scenes = useAsync(
@@ -208,6 +210,7 @@ function SceneList({ projectUuid }: { readonly projectUuid: string }) {
           categories={categories.map((c) => c.category)}
           initialCategory={category === ALL ? DEFAULT_SCENE_CATEGORY : category}
           categoryLabel={categoryLabel}
+          categoryValue={categoryValue}
           onClose={() => setDialog(undefined)}
           onCreated={(scene) => {
             notify?.success(t('platform.scenes.created'));
@@ -248,11 +251,11 @@ function SceneList({ projectUuid }: { readonly projectUuid: string }) {
         <PromptDialog
           title={t('platform.scenes.moveTitle', { name: dialog.scene.name })}
           label={t('platform.scenes.category')}
-          initial={dialog.scene.category}
+          initial={categoryLabel(dialog.scene.category)}
           validate={validateName}
           onClose={() => setDialog(undefined)}
           onSubmit={async (target) => {
-            await api.repo({ method: 'POST', path: '/repo/kf-scene/updateScene', body: { uuid: dialog.scene.uuid, category: target } });
+            await api.repo({ method: 'POST', path: '/repo/kf-scene/updateScene', body: { uuid: dialog.scene.uuid, category: categoryValue(target) } });
             notify?.success(t('platform.scenes.moved'));
             reload();
           }}
@@ -307,13 +310,16 @@ function SceneList({ projectUuid }: { readonly projectUuid: string }) {
   );
 }
 
-function CreateSceneDialog({ projectUuid, categories, initialCategory, categoryLabel, onClose, onCreated }: { readonly projectUuid: string; readonly categories: readonly string[]; readonly initialCategory: string; readonly categoryLabel: (name: string) => string; readonly onClose: () => void; readonly onCreated: (scene: SceneRow) => void }) {
+function CreateSceneDialog({ projectUuid, categories, initialCategory, categoryLabel, categoryValue, onClose, onCreated }: { readonly projectUuid: string; readonly categories: readonly string[]; readonly initialCategory: string; readonly categoryLabel: (name: string) => string; readonly categoryValue: (text: string) => string; readonly onClose: () => void; readonly onCreated: (scene: SceneRow) => void }) {
   const t = useT();
   const api = useApi();
+  const i18n = useOptionalService(I18nService);
+  const title = (item: SceneTemplate) => (i18n && item.titles ? i18n.pick(item.titles) : item.name);
+  const describe = (item: SceneTemplate) => (i18n && item.descriptions ? i18n.pick(item.descriptions) : item.description);
   const templates = useAsync(() => api.repo<SceneTemplate[]>({ method: 'GET', path: '/repo/kf-scene/findAllTemplates' }), []);
   const [template, setTemplate] = useState<string | undefined>();
   const [name, setName] = useState('');
-  const [category, setCategory] = useState(initialCategory);
+  const [category, setCategory] = useState(() => categoryLabel(initialCategory));
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const chosen = template ?? templates.data?.[0]?.uuid;
@@ -338,7 +344,7 @@ function CreateSceneDialog({ projectUuid, categories, initialCategory, categoryL
               if (error || !chosen) return;
               setBusy(true);
               try {
-                const scene = await api.repo<SceneVo>({ method: 'POST', path: '/repo/kf-scene/createScene', query: { projectId: projectUuid, templateId: chosen, name: name.trim(), category: category.trim() || undefined } });
+                const scene = await api.repo<SceneVo>({ method: 'POST', path: '/repo/kf-scene/createScene', query: { projectId: projectUuid, templateId: chosen, name: name.trim(), category: categoryValue(category) || undefined } });
                 onClose();
                 onCreated(scene);
               } catch {
@@ -357,9 +363,9 @@ function CreateSceneDialog({ projectUuid, categories, initialCategory, categoryL
         </span>
         <div role="radiogroup" aria-labelledby="scene-template-label" className="kf-toolbar">
           {(templates.data ?? []).map((item) => (
-            <label key={item.uuid} className="kf-btn small" title={item.description}>
+            <label key={item.uuid} className="kf-btn small" title={describe(item)}>
               <input type="radio" name="scene-template" checked={chosen === item.uuid} onChange={() => setTemplate(item.uuid)} data-testid="scene-template" data-template={item.name} />
-              {item.name}
+              <span data-testid="scene-template-title">{title(item)}</span>
             </label>
           ))}
         </div>
@@ -374,9 +380,7 @@ function CreateSceneDialog({ projectUuid, categories, initialCategory, categoryL
         <input id="scene-category" className="kf-input" list="scene-categories" value={category} onChange={(e) => setCategory(e.target.value)} data-testid="scene-category" />
         <datalist id="scene-categories">
           {categories.map((c) => (
-            <option key={c} value={c}>
-              {categoryLabel(c)}
-            </option>
+            <option key={c} value={categoryLabel(c)} />
           ))}
         </datalist>
       </div>

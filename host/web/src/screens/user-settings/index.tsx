@@ -9,6 +9,13 @@ import { RequireSession } from '../../platform/require-session.js';
 import { UploadProgress } from '../../platform/upload-progress.js';
 import { changeUserImage, useUserImage } from '../../platform/user-image.js';
 
+/** A plan's name in the user's language (a plan the texts do not know shows as the server names it). */
+function planTitle(t: (key: string) => string, plan: string): string {
+  const key = `platform.plan.${plan}`;
+  const text = t(key);
+  return text === key ? plan : text;
+}
+
 interface Profile {
   userId: string;
   username: string;
@@ -104,7 +111,7 @@ function Settings() {
           </span>
           <div>
             <div style={{ fontWeight: 600 }}>{profile.data?.username}</div>
-            <div className="kf-caption">{t('platform.settings.plan', { plan: profile.data?.planName ?? '' })}</div>
+            <div className="kf-caption">{t('platform.settings.plan', { plan: planTitle(t, profile.data?.planName ?? '') })}</div>
           </div>
           <button type="button" className="kf-btn" onClick={() => avatarInput.current?.click()} data-testid="avatar-upload">
             {t('platform.settings.avatar')}
