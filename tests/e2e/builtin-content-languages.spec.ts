@@ -42,6 +42,9 @@ test('switching to Traditional Chinese shows the built-in content in Traditional
   // (Click the tab's title: a two-character title puts the tab's close button near its centre.)
   await page.getByTestId('tab-sceneTree').click({ position: { x: 10, y: 10 } });
   await expect(page.getByTestId('scene-tree-row-scene').locator('.kf-tree-name')).toHaveText('場景');
+  // The template's nodes were named in the interface language (the browser sends it as Accept-Language).
+  await expect(page.getByTestId('scene-tree-row-sun')).toHaveAttribute('data-name', '太陽光');
+  await expect(page.getByTestId('scene-tree-row-ground')).toHaveAttribute('data-name', '地面');
   await inViewport(page, `await s.commands.execute('builtinResources.insert');`);
   const panel = page.getByTestId('builtin-resources');
   await expect(panel.getByTestId('builtin-light-sun').getByTestId('builtin-title')).toHaveText('太陽光');

@@ -63,6 +63,24 @@ export const SCENE_TEMPLATES: readonly (SceneTemplate & { build(): SceneDocument
   },
 ];
 
+// Names of the templates' nodes in the three languages, by node id: a scene made from a template names them in the
+// language of the request (the browser sends the interface language).
+const NODE_TITLES: Readonly<Record<string, ReturnType<typeof tr>>> = {
+  camera: tr('Camera', '相机', '相機'), 'sky-light': tr('Sky light', '天空光', '天空光'), sun: tr('Sun', '太阳光', '太陽光'),
+  ground: tr('Ground', '地面', '地面'), box: tr('Box', '立方体', '立方體'), spot: tr('Spot', '聚光灯', '聚光燈'),
+  pedestal: tr('Pedestal', '展台', '展台'), 'pedestal-base': tr('Base', '底座', '底座'), exhibit: tr('Exhibit', '展品', '展品'),
+};
+
+/** A template's document with its nodes named in `locale`. */
+export function localizedTemplateDocument(document: SceneDocumentData, locale: 'en' | 'zh-CN' | 'zh-TW'): SceneDocumentData {
+  const nodes: Record<string, SceneNodeData> = {};
+  for (const [id, node] of Object.entries(document.nodes)) {
+    const titles = NODE_TITLES[id];
+    nodes[id] = titles ? { ...node, name: titles[locale] } : node;
+  }
+  return { ...document, nodes };
+}
+
 /** The demo scene seeded on first start. */
 export function demoSceneDocument(): SceneDocumentData {
   return documentOf([
