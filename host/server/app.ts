@@ -19,6 +19,8 @@ import { serverModules } from './modules/index.js';
 import { RecycleBin } from './modules/recycle-bin/recycle-bin.js';
 import { Quota } from './modules/quota/quota.js';
 import { seedFirstStart } from './seed/first-start.js';
+import { createMailer } from './mail/mailer.js';
+import { grantManagers } from './seed/grant-managers.js';
 import { startJobTimers } from './startup/job-timers.js';
 import { registerModules, type RouteInfo } from './startup/module-registry.js';
 
@@ -65,7 +67,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   const bin = new RecycleBin(db, clock);
   const quota = new Quota(blobs);
   const services: ServerServices = {
-    db, blobs, clock, config, bin, quota, dialect,
+    db, blobs, clock, config, bin, quota, dialect, mailer: createMailer(config.smtp),
     translate: (locale, key, vars) => translator.t(locale, key, vars),
     permissionKeys: () => runnerKeys,
   };
@@ -77,6 +79,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   let demo: RunningServer['demo'];
   try {
     demo = await seedFirstStart(services, seeds);
+    await grantManagers(db, config.managerUsernames);
     await blobs.collectGarbage({ atStart: true }); // temp files and unrecorded blobs left by a crash
   } catch (error) {
     await database.close();

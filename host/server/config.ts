@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { smtpSettingsFrom, type SmtpSettings } from './mail/smtp-settings.js';
 
 /** Everything the server reads from its environment (see docs/server.md). */
 export interface ServerConfig {
@@ -40,6 +41,10 @@ export interface ServerConfig {
   readonly appScanLoginUrl?: string;
   /** Page of the single sign-on provider; the login screen offers the entry only when set (public). */
   readonly ssoLoginUrl?: string;
+  /** SMTP relay for mail (registration codes); without one, mails are kept for the managers' outbox page. */
+  readonly smtp?: SmtpSettings;
+  /** Accounts given the manager flag at every start (MANAGER_USERNAMES, comma-separated). */
+  readonly managerUsernames: readonly string[];
 }
 
 /** Build the configuration from environment variables with safe defaults. */
@@ -72,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1',
     appScanLoginUrl: loginUrl(env, 'APP_SCAN_LOGIN_URL'),
     ssoLoginUrl: loginUrl(env, 'SSO_LOGIN_URL'),
+    smtp: smtpSettingsFrom(env),
+    managerUsernames: (env.MANAGER_USERNAMES ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '').slice(0, 100),
     ...overrides,
   };
 }

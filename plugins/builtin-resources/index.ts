@@ -6,6 +6,7 @@ import type { BuiltinResourceDrag, ImportModelsArgs, LocaleId, ScenePatch } from
 import { locales } from './locales.js';
 import { materialLook, placedLight, toDocumentProps } from './resource-props.js';
 import { createResourcesPanel } from './resources-panel.js';
+import { itemTitle } from './item-title.js';
 
 /** Lights, models, materials, HDRs and images from the server's built-in catalogue, dragged into the scene. */
 export default definePlugin({
@@ -18,9 +19,11 @@ export default definePlugin({
     const selection = ctx.get(SelectionService);
     const notifications = ctx.tryGet(NotificationService);
     const nodeTypes = ctx.contributions(NodeTypes);
+    const i18n = ctx.tryGet(I18nService);
+    const title = (item: Readonly<Record<string, unknown>>) => itemTitle(i18n, item);
 
     const insert = async ({ kind, item, target, at }: BuiltinResourceDrag) => {
-      const name = String(item.name ?? kind);
+      const name = title(item) || kind;
       const url = typeof item.url === 'string' ? item.url : '';
       try {
         if (kind === 'light') {
@@ -75,7 +78,7 @@ export default definePlugin({
     });
     ctx.contribute(Panels, {
       id: 'builtinResources', titleKey: 'builtinResources.title', area: 'left', order: 5,
-      component: createResourcesPanel({ api: ctx.tryGet(ApiService), insert: (d) => void insert(d), t }),
+      component: createResourcesPanel({ api: ctx.tryGet(ApiService), insert: (d) => void insert(d), t, title }),
     });
   },
 });

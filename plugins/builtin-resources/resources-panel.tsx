@@ -18,6 +18,8 @@ export interface ResourcesPanelServices {
   readonly api: ApiService | undefined;
   insert(drag: BuiltinResourceDrag): void;
   t(key: string, values?: Record<string, string | number>): string;
+  /** The item's title in the user's language (its name when it carries none). */
+  title(item: Readonly<Record<string, unknown>>): string;
 }
 
 type Item = Readonly<Record<string, unknown>> & { uuid: string; name: string; preview?: string };
@@ -45,14 +47,14 @@ export function createResourcesPanel(s: ResourcesPanelServices): ComponentType<P
               {(lists[list.kind] ?? []).map((item) => {
                 const drag: BuiltinResourceDrag = { kind: list.kind, item };
                 return (
-                  <div key={item.uuid} className="kf-res-item" draggable title={item.name} data-testid={`builtin-${list.kind}-${item.name}`}
+                  <div key={item.uuid} className="kf-res-item" draggable title={s.title(item)} data-testid={`builtin-${list.kind}-${item.name}`}
                     onDragStart={(e) => {
                       e.dataTransfer.setData(BUILTIN_RESOURCE_MIME, JSON.stringify(drag));
                       e.dataTransfer.effectAllowed = 'copy';
                     }}
                     onDoubleClick={() => s.insert(drag)}>
                     {item.preview ? <img src={item.preview} alt="" draggable={false} /> : <span className="kf-res-icon">{list.kind === 'light' ? '☀' : '▣'}</span>}
-                    <span>{item.name}</span>
+                    <span data-testid="builtin-title">{s.title(item)}</span>
                   </div>
                 );
               })}

@@ -11,7 +11,7 @@ export default definePlugin({
   activate(ctx) {
     for (const locale of Object.keys(textureLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: textureLocales[locale] });
     const component = createTextureEditor({
-      catalogue: new TextureCatalogue(ctx.tryGet(ApiService), ctx.tryGet(OpenScenesService)),
+      catalogue: new TextureCatalogue(ctx.tryGet(ApiService), ctx.tryGet(OpenScenesService), ctx.tryGet(I18nService)),
       notifications: ctx.tryGet(NotificationService),
       t: createTranslate(ctx.tryGet(I18nService), textureLocales),
     });

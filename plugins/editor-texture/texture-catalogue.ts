@@ -1,4 +1,4 @@
-import type { ApiService, OpenScenesService } from '../../sdk/index.js';
+import type { ApiService, I18nService, LocalizedText, OpenScenesService } from '../../sdk/index.js';
 
 /** One texture the server's built-in catalogue offers. */
 export interface CatalogueTexture {
@@ -34,7 +34,11 @@ export function uploadedTextureUrl(baseUrl: string, resourceUrl: string, name: s
 export class TextureCatalogue {
   private readonly lists = new Map<TextureKind, Promise<readonly CatalogueTexture[]>>();
 
-  constructor(private readonly api: ApiService | undefined, private readonly scenes?: OpenScenesService) {}
+  constructor(
+    private readonly api: ApiService | undefined,
+    private readonly scenes?: OpenScenesService,
+    private readonly i18n?: I18nService,
+  ) {}
 
   /** The images (or .hdr environments) uploaded to the active scene; none before its first save. */
   async uploaded(kind: TextureKind): Promise<readonly CatalogueTexture[]> {
@@ -67,7 +71,14 @@ export class TextureCatalogue {
     const items = await this.api.repo<readonly Record<string, unknown>[]>({ method: 'GET', path: PATHS[kind], silent: true });
     return (items ?? [])
       .filter((item) => typeof item.url === 'string' && item.url)
-      .map((item) => ({ name: String(item.name ?? item.url), url: String(item.url) }));
+      .map((item) => ({ name: this.title(item), url: String(item.url) }));
+  }
+
+  /** The item's title in the user's language when the server sent titles, else its name. */
+  private title(item: Readonly<Record<string, unknown>>): string {
+    const titles = item.titles as Partial<LocalizedText> | undefined;
+    const picked = titles && typeof titles.en === 'string' && this.i18n ? this.i18n.pick(titles as LocalizedText) : undefined;
+    return picked || String(item.name ?? item.url);
   }
 }
 

@@ -71,7 +71,9 @@ export function InspectorPanel({ services }: PanelProps & { readonly services: I
   });
 
   const titleOf = (titles: NodeTypeContribution['titles']) => (i18n ? i18n.pick(titles) : titles.en);
-  const heading = nodes.length > 1 ? t('inspector.multiple', { count: nodes.length }) : nodes[0] ? nodes[0].name : '';
+  const single = nodes.length === 1 ? nodes[0] : undefined;
+  // The root's name is always 'Scene'; it is shown in the user's language.
+  const heading = nodes.length > 1 ? t('inspector.multiple', { count: nodes.length }) : single ? (single.id === SCENE_ROOT_ID ? t('inspector.sceneRoot') : single.name) : '';
 
   return (
     <div className="kf-inspector" data-testid="inspector">

@@ -2,6 +2,7 @@
 export const locales = {
   en: {
     'sceneTree.title': 'Scene',
+    'sceneTree.root': 'Scene',
     'sceneTree.category': 'Scene tree',
     'sceneTree.search': 'Search nodes',
     'sceneTree.create': 'Create',
@@ -30,6 +31,7 @@ export const locales = {
   },
   'zh-CN': {
     'sceneTree.title': '场景',
+    'sceneTree.root': '场景',
     'sceneTree.category': '场景树',
     'sceneTree.search': '搜索节点',
     'sceneTree.create': '创建',
@@ -58,6 +60,7 @@ export const locales = {
   },
   'zh-TW': {
     'sceneTree.title': '場景',
+    'sceneTree.root': '場景',
     'sceneTree.category': '場景樹',
     'sceneTree.search': '搜尋節點',
     'sceneTree.create': '建立',

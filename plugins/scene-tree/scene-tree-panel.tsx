@@ -226,7 +226,7 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
                       }}
                       onBlur={(e) => { if (renaming === row.id) s.actions.rename(row.id, e.target.value); setRenaming(undefined); }} />
                   ) : (
-                    <span className="kf-tree-name">{node.name}</span>
+                    <span className="kf-tree-name">{row.id === SCENE_ROOT_ID ? t('sceneTree.root') : node.name}</span>
                   )}
                   {row.id !== SCENE_ROOT_ID && (
                     <button type="button" className="kf-tree-eye" tabIndex={-1} aria-label={t('sceneTree.toggleVisible')} aria-pressed={visible}

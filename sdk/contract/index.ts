@@ -11,3 +11,4 @@ export * from './scene.js';
 export * from './resource.js';
 export * from './system.js';
 export * from './user-plugin.js';
+export * from './mail.js';

@@ -4,28 +4,33 @@ import { WireId, WireIdText, WireLimits, wireList, WireName, WireShortText } fro
 // Wire contract of the resource calls (spec 000 §7): /repo/kf-resource, /repo/kf-pub-resource, kf-material,
 // kf-info-point, kf-part, kf-configurator3d and the resource calls under /repo/kf-scene.
 
+/** A title in the three interface languages, carried by the server's built-in content (the browser shows the user's). */
+export const BuiltinTitles = z.object({ en: z.string(), 'zh-CN': z.string(), 'zh-TW': z.string() });
+/** A title in the three interface languages. */
+export type BuiltinTitles = z.infer<typeof BuiltinTitles>;
+
 /** A built-in light preset (build-in-lights). */
-export const BuiltinLight = z.object({ uuid: z.string(), name: z.string(), type: z.string(), props: z.record(z.string(), z.unknown()) });
+export const BuiltinLight = z.object({ uuid: z.string(), name: z.string(), titles: BuiltinTitles, type: z.string(), props: z.record(z.string(), z.unknown()) });
 /** A built-in light preset. */
 export type BuiltinLight = z.infer<typeof BuiltinLight>;
 
 /** A built-in material preset (build-in-material, build-in-simple-material). */
-export const BuiltinMaterial = z.object({ uuid: z.string(), name: z.string(), type: z.string(), props: z.record(z.string(), z.unknown()), preview: z.string() });
+export const BuiltinMaterial = z.object({ uuid: z.string(), name: z.string(), titles: BuiltinTitles, type: z.string(), props: z.record(z.string(), z.unknown()), preview: z.string() });
 /** A built-in material preset. */
 export type BuiltinMaterial = z.infer<typeof BuiltinMaterial>;
 
 /** A built-in image (build-in-images). */
-export const BuiltinImage = z.object({ uuid: z.string(), name: z.string(), url: z.string(), preview: z.string(), width: z.number(), height: z.number() });
+export const BuiltinImage = z.object({ uuid: z.string(), name: z.string(), titles: BuiltinTitles, url: z.string(), preview: z.string(), width: z.number(), height: z.number() });
 /** A built-in image. */
 export type BuiltinImage = z.infer<typeof BuiltinImage>;
 
 /** A built-in HDR environment (build-in-hdrs): url of a Radiance .hdr, preview PNG. */
-export const BuiltinHdr = z.object({ uuid: z.string(), name: z.string(), url: z.string(), preview: z.string() });
+export const BuiltinHdr = z.object({ uuid: z.string(), name: z.string(), titles: BuiltinTitles, url: z.string(), preview: z.string() });
 /** A built-in HDR environment. */
 export type BuiltinHdr = z.infer<typeof BuiltinHdr>;
 
 /** A built-in model (build-in-models): a GLB. */
-export const BuiltinModel = z.object({ uuid: z.string(), name: z.string(), format: z.string(), size: z.number(), url: z.string(), preview: z.string() });
+export const BuiltinModel = z.object({ uuid: z.string(), name: z.string(), titles: BuiltinTitles, format: z.string(), size: z.number(), url: z.string(), preview: z.string() });
 /** A built-in model. */
 export type BuiltinModel = z.infer<typeof BuiltinModel>;
 
@@ -34,12 +39,12 @@ export type BuiltinModel = z.infer<typeof BuiltinModel>;
  * the same look as a 17³ .cube. In Babylon: `new Texture(url, scene, true, false)` (invertY false) as
  * `imageProcessingConfiguration.colorGradingTexture` with `colorGradingWithGreenDepth = false`.
  */
-export const BuiltinLut = z.object({ uuid: z.string(), name: z.string(), url: z.string(), cubeUrl: z.string(), preview: z.string() });
+export const BuiltinLut = z.object({ uuid: z.string(), name: z.string(), titles: BuiltinTitles, url: z.string(), cubeUrl: z.string(), preview: z.string() });
 /** A LUT. */
 export type BuiltinLut = z.infer<typeof BuiltinLut>;
 
 /** A built-in info point icon (info-points-by-category/{category}/{n}). */
-export const BuiltinInfoPoint = z.object({ uuid: z.string(), name: z.string(), category: z.string(), url: z.string(), preview: z.string() });
+export const BuiltinInfoPoint = z.object({ uuid: z.string(), name: z.string(), titles: BuiltinTitles, category: z.string(), url: z.string(), preview: z.string() });
 /** A built-in info point icon. */
 export type BuiltinInfoPoint = z.infer<typeof BuiltinInfoPoint>;
 

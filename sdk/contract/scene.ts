@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BuiltinTitles } from './resource.js';
 import { WireCategory, WireId, WireIdText, WireLimits, wireList, WireLongText, WireName, WireShortText, wireString } from './limits.js';
 
 // Wire contract of the scene calls under /repo/kf-scene (spec 000 §3, §7).
@@ -137,7 +138,11 @@ export const FindAllParams = z.object({ projectId: WireId });
 export const FindAllQuery = z.object({ category: WireShortText.optional() });
 
 /** A scene template. */
-export const SceneTemplate = z.object({ uuid: z.string(), name: z.string(), description: z.string(), preview: z.string().nullable() });
+/** A scene template; `titles` and `descriptions` carry its name and description in the three interface languages. */
+export const SceneTemplate = z.object({
+  uuid: z.string(), name: z.string(), description: z.string(), preview: z.string().nullable(),
+  titles: BuiltinTitles, descriptions: BuiltinTitles,
+});
 /** A scene template. */
 export type SceneTemplate = z.infer<typeof SceneTemplate>;
 

@@ -25,10 +25,14 @@ test('lights, materials, HDRs and models from the built-in catalogue are dragged
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('builtin-light-sun')).toBeVisible();
 
-  // A light: a DirectionalLight node with the preset's values, selected, in the engine.
+  // A light: a DirectionalLight node named with the preset's title in the user's language, with the preset's values, selected, in the engine.
+  // (The demo scene has a light named 'Sun' already.)
+  const named = (name: string) => run<string[]>(page, `return s.document.ids().filter((id) => s.document.get(id).name === ${JSON.stringify(name)});`);
+  const sunsBefore = await nodesNamed(page, 'DirectionalLight', 'Sun');
+  const spheresBefore = await named('Sphere');
   await dragToViewport(page, panel.getByTestId('builtin-light-sun'), empty);
-  await expect.poll(() => nodesNamed(page, 'DirectionalLight', 'sun')).toHaveLength(1);
-  const [sun] = await nodesNamed(page, 'DirectionalLight', 'sun');
+  await expect.poll(() => nodesNamed(page, 'DirectionalLight', 'Sun')).toHaveLength(sunsBefore.length + 1);
+  const [sun] = (await nodesNamed(page, 'DirectionalLight', 'Sun')).filter((id) => !sunsBefore.includes(id));
   expect(await run(page, `return s.document.get(${JSON.stringify(sun)}).props;`)).toMatchObject({ intensity: 1.5, direction: { x: -0.5, y: -1, z: -0.3 } });
   expect(await run(page, `return s.selection.selected;`)).toEqual([sun]);
   await expect.poll(() => run(page, `return vp.runtime.objectOf(${JSON.stringify(sun)})?.node?.getClassName();`)).toBe('DirectionalLight');
@@ -57,8 +61,8 @@ test('lights, materials, HDRs and models from the built-in catalogue are dragged
 
   // A model: imported as a node named after it, with its meshes in the engine.
   await dragToViewport(page, panel.getByTestId('builtin-model-sphere'), empty);
-  await expect(page.getByTestId('notification').filter({ hasText: 'Imported sphere' })).toBeVisible({ timeout: 30_000 });
-  const sphere = await run<string | undefined>(page, `return s.document.ids().find((id) => s.document.get(id).name === 'sphere');`);
+  await expect(page.getByTestId('notification').filter({ hasText: 'Imported Sphere' })).toBeVisible({ timeout: 30_000 });
+  const sphere = (await named('Sphere')).find((id) => !spheresBefore.includes(id));
   expect(sphere).toBeTruthy();
   await run(page, 'await vp.runtime.whenIdle();');
   await expect.poll(() => run<number>(page, `return vp.scene.meshes.filter((m) => m.getTotalVertices() > 0 && (function up(n){ return n ? (n.metadata && n.metadata.nodeId === ${JSON.stringify(sphere)}) || up(n.parent) : false; })(m)).length;`))
@@ -71,8 +75,8 @@ test('lights, materials, HDRs and models from the built-in catalogue are dragged
   // The tree shows what was added.
   const treeTab = page.getByTestId('tab-sceneTree');
   if (await treeTab.count()) await treeTab.click();
-  await expect(page.locator('[data-testid^=scene-tree-row-][data-name="sun"]')).toBeVisible();
-  await expect(page.locator('[data-testid^=scene-tree-row-][data-name="sphere"]')).toBeVisible();
+  await expect(page.getByTestId(`scene-tree-row-${sun}`)).toHaveAttribute('data-name', 'Sun');
+  await expect(page.getByTestId(`scene-tree-row-${sphere}`)).toHaveAttribute('data-name', 'Sphere');
   await page.screenshot({ path: '/tmp/viewport-builtin-resources.png' });
   // Look towards the horizon: the HDR sky box shows above the grid.
   await run(page, `const c = vp.views[0].camera; c.beta = 1.45; c.radius = 12;`);

@@ -25,6 +25,7 @@ export function createApiModule(baseUrl: string = DEFAULT_API_CONTEXT): ServiceM
           clearSession: (reason) => session()?.clear(reason),
           notifications: () => notifications,
           translate: (key) => i18n?.t(key) ?? key,
+          locale: () => i18n?.locale,
         });
       }),
     ],

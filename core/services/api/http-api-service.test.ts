@@ -162,6 +162,12 @@ describe('HttpApiService calls', () => {
     expect(data.auth).toBeNull();
   });
 
+  it('sends the interface language as Accept-Language, so the server answers and mails in it', async () => {
+    await makeApi({ locale: () => 'zh-TW' }).repo({ method: 'GET', path: '/repo/ok' });
+    await makeApi({ locale: () => 'en' }).app({ path: '/v', server: 'scene', method: 'x', data: {} });
+    expect(seen.map((s) => s.headers['accept-language'])).toEqual(['zh-TW', 'en']);
+  });
+
   it('application-call style: POST {context}/<path>.client with server and method headers and payload', async () => {
     const data = await makeApi().app<{ server: string; method: string; payload: Record<string, unknown> }>({ path: '/v', server: 'scene', method: 'submitComponent', data: { params: ['c1'] } });
     expect(data).toEqual({ server: 'scene', method: 'submitComponent', payload: { server: 'scene', method: 'submitComponent', params: ['c1'] } });

@@ -18,6 +18,8 @@ export interface ApiServiceOptions {
   readonly notifications?: () => NotificationService | undefined;
   /** Translate a key (falls back to the English catalogue when it returns the key itself). */
   readonly translate?: (key: string) => string;
+  /** The interface language, sent as Accept-Language so the server's messages and mails use it. */
+  readonly locale?: () => string | undefined;
   /** The clock, for the one-second dedupe. */
   readonly now?: () => number;
 }
@@ -51,7 +53,7 @@ export class HttpApiService implements ApiService {
 
   async app<T>(request: AppCallRequest): Promise<T> {
     const payload = { server: request.server, method: request.method, ...request.data };
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...this.authHeader() };
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...this.commonHeaders() };
     if (request.server) headers.server = request.server;
     if (request.method) headers.method = request.method;
     const init: RequestInit = { method: 'POST', headers, body: JSON.stringify(payload), credentials: 'include' };
@@ -112,9 +114,11 @@ export class HttpApiService implements ApiService {
     return { t: this.t, checked: this.options.checked?.() ?? false, handle: call?.handle, silent: call?.silent };
   }
 
-  private authHeader(): Record<string, string> {
+  /** The token and the interface language, sent with every call. */
+  private commonHeaders(): Record<string, string> {
     const token = this.options.token?.();
-    return token ? { Authentication: token } : {};
+    const locale = this.options.locale?.();
+    return { ...(token ? { Authentication: token } : {}), ...(locale ? { 'Accept-Language': locale } : {}) };
   }
 
   private repoUrl(request: RepoRequest): string {
@@ -125,7 +129,7 @@ export class HttpApiService implements ApiService {
   }
 
   private repoInit(request: RepoRequest): RequestInit {
-    const headers: Record<string, string> = { ...this.authHeader() };
+    const headers: Record<string, string> = { ...this.commonHeaders() };
     let body: BodyInit | undefined;
     if (request.body instanceof FormData) body = request.body;
     else if (request.body !== undefined && request.method !== 'GET') {
@@ -160,7 +164,7 @@ export class HttpApiService implements ApiService {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', url);
       xhr.withCredentials = true;
-      for (const [key, value] of Object.entries(this.authHeader())) xhr.setRequestHeader(key, value);
+      for (const [key, value] of Object.entries(this.commonHeaders())) xhr.setRequestHeader(key, value);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) report(Math.min(1, event.loaded / event.total));
       };
@@ -173,7 +177,7 @@ export class HttpApiService implements ApiService {
 
   private async fetchUpload(url: string, form: FormData): Promise<RawReply> {
     try {
-      const response = await fetch(url, { method: 'POST', headers: this.authHeader(), body: form, credentials: 'include' });
+      const response = await fetch(url, { method: 'POST', headers: this.commonHeaders(), body: form, credentials: 'include' });
       return { status: response.status, body: await readBody(response, response.headers.get('content-type') ?? '') };
     } catch {
       return { status: 0, body: undefined };

@@ -57,7 +57,11 @@ export interface TicketTable { ticket_hash: string; user_id: string; created_at:
 export interface LoginAttemptTable { id: string; attempt_key: string; at: number; ok: number }
 
 /** Outgoing mail when no SMTP is configured (email codes); read by developers and tests. */
-export interface OutboxTable { id: string; email: string; purpose: string; code: string; body: string; created_at: number; expires_at: number; used_at: number | null }
+/** A mail the server sent or holds (status 'held' | 'sending' | 'sent' | 'failed', migration 1005). */
+export interface OutboxTable {
+  id: string; email: string; purpose: string; code: string; subject: string; body: string; status: string; error: string | null;
+  created_at: number; expires_at: number; used_at: number | null;
+}
 
 /** Projects. */
 export interface ProjectTable {

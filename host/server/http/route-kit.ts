@@ -40,6 +40,7 @@ import type { MessageTable } from '../i18n/messages.js';
 import type { AuthSession, AuthUser } from '../auth/auth-user.js';
 import type { RecycleBin, BinKind } from '../modules/recycle-bin/recycle-bin.js';
 import type { Quota } from '../modules/quota/quota.js';
+import type { Mailer } from '../mail/mailer.js';
 
 /** HTTP method of a route. */
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -67,6 +68,8 @@ export interface ServerServices {
   readonly config: ServerConfig;
   readonly bin: RecycleBin;
   readonly quota: Quota;
+  /** Sends mail through the SMTP relay (`configured` false when there is none). */
+  readonly mailer: Mailer;
   /** 'sqlite' or 'postgres', for the rare dialect-specific query. */
   readonly dialect: 'sqlite' | 'postgres';
   /** Every permission key routes declare (pvg/allP of users with the default role). */

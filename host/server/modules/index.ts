@@ -7,6 +7,7 @@ import { subscriptionRoutes } from './subscriptions/subscription-routes.js';
 import { scenesModule } from './scenes/scenes-module.js';
 import { resourcesModule } from './resources/resources-module.js';
 import { userPluginsModule } from './user-plugins/user-plugins-module.js';
+import { mailModule } from './mail/mail-module.js';
 
 // Every server module, in registration order. Append one line per module; never reorder.
 /** The modules the server registers. */
@@ -19,4 +20,5 @@ export const serverModules: ServerModule[] = [
   scenesModule,
   resourcesModule,
   userPluginsModule,
+  mailModule,
 ];

@@ -74,7 +74,10 @@ export class TestApi {
   private started: TestServer | undefined;
   private counter = 0;
 
-  constructor(readonly backend: Backend) {}
+  constructor(
+    readonly backend: Backend,
+    private readonly overrides: () => Partial<ServerConfig> = () => ({}),
+  ) {}
 
   /** The running server (its db, clock, routes). */
   get server(): RunningServer {
@@ -118,7 +121,7 @@ export class TestApi {
 
   /** @internal */
   async start(): Promise<void> {
-    this.started = await startTestServer(this.backend);
+    this.started = await startTestServer(this.backend, this.overrides());
   }
 
   /** @internal */
@@ -133,11 +136,15 @@ export class TestApi {
   }
 }
 
-/** Run a describe block once per backend, with a fresh server each: `describeBackends('projects', (api) => { it(...) })`. */
-export function describeBackends(name: string, body: (api: TestApi) => void): void {
+/**
+ * Run a describe block once per backend, with a fresh server each: `describeBackends('projects', (api) => { it(...) })`.
+ * `overrides` change the server's configuration (a function is called when the block starts, e.g. after a helper
+ * server the tests talk to is listening).
+ */
+export function describeBackends(name: string, body: (api: TestApi) => void, overrides?: () => Partial<ServerConfig>): void {
   for (const backend of backends()) {
     describe(`${name} [${backend}]`, () => {
-      const api = new TestApi(backend);
+      const api = new TestApi(backend, overrides);
       beforeAll(() => api.start());
       afterAll(() => api.stop());
       body(api);

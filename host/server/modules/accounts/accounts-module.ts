@@ -19,7 +19,6 @@ export function accountsModule(kit: RouteKit): void {
       const cutoff = clock.now() - SESSION_RETENTION_MS;
       await db.deleteFrom('sessions').where((eb) => eb.or([eb('ended_at', '<', cutoff), eb('expires_at', '<', cutoff)])).execute();
       await db.deleteFrom('tickets').where('expires_at', '<', clock.now()).execute();
-      await db.deleteFrom('outbox').where('expires_at', '<', cutoff).execute();
     },
   });
 }

@@ -11,6 +11,7 @@ import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { sessionUserVo } from './login-data.js';
 import { attemptKey, ensureLoginAllowed, recordLoginAttempt } from './login-limiter.js';
 import { holdersOf, withLoginNamesTurn } from './login-names.js';
+import { sendCodeMail } from '../mail/outbox-mail.js';
 
 const R = 'user';
 /** Email codes stay valid this long. */
@@ -49,18 +50,14 @@ export function customerRoutes(kit: RouteKit): void {
   kit.route({
     method: 'POST', style: 'repo', path: '/repo/kf-customer/artist-email-code', resource: R, action: 'register', auth: 'none',
     body: EmailCodeBody, response: z.object({ sent: z.literal(true), expiresAt: z.number() }),
-    summary: 'Send a registration code to a mailbox (without SMTP: stored in the outbox table and printed to the log)',
+    summary: 'Send a registration code to a mailbox through SMTP (without SMTP: held for the managers\' outbox page); 503 when the relay refuses or times out',
     async handler(ctx) {
       const sendKey = attemptKey(`email-code:${ctx.body.mailbox}`, ctx.address);
       await ensureLoginAllowed(ctx, sendKey);
       await recordLoginAttempt(ctx, sendKey, false); // every send counts: at most 5 per mailbox+address per window
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const now = ctx.clock.now();
-      const body = ctx.t('mail.codeBody', { code });
-      await ctx.db.insertInto('outbox').values({
-        id: randomUUID(), email: ctx.body.mailbox.toLowerCase(), purpose: 'register', code, body, created_at: now, expires_at: now + EMAIL_CODE_TTL_MS, used_at: null,
-      }).execute();
-      if (!process.env.VITEST) console.log(`[outbox] to ${ctx.body.mailbox}: ${body}`);
+      await sendCodeMail(ctx, { email: ctx.body.mailbox.toLowerCase(), purpose: 'register', code, expiresAt: now + EMAIL_CODE_TTL_MS });
       return { sent: true as const, expiresAt: now + EMAIL_CODE_TTL_MS };
     },
   });
@@ -78,7 +75,7 @@ export function customerRoutes(kit: RouteKit): void {
       await refuseTaken(ctx.db);
       const now = ctx.clock.now();
       const mail = await ctx.db.selectFrom('outbox').selectAll()
-        .where('email', '=', b.mailbox.toLowerCase()).where('purpose', '=', 'register').where('used_at', 'is', null)
+        .where('email', '=', b.mailbox.toLowerCase()).where('purpose', '=', 'register').where('used_at', 'is', null).where('status', '!=', 'failed')
         .orderBy('created_at', 'desc').executeTakeFirst();
       const codeKey = attemptKey(`register-code:${b.mailbox}`, '*');
       await ensureLoginAllowed(ctx, codeKey);

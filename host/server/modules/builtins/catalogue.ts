@@ -4,6 +4,7 @@ import { encodeHdr, type FloatImage } from './rgbe-encoder.js';
 import { cubeLut, LUT_LOOKS, lutStrip } from './cube-lut.js';
 import { boxGeometry, geometryToGlb, planeGeometry, sphereGeometry } from './glb-models.js';
 import { pinIcon, shapePreview, spherePreview, toneMap } from './previews.js';
+import { builtinTitles } from './builtin-titles.js';
 import type {
   BuiltinHdr, BuiltinImage, BuiltinInfoPoint, BuiltinLight, BuiltinLut, BuiltinMaterial, BuiltinModel,
 } from '../../../../sdk/contract/resource.js';
@@ -59,7 +60,7 @@ export async function buildCatalogue(fileUrl: (path: string) => string): Promise
   };
   for (const [name, shade] of Object.entries(textures)) {
     const url = add(`images/${name}.png`, encodePng(paint(128, 128, shade)), PNG);
-    images.push({ uuid: `builtin-image-${name}`, name, url, preview: url, width: 128, height: 128 });
+    images.push({ uuid: `builtin-image-${name}`, name, titles: builtinTitles('image', name), url, preview: url, width: 128, height: 128 });
   }
 
   const hdrs: BuiltinHdr[] = [];
@@ -81,7 +82,7 @@ export async function buildCatalogue(fileUrl: (path: string) => string): Promise
     const image = equirect(128, 64, env);
     const url = add(`hdrs/${name}.hdr`, encodeHdr(image), 'image/vnd.radiance');
     const preview = add(`hdrs/${name}.png`, encodePng(toneMap(image)), PNG);
-    hdrs.push({ uuid: `builtin-hdr-${name}`, name, url, preview });
+    hdrs.push({ uuid: `builtin-hdr-${name}`, name, titles: builtinTitles('hdr', name), url, preview });
   }
 
   const pbr: [string, Rgb, number, number][] = [
@@ -91,12 +92,13 @@ export async function buildCatalogue(fileUrl: (path: string) => string): Promise
   const materials: BuiltinMaterial[] = pbr.map(([name, color, metallic, roughness]) => ({
     uuid: `builtin-material-${name}`,
     name,
+    titles: builtinTitles('material', name),
     type: 'PBRMaterial',
     props: { albedoColor: [...color], metallic, roughness, alpha: 1 },
     preview: add(`materials/${name}.png`, encodePng(spherePreview(color, 1 - roughness, metallic)), PNG),
   }));
   materials.push({
-    uuid: 'builtin-material-bricks', name: 'bricks', type: 'PBRMaterial',
+    uuid: 'builtin-material-bricks', name: 'bricks', titles: builtinTitles('material', 'bricks'), type: 'PBRMaterial',
     props: { albedoColor: [1, 1, 1], metallic: 0, roughness: 0.8, alpha: 1, albedoTexture: fileUrl('images/bricks.png') },
     preview: fileUrl('images/bricks.png'),
   });
@@ -104,16 +106,17 @@ export async function buildCatalogue(fileUrl: (path: string) => string): Promise
   const simpleMaterials: BuiltinMaterial[] = simple.map(([name, color]) => ({
     uuid: `builtin-simple-material-${name}`,
     name,
+    titles: builtinTitles('simple-material', name),
     type: 'StandardMaterial',
     props: { diffuseColor: [...color], specularColor: [0.2, 0.2, 0.2], alpha: 1 },
     preview: add(`simple-materials/${name}.png`, encodePng(spherePreview(color, 0.3)), PNG),
   }));
 
   const lights: BuiltinLight[] = [
-    { uuid: 'builtin-light-sun', name: 'sun', type: 'DirectionalLight', props: { direction: [-0.5, -1, -0.3], intensity: 1.5, diffuse: [1, 0.96, 0.9] } },
-    { uuid: 'builtin-light-sky', name: 'sky', type: 'HemisphericLight', props: { direction: [0, 1, 0], intensity: 0.7, diffuse: [0.9, 0.95, 1], groundColor: [0.3, 0.25, 0.2] } },
-    { uuid: 'builtin-light-bulb', name: 'bulb', type: 'PointLight', props: { position: [0, 3, 0], intensity: 1, diffuse: [1, 0.85, 0.6], range: 20 } },
-    { uuid: 'builtin-light-spot', name: 'spot', type: 'SpotLight', props: { position: [0, 5, 0], direction: [0, -1, 0], angle: 0.8, exponent: 2, intensity: 1.2, diffuse: [1, 1, 1] } },
+    { uuid: 'builtin-light-sun', name: 'sun', titles: builtinTitles('light', 'sun'), type: 'DirectionalLight', props: { direction: [-0.5, -1, -0.3], intensity: 1.5, diffuse: [1, 0.96, 0.9] } },
+    { uuid: 'builtin-light-sky', name: 'sky', titles: builtinTitles('light', 'sky'), type: 'HemisphericLight', props: { direction: [0, 1, 0], intensity: 0.7, diffuse: [0.9, 0.95, 1], groundColor: [0.3, 0.25, 0.2] } },
+    { uuid: 'builtin-light-bulb', name: 'bulb', titles: builtinTitles('light', 'bulb'), type: 'PointLight', props: { position: [0, 3, 0], intensity: 1, diffuse: [1, 0.85, 0.6], range: 20 } },
+    { uuid: 'builtin-light-spot', name: 'spot', titles: builtinTitles('light', 'spot'), type: 'SpotLight', props: { position: [0, 5, 0], direction: [0, -1, 0], angle: 0.8, exponent: 2, intensity: 1.2, diffuse: [1, 1, 1] } },
   ];
 
   const models: BuiltinModel[] = [];
@@ -123,7 +126,7 @@ export async function buildCatalogue(fileUrl: (path: string) => string): Promise
   for (const [name, geometry, color] of shapes) {
     const glb = await geometryToGlb(name, geometry, [color[0], color[1], color[2], 1]);
     models.push({
-      uuid: `builtin-model-${name}`, name, format: 'glb', size: glb.byteLength,
+      uuid: `builtin-model-${name}`, name, titles: builtinTitles('model', name), format: 'glb', size: glb.byteLength,
       url: add(`models/${name}.glb`, glb, 'model/gltf-binary'),
       preview: add(`models/${name}.png`, encodePng(shapePreview(name, color)), PNG),
     });
@@ -132,6 +135,7 @@ export async function buildCatalogue(fileUrl: (path: string) => string): Promise
   const luts: BuiltinLut[] = Object.entries(LUT_LOOKS).map(([name, look]) => ({
     uuid: `builtin-lut-${name}`,
     name,
+    titles: builtinTitles('lut', name),
     url: add(`luts/${name}.png`, encodePng(lutStrip(look)), PNG),
     cubeUrl: add(`luts/${name}.cube`, new TextEncoder().encode(cubeLut(name, look)), 'text/plain; charset=utf-8'),
     preview: add(`luts/${name}-preview.png`, encodePng(paint(64, 32, (x, y) => {
@@ -149,7 +153,7 @@ export async function buildCatalogue(fileUrl: (path: string) => string): Promise
   for (const [category, colors] of Object.entries(pinColors)) {
     for (const [name, color] of Object.entries(colors)) {
       const url = add(`info-points/${category}-${name}.png`, encodePng(pinIcon(color)), PNG);
-      infoPoints.push({ uuid: `builtin-info-point-${category}-${name}`, name: `${category}-${name}`, category, url, preview: url });
+      infoPoints.push({ uuid: `builtin-info-point-${category}-${name}`, name: `${category}-${name}`, titles: builtinTitles('info-point', `${category}-${name}`), category, url, preview: url });
     }
   }
 

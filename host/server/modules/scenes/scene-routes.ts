@@ -11,7 +11,7 @@ import {
 } from '../../../../sdk/contract/scene.js';
 import { checkName } from '../resources/name-rules.js';
 import { isTemporarySceneUuid } from '../resources/limits.js';
-import { SCENE_TEMPLATES } from './templates.js';
+import { localizedTemplateDocument, SCENE_TEMPLATES } from './templates.js';
 import {
   categoryOf, columnsOf, SCENE_ROW_COLUMNS, insertSceneWithin, ownedProject, ownedScene, recordOf, requireSceneName, toSceneRow, toSceneVo, versionsOf, type SceneRecord,
 } from './scene-store.js';
@@ -137,7 +137,7 @@ export function sceneRoutes(kit: RouteKit): void {
   kit.route({
     method: 'GET', style: 'repo', path: '/repo/kf-scene/findAllTemplates', resource: R, action: 'read',
     response: z.array(SceneTemplate), summary: 'Scene templates for createScene',
-    handler: () => SCENE_TEMPLATES.map(({ uuid, name, description, preview }) => ({ uuid, name, description, preview })),
+    handler: () => SCENE_TEMPLATES.map(({ uuid, name, description, preview, titles, descriptions }) => ({ uuid, name, description, preview, titles, descriptions })),
   });
 
   kit.route({
@@ -149,7 +149,7 @@ export function sceneRoutes(kit: RouteKit): void {
       const template = SCENE_TEMPLATES.find((t) => t.uuid === ctx.query.templateId);
       if (!template) throw Errors.notFound('scene.templateNotFound');
       const record: SceneRecord = {
-        name, category: categoryOf(ctx.query.category), path: '', preview: null, data: null, content: JSON.stringify(template.build()),
+        name, category: categoryOf(ctx.query.category), path: '', preview: null, data: null, content: JSON.stringify(localizedTemplateDocument(template.build(), ctx.locale)),
         importAssets: null, logic: null, logicXml: null, logicBk: null, logicXmlBk: null, externalResources: [],
       };
       const row = await insertSceneWithin(ctx, { projectUuid: ctx.query.projectId, record, now: ctx.clock.now() });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSceneContent } from '../../../../sdk/scene/empty-document.js';
 import { SCENE_ROOT_ID } from '../../../../sdk/scene/document.js';
-import { demoSceneDocument, SCENE_TEMPLATES } from './templates.js';
+import { demoSceneDocument, localizedTemplateDocument, SCENE_TEMPLATES } from './templates.js';
 
 describe('scene templates', () => {
   it('build valid documents whose parent and children links agree', () => {
@@ -18,5 +18,19 @@ describe('scene templates', () => {
   it('demo scene has transform nodes, meshes and lights', () => {
     const types = Object.values(demoSceneDocument().nodes).map((n) => n.type);
     expect(types).toEqual(expect.arrayContaining(['Scene', 'TransformNode', 'Mesh', 'PointLight', 'DirectionalLight', 'HemisphericLight']));
+  });
+
+  it('name every template node in the asked language, leaving ids, types and props alone', () => {
+    for (const template of SCENE_TEMPLATES) {
+      const doc = template.build();
+      const zh = localizedTemplateDocument(doc, 'zh-TW');
+      expect(Object.keys(zh.nodes)).toEqual(Object.keys(doc.nodes));
+      for (const [id, node] of Object.entries(zh.nodes)) {
+        expect({ ...node, name: '' }).toEqual({ ...doc.nodes[id], name: '' });
+        if (id !== SCENE_ROOT_ID) expect(node.name, `${template.uuid} ${id}`).toMatch(/[\u4e00-\u9fff]/);
+      }
+      expect(localizedTemplateDocument(doc, 'en').nodes).toEqual(doc.nodes);
+    }
+    expect(localizedTemplateDocument(SCENE_TEMPLATES[1].build(), 'zh-CN').nodes.sun.name).toBe('太阳光');
   });
 });

@@ -40,6 +40,8 @@ export const platformFilesTexts = splitTexts({
 export const platformSettingsTexts = splitTexts({
   'platform.settings.profile': ['Profile', '个人资料', '個人資料'],
   'platform.settings.plan': ['Plan: {{plan}}', '套餐：{{plan}}', '方案：{{plan}}'],
+  'platform.plan.FREE': ['Free', '免费版', '免費版'],
+  'platform.plan.PROFESSIONAL': ['Professional', '专业版', '專業版'],
   'platform.settings.avatar': ['Change picture', '更换头像', '更換頭像'],
   'platform.settings.avatarSaved': ['Picture updated', '头像已更新', '頭像已更新'],
   'platform.settings.saved': ['Settings saved', '设置已保存', '設定已儲存'],

@@ -88,6 +88,11 @@ export function PlatformFrame({ children, testId }: { readonly children: ReactNo
               </span>
             )}
           </NavLink>
+          {user?.manager && (
+            <NavLink to="/outbox" data-testid="nav-outbox">
+              {t('platform.nav.outbox')}
+            </NavLink>
+          )}
         </nav>
         <div className="kf-topbar-end">
           <LanguageSelect />

@@ -9,6 +9,7 @@ export type ScreenName =
   | 'my-files'
   | 'user-settings'
   | 'notifications'
+  | 'outbox'
   | 'preview'
   | 'presenter'
   | 'product-exhibition'
@@ -66,6 +67,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'my-files', path: '/myFiles', screen: 'my-files', extension: true },
   { id: 'user-settings', path: '/userSettings', screen: 'user-settings', extension: true },
   { id: 'notifications', path: '/notifications', screen: 'notifications', extension: true },
+  { id: 'outbox', path: '/outbox', screen: 'outbox', extension: true },
   { id: 'not-found', path: '*', screen: 'not-found' },
 ];
 

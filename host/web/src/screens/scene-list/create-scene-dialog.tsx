@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { SceneRow, SceneTemplate, SceneVo } from '../../../../../sdk/contract/scene.js';
-import { useT } from '../../kernel/kernel-context.js';
+import { I18nService } from '../../../../../sdk/index.js';
+import { useOptionalService, useT } from '../../kernel/kernel-context.js';
 import { Dialog } from '../../platform/dialog.js';
 import { useApi, useAsync } from '../../platform/hooks.js';
 import { nameRule } from '../../platform/name-rules.js';
+import { categoryValue } from './category-value.js';
 import { NameTakenWarning } from './name-taken-warning.js';
 import { useSceneNameTaken } from './use-scene-name-taken.js';
 
@@ -11,10 +13,13 @@ import { useSceneNameTaken } from './use-scene-name-taken.js';
 export function CreateSceneDialog({ projectUuid, categories, initialCategory, categoryLabel, onClose, onCreated }: { readonly projectUuid: string; readonly categories: readonly string[]; readonly initialCategory: string; readonly categoryLabel: (name: string) => string; readonly onClose: () => void; readonly onCreated: (scene: SceneRow) => void }) {
   const t = useT();
   const api = useApi();
+  const i18n = useOptionalService(I18nService);
+  const title = (item: SceneTemplate) => (i18n && item.titles ? i18n.pick(item.titles) : item.name);
+  const describe = (item: SceneTemplate) => (i18n && item.descriptions ? i18n.pick(item.descriptions) : item.description);
   const templates = useAsync(() => api.repo<SceneTemplate[]>({ method: 'GET', path: '/repo/kf-scene/findAllTemplates' }), []);
   const [template, setTemplate] = useState<string | undefined>();
   const [name, setName] = useState('');
-  const [category, setCategory] = useState(initialCategory);
+  const [category, setCategory] = useState(() => categoryLabel(initialCategory));
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const chosen = template ?? templates.data?.[0]?.uuid;
@@ -40,7 +45,7 @@ export function CreateSceneDialog({ projectUuid, categories, initialCategory, ca
               if (error || !chosen) return;
               setBusy(true);
               try {
-                const scene = await api.repo<SceneVo>({ method: 'POST', path: '/repo/kf-scene/createScene', query: { projectId: projectUuid, templateId: chosen, name: name.trim(), category: category.trim() || undefined } });
+                const scene = await api.repo<SceneVo>({ method: 'POST', path: '/repo/kf-scene/createScene', query: { projectId: projectUuid, templateId: chosen, name: name.trim(), category: categoryValue(t, category) || undefined } });
                 onClose();
                 onCreated(scene);
               } catch {
@@ -59,9 +64,9 @@ export function CreateSceneDialog({ projectUuid, categories, initialCategory, ca
         </span>
         <div role="radiogroup" aria-labelledby="scene-template-label" className="kf-toolbar">
           {(templates.data ?? []).map((item) => (
-            <label key={item.uuid} className="kf-btn small" title={item.description}>
+            <label key={item.uuid} className="kf-btn small" title={describe(item)}>
               <input type="radio" name="scene-template" checked={chosen === item.uuid} onChange={() => setTemplate(item.uuid)} data-testid="scene-template" data-template={item.name} />
-              {item.name}
+              <span data-testid="scene-template-title">{title(item)}</span>
             </label>
           ))}
         </div>
@@ -77,9 +82,7 @@ export function CreateSceneDialog({ projectUuid, categories, initialCategory, ca
         <input id="scene-category" className="kf-input" list="scene-categories" value={category} onChange={(e) => setCategory(e.target.value)} data-testid="scene-category" />
         <datalist id="scene-categories">
           {categories.map((c) => (
-            <option key={c} value={c}>
-              {categoryLabel(c)}
-            </option>
+            <option key={c} value={categoryLabel(c)} />
           ))}
         </datalist>
       </div>

@@ -5,6 +5,7 @@ import { ConfirmDialog, PromptDialog } from '../../platform/dialog.js';
 import { useApi, useNotify } from '../../platform/hooks.js';
 import { nameRule } from '../../platform/name-rules.js';
 import { refreshBadges } from '../../platform/platform-frame.js';
+import { categoryValue } from './category-value.js';
 import { CreateSceneDialog } from './create-scene-dialog.js';
 import { ALL, type SceneDialog } from './scene-dialog.js';
 import { SceneNamePrompt } from './scene-name-prompt.js';
@@ -66,11 +67,11 @@ export function SceneDialogs({ dialog, projectUuid, category, categories, catego
         <PromptDialog
           title={t('platform.scenes.moveTitle', { name: dialog.scene.name })}
           label={t('platform.scenes.category')}
-          initial={dialog.scene.category}
+          initial={categoryLabel(dialog.scene.category)}
           validate={validateName}
           onClose={() => onClose()}
           onSubmit={async (target) => {
-            await api.repo({ method: 'POST', path: '/repo/kf-scene/updateScene', body: { uuid: dialog.scene.uuid, category: target } });
+            await api.repo({ method: 'POST', path: '/repo/kf-scene/updateScene', body: { uuid: dialog.scene.uuid, category: categoryValue(t, target) } });
             notify?.success(t('platform.scenes.moved'));
             reload();
           }}

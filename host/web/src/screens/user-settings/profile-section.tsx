@@ -8,6 +8,13 @@ import { AvatarUpload } from './avatar-upload.js';
 import { Field } from './field.js';
 import { PROFILE_FIELDS, type Profile, type ProfileField } from './profile-fields.js';
 
+/** A plan's name in the user's language (a plan the texts do not know shows as the server names it). */
+function planTitle(t: (key: string) => string, plan: string): string {
+  const key = `platform.plan.${plan}`;
+  const text = t(key);
+  return text === key ? plan : text;
+}
+
 /** The profile: avatar, user name, plan and the editable fields, checked here and on the server. */
 export function ProfileSection({ id, profile, serverErrors, onServerErrors }: { readonly id: string; readonly profile: Profile | undefined; readonly serverErrors: Record<string, string>; readonly onServerErrors: (update: (errors: Record<string, string>) => Record<string, string>) => void }) {
   const t = useT();
@@ -35,7 +42,7 @@ export function ProfileSection({ id, profile, serverErrors, onServerErrors }: { 
         </span>
         <div>
           <div style={{ fontWeight: 600 }}>{profile?.username}</div>
-          <div className="kf-caption">{t('platform.settings.plan', { plan: profile?.planName ?? '' })}</div>
+          <div className="kf-caption">{t('platform.settings.plan', { plan: planTitle(t, profile?.planName ?? '') })}</div>
         </div>
         <AvatarUpload />
       </div>
