@@ -40,6 +40,8 @@ export interface ServerConfig {
   readonly appScanLoginUrl?: string;
   /** Page of the single sign-on provider; the login screen offers the entry only when set (public). */
   readonly ssoLoginUrl?: string;
+  /** Parse every endpoint's reply with its declared reply schema and fail the request (500, logged) on a mismatch (test servers). */
+  readonly checkReplies: boolean;
 }
 
 /** Build the configuration from environment variables with safe defaults. */
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1',
     appScanLoginUrl: loginUrl(env, 'APP_SCAN_LOGIN_URL'),
     ssoLoginUrl: loginUrl(env, 'SSO_LOGIN_URL'),
+    checkReplies: env.CHECK_REPLIES === '1',
     ...overrides,
   };
 }
