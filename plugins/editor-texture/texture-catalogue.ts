@@ -1,4 +1,5 @@
 import type { ApiService } from '../../sdk/index.js';
+import { BuiltinHdrs, BuiltinImages } from '../../sdk/contract/endpoints/resource.js';
 
 /** One texture the server's built-in catalogue offers. */
 export interface CatalogueTexture {
@@ -9,10 +10,7 @@ export interface CatalogueTexture {
 /** Which catalogue list a texture property draws from: images, or HDR environments. */
 export type TextureKind = 'image' | 'hdr';
 
-const PATHS: Readonly<Record<TextureKind, string>> = {
-  image: '/repo/kf-resource/build-in-images',
-  hdr: '/repo/kf-resource/build-in-hdrs',
-};
+const LISTS = { image: BuiltinImages, hdr: BuiltinHdrs } as const;
 
 /** Loads each catalogue list once per editor kernel; a failed load is retried on the next call. */
 export class TextureCatalogue {
@@ -32,10 +30,8 @@ export class TextureCatalogue {
 
   private async load(kind: TextureKind): Promise<readonly CatalogueTexture[]> {
     if (!this.api) return [];
-    const items = await this.api.repo<readonly Record<string, unknown>[]>({ method: 'GET', path: PATHS[kind], silent: true });
-    return (items ?? [])
-      .filter((item) => typeof item.url === 'string' && item.url)
-      .map((item) => ({ name: String(item.name ?? item.url), url: String(item.url) }));
+    const items = await this.api.call(LISTS[kind], {}, { silent: true });
+    return items.filter((item) => item.url).map((item) => ({ name: item.name || item.url, url: item.url }));
   }
 }
 

@@ -29,6 +29,7 @@ export interface EndpointSpec<
   BS extends z.ZodType | undefined = z.ZodType | undefined,
   RS extends z.ZodType = z.ZodType,
   F extends boolean = boolean,
+  MP extends boolean = boolean,
 > {
   readonly method: M;
   /** Path with :params, e.g. '/repo/kf-scene/loadScene/:id' (repo) or '/login' (app). */
@@ -41,10 +42,10 @@ export interface EndpointSpec<
   readonly query?: QS;
   /** Schema of the JSON body, or of the text fields of a multipart upload. */
   readonly body?: BS;
-  /** Schema of the reply's `data` (the server's handler must return it; the browser's reply type is inferred from it). */
+  /** Schema of the reply's `data` (the server's handler must return it; the browser's reply type is inferred from it); z.never() for a file. */
   readonly reply: RS;
   /** A multipart upload: the browser sends FormData (with progress), the server reads text fields into the body. */
-  readonly multipart?: boolean;
+  readonly multipart?: MP;
   /** The reply is a file (content-disposition) instead of the JSON envelope; the browser resolves with a DownloadedFile. */
   readonly file?: F;
   /** One line for the OpenAPI document. */
@@ -60,7 +61,8 @@ export interface Endpoint<
   BS extends z.ZodType | undefined = z.ZodType | undefined,
   RS extends z.ZodType = z.ZodType,
   F extends boolean = boolean,
-> extends EndpointSpec<M, P, PS, QS, BS, RS, F> {
+  MP extends boolean = boolean,
+> extends EndpointSpec<M, P, PS, QS, BS, RS, F, MP> {
   readonly style: EndpointStyle;
   /** 'GET /repo/kf-scene/loadScene/:id', 'POST /login.client', 'GET {context}/resources/:id' (as the server's route table names it). */
   readonly key: string;
@@ -68,7 +70,7 @@ export interface Endpoint<
 
 /** Any declared endpoint. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEndpoint = Endpoint<EndpointMethod, string, any, any, any, any, boolean>;
+export type AnyEndpoint = Endpoint<EndpointMethod, string, any, any, any, any, boolean, boolean>;
 
 /** Declare an endpoint. */
 export function defineEndpoint<
@@ -79,7 +81,8 @@ export function defineEndpoint<
   QS extends z.ZodType | undefined = undefined,
   BS extends z.ZodType | undefined = undefined,
   const F extends boolean = false,
->(spec: EndpointSpec<M, P, PS, QS, BS, RS, F>): Endpoint<M, P, PS, QS, BS, RS, F> {
+  const MP extends boolean = false,
+>(spec: EndpointSpec<M, P, PS, QS, BS, RS, F, MP>): Endpoint<M, P, PS, QS, BS, RS, F, MP> {
   const style = spec.style ?? 'repo';
   return Object.freeze({ ...spec, style, key: endpointKey({ method: spec.method, style, path: spec.path }) });
 }
@@ -95,10 +98,10 @@ type In<S> = S extends z.ZodType ? z.input<S> : never;
 type OptionalWhenEmpty<K extends string, T> = [T] extends [never] ? unknown : Record<never, never> extends T ? { readonly [P in K]?: T } : { readonly [P in K]: T };
 
 /** What the browser passes to call an endpoint: path params, query and body as the declaration says. */
-export type EndpointInput<E extends AnyEndpoint> = E extends Endpoint<EndpointMethod, infer P, z.ZodType | undefined, infer QS, infer BS, z.ZodType, boolean>
+export type EndpointInput<E extends AnyEndpoint> = E extends Endpoint<EndpointMethod, infer P, z.ZodType | undefined, infer QS, infer BS, z.ZodType, boolean, infer MP>
   ? ([PathParamNames<P>] extends [never] ? unknown : { readonly params: PathParams<P> })
     & OptionalWhenEmpty<'query', In<QS>>
-    & (E['multipart'] extends true ? { readonly body: FormData } : OptionalWhenEmpty<'body', In<BS>>)
+    & (MP extends true ? { readonly body: FormData } : OptionalWhenEmpty<'body', In<BS>>)
   : never;
 
 /** What the server's handler returns for an endpoint (its reply schema's input). */

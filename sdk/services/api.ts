@@ -62,7 +62,7 @@ export interface CallOptions {
 }
 
 /** What `call` resolves with: the declared reply's data, or the file of a file endpoint. */
-export type CallReply<E extends AnyEndpoint> = E['file'] extends true ? DownloadedFile : EndpointReplyOf<E>;
+export type CallReply<E extends AnyEndpoint> = NonNullable<E['file']> extends true ? DownloadedFile : EndpointReplyOf<E>;
 
 /** The arguments after the endpoint: the input may be left out when nothing in it is required. */
 export type CallArgs<E extends AnyEndpoint> = Record<never, never> extends EndpointInput<E>

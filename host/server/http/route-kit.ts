@@ -140,11 +140,11 @@ export interface RouteDef<PS extends z.ZodType | undefined = undefined, QS exten
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Parts<E> = E extends Endpoint<any, any, infer PS, infer QS, infer BS, any, any> ? { params: PS; query: QS; body: BS } : never;
+type Parts<E> = E extends Endpoint<any, any, infer PS, infer QS, infer BS, any, any, any> ? { params: PS; query: QS; body: BS } : never;
 type OutOf<S> = [S] extends [z.ZodType] ? z.output<S> : Record<string, never>;
 
 /** What a handler of an endpoint may return: the declared reply (or a file for a file endpoint, or an unusual success code). */
-export type EndpointResult<E extends AnyEndpoint> = E['file'] extends true ? FileReply : ReadonlyDeep<EndpointReplyIn<E>> | EnvelopeReply;
+export type EndpointResult<E extends AnyEndpoint> = NonNullable<E['file']> extends true ? FileReply : ReadonlyDeep<EndpointReplyIn<E>> | EnvelopeReply;
 
 /** A handler may return readonly arrays and objects (it only gives them to JSON). */
 type ReadonlyDeep<T> = T extends readonly (infer U)[] ? readonly ReadonlyDeep<U>[] : T extends object ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> } : T;
@@ -170,7 +170,7 @@ export interface EndpointImpl<E extends AnyEndpoint> {
 export function endpointRoute<E extends AnyEndpoint>(endpoint: E, impl: EndpointImpl<E>): AnyRouteDef {
   return {
     method: endpoint.method, style: endpoint.style, path: endpoint.path,
-    params: endpoint.params, query: endpoint.query, body: endpoint.body, response: endpoint.reply,
+    params: endpoint.params, query: endpoint.query, body: endpoint.body, response: endpoint.file ? undefined : endpoint.reply,
     multipart: endpoint.multipart, summary: endpoint.summary, endpoint,
     resource: impl.resource, action: impl.action, auth: impl.auth, allowLocked: impl.allowLocked, withPvg: impl.withPvg,
     produces: impl.produces,

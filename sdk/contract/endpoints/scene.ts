@@ -124,7 +124,7 @@ export const IsAssetsExist = defineEndpoint({
 /** The bytes of one scene asset. */
 export const LoadAsset = defineEndpoint({
   method: 'GET', path: '/repo/kf-scene/load-asset', query: z.object({ projectUuid: WireId, name: WireShortText.min(1) }),
-  reply: z.unknown(), file: true, summary: 'The bytes of one scene asset',
+  reply: z.never(), file: true, summary: 'The bytes of one scene asset',
 });
 
 /** Create a scene from an uploaded .kzs archive. */
@@ -135,6 +135,6 @@ export const ImportScene = defineEndpoint({
 
 /** Download a scene as a .kzs archive. */
 export const ExportScene = defineEndpoint({
-  method: 'GET', path: '/repo/kf-scene/export-scene/:id', params: SceneIdParams, query: ExportSceneQuery, reply: z.unknown(), file: true,
+  method: 'GET', path: '/repo/kf-scene/export-scene/:id', params: SceneIdParams, query: ExportSceneQuery, reply: z.never(), file: true,
   summary: 'Download a scene (latest or ?version) as a .kzs archive',
 });
