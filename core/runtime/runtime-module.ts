@@ -7,6 +7,7 @@ import { KernelRegistry, serviceModule, type ServiceModule } from '../kernel/edi
 import { optional, provide } from '../kernel/service-declaration.js';
 import { SceneDocumentWriter } from '../services/scene/scene-document-writer.js';
 import { SceneAssetsServiceImpl } from './scene-assets-service.js';
+import { captureScenePreview } from './capture-scene-preview.js';
 import { SceneIoServiceImpl } from './scene-io-service.js';
 import { SceneRuntime } from './scene-runtime.js';
 import { ViewportStateService } from './viewport-state-service.js';
@@ -19,11 +20,11 @@ export const runtimeModule: ServiceModule = serviceModule([
   provide(SceneAssetsStore, [optional(ApiService)], (api) => new SceneAssetsServiceImpl(() => api)),
   provide(SceneAssetsService, [SceneAssetsStore], (assets) => assets),
   provide(ViewportService, [], () => new ViewportStateService()),
-  provide(SceneIoService, [optional(ApiService), SceneDocumentWriter, UndoService, SceneAssetsService], (api, document, undo, assets) =>
+  provide(SceneIoService, [optional(ApiService), SceneDocumentWriter, UndoService, SceneAssetsService, ViewportService], (api, document, undo, assets, viewport) =>
     new SceneIoServiceImpl(() => {
       if (!api) throw new Error('Scenes cannot be opened or saved: no api service is bound');
       return api;
-    }, document, undo, assets)),
+    }, document, undo, assets, () => captureScenePreview(viewport.scene))),
   provide(
     SceneRuntimeService,
     [SceneDocumentService, KernelRegistry, SceneAssetsStore, optional(SessionService), optional(NotificationService), optional(PluginFaultService)],

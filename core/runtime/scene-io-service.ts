@@ -19,6 +19,8 @@ export class SceneIoServiceImpl implements SceneIoService {
     private readonly document: SceneDocumentWriter,
     private readonly undo: UndoService,
     private readonly assets: SceneAssetsService,
+    /** The scene card's picture of what the viewport shows, when there is one. */
+    private readonly preview: () => string | undefined = () => undefined,
   ) {}
 
   get current(): OpenSceneInfo | undefined {
@@ -60,6 +62,7 @@ export class SceneIoServiceImpl implements SceneIoService {
           name: current.name,
           category: current.category,
           content: this.document.serialize(),
+          preview: this.capturePreview(),
           version: temporary ? null : current.version,
           force: options.force === true,
         },
@@ -74,5 +77,13 @@ export class SceneIoServiceImpl implements SceneIoService {
       this.saving = undefined;
     });
     return this.saving;
+  }
+
+  private capturePreview(): string | undefined {
+    try {
+      return this.preview();
+    } catch {
+      return undefined; // a picture that cannot be taken never stops a save
+    }
   }
 }

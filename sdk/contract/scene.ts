@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WireCategory, WireId, WireIdText, WireLimits, wireList, WireLongText, WireName, WireShortText } from './limits.js';
+import { WireCategory, WireId, WireIdText, WireLimits, wireList, WireLongText, WireName, WireShortText, wireString } from './limits.js';
 
 // Wire contract of the scene calls under /repo/kf-scene (spec 000 §3, §7).
 
@@ -63,6 +63,13 @@ export type SceneConflict = z.infer<typeof SceneConflict>;
 
 const nullableText = WireLongText.nullish();
 
+/** Most characters of a scene's preview picture (a data URL of about 190 KB of image). */
+export const SCENE_PREVIEW_MAX_CHARS = 256 * 1024;
+/** Message key of a preview that is not a PNG, JPEG or WebP data URL. */
+export const SCENE_PREVIEW_TYPE_KEY = 'scene.previewType';
+/** A scene's preview picture (its card's thumbnail): a base64 data URL of a PNG, JPEG or WebP image. */
+export const ScenePreview = wireString(SCENE_PREVIEW_MAX_CHARS).regex(/^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/, SCENE_PREVIEW_TYPE_KEY);
+
 /** Body of saveScene. uuid null (or a temporary one: '+…' or a number above 1e12) creates the scene. */
 export const SaveSceneBody = z.object({
   uuid: z.union([WireIdText, z.number()]).nullish(),
@@ -72,7 +79,8 @@ export const SaveSceneBody = z.object({
   category: WireCategory.nullish(),
   path: WireShortText.nullish(),
   data: nullableText,
-  preview: nullableText,
+  /** Omitted: the scene keeps its preview. */
+  preview: ScenePreview.nullish(),
   importAssets: nullableText,
   logic: nullableText,
   logicXml: nullableText,
@@ -106,7 +114,7 @@ export const UpdateSceneBody = z.object({
   uuid: WireId,
   name: WireName.optional(),
   category: WireCategory.optional(),
-  preview: WireLongText.nullish(),
+  preview: ScenePreview.nullish(),
   path: WireShortText.optional(),
 }).loose();
 

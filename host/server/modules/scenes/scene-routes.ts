@@ -55,6 +55,7 @@ async function saveVersionOnce(
   const forced = body.saveAsNew === true || body.force === true;
   if (!forced && typeof body.version === 'number' && body.version < latest) throw conflict(current.uuid, latest, body.version, current.last_modified_by, Number(current.last_modified_time));
   const record = recordFromBody(body, name, body.category === undefined || body.category === null ? current.category : categoryOf(body.category));
+  if (body.preview === undefined) record.preview = current.preview; // a save without a picture keeps the scene's
   const next = latest + 1;
   const stored = storedRecord(record);
   await ensureSceneSpace(ctx, stored.size); // refused before anything is written: the saved versions stay as they are

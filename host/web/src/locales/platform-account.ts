@@ -27,6 +27,11 @@ export const platformFilesTexts = splitTexts({
   'platform.files.spaceLabel': ['Storage used', '已用存储', '已用儲存空間'],
   'platform.files.spaceFull': ['Space usage at maximum', '空间使用已达上限', '空間使用已達上限'],
   'platform.files.empty': ['Nothing here yet.', '这里还没有内容。', '這裡還沒有內容。'],
+  'platform.files.emptyScene': ['No pictures in this scene yet.', '此场景还没有图片。', '此場景還沒有圖片。'],
+  'platform.files.project': ['Project: {{name}}', '项目：{{name}}', '專案：{{name}}'],
+  'platform.files.changeProject': ['Choose another project', '选择其他项目', '選擇其他專案'],
+  'platform.files.noScenes': ['This project has no scene yet. Pictures belong to a scene: create one first.', '此项目还没有场景。图片属于场景，请先创建一个场景。', '此專案還沒有場景。圖片屬於場景，請先建立一個場景。'],
+  'platform.files.toScenes': ['Go to the scene list', '前往场景列表', '前往場景列表'],
   'platform.files.size': ['Size', '大小', '大小'],
   'platform.files.time': ['Added', '添加时间', '新增時間'],
 });

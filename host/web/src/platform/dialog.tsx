@@ -78,7 +78,7 @@ function refusalText(failure: unknown): string | undefined {
 }
 
 /** Ask for a text (a name); `validate` returns a translated error or undefined, shown before anything is sent; a server refusal is shown under the field. */
-export function PromptDialog({ title, label, initial = '', validate, onSubmit, onClose, children }: { readonly title: string; readonly label: string; readonly initial?: string; readonly validate?: (value: string) => string | undefined; readonly onSubmit: (value: string) => void | Promise<void>; readonly onClose: () => void; readonly children?: ReactNode }) {
+export function PromptDialog({ title, label, initial = '', validate, onSubmit, onClose, onValue, children }: { readonly title: string; readonly label: string; readonly initial?: string; readonly validate?: (value: string) => string | undefined; readonly onSubmit: (value: string) => void | Promise<void>; readonly onClose: () => void; readonly onValue?: (value: string) => void; readonly children?: ReactNode }) {
   const t = useT();
   const id = useId();
   const [value, setValue] = useState(initial);
@@ -125,6 +125,7 @@ export function PromptDialog({ title, label, initial = '', validate, onSubmit, o
           data-testid="prompt-input"
           onChange={(event) => {
             setValue(event.target.value);
+            onValue?.(event.target.value);
             setTouched(true);
             setRefusal(undefined);
           }}

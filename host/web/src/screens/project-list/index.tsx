@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { I18nService } from '../../../../../sdk/index.js';
 import type { ScreenProps } from '../../routes/screen-props.js';
@@ -9,6 +9,7 @@ import { useApi, useAsync, useCan, useNotify, useSession, useSessionUser } from 
 import { nameRule } from '../../platform/name-rules.js';
 import { PlatformFrame, refreshBadges } from '../../platform/platform-frame.js';
 import { RequireSession } from '../../platform/require-session.js';
+import { liveSelection, sameSelection } from '../../platform/current-project.js';
 
 /** A project row as the list shows it. */
 interface ProjectRow {
@@ -16,6 +17,8 @@ interface ProjectRow {
   readonly name: string;
   readonly lastModifiedTime?: number;
   readonly updateTime?: number;
+  readonly updatedAt?: number;
+  readonly createdAt?: number;
   readonly sceneCount?: number;
   readonly createdBy?: string;
   readonly isDefault?: boolean;
@@ -56,7 +59,14 @@ function ProjectList() {
     navigate(`/scenes/${encodeURIComponent(project.uuid)}`);
   };
   const rows = projects.data ?? [];
-  const currentName = current ? current.name : rows.find((p) => p.uuid === selected[0])?.name;
+  // The selection follows the live projects: a deleted one leaves it; with none selected the default becomes current.
+  useEffect(() => {
+    if (!projects.data || !designer) return;
+    const next = liveSelection(session.selectedProjects, projects.data);
+    if (!sameSelection(next, session.selectedProjects)) select(next);
+  }, [projects.data]);
+  // The name comes from the live list (so a rename or delete shows at once); a refused creation leaves it empty (spec 000 §4).
+  const currentName = current?.uuid === '' ? '' : (rows.find((p) => p.uuid === selected[0])?.name ?? (current?.uuid === selected[0] ? current?.name : undefined));
 
   return (
     <>
@@ -85,7 +95,9 @@ function ProjectList() {
                 <span className="kf-card-title" title={project.name}>
                   {project.name}
                 </span>
-                <span className="kf-card-meta">{formatTime(project.lastModifiedTime ?? project.updateTime, locale)}</span>
+                <span className="kf-card-meta" data-testid="project-date">
+                  {t('platform.projects.modified', { time: formatTime(project.updatedAt ?? project.lastModifiedTime ?? project.updateTime ?? project.createdAt, locale) })}
+                </span>
               </div>
               <div className="kf-card-actions">
                 <label className="kf-btn small">

@@ -1,0 +1,62 @@
+import type { SceneRow } from '../../../../../sdk/contract/scene.js';
+import { I18nService } from '../../../../../sdk/index.js';
+import { useOptionalService, useT } from '../../kernel/kernel-context.js';
+import { formatTime } from '../../platform/format.js';
+import { useApi, useCan } from '../../platform/hooks.js';
+import { saveFile } from '../../platform/save-file.js';
+import type { SceneDialog } from './scene-dialog.js';
+
+/** One scene's card: thumbnail, name, category, version and time, and its actions. */
+export function SceneCard({ scene, categoryLabel, onOpen, onDialog }: { readonly scene: SceneRow; readonly categoryLabel: (name: string) => string; readonly onOpen: (scene: SceneRow) => void; readonly onDialog: (dialog: SceneDialog) => void }) {
+  const t = useT();
+  const api = useApi();
+  const locale = useOptionalService(I18nService)?.locale ?? 'zh-CN';
+  const canWrite = useCan('scene', 'write');
+  const canDelete = useCan('scene', 'delete');
+  return (
+    <li className="kf-card" data-testid="scene-card" data-name={scene.name}>
+      <button type="button" className="kf-card-thumb" aria-label={t('platform.projects.openNamed', { name: scene.name })} onClick={() => onOpen(scene)}>
+        {scene.preview ? <img src={scene.preview} alt="" data-testid="scene-thumb" /> : <span aria-hidden="true">◈</span>}
+      </button>
+      <div className="kf-card-body">
+        <span className="kf-card-title" title={scene.name}>
+          {scene.name}
+        </span>
+        <span className="kf-card-meta">
+          {categoryLabel(scene.category)} · v{scene.version} · {formatTime(scene.lastModifiedTime, locale)}
+        </span>
+      </div>
+      <div className="kf-card-actions">
+        <button type="button" className="kf-btn small" onClick={() => onOpen(scene)} data-testid="scene-open">
+          {t('platform.open')}
+        </button>
+        <button type="button" className="kf-btn small" disabled={!canWrite} onClick={() => onDialog({ kind: 'rename', scene })} data-testid="scene-rename">
+          {t('platform.rename')}
+        </button>
+        <button type="button" className="kf-btn small" disabled={!canWrite} onClick={() => onDialog({ kind: 'copy', scene })} data-testid="scene-copy">
+          {t('platform.copy')}
+        </button>
+        <button type="button" className="kf-btn small" disabled={!canWrite} onClick={() => onDialog({ kind: 'move', scene })} data-testid="scene-move">
+          {t('platform.move')}
+        </button>
+        <button
+          type="button"
+          className="kf-btn small"
+          data-testid="scene-export"
+          onClick={async () => {
+            try {
+              saveFile(await api.download({ method: 'GET', path: `/repo/kf-scene/export-scene/${encodeURIComponent(scene.uuid)}` }));
+            } catch {
+              // Shown by the api service.
+            }
+          }}
+        >
+          {t('platform.scenes.export')}
+        </button>
+        <button type="button" className="kf-btn small danger" disabled={!canDelete} onClick={() => onDialog({ kind: 'delete', scene })} data-testid="scene-delete">
+          {t('platform.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}

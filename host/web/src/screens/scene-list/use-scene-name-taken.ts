@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import type { JudgeSceneReply } from '../../../../../sdk/contract/scene.js';
+import type { z } from 'zod';
+import { useApi } from '../../platform/hooks.js';
+
+/** Whether another live scene of the project already has `name` (the server's judgeScene), asked once typing pauses. */
+export function useSceneNameTaken(projectUuid: string, name: string, own?: string): boolean {
+  const api = useApi();
+  const [taken, setTaken] = useState(false);
+  const trimmed = name.trim();
+  useEffect(() => {
+    setTaken(false);
+    if (!trimmed || trimmed === own?.trim()) return;
+    let alive = true;
+    const timer = setTimeout(() => {
+      api.repo<z.infer<typeof JudgeSceneReply>>({ method: 'GET', path: `/repo/kf-scene/judgeScene/${encodeURIComponent(projectUuid)}/${encodeURIComponent(trimmed)}`, silent: true }).then(
+        (reply) => alive && setTaken(reply.exists),
+        () => undefined,
+      );
+    }, 250);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [api, projectUuid, trimmed, own]);
+  return taken;
+}
