@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { WireId, WireShortText } from '../limits.js';
 import {
   CategoryCount, ClearBinQuery, CopySceneBody, CreateSceneQuery, DeleteCategoryQuery, DeletedScene, DeleteListQuery, ExportSceneQuery,
-  FindAllParams, FindAllQuery, ImportSceneFields, IsAssetsExistBody, IsAssetsExistReply, SaveSceneAssetsBody, SaveSceneBody,
+  FindAllParams, FindAllQuery, JudgeSceneParams, JudgeSceneReply, ImportSceneFields, IsAssetsExistBody, IsAssetsExistReply, SaveSceneAssetsBody, SaveSceneBody,
   SaveSceneReply, SceneAssetInfo, SceneIdParams, SceneRow, SceneTemplate, SceneVersionInfo, SceneVersionParams, SceneVo,
   UpdateCategoryQuery, UpdateDeleteParams, UpdateSceneBody,
 } from '../scene.js';
@@ -137,4 +137,10 @@ export const ImportScene = defineEndpoint({
 export const ExportScene = defineEndpoint({
   method: 'GET', path: '/repo/kf-scene/export-scene/:id', params: SceneIdParams, query: ExportSceneQuery, reply: z.never(), file: true,
   summary: 'Download a scene (latest or ?version) as a .kzs archive',
+});
+
+/** Whether a name is valid and free in a project. */
+export const JudgeScene = defineEndpoint({
+  method: 'GET', path: '/repo/kf-scene/judgeScene/:projectId/:name', params: JudgeSceneParams, reply: JudgeSceneReply,
+  summary: 'Whether a name is valid and free in a project',
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { RouteKit, RouteContext } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
-import { CheckBeforeSaveParams, CheckBeforeSaveReply, CopySceneBody, DEFAULT_SCENE_CATEGORY, JudgeSceneParams, JudgeSceneReply, SaveSceneBody, SCENE_MODIFIED_KEY, SceneConflict, SceneRow, UpdateSceneBody, type SaveSceneReply as SaveSceneReplyType } from '../../../../sdk/contract/scene.js';
+import { CheckBeforeSaveParams, CheckBeforeSaveReply, CopySceneBody, DEFAULT_SCENE_CATEGORY, SaveSceneBody, SCENE_MODIFIED_KEY, SceneConflict, SceneRow, UpdateSceneBody, type SaveSceneReply as SaveSceneReplyType } from '../../../../sdk/contract/scene.js';
 import { checkName } from '../resources/name-rules.js';
 import { isTemporarySceneUuid } from '../resources/limits.js';
 import { SCENE_TEMPLATES } from './templates.js';
@@ -13,7 +13,7 @@ import {
 import { ensureSceneSpace, storedRecord } from './scene-storage.js';
 import { WireId, WireIdText } from '../../../../sdk/contract/limits.js';
 import { addUsedBytes, textBytes } from '../quota/used-storage.js';
-import { CategorySceneCount, CopyScene, CreateScene, DeleteCategory, FindAllScenes, FindAllTemplates, FindSceneVersions, LoadScene, LoadSceneVersion, SaveScene, UpdateCategory, UpdateScene } from '../../../../sdk/contract/endpoints/index.js';
+import { CategorySceneCount, CopyScene, CreateScene, DeleteCategory, FindAllScenes, FindAllTemplates, FindSceneVersions, JudgeScene, LoadScene, LoadSceneVersion, SaveScene, UpdateCategory, UpdateScene } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'scene';
 
@@ -186,9 +186,8 @@ export function sceneRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-scene/judgeScene/:projectId/:name', resource: R, action: 'read',
-    params: JudgeSceneParams, response: JudgeSceneReply, summary: 'Whether a name is valid and free in a project',
+  kit.endpoint(JudgeScene, {
+    resource: R, action: 'read',
     async handler(ctx) {
       await ownedProject(ctx, ctx.params.projectId);
       const problem = checkName(ctx.params.name) ?? null;
