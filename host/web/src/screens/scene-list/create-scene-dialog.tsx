@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { SceneRow, SceneTemplate, SceneVo } from '../../../../../sdk/contract/scene.js';
+import type { SceneRow } from '../../../../../sdk/contract/scene.js';
+import { CreateScene, FindAllTemplates } from '../../../../../sdk/contract/endpoints/index.js';
 import { useT } from '../../kernel/kernel-context.js';
 import { Dialog } from '../../platform/dialog.js';
 import { useApi, useAsync } from '../../platform/hooks.js';
@@ -11,7 +12,7 @@ import { useSceneNameTaken } from './use-scene-name-taken.js';
 export function CreateSceneDialog({ projectUuid, categories, initialCategory, categoryLabel, onClose, onCreated }: { readonly projectUuid: string; readonly categories: readonly string[]; readonly initialCategory: string; readonly categoryLabel: (name: string) => string; readonly onClose: () => void; readonly onCreated: (scene: SceneRow) => void }) {
   const t = useT();
   const api = useApi();
-  const templates = useAsync(() => api.repo<SceneTemplate[]>({ method: 'GET', path: '/repo/kf-scene/findAllTemplates' }), []);
+  const templates = useAsync(() => api.call(FindAllTemplates), []);
   const [template, setTemplate] = useState<string | undefined>();
   const [name, setName] = useState('');
   const [category, setCategory] = useState(initialCategory);
@@ -40,7 +41,7 @@ export function CreateSceneDialog({ projectUuid, categories, initialCategory, ca
               if (error || !chosen) return;
               setBusy(true);
               try {
-                const scene = await api.repo<SceneVo>({ method: 'POST', path: '/repo/kf-scene/createScene', query: { projectId: projectUuid, templateId: chosen, name: name.trim(), category: category.trim() || undefined } });
+                const scene = await api.call(CreateScene, { query: { projectId: projectUuid, templateId: chosen, name: name.trim(), category: category.trim() || undefined } });
                 onClose();
                 onCreated(scene);
               } catch {
