@@ -63,7 +63,7 @@ describeBackends('used storage: one running total', (api) => {
     const replies = [
       await u.client.repo('POST', '/repo/kf-material/update-pro-info', { projectId: u.projectUuid, name: 'M', data: { big } }),
       await u.client.repo('POST', '/repo/kf-part/update-pro-part', { projectId: u.projectUuid, name: 'P', data: big }),
-      await u.client.repo('POST', '/repo/kf-scene/updateScene', { uuid: sceneUuid, preview: big }),
+      await u.client.repo('POST', '/repo/kf-scene/updateScene', { uuid: sceneUuid, preview: `data:image/png;base64,${big}` }),
       await u.client.repo('POST', '/repo/kf-project/updateProject', { uuid: u.projectUuid, groups: [big] }),
       await u.client.repo('POST', '/repo/kf-project/createProject', { name: 'New', desRoutes: [big] }),
     ];

@@ -5,7 +5,7 @@ import { fileReply, type FileReply } from '../../http/route-kit.js';
 import type { z } from 'zod';
 import { ApiError, Errors } from '../../http/api-error.js';
 import { ReplyCode } from '../../../../sdk/contract/envelope.js';
-import { ExportSceneQuery, ImportSceneMergeFields, SceneIdParams, SaveSceneReply } from '../../../../sdk/contract/scene.js';
+import { ExportSceneQuery, ImportSceneMergeFields, SceneIdParams, SaveSceneReply, ScenePreview } from '../../../../sdk/contract/scene.js';
 import { inspectKzs, type KzsContents } from '../archive/kzs-reader.js';
 import { readKzsOffThread } from '../archive/kzs-worker.js';
 import { writeKzs, type KzsAssetInput } from '../archive/kzs-writer.js';
@@ -96,7 +96,8 @@ function assetBytes(contents: KzsContents): number {
 
 function recordFromArchive(scene: KzsScene, name: string, category: string): SceneRecord {
   return {
-    name, category, path: '', preview: scene.preview ?? null, data: scene.data ?? null, content: scene.content, importAssets: null,
+    // An archive's picture that a save would refuse (not a PNG, JPEG or WebP data URL, or too large) is left out.
+    name, category, path: '', preview: ScenePreview.safeParse(scene.preview).success ? (scene.preview ?? null) : null, data: scene.data ?? null, content: scene.content, importAssets: null,
     logic: scene.logic ?? null, logicXml: scene.logicXml ?? null, logicBk: scene.logicBk ?? null, logicXmlBk: scene.logicXmlBk ?? null,
     externalResources: [...(scene.externalResources ?? [])],
   };

@@ -5,6 +5,7 @@ import { useApi, useAsync, useSession, useSessionUser } from './hooks.js';
 import { ProjectBinCount, SceneBinCount, UserMessages } from '../../../../sdk/contract/endpoints/index.js';
 import { LanguageSelect } from './language-select.js';
 import { currentProjectUuid } from './current-project.js';
+import { useCurrentProject } from './use-current-project.js';
 import { UploadProgress } from './upload-progress.js';
 import { SessionNavigation } from './session-navigation.js';
 import { LockOverlay } from './lock-overlay.js';
@@ -35,7 +36,9 @@ export function PlatformFrame({ children, testId }: { readonly children: ReactNo
   const navigate = useNavigate();
   const tick = useBadgeTick();
   const userImage = useUserImage(session);
-  const project = currentProjectUuid(session);
+  // A fresh login gets a current project, and a deleted one stops being current, on every platform screen.
+  const live = useCurrentProject({ enabled: user?.designer !== false, silent: true });
+  const project = currentProjectUuid(session) ?? live.data?.uuid;
   const binCount = useAsync(async () => {
     const [scenes, projects] = await Promise.all([
       api.call(SceneBinCount, {}, { silent: true }).catch(() => 0),

@@ -102,7 +102,7 @@ export function MyFiles() {
           />
         </aside>
         <section>
-          {kind === 'image' && <ImageUploadBar scenes={scenes.data ?? []} scene={sceneForUpload} full={full} onScene={setUploadScene} onFiles={(files) => void upload(files)} />}
+          {kind === 'image' && !noScenes && <ImageUploadBar scenes={scenes.data ?? []} scene={sceneForUpload} full={full} onScene={setUploadScene} onFiles={(files) => void upload(files)} />}
           <UploadProgress inline />
           {noScenes && projectId ? <NoScenes projectUuid={projectId} /> : <FileTable items={items.data ?? []} empty={sceneFilter ? t('platform.files.emptyScene') : undefined} />}
         </section>

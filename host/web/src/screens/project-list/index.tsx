@@ -54,7 +54,8 @@ function ProjectList() {
   useEffect(() => {
     if (!projects.data || !designer) return;
     const next = liveSelection(session.selectedProjects, projects.data);
-    if (!sameSelection(next, session.selectedProjects)) select(next);
+    // The frame may have made the choice already: this list's own state follows it too.
+    if (!sameSelection(next, session.selectedProjects) || !sameSelection(next, selected)) select(next);
   }, [projects.data]);
   // The name comes from the live list (so a rename or delete shows at once); a refused creation leaves it empty (spec 000 §4).
   const currentName = current?.uuid === '' ? '' : (rows.find((p) => p.uuid === selected[0])?.name ?? (current?.uuid === selected[0] ? current?.name : undefined));
