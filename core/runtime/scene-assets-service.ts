@@ -2,14 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import { bytesToBase64 } from '../../sdk/index.js';
 import { WireLimits } from '../../sdk/contract/limit-values.js';
 import type { ApiService, SceneAssetUpload, SceneAssetsScope, SceneAssetsService } from '../../sdk/index.js';
-
-/** Path (under {context}/api) that serves one stored scene asset of a project. */
-export const LOAD_ASSET_PATH = '/repo/kf-scene/load-asset';
-
-/** Path and query (under {context}/api) of one stored scene asset of a project. */
-export function sceneAssetPath(projectUuid: string, name: string): string {
-  return `${LOAD_ASSET_PATH}?projectUuid=${encodeURIComponent(projectUuid)}&name=${encodeURIComponent(name)}`;
-}
+import { IsAssetsExist, LoadAsset, SaveSceneAssets } from '../../sdk/contract/endpoints/index.js';
 
 /** Largest batch of base64 bytes sent in one saveSceneAssets call. */
 const BATCH_BYTES = 8 * 1024 * 1024;
@@ -29,7 +22,7 @@ export class SceneAssetsServiceImpl implements SceneAssetsService {
 
   /** The load-asset route without a query (what the request hook recognises). */
   routeUrl(): string {
-    return `${this.api()?.baseUrl ?? '/cloud'}/api${LOAD_ASSET_PATH}`;
+    return `${this.api()?.baseUrl ?? '/cloud'}/api${LoadAsset.path}`;
   }
 
   rootUrl(): string {
@@ -49,7 +42,7 @@ export class SceneAssetsServiceImpl implements SceneAssetsService {
     if (cached) return cached.slice().buffer;
     const api = this.api();
     if (!api || !this.scope) throw new Error(`The scene asset '${name}' is not available`);
-    const file = await api.download({ method: 'GET', path: LOAD_ASSET_PATH, query: { projectUuid: this.scope.projectUuid, name } });
+    const file = await api.call(LoadAsset, { query: { projectUuid: this.scope.projectUuid, name } });
     const bytes = new Uint8Array(await file.blob.arrayBuffer());
     this.local.set(name, bytes);
     return bytes.slice().buffer;
@@ -71,10 +64,7 @@ export class SceneAssetsServiceImpl implements SceneAssetsService {
       // The server takes at most WireLimits.nameList names per call.
       for (let start = 0; start < unique.length; start += WireLimits.nameList) {
         const names = unique.slice(start, start + WireLimits.nameList).map((a) => a.name);
-        const existing = await api.repo<unknown>({ method: 'POST', path: '/repo/kf-scene/isAssetsExist', body: { projectUuid, names } });
-        const found = Array.isArray(existing) ? existing.filter((x): x is string => typeof x === 'string')
-          : existing && typeof existing === 'object' ? Object.entries(existing).filter(([, v]) => v === true).map(([k]) => k) : [];
-        for (const name of found) exists.add(name);
+        for (const name of await api.call(IsAssetsExist, { body: { projectUuid, names } })) exists.add(name);
       }
       const missing = unique.filter((a) => !exists.has(a.name));
       const total = missing.reduce((n, a) => n + a.bytes.length, 0) || 1;
@@ -83,7 +73,7 @@ export class SceneAssetsServiceImpl implements SceneAssetsService {
       let batchBytes = 0;
       const flush = async () => {
         if (!batch.length) return;
-        await api.repo({ method: 'POST', path: '/repo/kf-scene/saveSceneAssets', body: { projectUuid, assets: batch.map((a) => ({ name: a.name, content: bytesToBase64(a.bytes) })) } });
+        await api.call(SaveSceneAssets, { body: { projectUuid, assets: batch.map((a) => ({ name: a.name, content: bytesToBase64(a.bytes) })) } });
         sent += batchBytes;
         report(Math.min(1, sent / total));
         batch = [];

@@ -1,22 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import type { ApiService, OpenSceneInfo, SceneAssetsService, SceneIoService, UndoService } from '../../sdk/index.js';
+import { LoadScene, SaveScene } from '../../sdk/contract/endpoints/index.js';
 import type { SceneDocumentWriter } from '../services/scene/scene-document-writer.js';
-
-/** What loadScene returns that the editor uses (sdk/contract/scene.ts SceneVo). */
-interface LoadedScene {
-  readonly uuid: string;
-  readonly name: string;
-  readonly projectUuid: string;
-  readonly content: string;
-  readonly version: number;
-  readonly category: string;
-}
-
-/** What saveScene returns. */
-interface SavedScene {
-  readonly uuid: string;
-  readonly version: number;
-}
 
 /** A temporary uuid for a new scene: '+' and a timestamp (spec 000 §3). */
 export function temporarySceneUuid(now: number = Date.now()): string {
@@ -43,7 +28,7 @@ export class SceneIoServiceImpl implements SceneIoService {
   }
 
   async open(projectUuid: string, sceneUuid: string): Promise<OpenSceneInfo> {
-    const scene = await this.api().repo<LoadedScene>({ method: 'GET', path: `/repo/kf-scene/loadScene/${encodeURIComponent(sceneUuid)}` });
+    const scene = await this.api().call(LoadScene, { params: { id: sceneUuid } });
     const info: OpenSceneInfo = { projectUuid: scene.projectUuid || projectUuid, uuid: scene.uuid, name: scene.name, version: scene.version, category: scene.category };
     this.assets.setScope({ projectUuid: info.projectUuid, sceneUuid: info.uuid });
     this.document.load(scene.content ?? '');
@@ -69,11 +54,8 @@ export class SceneIoServiceImpl implements SceneIoService {
       const current = this.current;
       if (!current) throw new Error('No scene is open');
       const temporary = current.uuid.startsWith('+') || (/^\d+$/.test(current.uuid) && Number(current.uuid) > 1e12);
-      const reply = await this.api().repo<SavedScene>({
-        method: 'POST',
-        path: '/repo/kf-scene/saveScene',
-        // A stale save (409) is answered by the conflict dialog of the open-scenes registry, not by a notice.
-        handle: [409],
+      // A stale save (409) is answered by the conflict dialog of the open-scenes registry, not by a notice.
+      const reply = await this.api().call(SaveScene, {
         body: {
           uuid: temporary ? null : current.uuid,
           projectUuid: current.projectUuid,
@@ -84,7 +66,7 @@ export class SceneIoServiceImpl implements SceneIoService {
           version: temporary ? null : current.version,
           force: options.force === true,
         },
-      });
+      }, { handle: [409] });
       const info: OpenSceneInfo = { ...current, uuid: reply.uuid, version: reply.version };
       this.assets.setScope({ projectUuid: info.projectUuid, sceneUuid: info.uuid });
       this.undo.setNeedSave(false);

@@ -45,6 +45,8 @@ export interface ServerConfig {
   readonly smtp?: SmtpSettings;
   /** Accounts given the manager flag at every start (MANAGER_USERNAMES, comma-separated). */
   readonly managerUsernames: readonly string[];
+  /** Parse every endpoint's reply with its declared reply schema and fail the request (500, logged) on a mismatch (test servers). */
+  readonly checkReplies: boolean;
 }
 
 /** Build the configuration from environment variables with safe defaults. */
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ssoLoginUrl: loginUrl(env, 'SSO_LOGIN_URL'),
     smtp: smtpSettingsFrom(env),
     managerUsernames: (env.MANAGER_USERNAMES ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '').slice(0, 100),
+    checkReplies: env.CHECK_REPLIES === '1',
     ...overrides,
   };
 }

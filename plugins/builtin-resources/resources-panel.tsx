@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { BUILTIN_RESOURCE_MIME } from '../../sdk/index.js';
-import type { ApiService, BuiltinResourceDrag, PanelProps } from '../../sdk/index.js';
+import type { AnyEndpoint, ApiService, BuiltinResourceDrag, PanelProps } from '../../sdk/index.js';
+import { BuiltinHdrs, BuiltinImages, BuiltinLights, BuiltinModels, BuiltinSimpleMaterials } from '../../sdk/contract/endpoints/resource.js';
 import './resources.css';
 
 /** The catalogue lists shown, with their call and kind. */
-export const RESOURCE_LISTS: readonly { readonly kind: BuiltinResourceDrag['kind']; readonly path: string; readonly titleKey: string }[] = [
-  { kind: 'light', path: '/repo/kf-resource/build-in-lights', titleKey: 'builtinResources.lights' },
-  { kind: 'model', path: '/repo/kf-resource/build-in-models', titleKey: 'builtinResources.models' },
-  { kind: 'material', path: '/repo/kf-resource/build-in-simple-material', titleKey: 'builtinResources.materials' },
-  { kind: 'hdr', path: '/repo/kf-resource/build-in-hdrs', titleKey: 'builtinResources.hdrs' },
-  { kind: 'image', path: '/repo/kf-resource/build-in-images', titleKey: 'builtinResources.images' },
-];
+export const RESOURCE_LISTS = [
+  { kind: 'light', endpoint: BuiltinLights, titleKey: 'builtinResources.lights' },
+  { kind: 'model', endpoint: BuiltinModels, titleKey: 'builtinResources.models' },
+  { kind: 'material', endpoint: BuiltinSimpleMaterials, titleKey: 'builtinResources.materials' },
+  { kind: 'hdr', endpoint: BuiltinHdrs, titleKey: 'builtinResources.hdrs' },
+  { kind: 'image', endpoint: BuiltinImages, titleKey: 'builtinResources.images' },
+] as const satisfies readonly { readonly kind: BuiltinResourceDrag['kind']; readonly endpoint: AnyEndpoint; readonly titleKey: string }[];
 
 /** What the panel needs. */
 export interface ResourcesPanelServices {
@@ -31,7 +32,7 @@ export function createResourcesPanel(s: ResourcesPanelServices): ComponentType<P
     const [error, setError] = useState<string>();
     useEffect(() => {
       if (!visible || lists || !s.api) return;
-      Promise.all(RESOURCE_LISTS.map((l) => s.api!.repo<Item[]>({ method: 'GET', path: l.path }).catch(() => [] as Item[])))
+      Promise.all(RESOURCE_LISTS.map((l) => s.api!.call<typeof l.endpoint>(l.endpoint).then((items): Item[] => items).catch((): Item[] => [])))
         .then((all) => setLists(Object.fromEntries(RESOURCE_LISTS.map((l, i) => [l.kind, all[i]]))))
         .catch((e: unknown) => setError(String(e)));
     }, [visible, lists]);

@@ -1,4 +1,5 @@
 import type { ApiService, I18nService, LocalizedText, OpenScenesService } from '../../sdk/index.js';
+import { BuiltinHdrs, BuiltinImages, LoadSceneResources } from '../../sdk/contract/endpoints/resource.js';
 
 /** One texture the server's built-in catalogue offers. */
 export interface CatalogueTexture {
@@ -9,10 +10,7 @@ export interface CatalogueTexture {
 /** Which catalogue list a texture property draws from: images, or HDR environments. */
 export type TextureKind = 'image' | 'hdr';
 
-const PATHS: Readonly<Record<TextureKind, string>> = {
-  image: '/repo/kf-resource/build-in-images',
-  hdr: '/repo/kf-resource/build-in-hdrs',
-};
+const LISTS = { image: BuiltinImages, hdr: BuiltinHdrs } as const;
 
 /** Whether an uploaded file (by its name) belongs in a list: Radiance .hdr files are environments, other images are images. */
 export function uploadedFits(name: string, kind: TextureKind): boolean {
@@ -44,14 +42,12 @@ export class TextureCatalogue {
   async uploaded(kind: TextureKind): Promise<readonly CatalogueTexture[]> {
     const scene = this.scenes?.activeId;
     if (!this.api || !scene || scene.startsWith('+')) return [];
-    const reply = await this.api.repo<{ readonly resources?: readonly Record<string, unknown>[] }>({
-      method: 'GET', path: `/repo/kf-scene/load-resources/${encodeURIComponent(scene)}`, silent: true,
-    });
+    const reply = await this.api.call(LoadSceneResources, { params: { sceneId: scene } }, { silent: true });
     const base = this.api.baseUrl;
-    return (reply?.resources ?? []).flatMap((r) => {
-      if (r.typeId !== 'image' || typeof r.url !== 'string' || !r.url || typeof r.name !== 'string') return [];
+    return reply.resources.flatMap((r) => {
+      if (r.typeId !== 'image' || !r.url) return [];
       // The file name carries the extension the loaders go by (an upload's name is stored without it).
-      const file = typeof r.fileName === 'string' && r.fileName ? r.fileName : r.name;
+      const file = r.fileName || r.name;
       return uploadedFits(file, kind) ? [{ name: r.name, url: uploadedTextureUrl(base, r.url, file) }] : [];
     });
   }
@@ -68,17 +64,13 @@ export class TextureCatalogue {
 
   private async load(kind: TextureKind): Promise<readonly CatalogueTexture[]> {
     if (!this.api) return [];
-    const items = await this.api.repo<readonly Record<string, unknown>[]>({ method: 'GET', path: PATHS[kind], silent: true });
-    return (items ?? [])
-      .filter((item) => typeof item.url === 'string' && item.url)
-      .map((item) => ({ name: this.title(item), url: String(item.url) }));
+    const items = await this.api.call(LISTS[kind], {}, { silent: true });
+    return items.filter((item) => item.url).map((item) => ({ name: this.title(item), url: item.url }));
   }
 
   /** The item's title in the user's language when the server sent titles, else its name. */
-  private title(item: Readonly<Record<string, unknown>>): string {
-    const titles = item.titles as Partial<LocalizedText> | undefined;
-    const picked = titles && typeof titles.en === 'string' && this.i18n ? this.i18n.pick(titles as LocalizedText) : undefined;
-    return picked || String(item.name ?? item.url);
+  private title(item: { readonly name?: string; readonly url: string; readonly titles?: LocalizedText }): string {
+    return (item.titles && this.i18n ? this.i18n.pick(item.titles) : '') || item.name || item.url;
   }
 }
 

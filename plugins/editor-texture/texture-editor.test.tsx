@@ -15,7 +15,7 @@ const CATALOGUE: Record<string, Record<string, unknown>[]> = {
 
 function catalogueApi(calls: string[]): ApiService {
   return {
-    repo: async ({ path }: { path: string }) => {
+    call: async ({ path }: { path: string }) => {
       calls.push(path);
       return CATALOGUE[path];
     },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PanelProps } from '../../sdk/index.js';
 import { IMAGE_ACCEPT, isImageName } from './image-rule.js';
+import { ImportSceneResource } from '../../sdk/contract/endpoints/resource.js';
 import type { OpenScenesPluginServices } from './services.js';
 
 /** The open-scene tabs: switch, close (asking to save), close all, save, upload an image. */
@@ -40,7 +41,7 @@ export function tabsPanelFor(services: OpenScenesPluginServices) {
       form.append('scene', activeTab.id);
       form.append('file', file);
       try {
-        await services.api.upload('/repo/kf-scene/import-scene-resource', form, setProgress);
+        await services.api.call(ImportSceneResource, { body: form }, { onProgress: setProgress });
         services.notifications?.success(t('openScenes.uploaded'));
       } catch {
         // The api service showed why.

@@ -1,6 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import type { UserPluginVo } from '../../sdk/contract/user-plugin.js';
 import type { ApiService } from '../../sdk/index.js';
+import { AddUserPlugin, DeleteUserPlugin, ListUserPlugins, SetUserPluginEnabled } from '../../sdk/contract/endpoints/user-plugins.js';
 
 /**
  * The signed-in user's external plugins as kept on the server (url, enabled). Without an api service (a kernel with
@@ -20,7 +21,7 @@ export class SavedPlugins {
   /** Read the list from the server. */
   async refresh(): Promise<readonly UserPluginVo[]> {
     if (!this.api) return this.list;
-    this.list$.next(await this.api.repo<UserPluginVo[]>({ method: 'GET', path: '/repo/user-plugins/list', silent: true }));
+    this.list$.next(await this.api.call(ListUserPlugins, {}, { silent: true }));
     return this.list;
   }
 
@@ -33,7 +34,7 @@ export class SavedPlugins {
     const kept = this.byUrl(url);
     if (kept) return this.setEnabled(url, true);
     const added = this.api
-      ? await this.api.repo<UserPluginVo>({ method: 'POST', path: '/repo/user-plugins/add', body: { url } })
+      ? await this.api.call(AddUserPlugin, { body: { url } })
       : { id: url, url, enabled: true, createdAt: Date.now() };
     this.list$.next([...this.list, added]);
   }
@@ -42,7 +43,7 @@ export class SavedPlugins {
     const kept = this.byUrl(url);
     if (!kept || kept.enabled === enabled) return;
     const changed = this.api
-      ? await this.api.repo<UserPluginVo>({ method: 'POST', path: '/repo/user-plugins/set-enabled', body: { id: kept.id, enabled } })
+      ? await this.api.call(SetUserPluginEnabled, { body: { id: kept.id, enabled } })
       : { ...kept, enabled };
     this.list$.next(this.list.map((p) => (p.id === kept.id ? changed : p)));
   }
@@ -50,7 +51,7 @@ export class SavedPlugins {
   async remove(url: string): Promise<void> {
     const kept = this.byUrl(url);
     if (!kept) return;
-    if (this.api) await this.api.repo<null>({ method: 'DELETE', path: `/repo/user-plugins/${encodeURIComponent(kept.id)}` });
+    if (this.api) await this.api.call(DeleteUserPlugin, { params: { id: kept.id } });
     this.list$.next(this.list.filter((p) => p.id !== kept.id));
   }
 }

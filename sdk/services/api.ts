@@ -1,5 +1,8 @@
 import type { Observable } from 'rxjs';
 import { createServiceId } from '../kernel/service-id.js';
+import type { AnyEndpoint, EndpointInput, EndpointReplyOf } from '../contract/endpoint.js';
+
+export type { AnyEndpoint, Endpoint, EndpointInput, EndpointMethod, EndpointReplyOf, EndpointStyle, PathParams } from '../contract/endpoint.js';
 
 /** Progress of an upload, 0..1. */
 export type UploadProgress = number;
@@ -46,15 +49,52 @@ export interface DownloadedFile {
   readonly blob: Blob;
 }
 
+/** How one call's messages and progress are handled. */
+export interface CallOptions {
+  /** Reply codes the caller handles itself: no catalogue message is shown for them (the call still rejects). */
+  readonly handle?: readonly number[];
+  /** Show no catalogue message at all (an optional probe); session effects of 103/104/106 still apply. */
+  readonly silent?: boolean;
+  /** Override for a downloaded file's name. */
+  readonly fileName?: string;
+  /** Progress (0..1) of a multipart upload. */
+  readonly onProgress?: (progress: UploadProgress) => void;
+}
+
+/** What `call` resolves with: the declared reply's data, or the file of a file endpoint. */
+export type CallReply<E extends AnyEndpoint> = NonNullable<E['file']> extends true ? DownloadedFile : EndpointReplyOf<E>;
+
+/** The arguments after the endpoint: the input may be left out when nothing in it is required. */
+export type CallArgs<E extends AnyEndpoint> = Record<never, never> extends EndpointInput<E>
+  ? [input?: EndpointInput<E>, options?: CallOptions]
+  : [input: EndpointInput<E>, options?: CallOptions];
+
 /** Talks to the platform server in both call styles and applies the error catalogue (spec 000 §8). */
 export interface ApiService {
-  /** A repo-style call; resolves with the reply's data. */
+  /**
+   * Call an endpoint declared in sdk/contract/endpoints (e.g. `api.call(LoadScene, { params: { id } })`); the reply type
+   * comes from the declaration. Multipart endpoints take FormData as the body and report upload progress.
+   */
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallReply<E>>;
+  /**
+   * A repo-style call by path; resolves with the reply's data.
+   * @deprecated The reply type is the caller's guess: declare the endpoint and use `call`. Kept working for third-party plugins.
+   */
   repo<T>(request: RepoRequest): Promise<T>;
-  /** An application-style call; resolves with the reply's data. */
+  /**
+   * An application-style call; resolves with the reply's data.
+   * @deprecated Use `call` with an endpoint of style 'app'. Kept working for third-party plugins.
+   */
   app<T>(request: AppCallRequest): Promise<T>;
-  /** Download a file. */
+  /**
+   * Download a file.
+   * @deprecated Use `call` with a file endpoint. Kept working for third-party plugins.
+   */
   download(request: RepoRequest): Promise<DownloadedFile>;
-  /** Upload multipart form data with progress; path under {context}/api, or under {context} when it ends in '.client'. */
+  /**
+   * Upload multipart form data with progress; path under {context}/api, or under {context} when it ends in '.client'.
+   * @deprecated Use `call` with a multipart endpoint. Kept working for third-party plugins.
+   */
   upload<T>(path: string, form: FormData, onProgress?: (progress: UploadProgress) => void): Promise<T>;
   /** Emits the progress (0..1) of the running upload, or undefined when none runs. */
   readonly onDidUploadProgress: Observable<UploadProgress | undefined>;

@@ -1,5 +1,8 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { ApiNavigation, ApiService, AppCallRequest, DownloadedFile, NotificationService, RepoRequest, UploadProgress } from '../../../sdk/index.js';
+import type {
+  AnyEndpoint, ApiNavigation, ApiService, AppCallRequest, CallArgs, CallReply, DownloadedFile, NotificationService, RepoRequest, UploadProgress,
+} from '../../../sdk/index.js';
+import { fillPath } from '../../../sdk/contract/endpoint.js';
 import { fileNameFromContentDisposition } from './content-disposition.js';
 import { apiLocales, type ApiTextKey } from './locales.js';
 import { interpretReply, type Notice, type RawReply, type ReplyOutcome } from './reply-interpreter.js';
@@ -43,6 +46,26 @@ export class HttpApiService implements ApiService {
 
   constructor(private readonly options: ApiServiceOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+  }
+
+  // Replies are not validated here: the server's handler is type-checked against the same reply schema and the API
+  // suites parse every reply with it, so a second parse in the browser would only cost time on large scenes.
+  async call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallReply<E>> {
+    const [input, options] = args as [{ params?: Record<string, string | number>; query?: RepoRequest['query']; body?: unknown } | undefined, CallArgs<E>[1]];
+    const path = fillPath(endpoint.path, input?.params);
+    if (endpoint.multipart) {
+      if (!(input?.body instanceof FormData)) throw new TypeError(`${endpoint.key} takes FormData as its body`);
+      const uploadPath = endpoint.style === 'app' ? `${path}.client` : path;
+      return this.upload(uploadPath, input.body, options?.onProgress);
+    }
+    if (endpoint.style === 'app') {
+      return this.app({ path, data: input?.body as Record<string, unknown> | undefined, handle: options?.handle, silent: options?.silent });
+    }
+    const request: RepoRequest = {
+      method: endpoint.method, path, query: input?.query, body: input?.body,
+      fileName: options?.fileName, handle: options?.handle, silent: options?.silent,
+    };
+    return (endpoint.file ? this.download(request) : this.repo(request)) as Promise<CallReply<E>>;
   }
 
   async repo<T>(request: RepoRequest): Promise<T> {

@@ -1,4 +1,5 @@
 import { BehaviorSubject, Subject, type Subscription } from 'rxjs';
+import { FindSceneVersions, LoadSceneVersion } from '../../../sdk/contract/endpoints/index.js';
 import { ApiError } from '../../../sdk/index.js';
 import type {
   ApiService,
@@ -94,7 +95,7 @@ export class OpenScenesRegistry implements OpenScenesService {
       let needSave = false;
       let tabVersion = info.version;
       if (version !== undefined && version !== info.version) {
-        const older = await this.deps.api().repo<{ content: string }>({ method: 'GET', path: `/repo/kf-scene/loadSceneByIdAndVersion/${encodeURIComponent(sceneId)}/true/${version}` });
+        const older = await this.deps.api().call(LoadSceneVersion, { params: { id: sceneId, flag: 'true', version } });
         this.deps.document().replace(JSON.parse(older.content) as SceneDocumentData);
         this.deps.undo().clear();
         // Saving an older version makes it the newest; base it on the latest so the save is not stale.
@@ -197,7 +198,7 @@ export class OpenScenesRegistry implements OpenScenesService {
 
   async versions(sceneId: string): Promise<SceneVersionEntry[]> {
     if (isTemporarySceneId(sceneId)) return [];
-    const rows = await this.deps.api().repo<{ version: number | string; updateBy: string; updateTime: number }[]>({ method: 'GET', path: `/repo/kf-scene/find-scene-version/${encodeURIComponent(sceneId)}` });
+    const rows = await this.deps.api().call(FindSceneVersions, { params: { id: sceneId } });
     return rows.map((row) => ({ version: Number(versionLabel(row.version)), label: versionLabel(row.version), user: row.updateBy, time: row.updateTime }));
   }
 

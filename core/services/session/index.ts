@@ -1,4 +1,3 @@
 export * from './key-value-store.js';
-export * from './session-paths.js';
 export * from './stored-session-service.js';
 export * from './session-module.js';

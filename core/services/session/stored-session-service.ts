@@ -1,7 +1,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { ApiService, LoginResult, PermissionData, SessionService, SessionState, SessionUser, Subscription } from '../../../sdk/index.js';
 import { readJson, StorageKeys, type KeyValueStore } from './key-value-store.js';
-import { SessionPaths } from './session-paths.js';
+import { CheckSession, LockSession, Login, Logout, SingleLogin, UnlockSession } from '../../../sdk/contract/endpoints/index.js';
 
 type SignOutReason = 'logout' | 'timeout' | 'forced';
 
@@ -68,12 +68,12 @@ export class StoredSessionService implements SessionService {
   }
 
   async login(account: string, password: string): Promise<SessionUser> {
-    const result = await this.api().repo<LoginResult>({ method: 'POST', path: SessionPaths.login, body: { username: account, password } });
+    const result = await this.api().call(Login, { body: { username: account, password } });
     return this.adopt(result);
   }
 
   async loginWithTicket(ticket: string): Promise<SessionUser> {
-    const result = await this.api().repo<LoginResult>({ method: 'GET', path: SessionPaths.ticketLogin, query: { ticket } });
+    const result = await this.api().call(SingleLogin, { query: { ticket } });
     return this.adopt(result);
   }
 
@@ -92,7 +92,7 @@ export class StoredSessionService implements SessionService {
   async check(): Promise<boolean> {
     if (!this.token) return false;
     try {
-      const result = await this.api().repo<Partial<LoginResult> | undefined>({ method: 'POST', path: SessionPaths.check, body: {} });
+      const result = await this.api().call(CheckSession);
       if (result?.user) this.adopt({ token: result.token ?? this.token ?? '', user: result.user, pvg: result.pvg ?? [], allP: result.allP ?? [], prosCons: result.prosCons ?? true, subscription: result.subscription });
       this.setState('checked');
       return true;
@@ -104,7 +104,7 @@ export class StoredSessionService implements SessionService {
 
   async logout(): Promise<void> {
     try {
-      if (this.token) await this.api().repo({ method: 'POST', path: SessionPaths.logout, body: {} });
+      if (this.token) await this.api().call(Logout);
     } catch {
       // Signing out locally must succeed even when the server cannot be reached.
     } finally {
@@ -121,7 +121,8 @@ export class StoredSessionService implements SessionService {
   }
 
   async setLocked(locked: boolean, password?: string): Promise<void> {
-    await this.api().repo({ method: 'POST', path: locked ? SessionPaths.lock : SessionPaths.unlock, body: password === undefined ? {} : { password } });
+    if (locked) await this.api().call(LockSession);
+    else await this.api().call(UnlockSession, { body: { password: password ?? '' } });
     const user = this.user;
     if (!user) return;
     const next = { ...user, locked };

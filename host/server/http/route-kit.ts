@@ -1,5 +1,10 @@
 // Route kit: the one way to declare a server route.
 //
+// A route the browser calls is declared once in sdk/contract/endpoints/* (method, path, params/query/body and reply
+// schemas) and mounted here with `kit.endpoint(LoadScene, { resource, action, handler })`: the handler's context is typed
+// from the declared schemas and its return value must match the declared reply. `kit.route` below remains for routes
+// no browser calls (server-to-server, files, health, docs).
+//
 //   // host/server/modules/<area>/<area>-routes.ts
 //   export function projectRoutes(kit: RouteKit): void {
 //     kit.route({
@@ -32,6 +37,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerLocale } from '../../../sdk/contract/envelope.js';
+import { endpointKey, type AnyEndpoint, type Endpoint, type EndpointReplyIn } from '../../../sdk/contract/endpoint.js';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { BlobStore } from '../blobs/blob-store.js';
@@ -131,7 +137,48 @@ export interface RouteDef<PS extends z.ZodType | undefined = undefined, QS exten
   readonly summary?: string;
   /** Send pvg in the envelope (login/check). */
   readonly withPvg?: boolean;
+  /** The declaration this route was mounted from (set by kit.endpoint). */
+  readonly endpoint?: AnyEndpoint;
   handler(ctx: RouteContext<Out<PS>, Out<QS>, Out<BS>>): unknown;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Parts<E> = E extends Endpoint<any, any, infer PS, infer QS, infer BS, any, any, any> ? { params: PS; query: QS; body: BS } : never;
+type OutOf<S> = [S] extends [z.ZodType] ? z.output<S> : Record<string, never>;
+
+/** What a handler of an endpoint may return: the declared reply (or a file for a file endpoint, or an unusual success code). */
+export type EndpointResult<E extends AnyEndpoint> = NonNullable<E['file']> extends true ? FileReply : ReadonlyDeep<EndpointReplyIn<E>> | EnvelopeReply;
+
+/** A handler may return readonly arrays and objects (it only gives them to JSON). */
+type ReadonlyDeep<T> = T extends readonly (infer U)[] ? readonly ReadonlyDeep<U>[] : T extends object ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> } : T;
+
+/** The server's half of an endpoint: permission, session rules and the handler. */
+export interface EndpointImpl<E extends AnyEndpoint> {
+  /** Permission resource, e.g. 'project'. */
+  readonly resource: string;
+  /** Permission action, e.g. 'read', 'write', 'delete'. */
+  readonly action: string;
+  /** Default 'session'. */
+  readonly auth?: 'session' | 'none' | 'optional';
+  /** Allowed while the session is locked (check, unlock, logout). */
+  readonly allowLocked?: boolean;
+  /** Send pvg in the envelope (login/check). */
+  readonly withPvg?: boolean;
+  /** The route answers raw bytes of this media type on success (OpenAPI document). */
+  readonly produces?: string;
+  handler(ctx: RouteContext<OutOf<Parts<E>['params']>, OutOf<Parts<E>['query']>, OutOf<Parts<E>['body']>>): EndpointResult<E> | Promise<EndpointResult<E>>;
+}
+
+/** The route an endpoint declaration and its server half make. */
+export function endpointRoute<E extends AnyEndpoint>(endpoint: E, impl: EndpointImpl<E>): AnyRouteDef {
+  return {
+    method: endpoint.method, style: endpoint.style, path: endpoint.path,
+    params: endpoint.params, query: endpoint.query, body: endpoint.body, response: endpoint.file ? undefined : endpoint.reply,
+    multipart: endpoint.multipart, summary: endpoint.summary, endpoint,
+    resource: impl.resource, action: impl.action, auth: impl.auth, allowLocked: impl.allowLocked, withPvg: impl.withPvg,
+    produces: impl.produces,
+    handler: impl.handler as AnyRouteDef['handler'],
+  };
 }
 
 /** A route declaration with its schemas erased (stored in the route table). */
@@ -182,6 +229,8 @@ export interface RouteKit {
   route<PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, BS extends z.ZodType | undefined = undefined>(
     def: RouteDef<PS, QS, BS>,
   ): void;
+  /** Mount an endpoint declared in sdk/contract/endpoints (the browser calls it with api.call). */
+  endpoint<E extends AnyEndpoint>(endpoint: E, impl: EndpointImpl<E>): void;
   /** Declare a method of POST {context}/v.client. */
   appMethod<BS extends z.ZodType | undefined = undefined>(def: AppMethodDef<BS>): void;
   /** Add message texts in the three languages. */
@@ -228,9 +277,7 @@ export function envelopeReply(code: number, data: unknown): EnvelopeReply {
 
 /** The key that names a route in tables and tests: 'GET /repo/kf-project/:uuid', 'POST /login.client', 'GET {context}/resources/:id'. */
 export function routeKey(def: { method: string; style: RouteStyle; path: string }): string {
-  if (def.style === 'app') return `${def.method} ${def.path}.client`;
-  if (def.style === 'context') return `${def.method} {context}${def.path}`;
-  return `${def.method} ${def.path}`;
+  return endpointKey(def);
 }
 
 /** The url a route is mounted at under an API context ('/cloud'): repo '/cloud/api/…', app '/cloud/….client', context '/cloud/…'. */

@@ -11,6 +11,7 @@ import {
   type AnyRouteDef, type AppMethodDef, type RouteContext, type ServerServices, type UploadedFile,
 } from './route-kit.js';
 import { validationError } from './validation.js';
+import type { AnyEndpoint } from '../../../sdk/contract/endpoint.js';
 import { assertWithinEdge } from './edge-guard.js';
 import { readMultipart } from './multipart-reader.js';
 import { servedFileType } from './security-headers.js';
@@ -103,6 +104,7 @@ export class RouteRunner {
       };
       const result = await def.handler(ctx as never);
       if (reply.sent) return;
+      if (this.services.config.checkReplies && 'endpoint' in def && def.endpoint) checkReply(def.endpoint, result);
       if (result instanceof FileReply) {
         const override = typeof (request.body as { fileName?: unknown } | undefined)?.fileName === 'string'
           ? String((request.body as { fileName: string }).fileName) : undefined;
@@ -200,6 +202,18 @@ export function toApiError(error: unknown): ApiError {
     return new ApiError(ReplyCode.warning, 'error.badRequest', { httpStatus: status, vars: { detail: fastifyError?.code ?? String(status) } });
   }
   return new ApiError(ReplyCode.failure, 'error.internal');
+}
+
+/** A reply that does not match its endpoint's declared schema is a server bug: a logged 500 naming the fields. */
+function checkReply(endpoint: AnyEndpoint, result: unknown): void {
+  if (result instanceof FileReply) {
+    if (!endpoint.file) throw new Error(`${endpoint.key} replied with a file but declares a JSON reply`);
+    return;
+  }
+  if (endpoint.file) throw new Error(`${endpoint.key} declares a file reply but replied with JSON`);
+  const data = result instanceof EnvelopeReply ? result.data : result;
+  const parsed = endpoint.reply.safeParse(JSON.parse(JSON.stringify(data ?? null)));
+  if (!parsed.success) throw new Error(`${endpoint.key} replied outside its declared schema: ${parsed.error.message}`);
 }
 
 function asciiName(name: string): string {

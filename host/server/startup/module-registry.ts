@@ -1,6 +1,6 @@
 // What the modules declare (routes, application calls, seeds, jobs), collected through the route kit.
 import type { z } from 'zod';
-import { routeKey, type AnyRouteDef, type AppMethodDef, type JobDef, type RouteKit, type SeedDef, type ServerServices } from '../http/route-kit.js';
+import { endpointRoute, routeKey, type AnyRouteDef, type AppMethodDef, type JobDef, type RouteKit, type SeedDef, type ServerServices } from '../http/route-kit.js';
 import { openApiDocument } from '../http/openapi.js';
 import type { Translator } from '../i18n/translator.js';
 import type { RecycleBin } from '../modules/recycle-bin/recycle-bin.js';
@@ -40,6 +40,9 @@ export function registerModules(
       const key = routeKey(def);
       if (registry.routes.some((r) => r.key === key)) throw new Error(`Route ${key} declared twice`);
       registry.routes.push({ key, def: def as unknown as AnyRouteDef });
+    },
+    endpoint(endpoint, impl) {
+      this.route(endpointRoute(endpoint, impl));
     },
     appMethod(def) {
       registry.appMethods.set(`${def.server}/${def.method}`, def as unknown as AppMethodDef<z.ZodType | undefined>);

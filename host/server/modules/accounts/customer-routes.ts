@@ -1,8 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import {
-  EmailCodeBody, FindUserQuery, RegisterBody, SessionUserVo, UpdateUserBody, UserImageData, UserProfile,
-} from '../../../../sdk/contract/account.js';
+import { UserProfile } from '../../../../sdk/contract/account.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { Db, UserTable } from '../../db/schema.js';
 import { endOtherSessions } from '../../auth/sessions.js';
@@ -12,6 +10,7 @@ import { sessionUserVo } from './login-data.js';
 import { attemptKey, ensureLoginAllowed, recordLoginAttempt } from './login-limiter.js';
 import { holdersOf, withLoginNamesTurn } from './login-names.js';
 import { sendCodeMail } from '../mail/outbox-mail.js';
+import { FindUser, FindUserImage, Register, SendEmailCode, UpdateUser, UpdateUserImage } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'user';
 /** Email codes stay valid this long. */
@@ -47,10 +46,8 @@ async function targetUser(ctx: RouteContext, userId: string | undefined): Promis
 
 /** Email code, registration, profile and picture calls under /repo/kf-customer. */
 export function customerRoutes(kit: RouteKit): void {
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-customer/artist-email-code', resource: R, action: 'register', auth: 'none',
-    body: EmailCodeBody, response: z.object({ sent: z.literal(true), expiresAt: z.number() }),
-    summary: 'Send a registration code to a mailbox through SMTP (without SMTP: held for the managers\' outbox page); 503 when the relay refuses or times out',
+  kit.endpoint(SendEmailCode, {
+    resource: R, action: 'register', auth: 'none',
     async handler(ctx) {
       const sendKey = attemptKey(`email-code:${ctx.body.mailbox}`, ctx.address);
       await ensureLoginAllowed(ctx, sendKey);
@@ -62,10 +59,8 @@ export function customerRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-customer/artist-register', resource: R, action: 'register', auth: 'none',
-    body: RegisterBody, response: SessionUserVo,
-    summary: 'Register a designer account (every field required, password policy, mailbox, 11-digit phone, email code)',
+  kit.endpoint(Register, {
+    resource: R, action: 'register', auth: 'none',
     async handler(ctx) {
       const b = ctx.body;
       const refuseTaken = async (db: Db): Promise<void> => {
@@ -105,16 +100,13 @@ export function customerRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-customer/find-user', resource: R, action: 'read',
-    query: FindUserQuery, response: UserProfile, summary: 'The signed-in user\'s profile (another user\'s only for managers)',
+  kit.endpoint(FindUser, {
+    resource: R, action: 'read',
     handler: async (ctx) => profileOf(await targetUser(ctx, ctx.query.userId)),
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-customer/update-user', resource: R, action: 'write',
-    body: UpdateUserBody, response: UserProfile,
-    summary: 'Update the profile and/or the password (old password needed; new differs from old; confirmation matches)',
+  kit.endpoint(UpdateUser, {
+    resource: R, action: 'write',
     async handler(ctx) {
       const b = ctx.body;
       const changes: Partial<UserTable> = {};
@@ -144,9 +136,8 @@ export function customerRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-customer/find-user-image', resource: R, action: 'read',
-    response: UserImageData, summary: 'The user\'s picture as a data URL (null when none)',
+  kit.endpoint(FindUserImage, {
+    resource: R, action: 'read',
     async handler(ctx) {
       const hash = ctx.user.row.image_hash;
       if (!hash || !(await ctx.blobs.has(hash))) return { image: null };
@@ -155,10 +146,8 @@ export function customerRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-customer/update-user-image', resource: R, action: 'write', multipart: true,
-    body: z.object({}).passthrough(), response: UserImageData,
-    summary: 'Replace the user\'s picture (multipart field "file"; PNG, JPEG, GIF, WebP or BMP up to 5 MB)',
+  kit.endpoint(UpdateUserImage, {
+    resource: R, action: 'write',
     async handler(ctx) {
       const file = ctx.files.find((f) => f.field === 'file') ?? ctx.file('file');
       if (file.data.length > USER_IMAGE_MAX_BYTES) throw Errors.badRequest('error.tooLarge');

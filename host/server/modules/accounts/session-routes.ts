@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import {
-  LoginBody, LoginData, QuickLoginQuery, SingleLoginQuery, TicketData, UnlockBody,
-} from '../../../../sdk/contract/account.js';
+import { LoginBody, LoginData, QuickLoginQuery, TicketData } from '../../../../sdk/contract/account.js';
 import { ReplyCode, SysCode } from '../../../../sdk/contract/envelope.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { createSession, endSession } from '../../auth/sessions.js';
@@ -13,6 +11,7 @@ import type { RouteContext, RouteKit, ServerServices } from '../../http/route-ki
 import { loginData } from './login-data.js';
 import { accountOfLoginName } from './login-names.js';
 import { attemptKey, ensureLoginAllowed, recordLoginAttempt } from './login-limiter.js';
+import { CheckSession, LockSession, Login, Logout, SingleLogin, UnlockSession } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'session';
 /** Failures allowed per account from all addresses together, as a multiple of the per-address limit. */
@@ -80,25 +79,15 @@ async function logout(ctx: RouteContext): Promise<null> {
 
 /** Login, check, logout, session lock/unlock, tickets, single and quick login, in both call styles. */
 export function sessionRoutes(kit: RouteKit): void {
-  for (const [style, path] of [['repo', '/action/login'], ['app', '/login']] as const) {
+  kit.endpoint(Login, { resource: R, action: 'login', auth: 'none', withPvg: true, handler: login });
+  kit.endpoint(CheckSession, { resource: R, action: 'check', allowLocked: true, withPvg: true, handler: check });
+  kit.endpoint(Logout, { resource: R, action: 'logout', allowLocked: true, handler: logout });
+  // The application-call twins (POST /login.client …) take the same declarations' schemas; no browser calls them.
+  for (const [endpoint, path, action, handler] of [[Login, '/login', 'login', login], [CheckSession, '/check', 'check', check], [Logout, '/logout', 'logout', logout]] as const) {
     kit.route({
-      method: 'POST', style, path, resource: R, action: 'login', auth: 'none', withPvg: true,
-      body: LoginBody, response: LoginData,
-      summary: 'Sign in with account (username or mailbox) and password, or with a ticket (automatic login)',
-      handler: login,
-    });
-  }
-  for (const [style, path] of [['repo', '/action/check'], ['app', '/check']] as const) {
-    kit.route({
-      method: 'POST', style, path, resource: R, action: 'check', allowLocked: true, withPvg: true,
-      response: LoginData, summary: 'Check the session: user, permissions and subscription (token echoed)',
-      handler: check,
-    });
-  }
-  for (const [style, path] of [['repo', '/action/logout'], ['app', '/logout']] as const) {
-    kit.route({
-      method: 'POST', style, path, resource: R, action: 'logout', allowLocked: true,
-      response: z.null(), summary: 'End the session', handler: logout,
+      method: 'POST', style: 'app', path, resource: R, action, auth: endpoint === Login ? 'none' : 'session',
+      allowLocked: endpoint !== Login, withPvg: endpoint !== Logout,
+      body: endpoint.body, response: endpoint.reply, summary: endpoint.summary, handler: handler as (ctx: RouteContext) => unknown,
     });
   }
   kit.route({
@@ -108,17 +97,15 @@ export function sessionRoutes(kit: RouteKit): void {
       throw new ApiError(ReplyCode.loginError, 'error.ssoClosed', { kfSysCode: SysCode.ssoClosed });
     },
   });
-  kit.route({
-    method: 'POST', style: 'repo', path: '/action/session-lock', resource: R, action: 'lock', allowLocked: true,
-    response: z.object({ locked: z.literal(true) }), summary: 'Lock the session (other calls refused until unlocked)',
+  kit.endpoint(LockSession, {
+    resource: R, action: 'lock', allowLocked: true,
     async handler(ctx) {
       await ctx.db.updateTable('sessions').set({ locked: 1 }).where('token_hash', '=', ctx.session!.tokenHash).execute();
       return { locked: true as const };
     },
   });
-  kit.route({
-    method: 'POST', style: 'repo', path: '/action/session-un-lock', resource: R, action: 'lock', allowLocked: true,
-    body: UnlockBody, response: z.object({ locked: z.literal(false) }), summary: 'Unlock the session with the account password',
+  kit.endpoint(UnlockSession, {
+    resource: R, action: 'lock', allowLocked: true,
     async handler(ctx) {
       const key = attemptKey(`unlock:${ctx.user.id}`, ctx.address);
       await ensureLoginAllowed(ctx, key);
@@ -141,9 +128,8 @@ export function sessionRoutes(kit: RouteKit): void {
       return { ticket, expiresAt: now + TICKET_TTL_MS };
     },
   });
-  kit.route({
-    method: 'GET', style: 'repo', path: '/action/single-login', resource: R, action: 'login', auth: 'none', withPvg: true,
-    query: SingleLoginQuery, response: LoginData, summary: 'Single login by ticket',
+  kit.endpoint(SingleLogin, {
+    resource: R, action: 'login', auth: 'none', withPvg: true,
     handler: async (ctx) => startSession(ctx, await userOfTicket(ctx, ctx.query.ticket)),
   });
   kit.route({

@@ -4,9 +4,12 @@ import type { RouteKit } from '../../http/route-kit.js';
 import { fileReply } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
 import {
-  BuiltinHdr, BuiltinImage, BuiltinInfoPoint, BuiltinLight, BuiltinLut, BuiltinMaterial, BuiltinModel, InfoPointsByCategoryParams,
+  BuiltinInfoPoint, BuiltinLut, InfoPointsByCategoryParams,
 } from '../../../../sdk/contract/resource.js';
-import { getCatalogue, infoPointsByCategory, type BuiltinCatalogue } from './catalogue.js';
+import {
+  BuiltinHdrs, BuiltinImages, BuiltinLights, BuiltinMaterials, BuiltinModels, BuiltinSimpleMaterials,
+} from '../../../../sdk/contract/endpoints/index.js';
+import { getCatalogue, infoPointsByCategory } from './catalogue.js';
 import { WireShortText } from '../../../../sdk/contract/limits.js';
 
 const R = 'builtin';
@@ -14,21 +17,17 @@ const FILE_PATH = '/repo/kf-resource/build-in-file';
 
 /** Registers the built-in catalogue calls. */
 export function builtinRoutes(kit: RouteKit): void {
-  const lists: [string, z.ZodType, (c: BuiltinCatalogue) => readonly unknown[], string][] = [
-    ['build-in-lights', BuiltinLight, (c) => c.lights, 'Built-in light presets'],
-    ['build-in-material', BuiltinMaterial, (c) => c.materials, 'Built-in PBR material presets'],
-    ['build-in-simple-material', BuiltinMaterial, (c) => c.simpleMaterials, 'Built-in simple (standard) material presets'],
-    ['build-in-images', BuiltinImage, (c) => c.images, 'Built-in images (PNG)'],
-    ['build-in-hdrs', BuiltinHdr, (c) => c.hdrs, 'Built-in HDR environments (Radiance .hdr)'],
-    ['build-in-models', BuiltinModel, (c) => c.models, 'Built-in models (GLB)'],
-    ['all-lutes', BuiltinLut, (c) => c.luts, 'Colour-grading LUTs (PNG strip and .cube)'],
-  ];
-  for (const [name, schema, pick, summary] of lists) {
-    kit.route({
-      method: 'GET', style: 'repo', path: `/repo/kf-resource/${name}`, resource: R, action: 'read', response: z.array(schema), summary,
-      handler: async (ctx) => pick(await getCatalogue(`${ctx.config.apiContext}/api${FILE_PATH}`)),
-    });
-  }
+  const fileBase = (ctx: { config: { apiContext: string } }): string => `${ctx.config.apiContext}/api${FILE_PATH}`;
+  kit.endpoint(BuiltinLights, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).lights });
+  kit.endpoint(BuiltinMaterials, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).materials });
+  kit.endpoint(BuiltinSimpleMaterials, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).simpleMaterials });
+  kit.endpoint(BuiltinImages, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).images });
+  kit.endpoint(BuiltinHdrs, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).hdrs });
+  kit.endpoint(BuiltinModels, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).models });
+  kit.route({
+    method: 'GET', style: 'repo', path: '/repo/kf-resource/all-lutes', resource: R, action: 'read', response: z.array(BuiltinLut),
+    summary: 'Colour-grading LUTs (PNG strip and .cube)', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).luts,
+  });
 
   kit.route({
     method: 'GET', style: 'repo', path: '/repo/kf-resource/info-points-by-category/:category/:n', resource: R, action: 'read',

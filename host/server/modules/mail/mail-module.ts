@@ -1,7 +1,8 @@
 import { DAY_MS } from '../../clock.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteKit } from '../../http/route-kit.js';
-import { MailStatus, OutboxData, OutboxQuery } from '../../../../sdk/contract/mail.js';
+import { MailStatus } from '../../../../sdk/contract/mail.js';
+import { MailOutbox } from '../../../../sdk/contract/endpoints/index.js';
 import { mailMessages } from './mail-messages.js';
 
 /** Outbox rows are kept this long after their code expired, then deleted. */
@@ -13,10 +14,8 @@ export const OUTBOX_MAX_ROWS = 10_000;
 export function mailModule(kit: RouteKit): void {
   kit.messages(mailMessages);
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-mail/outbox', resource: 'mail', action: 'read',
-    query: OutboxQuery, response: OutboxData,
-    summary: 'Mails the server sent or holds (without SMTP: the registration codes it would have sent), newest first; managers only',
+  kit.endpoint(MailOutbox, {
+    resource: 'mail', action: 'read',
     async handler(ctx) {
       if (!ctx.user.manager) throw Errors.forbidden('mail.outboxManagersOnly');
       const { page, pageSize } = ctx.query;

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import {
-  MessageIdParams, MessageUserParams, SendMessageBody, SiteMessageVo, UserMessagesData, UserMessagesQuery,
-} from '../../../../sdk/contract/site-message.js';
+import { SendMessageBody, SiteMessageVo } from '../../../../sdk/contract/site-message.js';
 import type { SiteMessageTable } from '../../db/schema.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
+import { DeleteAllMessages, DeleteMessage, ReadAllMessages, ReadMessage, UserMessages } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'message';
 
@@ -30,9 +28,8 @@ async function ownMessage(ctx: RouteContext, id: string): Promise<SiteMessageTab
 
 /** Site messages: list with paging, send, read, read all, delete, delete all. */
 export function messageRoutes(kit: RouteKit): void {
-  kit.route({
-    method: 'GET', style: 'repo', path: '/v1/site-messages/user-messages', resource: R, action: 'read',
-    query: UserMessagesQuery, response: UserMessagesData, summary: 'A user\'s messages, newest first, with paging and the unread count',
+  kit.endpoint(UserMessages, {
+    resource: R, action: 'read',
     async handler(ctx) {
       const userId = ownUser(ctx, ctx.query.userId);
       const { page, pageSize } = ctx.query;
@@ -62,9 +59,8 @@ export function messageRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'PUT', style: 'repo', path: '/v1/site-messages/user/:userId/read-all', resource: R, action: 'write',
-    params: MessageUserParams, response: z.number(), summary: 'Mark every message of the user read; returns how many changed',
+  kit.endpoint(ReadAllMessages, {
+    resource: R, action: 'write',
     async handler(ctx) {
       const userId = ownUser(ctx, ctx.params.userId);
       const result = await ctx.db.updateTable('site_messages').set({ read: 1 }).where('user_id', '=', userId).where('read', '=', 0).where('deleted', '=', 0).executeTakeFirst();
@@ -72,9 +68,8 @@ export function messageRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'PUT', style: 'repo', path: '/v1/site-messages/user/:userId/delete-all', resource: R, action: 'delete',
-    params: MessageUserParams, response: z.number(), summary: 'Delete every message of the user; returns how many',
+  kit.endpoint(DeleteAllMessages, {
+    resource: R, action: 'delete',
     async handler(ctx) {
       const userId = ownUser(ctx, ctx.params.userId);
       const result = await ctx.db.updateTable('site_messages').set({ deleted: 1 }).where('user_id', '=', userId).where('deleted', '=', 0).executeTakeFirst();
@@ -82,9 +77,8 @@ export function messageRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'PUT', style: 'repo', path: '/v1/site-messages/:id/delete', resource: R, action: 'delete',
-    params: MessageIdParams, response: SiteMessageVo, summary: 'Delete one message',
+  kit.endpoint(DeleteMessage, {
+    resource: R, action: 'delete',
     async handler(ctx) {
       const row = await ownMessage(ctx, ctx.params.id);
       await ctx.db.updateTable('site_messages').set({ deleted: 1 }).where('id', '=', row.id).execute();
@@ -92,9 +86,8 @@ export function messageRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'PUT', style: 'repo', path: '/v1/site-messages/:id/read', resource: R, action: 'write',
-    params: MessageIdParams, response: SiteMessageVo, summary: 'Mark one message read',
+  kit.endpoint(ReadMessage, {
+    resource: R, action: 'write',
     async handler(ctx) {
       const row = await ownMessage(ctx, ctx.params.id);
       await ctx.db.updateTable('site_messages').set({ read: 1 }).where('id', '=', row.id).execute();

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { addUsedBytes } from '../quota/used-storage.js';
-import { ClearProjectBinQuery, DeletedProject, ProjectIdParams, RecycleBinQuery } from '../../../../sdk/contract/project.js';
+import { DeletedProject } from '../../../../sdk/contract/project.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteKit } from '../../http/route-kit.js';
 import type { BinItem, BinKind } from '../recycle-bin/recycle-bin.js';
 import { requireOwnedProject } from './project-store.js';
+import { BinProject, ClearProjectBin, DeleteProject, ProjectBin, ProjectBinCount, RestoreProject } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'project';
 const KIND = 'project';
@@ -34,9 +35,8 @@ function toDeleted(item: BinItem): z.infer<typeof DeletedProject> {
 export function projectBinRoutes(kit: RouteKit): void {
   kit.binKind(projectBinKind);
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-project/update-delete/:id', resource: R, action: 'delete',
-    params: ProjectIdParams, response: DeletedProject, summary: 'Move a project to the recycle bin (kept 30 days); the default project stays',
+  kit.endpoint(BinProject, {
+    resource: R, action: 'delete',
     async handler(ctx) {
       const row = await requireOwnedProject(ctx, ctx.params.id);
       if (row.is_default === 1) throw Errors.badRequest('project.defaultUndeletable');
@@ -45,34 +45,28 @@ export function projectBinRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-project/rollback/:id', resource: R, action: 'delete',
-    params: ProjectIdParams, response: DeletedProject, summary: 'Restore a project from the recycle bin',
+  kit.endpoint(RestoreProject, {
+    resource: R, action: 'delete',
     handler: async (ctx) => toDeleted(await ctx.bin.restore(ctx.user.id, KIND, ctx.params.id)),
   });
 
-  kit.route({
-    method: 'DELETE', style: 'repo', path: '/repo/kf-project/del/:id', resource: R, action: 'delete',
-    params: ProjectIdParams, response: DeletedProject, summary: 'Delete a project in the recycle bin for good (with its scenes and resources)',
+  kit.endpoint(DeleteProject, {
+    resource: R, action: 'delete',
     handler: async (ctx) => toDeleted(await ctx.bin.purge(ctx.user.id, KIND, ctx.params.id)),
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-project/get-delete-count', resource: R, action: 'read',
-    response: z.number(), summary: 'How many projects are in the recycle bin',
+  kit.endpoint(ProjectBinCount, {
+    resource: R, action: 'read',
     handler: (ctx) => ctx.bin.count(ctx.user.id, { kinds: [KIND] }),
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-project/load-recycle-bin', resource: R, action: 'read',
-    query: RecycleBinQuery, response: z.array(DeletedProject), summary: 'Projects in the recycle bin, optionally deleted in the last 1/7/30 days',
+  kit.endpoint(ProjectBin, {
+    resource: R, action: 'read',
     handler: async (ctx) => (await ctx.bin.list(ctx.user.id, { kinds: [KIND], days: ctx.query.date })).map(toDeleted),
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-project/clear', resource: R, action: 'delete',
-    query: ClearProjectBinQuery, response: z.number(),
-    summary: 'Empty the project bin (flag 0 restores everything instead); date limits it to the last N days',
+  kit.endpoint(ClearProjectBin, {
+    resource: R, action: 'delete',
     handler: (ctx) => ctx.bin.clear(ctx.user.id, { kinds: [KIND], days: ctx.query.date, restore: ctx.query.flag === '0' }),
   });
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import {
-  ComponentLibQuery, CreateProjectBody, FirstLogin, ProjectUuidParams, ProjectVo, UpdateProjectBody, UpdateProjectsBody, UsedSpace,
-} from '../../../../sdk/contract/project.js';
+import { ComponentLibQuery, FirstLogin, ProjectUuidParams, ProjectVo, UpdateProjectBody, UpdateProjectsBody } from '../../../../sdk/contract/project.js';
 import type { ProjectTable } from '../../db/schema.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { changeProjects, insertProject, requireOwnedProject, toProjectVo } from './project-store.js';
+import { CreateProject, GetAllProjects, GetDefaultProject, GetUsedSpace, UpdateProject } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'project';
 
@@ -33,9 +32,8 @@ function changesOf(body: z.output<typeof UpdateProjectBody>, now: number): Parti
 
 /** Project calls under /repo/kf-project (market ones excepted). */
 export function projectRoutes(kit: RouteKit): void {
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-project/get-all', resource: R, action: 'read',
-    response: z.array(ProjectVo), summary: 'Every live project of the signed-in designer, default first then newest',
+  kit.endpoint(GetAllProjects, {
+    resource: R, action: 'read',
     async handler(ctx) {
       const rows = await ctx.db.selectFrom('projects').selectAll()
         .where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null).where('kind', '=', 'project')
@@ -65,9 +63,8 @@ export function projectRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-project/createProject', resource: R, action: 'write',
-    body: CreateProjectBody, response: ProjectVo, summary: 'Create a project (name not empty, at most 50 bytes)',
+  kit.endpoint(CreateProject, {
+    resource: R, action: 'write',
     async handler(ctx) {
       const now = ctx.clock.now();
       const row: ProjectTable = {
@@ -79,9 +76,8 @@ export function projectRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-project/updateProject', resource: R, action: 'write',
-    body: UpdateProjectBody, response: ProjectVo, summary: 'Update a project\'s name, groups, routes or info points',
+  kit.endpoint(UpdateProject, {
+    resource: R, action: 'write',
     async handler(ctx) {
       const row = await requireOwnedProject(ctx, ctx.body.uuid);
       const [changed] = await changeProjects(ctx, [{ row, set: changesOf(ctx.body, ctx.clock.now()) }]);
@@ -101,15 +97,13 @@ export function projectRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-project/get-default-project', resource: R, action: 'read',
-    response: ProjectVo, summary: 'The user\'s default project (created when missing)',
+  kit.endpoint(GetDefaultProject, {
+    resource: R, action: 'read',
     handler: async (ctx) => toProjectVo(await defaultProject(ctx)),
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-project/get-used-space', resource: R, action: 'read',
-    response: UsedSpace, summary: 'Storage used by the user\'s blobs against the plan limit (100 MB free, 1000 MB PROFESSIONAL)',
+  kit.endpoint(GetUsedSpace, {
+    resource: R, action: 'read',
     async handler(ctx) {
       const usage = await ctx.quota.usage(ctx.user);
       return { ...usage, overLimit: usage.usedStorage >= usage.storageLimit };

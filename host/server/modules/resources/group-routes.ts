@@ -1,14 +1,13 @@
 /** Resource groups under /repo/kf-pub-resource: tree, save, update (rename/move), delete. */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
-import { GroupTreeQuery, ResourceGroup, SaveGroupBody, UpdateGroupBody } from '../../../../sdk/contract/resource.js';
+import { ResourceGroup } from '../../../../sdk/contract/resource.js';
 import type { ResourceGroupTable } from '../scenes/scene-tables.js';
 import { ownedProject, ownedScene } from '../scenes/scene-store.js';
 import { checkGroupName } from './name-rules.js';
 import { parseGroups } from './resource-store.js';
-import { WireId } from '../../../../sdk/contract/limits.js';
+import { DeleteGroup, GetGroupTree, SaveGroup, UpdateGroup } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'resource';
 
@@ -59,9 +58,8 @@ async function renameOnResources(ctx: RouteContext, projectUuid: string, from: s
 
 /** Registers the group calls. */
 export function groupRoutes(kit: RouteKit): void {
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-pub-resource/get-group-tree', resource: R, action: 'read',
-    query: GroupTreeQuery, response: z.array(ResourceGroup), summary: 'Resource groups of a project (and scene) as a tree',
+  kit.endpoint(GetGroupTree, {
+    resource: R, action: 'read',
     async handler(ctx) {
       await ownedProject(ctx, ctx.query.projectId);
       if (ctx.query.sceneId) await ownedScene(ctx, ctx.query.sceneId);
@@ -72,9 +70,8 @@ export function groupRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-pub-resource/save-group', resource: R, action: 'write',
-    body: SaveGroupBody, response: ResourceGroup, summary: 'Create a group (name: not empty, no special characters or \'/\', unique among siblings)',
+  kit.endpoint(SaveGroup, {
+    resource: R, action: 'write',
     async handler(ctx) {
       await ownedProject(ctx, ctx.body.projectId);
       if (ctx.body.sceneId) await ownedScene(ctx, ctx.body.sceneId);
@@ -88,9 +85,8 @@ export function groupRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-pub-resource/update-group', resource: R, action: 'write',
-    body: UpdateGroupBody, response: ResourceGroup, summary: 'Rename a group and/or move it under another parent',
+  kit.endpoint(UpdateGroup, {
+    resource: R, action: 'write',
     async handler(ctx) {
       const group = await ownedGroup(ctx, ctx.body.id);
       if (group.project_uuid !== ctx.body.projectId) throw Errors.notFound('group.notFound');
@@ -110,10 +106,8 @@ export function groupRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'DELETE', style: 'repo', path: '/repo/kf-pub-resource/delete-group/:id', resource: R, action: 'delete',
-    params: z.object({ id: WireId }), response: z.object({ deleted: z.number() }),
-    summary: 'Delete a group and its sub-groups; resources stay, without those groups',
+  kit.endpoint(DeleteGroup, {
+    resource: R, action: 'delete',
     async handler(ctx) {
       const group = await ownedGroup(ctx, ctx.params.id);
       const all = await ctx.db.selectFrom('resource_groups').selectAll().where('project_uuid', '=', group.project_uuid).where('user_id', '=', ctx.user.id).execute();

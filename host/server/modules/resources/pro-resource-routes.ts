@@ -2,10 +2,7 @@
 import { z } from 'zod';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
-import { PageInfo } from '../../../../sdk/contract/envelope.js';
-import {
-  CopyResourceBody, FindProQuery, ImportInfoPointFields, QueryResourceListBody, ResourceVo, SaveInfoPointsBody, UpsertProResourceBody,
-} from '../../../../sdk/contract/resource.js';
+import { CopyResourceBody, FindProQuery, ImportInfoPointFields, ResourceVo, SaveInfoPointsBody, UpsertProResourceBody } from '../../../../sdk/contract/resource.js';
 import { ownedProject, ownedScene, ownedSceneIn } from '../scenes/scene-store.js';
 import { changeProjects } from '../projects/project-store.js';
 import { checkName, importName, uniqueName, uniqueNames } from './name-rules.js';
@@ -13,6 +10,7 @@ import { extensionOf, isImageFile } from './limits.js';
 import { copyResource, createDataResource, createFileResource, deleteResourceRow, ownedResource, toResourceVo, updateResourceRow } from './resource-store.js';
 import { WireId } from '../../../../sdk/contract/limits.js';
 import { requireGroupNames } from './group-names.js';
+import { QueryResourceList } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'resource';
 
@@ -105,9 +103,8 @@ export function proResourceRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-pub-resource/query-resource-list', resource: R, action: 'read',
-    body: QueryResourceListBody, response: z.object({ rows: z.array(ResourceVo), pageInfo: PageInfo }), summary: 'Resources of a project, filtered and paged',
+  kit.endpoint(QueryResourceList, {
+    resource: R, action: 'read',
     async handler(ctx) {
       const b = ctx.body;
       await ownedProject(ctx, b.projectId);

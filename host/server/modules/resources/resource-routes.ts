@@ -3,10 +3,7 @@ import { z } from 'zod';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { envelopeReply, fileReply } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
-import {
-  CopyResourceBody, DeleteResourceGroupsBody, ImportSceneResourceFields, LoadFileQuery, LoadResourcesParams, ReplaceResourceFields, ResourceVo,
-  SceneResources, UpdateResourceGroupsBody, UpdateResourceInfoBody, UploadImageFields,
-} from '../../../../sdk/contract/resource.js';
+import { CopyResourceBody, DeleteResourceGroupsBody, LoadFileQuery, LoadResourcesParams, ReplaceResourceFields, ResourceVo, SceneResources, UpdateResourceGroupsBody, UpdateResourceInfoBody } from '../../../../sdk/contract/resource.js';
 import { ownedProject, ownedScene, ownedSceneIn } from '../scenes/scene-store.js';
 import { checkName, importName } from './name-rules.js';
 import { extensionOf, gltfPairMatches, isImageFile, uploadKindOf } from './limits.js';
@@ -15,6 +12,7 @@ import {
 } from './resource-store.js';
 import { WireId } from '../../../../sdk/contract/limits.js';
 import { groupsField, requireGroupNames } from './group-names.js';
+import { ImportSceneResource, LoadSceneResources, UploadImage } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'resource';
 /** Name of the list holding every picture in load-resources. */
@@ -45,21 +43,24 @@ async function sceneResources(ctx: RouteContext, sceneUuid: string, group?: stri
 
 /** Registers the scene resource calls. */
 export function resourceRoutes(kit: RouteKit): void {
-  for (const path of ['/repo/kf-scene/load-resources/:sceneId', '/repo/kf-scene/load-resources/:sceneId/:group']) {
-    kit.route({
-      method: 'GET', style: 'repo', path, resource: R, action: 'read', params: LoadResourcesParams, response: SceneResources,
-      summary: 'Resources of a scene: every picture (AllPictures) and one list per group',
-      async handler(ctx) {
-        const scene = await ownedScene(ctx, ctx.params.sceneId);
-        return sceneResources(ctx, scene.uuid, ctx.params.group);
-      },
-    });
-  }
-
+  kit.endpoint(LoadSceneResources, {
+    resource: R, action: 'read',
+    async handler(ctx) {
+      const scene = await ownedScene(ctx, ctx.params.sceneId);
+      return sceneResources(ctx, scene.uuid);
+    },
+  });
   kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-scene/import-scene-resource', resource: R, action: 'write',
-    multipart: true, body: ImportSceneResourceFields, response: z.array(ResourceVo),
-    summary: 'Import a file as a scene resource; replies code 200 with data[0] = { uuid, pubResUuid, … }; name cut to 50 characters',
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/load-resources/:sceneId/:group', resource: R, action: 'read', params: LoadResourcesParams, response: SceneResources,
+    summary: 'Resources of a scene in one group: every picture of the group and its list',
+    async handler(ctx) {
+      const scene = await ownedScene(ctx, ctx.params.sceneId);
+      return sceneResources(ctx, scene.uuid, ctx.params.group);
+    },
+  });
+
+  kit.endpoint(ImportSceneResource, {
+    resource: R, action: 'write',
     async handler(ctx) {
       const scene = await ownedScene(ctx, ctx.body.scene);
       ctx.file('file');
@@ -84,10 +85,8 @@ export function resourceRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-scene/upload-image', resource: R, action: 'write',
-    multipart: true, body: UploadImageFields, response: ResourceVo,
-    summary: 'Upload one image (.png .jpg .jpeg .tga .bmp .dds .webp .basis .ktx2 .hdr) to a saved scene',
+  kit.endpoint(UploadImage, {
+    resource: R, action: 'write',
     async handler(ctx) {
       if (ctx.body.scene.startsWith('+') || /^\d{13,}$/.test(ctx.body.scene)) throw Errors.badRequest('resource.saveSceneFirst');
       const scene = await ownedScene(ctx, ctx.body.scene);

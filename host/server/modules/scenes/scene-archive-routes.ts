@@ -1,10 +1,11 @@
 /** export-scene / export-scene-kzs (download a .kzs) and import-scene / import-scene-merge (upload a .kzs). */
 import { randomUUID } from 'node:crypto';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
-import { fileReply } from '../../http/route-kit.js';
+import { fileReply, type FileReply } from '../../http/route-kit.js';
+import type { z } from 'zod';
 import { ApiError, Errors } from '../../http/api-error.js';
 import { ReplyCode } from '../../../../sdk/contract/envelope.js';
-import { ExportSceneQuery, ImportSceneFields, ImportSceneMergeFields, SceneIdParams, SceneRow, SaveSceneReply, ScenePreview } from '../../../../sdk/contract/scene.js';
+import { ExportSceneQuery, ImportSceneMergeFields, SceneIdParams, SaveSceneReply, ScenePreview } from '../../../../sdk/contract/scene.js';
 import { inspectKzs, type KzsContents } from '../archive/kzs-reader.js';
 import { readKzsOffThread } from '../archive/kzs-worker.js';
 import { writeKzs, type KzsAssetInput } from '../archive/kzs-writer.js';
@@ -17,6 +18,7 @@ import { storedRecord } from './scene-storage.js';
 import { categoryOf, insertScene, ownedProject, ownedScene, recordOf, requireSceneName, toSceneRow, type SceneRecord } from './scene-store.js';
 import { putSceneAsset } from './scene-asset-routes.js';
 import { saveScene } from './scene-routes.js';
+import { ExportScene, ImportScene } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'scene';
 const RESOURCE_PREFIX = 'resources/';
@@ -101,36 +103,37 @@ function recordFromArchive(scene: KzsScene, name: string, category: string): Sce
   };
 }
 
+/** Download a scene (latest or ?version) as a .kzs archive. */
+async function exportScene(ctx: RouteContext<z.output<typeof SceneIdParams>, z.output<typeof ExportSceneQuery>>): Promise<FileReply> {
+  const scene = await ownedScene(ctx, ctx.params.id);
+  let record = recordOf(scene);
+  let version = Number(scene.version);
+  if (ctx.query.version) {
+    const v = await ctx.db.selectFrom('scene_versions').selectAll().where('scene_uuid', '=', scene.uuid).where('version', '=', ctx.query.version).executeTakeFirst();
+    if (!v) throw Errors.notFound('scene.versionNotFound');
+    record = JSON.parse(v.record) as SceneRecord;
+    version = Number(v.version);
+  }
+  const kzsScene: KzsScene = {
+    name: record.name, category: record.category, content: record.content, logic: record.logic, logicXml: record.logicXml,
+    logicBk: record.logicBk, logicXmlBk: record.logicXmlBk, preview: record.preview, data: record.data,
+    externalResources: record.externalResources, version,
+  };
+  const bytes = writeKzs(kzsScene, await collectAssets(ctx, scene, record), new Date(ctx.clock.now()));
+  return fileReply({ name: `${record.name}.kzs`, contentType: 'application/zip', body: Buffer.from(bytes) });
+}
+
 /** Registers the archive calls. */
 export function sceneArchiveRoutes(kit: RouteKit): void {
-  for (const path of ['/repo/kf-scene/export-scene/:id', '/repo/kf-scene/export-scene-kzs/:id']) {
-    kit.route({
-      method: 'GET', style: 'repo', path, resource: R, action: 'read',
-      params: SceneIdParams, query: ExportSceneQuery, summary: 'Download a scene (latest or ?version) as a .kzs archive',
-      async handler(ctx) {
-        const scene = await ownedScene(ctx, ctx.params.id);
-        let record = recordOf(scene);
-        let version = Number(scene.version);
-        if (ctx.query.version) {
-          const v = await ctx.db.selectFrom('scene_versions').selectAll().where('scene_uuid', '=', scene.uuid).where('version', '=', ctx.query.version).executeTakeFirst();
-          if (!v) throw Errors.notFound('scene.versionNotFound');
-          record = JSON.parse(v.record) as SceneRecord;
-          version = Number(v.version);
-        }
-        const kzsScene: KzsScene = {
-          name: record.name, category: record.category, content: record.content, logic: record.logic, logicXml: record.logicXml,
-          logicBk: record.logicBk, logicXmlBk: record.logicXmlBk, preview: record.preview, data: record.data,
-          externalResources: record.externalResources, version,
-        };
-        const bytes = writeKzs(kzsScene, await collectAssets(ctx, scene, record), new Date(ctx.clock.now()));
-        return fileReply({ name: `${record.name}.kzs`, contentType: 'application/zip', body: Buffer.from(bytes) });
-      },
-    });
-  }
-
+  // export-scene-kzs is the same call under its older name (no browser caller): it takes ExportScene's schemas.
+  kit.endpoint(ExportScene, { resource: R, action: 'read', handler: exportScene });
   kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-scene/import-scene', resource: R, action: 'write',
-    multipart: true, body: ImportSceneFields, response: SceneRow, summary: 'Create a scene from an uploaded .kzs archive (only .kzs accepted)',
+    method: 'GET', style: 'repo', path: '/repo/kf-scene/export-scene-kzs/:id', resource: R, action: 'read',
+    params: ExportScene.params, query: ExportScene.query, summary: ExportScene.summary, handler: exportScene,
+  });
+
+  kit.endpoint(ImportScene, {
+    resource: R, action: 'write',
     async handler(ctx) {
       await ownedProject(ctx, ctx.body.project);
       const contents = await readUpload(ctx);

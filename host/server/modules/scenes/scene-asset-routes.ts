@@ -1,14 +1,12 @@
 /** saveSceneAssets / isAssetsExist / load-asset: a project's scene assets by name, bytes stored once in the blob store. */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { fileReply } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
-import { IsAssetsExistBody, IsAssetsExistReply, SaveSceneAssetsBody, SceneAssetInfo } from '../../../../sdk/contract/scene.js';
 import { ownedProject } from './scene-store.js';
 import { distinct, slices } from '../../db/batches.js';
 import { ensureFileAllowed, ensureUploadAllowed } from '../resources/resource-store.js';
-import { WireId, WireShortText } from '../../../../sdk/contract/limits.js';
+import { IsAssetsExist, LoadAsset, SaveSceneAssets } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'scene';
 /** Blob-reference kind of scene assets. */
@@ -45,9 +43,8 @@ export function decodeAssetContent(content: string): Buffer {
 
 /** Registers the scene asset calls. */
 export function sceneAssetRoutes(kit: RouteKit): void {
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-scene/saveSceneAssets', resource: R, action: 'write',
-    body: SaveSceneAssetsBody, response: z.array(SceneAssetInfo), summary: 'Store scene assets of a project (base64 content); same bytes stored once',
+  kit.endpoint(SaveSceneAssets, {
+    resource: R, action: 'write',
     async handler(ctx) {
       await ownedProject(ctx, ctx.body.projectUuid);
       const decoded = ctx.body.assets.map((a) => ({ name: a.name, bytes: decodeAssetContent(a.content) }));
@@ -63,9 +60,8 @@ export function sceneAssetRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-scene/isAssetsExist', resource: R, action: 'read',
-    body: IsAssetsExistBody, response: IsAssetsExistReply, summary: 'Which of the named assets the project already has',
+  kit.endpoint(IsAssetsExist, {
+    resource: R, action: 'read',
     async handler(ctx) {
       await ownedProject(ctx, ctx.body.projectUuid);
       const have = new Set<string>();
@@ -77,9 +73,8 @@ export function sceneAssetRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-scene/load-asset', resource: R, action: 'read',
-    query: z.object({ projectUuid: WireId, name: WireShortText.min(1) }), summary: 'The bytes of one scene asset',
+  kit.endpoint(LoadAsset, {
+    resource: R, action: 'read',
     async handler(ctx) {
       await ownedProject(ctx, ctx.query.projectUuid);
       const row = await ctx.db.selectFrom('scene_assets').selectAll().where('project_uuid', '=', ctx.query.projectUuid).where('name', '=', ctx.query.name).executeTakeFirst();

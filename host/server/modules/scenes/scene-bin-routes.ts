@@ -2,12 +2,13 @@
 import { z } from 'zod';
 import type { BinKind } from '../recycle-bin/recycle-bin.js';
 import type { RouteKit } from '../../http/route-kit.js';
-import { ClearBinQuery, DeletedScene, DeleteListQuery, SceneIdParams, UpdateDeleteParams } from '../../../../sdk/contract/scene.js';
+import { DeletedScene } from '../../../../sdk/contract/scene.js';
 import { ownedScene } from './scene-store.js';
 import { deleteResourceRow, purgeSceneResources } from '../resources/resource-store.js';
 import { SCENE_ASSET_BLOB_KIND } from './scene-asset-routes.js';
 import { deleteScenes } from './scene-storage.js';
 import type { ServerServices } from '../../http/route-kit.js';
+import { BinScene, ClearSceneBin, SceneBin, SceneBinCount, UpdateSceneBin } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'scene';
 const KIND = 'scene';
@@ -55,9 +56,8 @@ function toDeleted(item: { itemId: string; name: string; projectUuid: string | n
 export function sceneBinRoutes(kit: RouteKit): void {
   kit.binKind(sceneBinKind);
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-scene/deleteScene/:id', resource: R, action: 'delete',
-    params: SceneIdParams, response: DeletedScene, summary: 'Move a scene to the recycle bin (kept 30 days)',
+  kit.endpoint(BinScene, {
+    resource: R, action: 'delete',
     async handler(ctx) {
       const scene = await ownedScene(ctx, ctx.params.id);
       const now = ctx.clock.now();
@@ -67,24 +67,21 @@ export function sceneBinRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-scene/get-delete-count', resource: R, action: 'read',
-    response: z.number(), summary: 'How many scenes are in the recycle bin',
+  kit.endpoint(SceneBinCount, {
+    resource: R, action: 'read',
     handler: (ctx) => ctx.bin.count(ctx.user.id, { kinds: [KIND] }),
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-scene/query-delete-list', resource: R, action: 'read',
-    query: DeleteListQuery, response: z.array(DeletedScene), summary: 'Scenes in the recycle bin, optionally deleted in the last 1/7/30 days',
+  kit.endpoint(SceneBin, {
+    resource: R, action: 'read',
     async handler(ctx) {
       const items = await ctx.bin.list(ctx.user.id, { kinds: [KIND], days: ctx.query.date || undefined });
       return items.map(toDeleted);
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-scene/update-delete/:projectUuid/:uuid/:flag', resource: R, action: 'delete',
-    params: UpdateDeleteParams, response: DeletedScene, summary: 'Restore (flag 0) or delete for good (flag 1) a scene in the bin',
+  kit.endpoint(UpdateSceneBin, {
+    resource: R, action: 'delete',
     async handler(ctx) {
       const item = ctx.params.flag === '0'
         ? await ctx.bin.restore(ctx.user.id, KIND, ctx.params.uuid)
@@ -93,10 +90,8 @@ export function sceneBinRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-scene/clear', resource: R, action: 'delete',
-    query: ClearBinQuery, response: z.number(),
-    summary: 'Empty the scene bin (flag 0 restores everything instead); date limits it to items deleted in the last N days',
+  kit.endpoint(ClearSceneBin, {
+    resource: R, action: 'delete',
     handler: (ctx) => ctx.bin.clear(ctx.user.id, { kinds: [KIND], days: ctx.query.date || undefined, restore: ctx.query.flag === '0' }),
   });
 }

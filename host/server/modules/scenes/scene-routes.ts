@@ -3,12 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { RouteKit, RouteContext } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
-import {
-  CategoryCount, CheckBeforeSaveParams, CheckBeforeSaveReply, CopySceneBody, CreateSceneQuery, DEFAULT_SCENE_CATEGORY, DeleteCategoryQuery,
-  FindAllParams, FindAllQuery, JudgeSceneParams, JudgeSceneReply, SaveSceneBody, SaveSceneReply, SCENE_MODIFIED_KEY, SceneConflict,
-  SceneIdParams, SceneRow, SceneTemplate, SceneVersionInfo, SceneVersionParams, SceneVo, UpdateCategoryQuery, UpdateSceneBody,
-  type SaveSceneReply as SaveSceneReplyType,
-} from '../../../../sdk/contract/scene.js';
+import { CheckBeforeSaveParams, CheckBeforeSaveReply, CopySceneBody, DEFAULT_SCENE_CATEGORY, SaveSceneBody, SCENE_MODIFIED_KEY, SceneConflict, SceneRow, UpdateSceneBody, type SaveSceneReply as SaveSceneReplyType } from '../../../../sdk/contract/scene.js';
 import { checkName } from '../resources/name-rules.js';
 import { isTemporarySceneUuid } from '../resources/limits.js';
 import { localizedTemplateDocument, SCENE_TEMPLATES } from './templates.js';
@@ -18,6 +13,7 @@ import {
 import { ensureSceneSpace, storedRecord } from './scene-storage.js';
 import { WireId, WireIdText } from '../../../../sdk/contract/limits.js';
 import { addUsedBytes, textBytes } from '../quota/used-storage.js';
+import { CategorySceneCount, CopyScene, CreateScene, DeleteCategory, FindAllScenes, FindAllTemplates, FindSceneVersions, JudgeScene, LoadScene, LoadSceneVersion, SaveScene, UpdateCategory, UpdateScene } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'scene';
 
@@ -98,10 +94,8 @@ function recordFromBody(body: z.output<typeof SaveSceneBody>, name: string, cate
 
 /** Registers the scene calls. */
 export function sceneRoutes(kit: RouteKit): void {
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-scene/findAll/:projectId', resource: R, action: 'read',
-    params: FindAllParams, query: FindAllQuery, response: z.array(SceneRow),
-    summary: 'Scenes of a project (optionally of one category), newest first; rows carry projectUuid',
+  kit.endpoint(FindAllScenes, {
+    resource: R, action: 'read',
     async handler(ctx) {
       await ownedProject(ctx, ctx.params.projectId);
       let q = ctx.db.selectFrom('scenes').select([...SCENE_ROW_COLUMNS]).where('project_uuid', '=', ctx.params.projectId).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null);
@@ -112,18 +106,16 @@ export function sceneRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-scene/find-scene-version/:id', resource: R, action: 'read',
-    params: SceneIdParams, response: z.array(SceneVersionInfo), summary: 'Saved versions of a scene, newest first',
+  kit.endpoint(FindSceneVersions, {
+    resource: R, action: 'read',
     async handler(ctx) {
       const scene = await ownedScene(ctx, ctx.params.id);
       return versionsOf(ctx.db, scene.uuid);
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-scene/loadSceneByIdAndVersion/:id/:flag/:version', resource: R, action: 'read',
-    params: SceneVersionParams, response: SceneVo, summary: 'A scene as saved in one version',
+  kit.endpoint(LoadSceneVersion, {
+    resource: R, action: 'read',
     async handler(ctx) {
       const scene = await ownedScene(ctx, ctx.params.id);
       const v = await ctx.db.selectFrom('scene_versions').selectAll().where('scene_uuid', '=', scene.uuid).where('version', '=', ctx.params.version).executeTakeFirst();
@@ -134,15 +126,13 @@ export function sceneRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-scene/findAllTemplates', resource: R, action: 'read',
-    response: z.array(SceneTemplate), summary: 'Scene templates for createScene',
+  kit.endpoint(FindAllTemplates, {
+    resource: R, action: 'read',
     handler: () => SCENE_TEMPLATES.map(({ uuid, name, description, preview, titles, descriptions }) => ({ uuid, name, description, preview, titles, descriptions })),
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-scene/createScene', resource: R, action: 'write',
-    query: CreateSceneQuery, response: SceneVo, summary: 'Create a scene from a template',
+  kit.endpoint(CreateScene, {
+    resource: R, action: 'write',
     async handler(ctx) {
       await ownedProject(ctx, ctx.query.projectId);
       const name = requireSceneName(ctx.query.name);
@@ -157,25 +147,21 @@ export function sceneRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-scene/loadScene/:id', resource: R, action: 'read',
-    params: SceneIdParams, response: SceneVo, summary: 'The latest version of a scene (designer mode)',
+  kit.endpoint(LoadScene, {
+    resource: R, action: 'read',
     async handler(ctx) {
       const scene = await ownedScene(ctx, ctx.params.id);
       return toSceneVo(scene, await versionsOf(ctx.db, scene.uuid));
     },
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-scene/saveScene', resource: R, action: 'write',
-    body: SaveSceneBody, response: SaveSceneReply,
-    summary: 'Save a scene as a new version; a temporary uuid creates it; a stale version is refused with 409 scene.modifiedByOthers unless saveAsNew/force',
+  kit.endpoint(SaveScene, {
+    resource: R, action: 'write',
     handler: (ctx) => saveScene(ctx, ctx.body),
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-scene/updateScene', resource: R, action: 'write',
-    body: UpdateSceneBody, response: SceneRow, summary: 'Rename, recategorise or set the preview of a scene (no new version)',
+  kit.endpoint(UpdateScene, {
+    resource: R, action: 'write',
     async handler(ctx) {
       const scene = await ownedScene(ctx, ctx.body.uuid);
       const set: Partial<{ name: string; category: string; preview: string | null; path: string; extra_bytes: number }> = {};
@@ -200,9 +186,8 @@ export function sceneRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-scene/judgeScene/:projectId/:name', resource: R, action: 'read',
-    params: JudgeSceneParams, response: JudgeSceneReply, summary: 'Whether a name is valid and free in a project',
+  kit.endpoint(JudgeScene, {
+    resource: R, action: 'read',
     async handler(ctx) {
       await ownedProject(ctx, ctx.params.projectId);
       const problem = checkName(ctx.params.name) ?? null;
@@ -222,9 +207,8 @@ export function sceneRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-scene/copy-scene', resource: R, action: 'write',
-    body: CopySceneBody, response: SceneRow, summary: 'Copy a scene (latest version) into the same or another own project',
+  kit.endpoint(CopyScene, {
+    resource: R, action: 'write',
     async handler(ctx) {
       const source = await ownedScene(ctx, ctx.body.uuid);
       const projectUuid = ctx.body.projectUuid ?? source.project_uuid;
@@ -276,9 +260,8 @@ export function sceneRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-scene/get-category-scene-count/:id', resource: R, action: 'read',
-    params: SceneIdParams, response: z.array(CategoryCount), summary: 'Scenes per category of a project (id = project uuid)',
+  kit.endpoint(CategorySceneCount, {
+    resource: R, action: 'read',
     async handler(ctx) {
       await ownedProject(ctx, ctx.params.id);
       const rows = await ctx.db.selectFrom('scenes').select(['category', (eb) => eb.fn.countAll<number>().as('count')])
@@ -290,9 +273,8 @@ export function sceneRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-scene/update-category', resource: R, action: 'write',
-    query: UpdateCategoryQuery, response: z.object({ moved: z.number() }), summary: 'Rename a category / move its scenes to another',
+  kit.endpoint(UpdateCategory, {
+    resource: R, action: 'write',
     async handler(ctx) {
       await ownedProject(ctx, ctx.query.projectId);
       const problem = checkName(ctx.query.targetCategory);
@@ -304,9 +286,8 @@ export function sceneRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-scene/delete-category', resource: R, action: 'write',
-    query: DeleteCategoryQuery, response: z.object({ moved: z.number() }), summary: 'Delete a category; its scenes move to the default category (nothing is lost)',
+  kit.endpoint(DeleteCategory, {
+    resource: R, action: 'write',
     async handler(ctx) {
       await ownedProject(ctx, ctx.query.projectId);
       const result = await ctx.db.updateTable('scenes').set({ category: DEFAULT_SCENE_CATEGORY })

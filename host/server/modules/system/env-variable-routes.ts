@@ -1,6 +1,7 @@
 import { SysEnvVariables } from '../../../../sdk/contract/system.js';
 import type { ServerConfig } from '../../config.js';
 import type { RouteKit } from '../../http/route-kit.js';
+import { SysEnvVariableList } from '../../../../sdk/contract/endpoints/index.js';
 
 /** The public environment flags of a configuration (nothing secret: only what the login screen shows). */
 export function sysEnvVariables(config: ServerConfig): SysEnvVariables {
@@ -15,10 +16,8 @@ export function sysEnvVariables(config: ServerConfig): SysEnvVariables {
 
 /** GET {context}/api/sys-env-variable/list: public, read before sign-in by the login screen. */
 export function envVariableRoutes(kit: RouteKit): void {
-  kit.route({
-    method: 'GET', style: 'repo', path: '/sys-env-variable/list', resource: 'system', action: 'read', auth: 'none',
-    response: SysEnvVariables,
-    summary: 'Public environment flags for the browser: scan login and single sign-on (off unless APP_SCAN_LOGIN_URL / SSO_LOGIN_URL are set)',
+  kit.endpoint(SysEnvVariableList, {
+    resource: 'system', action: 'read', auth: 'none',
     handler: (ctx) => sysEnvVariables(ctx.config),
   });
 }

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import {
-  AddUserPluginBody, SetUserPluginEnabledBody, USER_PLUGIN_DUPLICATE_KEY, USER_PLUGIN_LIMIT_KEY, UserPluginIdParams,
-  UserPluginLimits, UserPluginList, UserPluginVo,
-} from '../../../../sdk/contract/user-plugin.js';
+import { USER_PLUGIN_DUPLICATE_KEY, USER_PLUGIN_LIMIT_KEY, UserPluginLimits, UserPluginVo } from '../../../../sdk/contract/user-plugin.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { UserTurns } from '../quota/user-turns.js';
 import { userPluginMessages } from './user-plugin-messages.js';
 import type { UserPluginTable } from './user-plugin-table.js';
+import { AddUserPlugin, DeleteUserPlugin, ListUserPlugins, SetUserPluginEnabled } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'user-plugin';
 // Adds of one user take turns, so two at once cannot both pass the limit check.
@@ -29,9 +26,8 @@ async function ownRow(ctx: RouteContext, id: string): Promise<UserPluginTable> {
 export function userPluginsModule(kit: RouteKit): void {
   kit.messages(userPluginMessages);
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/user-plugins/list', resource: R, action: 'read',
-    response: UserPluginList, summary: 'The signed-in user\'s external plugins, oldest first',
+  kit.endpoint(ListUserPlugins, {
+    resource: R, action: 'read',
     async handler(ctx) {
       const rows = await ctx.db.selectFrom('user_plugins').selectAll().where('user_id', '=', ctx.user.id)
         .orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
@@ -39,9 +35,8 @@ export function userPluginsModule(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/user-plugins/add', resource: R, action: 'write',
-    body: AddUserPluginBody, response: UserPluginVo, summary: `Add an external plugin by url (at most ${UserPluginLimits.perUser} per user)`,
+  kit.endpoint(AddUserPlugin, {
+    resource: R, action: 'write',
     async handler(ctx) {
       const release = await turns.acquire(ctx.user.id);
       try {
@@ -59,9 +54,8 @@ export function userPluginsModule(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/user-plugins/set-enabled', resource: R, action: 'write',
-    body: SetUserPluginEnabledBody, response: UserPluginVo, summary: 'Enable or disable one of the user\'s external plugins (loaded at start or not)',
+  kit.endpoint(SetUserPluginEnabled, {
+    resource: R, action: 'write',
     async handler(ctx) {
       const row = await ownRow(ctx, ctx.body.id);
       const enabled = ctx.body.enabled ? 1 : 0;
@@ -70,9 +64,8 @@ export function userPluginsModule(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'DELETE', style: 'repo', path: '/repo/user-plugins/:id', resource: R, action: 'delete',
-    params: UserPluginIdParams, response: z.null(), summary: 'Remove one of the user\'s external plugins',
+  kit.endpoint(DeleteUserPlugin, {
+    resource: R, action: 'delete',
     async handler(ctx) {
       const row = await ownRow(ctx, ctx.params.id);
       await ctx.db.deleteFrom('user_plugins').where('id', '=', row.id).where('user_id', '=', ctx.user.id).execute();

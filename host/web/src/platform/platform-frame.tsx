@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useT } from '../kernel/kernel-context.js';
 import { useApi, useAsync, useSession, useSessionUser } from './hooks.js';
+import { ProjectBinCount, SceneBinCount, UserMessages } from '../../../../sdk/contract/endpoints/index.js';
 import { LanguageSelect } from './language-select.js';
 import { currentProjectUuid } from './current-project.js';
 import { useCurrentProject } from './use-current-project.js';
@@ -40,15 +41,15 @@ export function PlatformFrame({ children, testId }: { readonly children: ReactNo
   const project = currentProjectUuid(session) ?? live.data?.uuid;
   const binCount = useAsync(async () => {
     const [scenes, projects] = await Promise.all([
-      api.repo<number>({ method: 'GET', path: '/repo/kf-scene/get-delete-count', silent: true }).catch(() => 0),
-      api.repo<number>({ method: 'GET', path: '/repo/kf-project/get-delete-count', silent: true }).catch(() => 0),
+      api.call(SceneBinCount, {}, { silent: true }).catch(() => 0),
+      api.call(ProjectBinCount, {}, { silent: true }).catch(() => 0),
     ]);
-    return (Number(scenes) || 0) + (Number(projects) || 0);
+    return scenes + projects;
   }, [tick, user?.userId]);
   const unread = useAsync(async () => {
     if (!user) return 0;
-    const reply = await api.repo<{ unread?: number; rows?: { read?: boolean }[] }>({ method: 'GET', path: '/v1/site-messages/user-messages', query: { userId: user.userId, page: 1, pageSize: 100 }, silent: true });
-    return typeof reply?.unread === 'number' ? reply.unread : (reply?.rows ?? []).filter((row) => !row.read).length;
+    const reply = await api.call(UserMessages, { query: { userId: user.userId, page: 1, pageSize: 100 } }, { silent: true });
+    return reply.unread;
   }, [tick, user?.userId]);
   const initial = (user?.nickname || user?.username || '?').slice(0, 1).toUpperCase();
   return (

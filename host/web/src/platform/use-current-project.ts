@@ -1,4 +1,4 @@
-import type { ProjectVo } from '../../../../sdk/contract/project.js';
+import { GetAllProjects, GetDefaultProject } from '../../../../sdk/contract/endpoints/index.js';
 import { liveSelection, sameSelection } from './current-project.js';
 import { useApi, useAsync, useSession } from './hooks.js';
 
@@ -13,9 +13,9 @@ export function useCurrentProject(options: { readonly enabled?: boolean; readonl
   const silent = options.silent ?? false;
   return useAsync(async (): Promise<{ uuid: string; name: string } | undefined> => {
     if (!enabled) return undefined;
-    let projects = await api.repo<ProjectVo[]>({ method: 'GET', path: '/repo/kf-project/get-all', silent });
+    let projects = await api.call(GetAllProjects, {}, { silent });
     // The server makes the default project when it is missing.
-    if (projects.length === 0) projects = [await api.repo<ProjectVo>({ method: 'GET', path: '/repo/kf-project/get-default-project', silent })];
+    if (projects.length === 0) projects = [await api.call(GetDefaultProject, {}, { silent })];
     const next = liveSelection(session.selectedProjects, projects);
     if (!sameSelection(next, session.selectedProjects)) session.setSelectedProjects(next);
     const current = projects.find((p) => p.uuid === next[0]);

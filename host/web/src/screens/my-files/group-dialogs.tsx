@@ -1,4 +1,5 @@
 import type { ResourceGroup } from '../../../../../sdk/contract/resource.js';
+import { DeleteGroup, SaveGroup, UpdateGroup } from '../../../../../sdk/contract/endpoints/index.js';
 import { useT } from '../../kernel/kernel-context.js';
 import { ConfirmDialog, PromptDialog } from '../../platform/dialog.js';
 import { useApi, useNotify } from '../../platform/hooks.js';
@@ -24,7 +25,7 @@ export function GroupDialogs({ dialog, projectId, kind, groups, onClose, onDelet
           }}
           onClose={onClose}
           onSubmit={async (name) => {
-            await api.repo({ method: 'POST', path: '/repo/kf-pub-resource/save-group', body: { projectId, typeId: kind, parentId: dialog.parentId, name } });
+            await api.call(SaveGroup, { body: { projectId: projectId ?? '', typeId: kind, parentId: dialog.parentId, name } });
             notify?.success(t('platform.files.groupCreated'));
             reload();
           }}
@@ -42,7 +43,7 @@ export function GroupDialogs({ dialog, projectId, kind, groups, onClose, onDelet
           }}
           onClose={onClose}
           onSubmit={async (name) => {
-            await api.repo({ method: 'POST', path: '/repo/kf-pub-resource/update-group', body: { id: dialog.group.id, projectId, name } });
+            await api.call(UpdateGroup, { body: { id: dialog.group.id, projectId, name } });
             notify?.success(t('platform.files.groupRenamed'));
             reload();
           }}
@@ -55,7 +56,7 @@ export function GroupDialogs({ dialog, projectId, kind, groups, onClose, onDelet
           message={t('platform.files.deleteGroupConfirm', { name: dialog.group.name })}
           onClose={onClose}
           onConfirm={async () => {
-            await api.repo({ method: 'DELETE', path: `/repo/kf-pub-resource/delete-group/${encodeURIComponent(dialog.group.id)}` });
+            await api.call(DeleteGroup, { params: { id: dialog.group.id } });
             notify?.success(t('platform.files.groupDeleted'));
             onDeleted(dialog.group);
             reload();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ResourceGroup, ResourceVo } from '../../../../../sdk/contract/resource.js';
-import type { SceneRow } from '../../../../../sdk/contract/scene.js';
+import type { ResourceGroup } from '../../../../../sdk/contract/resource.js';
+import { FindAllScenes, GetGroupTree, GetUsedSpace, QueryResourceList, UploadImage } from '../../../../../sdk/contract/endpoints/index.js';
 import { isImageName } from '../../../../../plugins/open-scenes/image-rule.js';
 import { useT } from '../../kernel/kernel-context.js';
 import { useApi, useAsync, useNotify } from '../../platform/hooks.js';
@@ -27,9 +27,9 @@ export function MyFiles() {
   const [uploadScene, setUploadScene] = useState('');
   const project = useCurrentProject();
   const projectId = project.data?.uuid;
-  const space = useAsync(() => api.repo<{ usedStorage: number; storageLimit: number; overLimit: boolean }>({ method: 'GET', path: '/repo/kf-project/get-used-space' }), []);
-  const groups = useAsync(async () => (projectId ? api.repo<ResourceGroup[]>({ method: 'GET', path: '/repo/kf-pub-resource/get-group-tree', query: { projectId, typeId: kind } }) : []), [projectId, kind]);
-  const scenes = useAsync(async () => (projectId ? api.repo<SceneRow[]>({ method: 'GET', path: `/repo/kf-scene/findAll/${encodeURIComponent(projectId)}` }) : []), [projectId]);
+  const space = useAsync(() => api.call(GetUsedSpace), []);
+  const groups = useAsync(async () => (projectId ? api.call(GetGroupTree, { query: { projectId, typeId: kind } }) : []), [projectId, kind]);
+  const scenes = useAsync(async () => (projectId ? api.call(FindAllScenes, { params: { projectId } }) : []), [projectId]);
   const full = !!space.data && (space.data.overLimit || space.data.usedStorage >= space.data.storageLimit);
   const sceneForUpload = scenes.data?.some((s) => s.uuid === uploadScene) ? uploadScene : (scenes.data?.[0]?.uuid ?? '');
   // Pictures belong to a scene: the list shows the chosen scene's only.
@@ -38,7 +38,7 @@ export function MyFiles() {
     if (!projectId || !scenes.data) return [];
     if (kind === 'scene') return scenes.data.map((s) => ({ uuid: s.uuid, name: s.name, time: s.lastModifiedTime }));
     if (sceneFilter === '') return [];
-    const reply = await api.repo<{ rows: ResourceVo[] }>({ method: 'POST', path: '/repo/kf-pub-resource/query-resource-list', body: { projectId, sceneId: sceneFilter, typeId: kind, group: group?.name, page: 1, pageSize: 200 } });
+    const reply = await api.call(QueryResourceList, { body: { projectId, sceneId: sceneFilter, typeId: kind, group: group?.name, page: 1, pageSize: 200 } });
     return reply.rows.map((r) => ({ uuid: r.uuid, name: r.name, time: r.createdAt, size: r.size }));
   }, [projectId, kind, group?.id, scenes.data, sceneFilter]);
   const noScenes = kind === 'image' && !!scenes.data && scenes.data.length === 0;
@@ -56,7 +56,7 @@ export function MyFiles() {
     if (group) form.append('groups', JSON.stringify([group.name]));
     form.append('file', file);
     try {
-      await api.upload('/repo/kf-scene/upload-image', form);
+      await api.call(UploadImage, { body: form });
       notify?.success(t('platform.files.uploaded'));
       items.reload();
       space.reload();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { I18nService } from '../../../../../sdk/index.js';
-import type { SiteMessageVo } from '../../../../../sdk/contract/site-message.js';
+import { DeleteAllMessages, DeleteMessage, ReadAllMessages, ReadMessage, UserMessages } from '../../../../../sdk/contract/endpoints/index.js';
 import { useOptionalService, useT } from '../../kernel/kernel-context.js';
 import { ConfirmDialog } from '../../platform/dialog.js';
 import { formatTime } from '../../platform/format.js';
@@ -9,12 +9,6 @@ import { PlatformFrame, refreshBadges } from '../../platform/platform-frame.js';
 import { RequireSession } from '../../platform/require-session.js';
 
 const PAGE_SIZE = 10;
-
-interface MessagesPage {
-  rows: SiteMessageVo[];
-  pageInfo: { pageNo: number; total: number; totalRows: number };
-  unread: number;
-}
 
 function Notifications() {
   const t = useT();
@@ -25,14 +19,14 @@ function Notifications() {
   const [page, setPage] = useState(1);
   const [confirm, setConfirm] = useState<'deleteAll' | undefined>();
   const userId = user?.userId ?? '';
-  const messages = useAsync(() => api.repo<MessagesPage>({ method: 'GET', path: '/v1/site-messages/user-messages', query: { userId, page, pageSize: PAGE_SIZE } }), [userId, page]);
+  const messages = useAsync(() => api.call(UserMessages, { query: { userId, page, pageSize: PAGE_SIZE } }), [userId, page]);
   const changed = () => {
     messages.reload();
     refreshBadges();
   };
-  const act = async (path: string, done: string) => {
+  const act = async (run: () => Promise<unknown>, done: string) => {
     try {
-      await api.repo({ method: 'PUT', path });
+      await run();
       notify?.success(t(done));
       changed();
     } catch {
@@ -56,7 +50,7 @@ function Notifications() {
           <span className="kf-visually-hidden">{t('platform.notifications.unreadLabel', { count: data?.unread ?? 0 })}</span>
         </h1>
         <div className="kf-toolbar">
-          <button type="button" className="kf-btn" disabled={!data?.unread} onClick={() => void act(`/v1/site-messages/user/${encodeURIComponent(userId)}/read-all`, 'platform.notifications.allRead')} data-testid="notifications-read-all">
+          <button type="button" className="kf-btn" disabled={!data?.unread} onClick={() => void act(() => api.call(ReadAllMessages, { params: { userId } }), 'platform.notifications.allRead')} data-testid="notifications-read-all">
             {t('platform.notifications.readAll')}
           </button>
           <button type="button" className="kf-btn danger" disabled={!data?.rows.length} onClick={() => setConfirm('deleteAll')} data-testid="notifications-delete-all">
@@ -88,11 +82,11 @@ function Notifications() {
                 <td style={{ textAlign: 'right' }}>
                   <div className="kf-toolbar" style={{ justifyContent: 'flex-end' }}>
                     {!m.read && (
-                      <button type="button" className="kf-btn small" onClick={() => void act(`/v1/site-messages/${encodeURIComponent(m.id)}/read`, 'platform.notifications.markedRead')} data-testid="message-read">
+                      <button type="button" className="kf-btn small" onClick={() => void act(() => api.call(ReadMessage, { params: { id: m.id } }), 'platform.notifications.markedRead')} data-testid="message-read">
                         {t('platform.notifications.markRead')}
                       </button>
                     )}
-                    <button type="button" className="kf-btn small danger" onClick={() => void act(`/v1/site-messages/${encodeURIComponent(m.id)}/delete`, 'platform.notifications.deleted')} data-testid="message-delete">
+                    <button type="button" className="kf-btn small danger" onClick={() => void act(() => api.call(DeleteMessage, { params: { id: m.id } }), 'platform.notifications.deleted')} data-testid="message-delete">
                       {t('platform.delete')}
                     </button>
                   </div>
@@ -120,7 +114,7 @@ function Notifications() {
           message={t('platform.notifications.deleteAllConfirm')}
           onClose={() => setConfirm(undefined)}
           onConfirm={async () => {
-            await api.repo({ method: 'PUT', path: `/v1/site-messages/user/${encodeURIComponent(userId)}/delete-all` });
+            await api.call(DeleteAllMessages, { params: { userId } });
             setPage(1);
             notify?.success(t('platform.notifications.deleted'));
             changed();

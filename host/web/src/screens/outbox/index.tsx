@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { I18nService } from '../../../../../sdk/index.js';
-import type { OutboxData } from '../../../../../sdk/contract/mail.js';
+import { MailOutbox } from '../../../../../sdk/contract/endpoints/index.js';
 import { useOptionalService, useT } from '../../kernel/kernel-context.js';
 import { formatTime } from '../../platform/format.js';
 import { useApi, useAsync, useSessionUser } from '../../platform/hooks.js';
@@ -14,7 +14,7 @@ function Outbox() {
   const api = useApi();
   const locale = useOptionalService(I18nService)?.locale ?? 'zh-CN';
   const [page, setPage] = useState(1);
-  const mails = useAsync(() => api.repo<OutboxData>({ method: 'GET', path: '/repo/kf-mail/outbox', query: { page, pageSize: PAGE_SIZE }, silent: true }), [page]);
+  const mails = useAsync(() => api.call(MailOutbox, { query: { page, pageSize: PAGE_SIZE } }, { silent: true }), [page]);
   const data = mails.data;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   return (

@@ -10,26 +10,17 @@ import { nameRule } from '../../platform/name-rules.js';
 import { PlatformFrame, refreshBadges } from '../../platform/platform-frame.js';
 import { RequireSession } from '../../platform/require-session.js';
 import { liveSelection, sameSelection } from '../../platform/current-project.js';
+import type { z } from 'zod';
+import { BinProject, CreateProject, GetAllProjects, UpdateProject } from '../../../../../sdk/contract/endpoints/index.js';
+import { GetMarketProjects, type MarketProjectRow } from '../../../../../sdk/contract/endpoints/market.js';
 
-/** A project row as the list shows it. */
-interface ProjectRow {
-  readonly uuid: string;
-  readonly name: string;
-  readonly lastModifiedTime?: number;
-  readonly updateTime?: number;
-  readonly updatedAt?: number;
-  readonly createdAt?: number;
-  readonly sceneCount?: number;
-  readonly createdBy?: string;
-  readonly isDefault?: boolean;
-}
+/** A project row as the list shows it (a designer's own project, or a market project). */
+type ProjectRow = z.output<typeof MarketProjectRow>;
 
 type Dialog = { kind: 'create' } | { kind: 'rename'; project: ProjectRow } | { kind: 'delete'; project: ProjectRow };
 
-function rowsOf(reply: unknown): ProjectRow[] {
-  if (Array.isArray(reply)) return reply as ProjectRow[];
-  const rows = (reply as { rows?: unknown } | undefined)?.rows;
-  return Array.isArray(rows) ? (rows as ProjectRow[]) : [];
+function rowsOf(reply: readonly ProjectRow[] | { readonly rows: readonly ProjectRow[] }): readonly ProjectRow[] {
+  return 'rows' in reply ? reply.rows : reply;
 }
 
 function ProjectList() {
@@ -47,7 +38,7 @@ function ProjectList() {
   const [current, setCurrent] = useState<{ uuid: string; name: string } | undefined>();
   const [dialog, setDialog] = useState<Dialog | undefined>();
   const projects = useAsync(
-    async () => rowsOf(await api.repo({ method: 'GET', path: designer ? '/repo/kf-project/get-all' : '/repo/kf-market/get-des-projects' })),
+    async (): Promise<readonly ProjectRow[]> => (designer ? api.call(GetAllProjects) : api.call(GetMarketProjects).then(rowsOf)),
     [designer, api],
   );
   const select = (uuids: readonly string[]) => {
@@ -136,8 +127,8 @@ function ProjectList() {
           onClose={() => setDialog(undefined)}
           onSubmit={async (name) => {
             try {
-              const created = await api.repo<ProjectRow>({ method: 'POST', path: '/repo/kf-project/createProject', body: { name } });
-              setCurrent({ uuid: created.uuid, name: created.name ?? name });
+              const created = await api.call(CreateProject, { body: { name } });
+              setCurrent({ uuid: created.uuid, name: created.name || name });
               select([created.uuid, ...selected]);
               notify?.success(t('platform.projects.created'));
               projects.reload();
@@ -157,7 +148,7 @@ function ProjectList() {
           validate={(value) => (nameRule(value) ? t(`platform.rule.${nameRule(value)}`) : undefined)}
           onClose={() => setDialog(undefined)}
           onSubmit={async (name) => {
-            await api.repo({ method: 'POST', path: '/repo/kf-project/updateProject', body: { uuid: dialog.project.uuid, name } });
+            await api.call(UpdateProject, { body: { uuid: dialog.project.uuid, name } });
             notify?.success(t('platform.projects.renamed'));
             projects.reload();
           }}
@@ -170,7 +161,7 @@ function ProjectList() {
           danger
           onClose={() => setDialog(undefined)}
           onConfirm={async () => {
-            await api.repo({ method: 'GET', path: `/repo/kf-project/update-delete/${encodeURIComponent(dialog.project.uuid)}` });
+            await api.call(BinProject, { params: { id: dialog.project.uuid } });
             select(selected.filter((id) => id !== dialog.project.uuid));
             notify?.success(t('platform.movedToBin'));
             refreshBadges();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { I18nService } from '../../../../../sdk/index.js';
-import type { DeletedScene } from '../../../../../sdk/contract/scene.js';
-import type { z } from 'zod';
+import {
+  ClearProjectBin, ClearSceneBin, DeleteProject, ProjectBin, RestoreProject, SceneBin, UpdateSceneBin,
+} from '../../../../../sdk/contract/endpoints/index.js';
 import { useOptionalService, useT } from '../../kernel/kernel-context.js';
 import { ConfirmDialog } from '../../platform/dialog.js';
 import { formatTime } from '../../platform/format.js';
@@ -31,12 +32,12 @@ function Bin() {
   const items = useAsync(async () => {
     const query = { date: range || undefined };
     const [scenes, projects] = await Promise.all([
-      api.repo<z.infer<typeof DeletedScene>[]>({ method: 'GET', path: '/repo/kf-scene/query-delete-list', query }),
-      api.repo<{ uuid?: string; itemId?: string; name: string; deletedAt?: number; projectUuid?: string }[]>({ method: 'GET', path: '/repo/kf-project/load-recycle-bin', query, silent: true }).catch(() => []),
+      api.call(SceneBin, { query }),
+      api.call(ProjectBin, { query }, { silent: true }).catch(() => []),
     ]);
     const rows: BinRow[] = [
       ...scenes.map((s) => ({ kind: 'scene' as const, uuid: s.uuid, name: s.name, projectUuid: s.projectUuid, deletedAt: s.deletedAt })),
-      ...(Array.isArray(projects) ? projects : []).map((p) => ({ kind: 'project' as const, uuid: String(p.uuid ?? p.itemId ?? ''), name: p.name, projectUuid: String(p.uuid ?? p.itemId ?? ''), deletedAt: Number(p.deletedAt ?? 0) })),
+      ...projects.map((p) => ({ kind: 'project' as const, uuid: p.uuid, name: p.name, projectUuid: p.uuid, deletedAt: p.deletedAt })),
     ];
     return rows.sort((a, b) => b.deletedAt - a.deletedAt);
   }, [range]);
@@ -46,8 +47,8 @@ function Bin() {
   };
   const restore = async (row: BinRow) => {
     try {
-      if (row.kind === 'scene') await api.repo({ method: 'GET', path: `/repo/kf-scene/update-delete/${encodeURIComponent(row.projectUuid)}/${encodeURIComponent(row.uuid)}/0` });
-      else await api.repo({ method: 'GET', path: `/repo/kf-project/rollback/${encodeURIComponent(row.uuid)}` });
+      if (row.kind === 'scene') await api.call(UpdateSceneBin, { params: { projectUuid: row.projectUuid, uuid: row.uuid, flag: 0 } });
+      else await api.call(RestoreProject, { params: { id: row.uuid } });
       notify?.success(t('platform.bin.restored'));
       changed();
     } catch {
@@ -122,8 +123,8 @@ function Bin() {
           onClose={() => setPending(undefined)}
           onConfirm={async () => {
             const row = pending.row;
-            if (row.kind === 'scene') await api.repo({ method: 'GET', path: `/repo/kf-scene/update-delete/${encodeURIComponent(row.projectUuid)}/${encodeURIComponent(row.uuid)}/1` });
-            else await api.repo({ method: 'DELETE', path: `/repo/kf-project/del/${encodeURIComponent(row.uuid)}` });
+            if (row.kind === 'scene') await api.call(UpdateSceneBin, { params: { projectUuid: row.projectUuid, uuid: row.uuid, flag: 1 } });
+            else await api.call(DeleteProject, { params: { id: row.uuid } });
             notify?.success(t('platform.bin.purged'));
             changed();
           }}
@@ -136,8 +137,8 @@ function Bin() {
           message={t('platform.bin.clearConfirm')}
           onClose={() => setPending(undefined)}
           onConfirm={async () => {
-            await api.repo({ method: 'GET', path: '/repo/kf-scene/clear', query: { flag: 'all', date: range || undefined } });
-            await api.repo({ method: 'GET', path: '/repo/kf-project/clear', query: { flag: 'all', date: range || undefined }, silent: true }).catch(() => undefined);
+            await api.call(ClearSceneBin, { query: { flag: 'all', date: range || undefined } });
+            await api.call(ClearProjectBin, { query: { flag: 'all', date: range || undefined } }, { silent: true }).catch(() => undefined);
             notify?.success(t('platform.bin.cleared'));
             changed();
           }}

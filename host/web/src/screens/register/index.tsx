@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AccountRule, fieldRuleErrors, RegisterForm } from '../../../../../sdk/contract/account-rules.js';
-import type { ApiError, LoginResult } from '../../../../../sdk/index.js';
+import { Register, SendEmailCode } from '../../../../../sdk/contract/endpoints/index.js';
+import type { ApiError } from '../../../../../sdk/index.js';
 import { useT } from '../../kernel/kernel-context.js';
 import { AuthLayout } from '../../platform/auth-layout.js';
 import { useApi, useNotify, useSession } from '../../platform/hooks.js';
@@ -48,7 +49,7 @@ export default function RegisterScreen() {
     setTouched((s) => ({ ...s, mailbox: true }));
     if (errors.mailbox) return;
     try {
-      await api.repo({ method: 'POST', path: '/repo/kf-customer/artist-email-code', body: { mailbox: form.mailbox.trim(), email: form.mailbox.trim() } });
+      await api.call(SendEmailCode, { body: { mailbox: form.mailbox.trim() } });
       setCodeSent(true);
     } catch {
       // Shown by the api service.
@@ -68,9 +69,9 @@ export default function RegisterScreen() {
           setBusy(true);
           setServerErrors({});
           try {
-            const result = await api.repo<Partial<LoginResult> | null>({ method: 'POST', path: '/repo/kf-customer/artist-register', body: form });
-            if (result && result.token && result.user) session.adopt(result as LoginResult);
-            else await session.login(form.username.trim(), form.password);
+            // Registration replies the new user without a token: sign in with the new account.
+            await api.call(Register, { body: form });
+            await session.login(form.username.trim(), form.password);
             notify?.success(t('platform.register.done'));
             navigate('/project', { replace: true });
           } catch (error) {

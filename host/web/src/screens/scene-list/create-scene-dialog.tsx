@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { SceneRow, SceneTemplate, SceneVo } from '../../../../../sdk/contract/scene.js';
+import type { SceneRow, SceneTemplate } from '../../../../../sdk/contract/scene.js';
+import { CreateScene, FindAllTemplates } from '../../../../../sdk/contract/endpoints/index.js';
 import { I18nService } from '../../../../../sdk/index.js';
 import { useOptionalService, useT } from '../../kernel/kernel-context.js';
 import { Dialog } from '../../platform/dialog.js';
@@ -16,7 +17,7 @@ export function CreateSceneDialog({ projectUuid, categories, initialCategory, ca
   const i18n = useOptionalService(I18nService);
   const title = (item: SceneTemplate) => (i18n && item.titles ? i18n.pick(item.titles) : item.name);
   const describe = (item: SceneTemplate) => (i18n && item.descriptions ? i18n.pick(item.descriptions) : item.description);
-  const templates = useAsync(() => api.repo<SceneTemplate[]>({ method: 'GET', path: '/repo/kf-scene/findAllTemplates' }), []);
+  const templates = useAsync(() => api.call(FindAllTemplates), []);
   const [template, setTemplate] = useState<string | undefined>();
   const [name, setName] = useState('');
   const [category, setCategory] = useState(() => categoryLabel(initialCategory));
@@ -45,7 +46,7 @@ export function CreateSceneDialog({ projectUuid, categories, initialCategory, ca
               if (error || !chosen) return;
               setBusy(true);
               try {
-                const scene = await api.repo<SceneVo>({ method: 'POST', path: '/repo/kf-scene/createScene', query: { projectId: projectUuid, templateId: chosen, name: name.trim(), category: categoryValue(t, category) || undefined } });
+                const scene = await api.call(CreateScene, { query: { projectId: projectUuid, templateId: chosen, name: name.trim(), category: categoryValue(t, category) || undefined } });
                 onClose();
                 onCreated(scene);
               } catch {

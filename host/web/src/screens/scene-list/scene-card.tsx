@@ -1,4 +1,5 @@
 import type { SceneRow } from '../../../../../sdk/contract/scene.js';
+import { ExportScene } from '../../../../../sdk/contract/endpoints/index.js';
 import { I18nService } from '../../../../../sdk/index.js';
 import { useOptionalService, useT } from '../../kernel/kernel-context.js';
 import { formatTime } from '../../platform/format.js';
@@ -45,7 +46,7 @@ export function SceneCard({ scene, categoryLabel, onOpen, onDialog }: { readonly
           data-testid="scene-export"
           onClick={async () => {
             try {
-              saveFile(await api.download({ method: 'GET', path: `/repo/kf-scene/export-scene/${encodeURIComponent(scene.uuid)}` }));
+              saveFile(await api.call(ExportScene, { params: { id: scene.uuid } }));
             } catch {
               // Shown by the api service.
             }

@@ -1,5 +1,6 @@
 import type { SceneRow } from '../../../../../sdk/contract/scene.js';
 import { DEFAULT_SCENE_CATEGORY } from '../../../../../sdk/contract/scene.js';
+import { BinScene, CopyScene, DeleteCategory, UpdateCategory, UpdateScene } from '../../../../../sdk/contract/endpoints/index.js';
 import { useT } from '../../kernel/kernel-context.js';
 import { ConfirmDialog, PromptDialog } from '../../platform/dialog.js';
 import { useApi, useNotify } from '../../platform/hooks.js';
@@ -42,7 +43,7 @@ export function SceneDialogs({ dialog, projectUuid, category, categories, catego
           validate={validateName}
           onClose={() => onClose()}
           onSubmit={async (name) => {
-            await api.repo({ method: 'POST', path: '/repo/kf-scene/updateScene', body: { uuid: dialog.scene.uuid, name } });
+            await api.call(UpdateScene, { body: { uuid: dialog.scene.uuid, name } });
             notify?.success(t('platform.scenes.renamed'));
             reload();
           }}
@@ -57,7 +58,7 @@ export function SceneDialogs({ dialog, projectUuid, category, categories, catego
           validate={validateName}
           onClose={() => onClose()}
           onSubmit={async (name) => {
-            await api.repo({ method: 'POST', path: '/repo/kf-scene/copy-scene', body: { uuid: dialog.scene.uuid, name } });
+            await api.call(CopyScene, { body: { uuid: dialog.scene.uuid, name } });
             notify?.success(t('platform.scenes.copied'));
             reload();
           }}
@@ -71,7 +72,7 @@ export function SceneDialogs({ dialog, projectUuid, category, categories, catego
           validate={validateName}
           onClose={() => onClose()}
           onSubmit={async (target) => {
-            await api.repo({ method: 'POST', path: '/repo/kf-scene/updateScene', body: { uuid: dialog.scene.uuid, category: categoryValue(t, target) } });
+            await api.call(UpdateScene, { body: { uuid: dialog.scene.uuid, category: categoryValue(t, target) } });
             notify?.success(t('platform.scenes.moved'));
             reload();
           }}
@@ -86,7 +87,7 @@ export function SceneDialogs({ dialog, projectUuid, category, categories, catego
           message={t('platform.scenes.deleteConfirm', { name: dialog.scene.name })}
           onClose={() => onClose()}
           onConfirm={async () => {
-            await api.repo({ method: 'GET', path: `/repo/kf-scene/deleteScene/${encodeURIComponent(dialog.scene.uuid)}` });
+            await api.call(BinScene, { params: { id: dialog.scene.uuid } });
             notify?.success(t('platform.movedToBin'));
             refreshBadges();
             reload();
@@ -101,7 +102,7 @@ export function SceneDialogs({ dialog, projectUuid, category, categories, catego
           validate={(value) => validateName(value) ?? (value.trim() !== dialog.category && categories.some((c) => c.category === value.trim()) ? t('platform.rule.nameExists') : undefined)}
           onClose={() => onClose()}
           onSubmit={async (target) => {
-            await api.repo({ method: 'POST', path: '/repo/kf-scene/update-category', query: { projectId: projectUuid, sourceCategory: dialog.category, targetCategory: target } });
+            await api.call(UpdateCategory, { query: { projectId: projectUuid, sourceCategory: dialog.category, targetCategory: target } });
             notify?.success(t('platform.scenes.categoryRenamed'));
             if (category === dialog.category) onCategory(target);
             reload();
@@ -115,7 +116,7 @@ export function SceneDialogs({ dialog, projectUuid, category, categories, catego
           message={t('platform.scenes.deleteCategoryConfirm', { name: dialog.category, fallback: t('platform.scenes.default') })}
           onClose={() => onClose()}
           onConfirm={async () => {
-            await api.repo({ method: 'POST', path: '/repo/kf-scene/delete-category', query: { projectId: projectUuid, category: dialog.category } });
+            await api.call(DeleteCategory, { query: { projectId: projectUuid, category: dialog.category } });
             notify?.success(t('platform.scenes.categoryDeleted'));
             if (category === dialog.category) onCategory(ALL);
             reload();

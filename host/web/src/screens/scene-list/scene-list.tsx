@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_SCENE_CATEGORY, type SceneRow } from '../../../../../sdk/contract/scene.js';
+import { FindAllScenes, ImportScene } from '../../../../../sdk/contract/endpoints/index.js';
 import { useT } from '../../kernel/kernel-context.js';
 import { useApi, useAsync, useCan, useNotify, useSession } from '../../platform/hooks.js';
 import { UploadProgress } from '../../platform/upload-progress.js';
@@ -27,7 +28,7 @@ export function SceneList({ projectUuid }: { readonly projectUuid: string }) {
   const counts = useSceneCategories(projectUuid);
   const { categories, total } = counts;
   const scenes = useAsync(
-    () => api.repo<SceneRow[]>({ method: 'GET', path: `/repo/kf-scene/findAll/${encodeURIComponent(projectUuid)}`, query: { category: category === ALL ? undefined : category } }),
+    () => api.call(FindAllScenes, { params: { projectId: projectUuid }, query: { category: category === ALL ? undefined : category } }),
     [projectUuid, category],
   );
   const reload = () => {
@@ -46,7 +47,7 @@ export function SceneList({ projectUuid }: { readonly projectUuid: string }) {
     if (category !== ALL) form.append('category', category);
     form.append('file', file);
     try {
-      await api.upload('/repo/kf-scene/import-scene', form);
+      await api.call(ImportScene, { body: form });
       notify?.success(t('platform.scenes.imported'));
       reload();
     } catch {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { JudgeSceneReply } from '../../../../../sdk/contract/scene.js';
-import type { z } from 'zod';
+import { JudgeScene } from '../../../../../sdk/contract/endpoints/index.js';
 import { useApi } from '../../platform/hooks.js';
 
 /** Whether another live scene of the project already has `name` (the server's judgeScene), asked once typing pauses. */
@@ -13,7 +12,7 @@ export function useSceneNameTaken(projectUuid: string, name: string, own?: strin
     if (!trimmed || trimmed === own?.trim()) return;
     let alive = true;
     const timer = setTimeout(() => {
-      api.repo<z.infer<typeof JudgeSceneReply>>({ method: 'GET', path: `/repo/kf-scene/judgeScene/${encodeURIComponent(projectUuid)}/${encodeURIComponent(trimmed)}`, silent: true }).then(
+      api.call(JudgeScene, { params: { projectId: projectUuid, name: trimmed } }, { silent: true }).then(
         (reply) => alive && setTaken(reply.exists),
         () => undefined,
       );

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useT } from '../../kernel/kernel-context.js';
+import { UpdateUserImage } from '../../../../../sdk/contract/endpoints/index.js';
 import { useApi, useNotify, useSession } from '../../platform/hooks.js';
 import { changeUserImage } from '../../platform/user-image.js';
 
@@ -29,7 +30,7 @@ export function AvatarUpload() {
           const form = new FormData();
           form.append('file', file);
           try {
-            const reply = await api.upload<{ image: string | null }>('/repo/kf-customer/update-user-image', form);
+            const reply = await api.call(UpdateUserImage, { body: form });
             changeUserImage(session, reply.image ?? undefined);
             notify?.success(t('platform.settings.avatarSaved'));
           } catch {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AccountRule, fieldRuleErrors, PasswordChangeForm } from '../../../../../sdk/contract/account-rules.js';
 import type { ApiError } from '../../../../../sdk/index.js';
 import { useT } from '../../kernel/kernel-context.js';
+import { UpdateUser } from '../../../../../sdk/contract/endpoints/index.js';
 import { useApi, useNotify } from '../../platform/hooks.js';
 import { Field } from './field.js';
 
@@ -38,7 +39,7 @@ export function PasswordSection({ id, serverErrors, onServerErrors }: { readonly
           setPwTouched(true);
           if (Object.keys(fieldRuleErrors(PasswordChangeForm, pw)).length > 0) return;
           try {
-            await api.repo({ method: 'POST', path: '/repo/kf-customer/update-user', body: pw });
+            await api.call(UpdateUser, { body: pw });
             setPw({ oldPassword: '', newPassword: '', confirmPassword: '' });
             setPwTouched(false);
             notify?.success(t('platform.settings.passwordSaved'));

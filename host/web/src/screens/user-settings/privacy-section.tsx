@@ -1,4 +1,5 @@
 import { useT } from '../../kernel/kernel-context.js';
+import { UpdateUser } from '../../../../../sdk/contract/endpoints/index.js';
 import { useApi, useNotify } from '../../platform/hooks.js';
 import { LanguageSelect } from '../../platform/language-select.js';
 
@@ -19,7 +20,7 @@ export function PrivacySection({ id, singleSession, onSingleSession }: { readonl
             const value = e.target.checked;
             onSingleSession(value);
             try {
-              await api.repo({ method: 'POST', path: '/repo/kf-customer/update-user', body: { singleSession: value } });
+              await api.call(UpdateUser, { body: { singleSession: value } });
               notify?.success(t('platform.settings.saved'));
             } catch {
               onSingleSession(!value);

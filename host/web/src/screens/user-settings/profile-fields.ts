@@ -1,18 +1,9 @@
+import type { z } from 'zod';
 import { MailboxRule, NameRule, PhoneRule } from '../../../../../sdk/contract/account-rules.js';
+import type { UserProfile } from '../../../../../sdk/contract/account.js';
 
 /** The user's profile as find-user returns it. */
-export interface Profile {
-  userId: string;
-  username: string;
-  nickname: string;
-  mailbox: string;
-  phone: string;
-  company: string;
-  city: string;
-  position: string;
-  planName: string;
-  singleSession: boolean;
-}
+export type Profile = z.output<typeof UserProfile>;
 
 /** The editable profile fields with their label keys and rules. */
 export const PROFILE_FIELDS = [

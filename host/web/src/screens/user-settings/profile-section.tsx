@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiError } from '../../../../../sdk/index.js';
 import { useT } from '../../kernel/kernel-context.js';
+import { UpdateUser } from '../../../../../sdk/contract/endpoints/index.js';
 import { useApi, useNotify, useSession } from '../../platform/hooks.js';
 import { UploadProgress } from '../../platform/upload-progress.js';
 import { useUserImage } from '../../platform/user-image.js';
@@ -67,7 +68,7 @@ export function ProfileSection({ id, profile, serverErrors, onServerErrors }: { 
         data-testid="settings-save-profile"
         onClick={async () => {
           try {
-            await api.repo({ method: 'POST', path: '/repo/kf-customer/update-user', body: form });
+            await api.call(UpdateUser, { body: form });
             onServerErrors(() => ({}));
             notify?.success(t('platform.settings.saved'));
           } catch (error) {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../kernel/kernel-context.js';
+import { FindUser, FindUserImage } from '../../../../../sdk/contract/endpoints/index.js';
 import { useApi, useAsync, useSession } from '../../platform/hooks.js';
 import { changeUserImage } from '../../platform/user-image.js';
 import { PasswordSection } from './password-section.js';
 import { PrivacySection } from './privacy-section.js';
-import type { Profile } from './profile-fields.js';
 import { ProfileSection } from './profile-section.js';
 
 /** User settings: profile, password and privacy; the server's field errors are shared by the profile and password forms. */
@@ -13,14 +13,14 @@ export function Settings() {
   const api = useApi();
   const session = useSession();
   const id = useId();
-  const profile = useAsync(() => api.repo<Profile>({ method: 'GET', path: '/repo/kf-customer/find-user' }), []);
+  const profile = useAsync(() => api.call(FindUser), []);
   const [singleSession, setSingleSession] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (profile.data) setSingleSession(profile.data.singleSession);
   }, [profile.data]);
   useEffect(() => {
-    api.repo<{ image: string | null }>({ method: 'GET', path: '/repo/kf-customer/find-user-image', silent: true }).then(
+    api.call(FindUserImage, {}, { silent: true }).then(
       (reply) => changeUserImage(session, reply.image ?? undefined),
       () => undefined,
     );

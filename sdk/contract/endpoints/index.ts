@@ -1,0 +1,23 @@
+// Every endpoint the browser calls, declared once (sdk/contract/endpoint.ts): the server mounts them with
+// kit.endpoint, the browser calls them with api.call. One file per area.
+import type { AnyEndpoint } from '../endpoint.js';
+import * as account from './account.js';
+import * as mail from './mail.js';
+import * as messages from './messages.js';
+import * as project from './project.js';
+import * as resource from './resource.js';
+import * as scene from './scene.js';
+import * as system from './system.js';
+import * as userPlugins from './user-plugins.js';
+
+export * from './account.js';
+export * from './mail.js';
+export * from './messages.js';
+export * from './project.js';
+export * from './resource.js';
+export * from './scene.js';
+export * from './system.js';
+export * from './user-plugins.js';
+
+/** Every declared endpoint by its export name. */
+export const declaredEndpoints: Readonly<Record<string, AnyEndpoint>> = { ...account, ...mail, ...messages, ...project, ...resource, ...scene, ...system, ...userPlugins };

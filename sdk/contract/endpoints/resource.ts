@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { PageInfo } from '../envelope.js';
+import { WireId } from '../limits.js';
+import {
+  BuiltinHdr, BuiltinImage, BuiltinLight, BuiltinMaterial, BuiltinModel, GroupTreeQuery, ImportSceneResourceFields, QueryResourceListBody,
+  LoadResourcesParams, ResourceGroup, ResourceVo, SaveGroupBody, SceneResources, UpdateGroupBody, UploadImageFields,
+} from '../resource.js';
+
+// Resource endpoints the browser calls (spec 000 §4): uploads, resource groups and lists, the built-in catalogue.
+
+/** Import a file as a scene resource (replies code 200). */
+export const ImportSceneResource = defineEndpoint({
+  method: 'POST', path: '/repo/kf-scene/import-scene-resource', multipart: true, body: ImportSceneResourceFields, reply: z.array(ResourceVo),
+  summary: 'Import a file as a scene resource; replies code 200 with data[0] = { uuid, pubResUuid, … }; name cut to 50 characters',
+});
+
+/** The resources of a scene. */
+export const LoadSceneResources = defineEndpoint({
+  method: 'GET', path: '/repo/kf-scene/load-resources/:sceneId', params: LoadResourcesParams.pick({ sceneId: true }), reply: SceneResources,
+  summary: 'Resources of a scene: every picture (AllPictures) and one list per group',
+});
+
+/** Upload one image to a saved scene. */
+export const UploadImage = defineEndpoint({
+  method: 'POST', path: '/repo/kf-scene/upload-image', multipart: true, body: UploadImageFields, reply: ResourceVo,
+  summary: 'Upload one image (.png .jpg .jpeg .tga .bmp .dds .webp .basis .ktx2 .hdr) to a saved scene',
+});
+
+/** Resource groups of a project as a tree. */
+export const GetGroupTree = defineEndpoint({
+  method: 'GET', path: '/repo/kf-pub-resource/get-group-tree', query: GroupTreeQuery, reply: z.array(ResourceGroup),
+  summary: 'Resource groups of a project (and scene) as a tree',
+});
+
+/** Create a group. */
+export const SaveGroup = defineEndpoint({
+  method: 'POST', path: '/repo/kf-pub-resource/save-group', body: SaveGroupBody, reply: ResourceGroup,
+  summary: 'Create a group (name: not empty, no special characters or \'/\', unique among siblings)',
+});
+
+/** Rename a group and/or move it. */
+export const UpdateGroup = defineEndpoint({
+  method: 'POST', path: '/repo/kf-pub-resource/update-group', body: UpdateGroupBody, reply: ResourceGroup,
+  summary: 'Rename a group and/or move it under another parent',
+});
+
+/** Delete a group and its sub-groups. */
+export const DeleteGroup = defineEndpoint({
+  method: 'DELETE', path: '/repo/kf-pub-resource/delete-group/:id', params: z.object({ id: WireId }), reply: z.object({ deleted: z.number() }),
+  summary: 'Delete a group and its sub-groups; resources stay, without those groups',
+});
+
+/** Resources of a project, filtered and paged. */
+export const QueryResourceList = defineEndpoint({
+  method: 'POST', path: '/repo/kf-pub-resource/query-resource-list', body: QueryResourceListBody,
+  reply: z.object({ rows: z.array(ResourceVo), pageInfo: PageInfo }), summary: 'Resources of a project, filtered and paged',
+});
+
+/** Built-in light presets. */
+export const BuiltinLights = defineEndpoint({ method: 'GET', path: '/repo/kf-resource/build-in-lights', reply: z.array(BuiltinLight), summary: 'Built-in light presets' });
+/** Built-in PBR material presets. */
+export const BuiltinMaterials = defineEndpoint({ method: 'GET', path: '/repo/kf-resource/build-in-material', reply: z.array(BuiltinMaterial), summary: 'Built-in PBR material presets' });
+/** Built-in simple (standard) material presets. */
+export const BuiltinSimpleMaterials = defineEndpoint({
+  method: 'GET', path: '/repo/kf-resource/build-in-simple-material', reply: z.array(BuiltinMaterial), summary: 'Built-in simple (standard) material presets',
+});
+/** Built-in images. */
+export const BuiltinImages = defineEndpoint({ method: 'GET', path: '/repo/kf-resource/build-in-images', reply: z.array(BuiltinImage), summary: 'Built-in images (PNG)' });
+/** Built-in HDR environments. */
+export const BuiltinHdrs = defineEndpoint({ method: 'GET', path: '/repo/kf-resource/build-in-hdrs', reply: z.array(BuiltinHdr), summary: 'Built-in HDR environments (Radiance .hdr)' });
+/** Built-in models. */
+export const BuiltinModels = defineEndpoint({ method: 'GET', path: '/repo/kf-resource/build-in-models', reply: z.array(BuiltinModel), summary: 'Built-in models (GLB)' });
