@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BUILTIN_RESOURCE_MIME, MIXED } from '../../sdk/index.js';
+import { fillPath } from '../../sdk/contract/endpoint.js';
 import type { ApiService, JsonValue, PropertyDescriptor, PropertyEditorProps } from '../../sdk/index.js';
 import { TextureCatalogue, textureFileName, uploadedFits, uploadedTextureUrl } from './texture-catalogue.js';
 import { createTextureEditor, droppedTexture } from './texture-editor.js';
@@ -96,7 +97,8 @@ describe('uploaded scene images', () => {
   };
   const api = (calls: string[]) => ({
     baseUrl: '/cloud',
-    repo: async ({ path }: { path: string }) => {
+    call: async (endpoint: { path: string }, input?: { params?: Record<string, string> }) => {
+      const path = fillPath(endpoint.path, input?.params);
       calls.push(path);
       return path.startsWith('/repo/kf-scene/load-resources/') ? RESOURCES : [];
     },
