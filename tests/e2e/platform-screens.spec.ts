@@ -34,7 +34,7 @@ async function problems(page: Page): Promise<{ rawKeys: string[]; overflowing: s
 }
 
 async function look(page: Page, name: string, locale: string, testId: string) {
-  await expect(page.getByTestId(testId)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId(testId).first()).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${SHOTS}/${name}-${locale}.png`, fullPage: true });
   const found = await problems(page);

@@ -184,4 +184,13 @@ test('post-processing: every effect through the Rendering pipeline panel changes
   await addEffect(page, 'AcmeInvertPostProcess');
   await expectPixels(page, plain, (d) => d > saved + 20, 'the third-party effect inverts the picture');
   await page.screenshot({ path: test.info().outputPath('pipeline.png') });
+
+  // Leave the demo scene as the specs after this one expect it: every effect deleted, saved.
+  const rows = page.locator('[data-testid^=post-row-]');
+  while (await rows.count()) {
+    await rows.first().locator('.kf-pipeline-name').click();
+    await page.getByTestId('post-delete').click();
+  }
+  await page.keyboard.press('Control+s');
+  await expect.poll(() => run<boolean>(page, 'return window.__kfViewport.services.undo.needSave;'), { timeout: 30_000 }).toBe(false);
 });

@@ -8,15 +8,19 @@ export interface OpenedScene {
   readonly token: string;
 }
 
-/** Sign in as the demo user (English), open the demo project's first scene in the designer and wait for its viewport. */
+/**
+ * Sign in as the demo user (English), open the demo project's 'Demo scene' in the designer and wait for its viewport. By
+ * name: other specs add scenes to the demo project, and the list puts the newest first.
+ */
 export async function openDemoScene(page: Page): Promise<OpenedScene> {
   const session = await signIn(page, undefined, { locale: 'en' });
   const headers = { Authentication: session.token };
   const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
-  const scenes = (await (await page.request.get(`/cloud/api/repo/kf-scene/findAll/${project.uuid}`, { headers })).json()).data as { uuid: string }[];
-  await page.goto(`/artistDesigner/${project.uuid}/${scenes[0].uuid}/1`);
+  const scenes = (await (await page.request.get(`/cloud/api/repo/kf-scene/findAll/${project.uuid}`, { headers })).json()).data as { uuid: string; name: string }[];
+  const demo = scenes.find((scene) => scene.name === 'Demo scene') ?? scenes[0];
+  await page.goto(`/artistDesigner/${project.uuid}/${demo.uuid}/1`);
   await waitForViewport(page);
-  return { projectUuid: project.uuid, sceneUuid: scenes[0].uuid, token: session.token };
+  return { projectUuid: project.uuid, sceneUuid: demo.uuid, token: session.token };
 }
 
 /** Wait until the viewport's canvas shows and its runtime has built the scene node. */
