@@ -5,10 +5,10 @@
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startTestServer } from '../api/support/server.js';
+import { fpsWhileDragging } from './support/fps-while-dragging.js';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-const WARM_UP_SECONDS = 1;
-const FPS_SECONDS = 3;
+const DRAG = { warmUp: 1, measured: 3 };
 const EFFECTS = [
   'SsaoPostProcess', 'SsrPostProcess', 'DepthOfFieldPostProcess', 'BloomPostProcess', 'GlowPostProcess', 'SharpenPostProcess', 'FxaaPostProcess',
   'GrainPostProcess', 'ChromaticAberrationPostProcess', 'MotionBlurPostProcess', 'ToneMappingPostProcess', 'ColorBalancePostProcess', 'VignettePostProcess',
@@ -30,33 +30,6 @@ function setEffects(page: Page, types: readonly string[]): Promise<void> {
     // An index past the end puts the container last.
     s.undo.execute([s.document.insertPatch([container, ...effects], { parent: 'scene', index: 1e9 })]);
   `);
-}
-
-async function fpsWhileDragging(page: Page, center: { x: number; y: number }): Promise<number> {
-  await page.evaluate(`(() => {
-    window.__benchFrames = 0;
-    window.__benchCounter = window.__kfViewport.scene.onAfterRenderObservable.add(() => window.__benchFrames++);
-  })()`);
-  await page.mouse.move(center.x, center.y);
-  await page.mouse.down();
-  let step = 0;
-  const drag = async (seconds: number) => {
-    const end = Date.now() + seconds * 1000;
-    while (Date.now() < end) {
-      step++;
-      await page.mouse.move(center.x + 160 * Math.sin(step / 12), center.y + 40 * Math.sin(step / 29));
-    }
-  };
-  await drag(WARM_UP_SECONDS);
-  await page.evaluate('window.__benchFrames = 0; window.__benchStart = performance.now();');
-  await drag(FPS_SECONDS);
-  const fps = await page.evaluate(`(() => {
-    const fps = window.__benchFrames / ((performance.now() - window.__benchStart) / 1000);
-    window.__kfViewport.scene.onAfterRenderObservable.remove(window.__benchCounter);
-    return fps;
-  })()`) as number;
-  await page.mouse.up();
-  return fps;
 }
 
 export default async function postProcessingBench(): Promise<void> {
@@ -83,7 +56,7 @@ export default async function postProcessingBench(): Promise<void> {
     const measure = async (types: readonly string[]) => {
       await setEffects(page, types);
       await page.waitForTimeout(300);
-      return fpsWhileDragging(page, center);
+      return fpsWhileDragging(page, center, 'window.__kfViewport.scene', DRAG);
     };
     const before = await measure([]);
     const figures: [string, number][] = [];

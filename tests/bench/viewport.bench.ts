@@ -10,6 +10,7 @@
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startTestServer } from '../api/support/server.js';
+import { fpsWhileDragging } from './support/fps-while-dragging.js';
 import { serveBarePage } from './bare-babylon/serve.js';
 import type { BareSceneSpec } from './bare-babylon/scene-spec.js';
 import { printProfile, profileWhile } from './support/cpu-profile.js';
@@ -18,8 +19,7 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 const MESHES = 10_000;
 const TREE_NODES = 100_000;
 const ROUNDS = 3;
-const WARM_UP_SECONDS = 1;
-const FPS_SECONDS = 5;
+const DRAG = { warmUp: 1, measured: 5 };
 const SEARCH = 'Node 4242';
 const PROFILE = process.env.BENCH_PROFILE === '1';
 /** BENCH_PARTS=fps,select,tree runs only those parts (the scene is always opened first). */
@@ -88,35 +88,6 @@ const SPEC_SCRIPT = `
     materials: materials.map((m) => ({ diffuse: rgb(m.diffuseColor), specular: rgb(m.specularColor) })),
     meshes: meshes.map((m) => ({ position: xyz(m.position), material: materials.indexOf(m.material) })),
   };`;
-
-/** Frames per second of a page's scene while a mouse drag turns the camera (after a warm-up drag). */
-async function fpsWhileDragging(page: Page, center: { x: number; y: number }, sceneExpression: string): Promise<number> {
-  await page.evaluate(`(() => {
-    const scene = ${sceneExpression};
-    window.__benchFrames = 0;
-    window.__benchCounter = scene.onAfterRenderObservable.add(() => window.__benchFrames++);
-  })()`);
-  await page.mouse.move(center.x, center.y);
-  await page.mouse.down();
-  let step = 0;
-  const drag = async (seconds: number) => {
-    const end = Date.now() + seconds * 1000;
-    while (Date.now() < end) {
-      step++;
-      await page.mouse.move(center.x + 160 * Math.sin(step / 12), center.y + 40 * Math.sin(step / 29));
-    }
-  };
-  await drag(WARM_UP_SECONDS);
-  await page.evaluate('window.__benchFrames = 0; window.__benchStart = performance.now();');
-  await drag(FPS_SECONDS);
-  const fps = await page.evaluate(`(() => {
-    const fps = window.__benchFrames / ((performance.now() - window.__benchStart) / 1000);
-    (${sceneExpression}).onAfterRenderObservable.remove(window.__benchCounter);
-    return fps;
-  })()`) as number;
-  await page.mouse.up();
-  return fps;
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mark = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
@@ -189,21 +160,21 @@ export default async function viewportBench(): Promise<void> {
           await barePage.evaluate(() => window.setBareRunning(false));
           await run(page, 'vp.setRunning(true);');
           await page.bringToFront();
-          editor.push(await fpsWhileDragging(page, designerCenter, 'window.__kfViewport.scene'));
+          editor.push(await fpsWhileDragging(page, designerCenter, 'window.__kfViewport.scene', DRAG));
           await run(page, 'vp.setRunning(false);');
           await barePage.bringToFront();
           await barePage.evaluate(() => window.setBareRunning(true));
-          reference.push(await fpsWhileDragging(barePage, bareCenter, 'window.bare.scene'));
+          reference.push(await fpsWhileDragging(barePage, bareCenter, 'window.bare.scene', DRAG));
         }
         await barePage.evaluate(() => window.setBareRunning(false));
         await run(page, 'vp.setRunning(true);');
         await page.bringToFront();
         if (PROFILE) {
-          printProfile(`designer, drag, grid ${grid}`, await profileWhile(page, async () => void await fpsWhileDragging(page, designerCenter, 'window.__kfViewport.scene'), 20));
+          printProfile(`designer, drag, grid ${grid}`, await profileWhile(page, async () => void await fpsWhileDragging(page, designerCenter, 'window.__kfViewport.scene', DRAG), 20));
           await run(page, 'vp.setRunning(false);');
           await barePage.bringToFront();
           await barePage.evaluate(() => window.setBareRunning(true));
-          printProfile(`bare, drag`, await profileWhile(barePage, async () => void await fpsWhileDragging(barePage, bareCenter, 'window.bare.scene'), 20));
+          printProfile(`bare, drag`, await profileWhile(barePage, async () => void await fpsWhileDragging(barePage, bareCenter, 'window.bare.scene', DRAG), 20));
           await barePage.evaluate(() => window.setBareRunning(false));
           await run(page, 'vp.setRunning(true);');
           await page.bringToFront();
