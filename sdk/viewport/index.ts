@@ -12,3 +12,4 @@ export * from './kmb.js';
 export * from './node-props.js';
 export * from './node-type.js';
 export * from './post-process.js';
+export * from './material-type.js';
