@@ -28,6 +28,12 @@ const ICONS: Record<string, string> = {
   SpotLight: '◮', OrbitCamera: '◉', ShadowGenerator: '◐',
 };
 
+/** A value computed on first use and kept. */
+function once<T>(compute: () => T): () => T {
+  let value: { readonly v: T } | undefined;
+  return () => (value ??= { v: compute() }).v;
+}
+
 /** Create the scene tree panel bound to the kernel's services. */
 export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<PanelProps> {
   const { t } = s;
@@ -98,8 +104,14 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
       return unlisted.size ? listedOnly(s.document, (type) => !unlisted.has(type)) : s.document;
     }, [version]);
     const search = useMemo(() => new TreeSearch(shown), [shown]);
-    const allRows = useMemo(() => (filter.trim() ? undefined : flattenTree(shown, expanded)), [shown, expanded, filter.trim() === '']);
-    const rows = useMemo(() => allRows ?? flattenTree(shown, expanded, filter, search), [allRows, shown, search, expanded, filter]);
+    // Erasing a search returns to these rows without listing the tree again (100,000 rows are dear per keystroke).
+    const allRows = useMemo(() => once(() => flattenTree(shown, expanded)), [shown, expanded]);
+    const rows = useMemo(() => (filter.trim() ? flattenTree(shown, expanded, filter, search) : allRows()), [allRows, shown, search, expanded, filter]);
+    useEffect(() => {
+      if (!panelVisible) return undefined;
+      const handle = requestIdleCallback(() => search.prepare(), { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }, [search, panelVisible]);
     const selectedSet = useMemo(() => new Set(selected), [selected]);
 
     // Keep the primary selection in view when it changes from elsewhere (viewport, inspector).

@@ -62,3 +62,21 @@ describe('TreeSearch', () => {
     expect(rows.map((r) => [r.id, r.hasChildren])).toEqual([[SCENE_ROOT_ID, true], ['g0', true], ['b0-0', true], ['p0-0-0', false]]);
   });
 });
+
+describe('a prepared search', () => {
+  it('lists the tree before the first keystroke, which then reads no node', () => {
+    const doc = tree();
+    let lookups = 0;
+    const counted: NodeLookup = { get: (id) => (lookups++, doc.get(id)) };
+    const search = new TreeSearch(counted);
+    search.prepare();
+    expect(lookups).toBeGreaterThanOrEqual(doc.size);
+    lookups = 0;
+    const rows = search.rows('lid 1');
+    expect(lookups).toBe(0);
+    expect(rows.map((r) => `${r.id}:${r.depth}`)).toEqual(expected(counted, 'lid 1'));
+    lookups = 0;
+    search.prepare();
+    expect(lookups).toBe(0);
+  });
+});

@@ -72,6 +72,14 @@ export class TreeSearch {
     map.set(key, value);
   }
 
+  /**
+   * List every node now (the panel calls this when idle after the document changes), so the first keystroke only
+   * filters: listing 100,000 nodes costs more than a keystroke may.
+   */
+  prepare(): void {
+    this.list();
+  }
+
   /** List every node once, depth first in display order. */
   private list(): void {
     if (this.listed) return;
