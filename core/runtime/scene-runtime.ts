@@ -175,8 +175,29 @@ export class SceneRuntime implements SceneRuntimeHandle {
   }
 
   private buildAll(): void {
-    for (const id of this.deps.document.ids()) this.create(id);
+    this.inBulk(() => {
+      for (const id of this.deps.document.ids()) this.create(id);
+    });
     this.applied.next();
+  }
+
+  /**
+   * Build or dispose many nodes at once: every material assignment would mark each user mesh dirty and every disposal
+   * would reset the active mesh lists (both per node, so quadratic work over a 10,000-node scene); the scene marks its
+   * materials dirty once when the block ends.
+   */
+  private inBulk(work: () => void): void {
+    const scene = this.scene;
+    const materials = scene.blockMaterialDirtyMechanism;
+    const activeMeshes = scene.blockfreeActiveMeshesAndRenderingGroups;
+    scene.blockMaterialDirtyMechanism = true;
+    scene.blockfreeActiveMeshesAndRenderingGroups = true;
+    try {
+      work();
+    } finally {
+      scene.blockfreeActiveMeshesAndRenderingGroups = activeMeshes;
+      scene.blockMaterialDirtyMechanism = materials;
+    }
   }
 
   private create(id: NodeId): void {
@@ -262,7 +283,9 @@ export class SceneRuntime implements SceneRuntimeHandle {
 
   private disposeAll(): void {
     const ids = [...this.objects.keys()].reverse();
-    for (const id of ids) this.disposeOne(id);
+    this.inBulk(() => {
+      for (const id of ids) this.disposeOne(id);
+    });
   }
 
   dispose(): void {
