@@ -53,7 +53,7 @@ export class SelectionTransform {
     const min = new Vector3(Infinity, Infinity, Infinity);
     const max = new Vector3(-Infinity, -Infinity, -Infinity);
     for (const { node } of this.targets) {
-      node.computeWorldMatrix(true);
+      // Reads the cached world matrix of an unchanged node (a forced recompute over 10,000 selected nodes is dear).
       const p = node.getAbsolutePosition();
       min.minimizeInPlace(p);
       max.maximizeInPlace(p);
