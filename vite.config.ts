@@ -32,6 +32,9 @@ export default defineConfig({
     include: ['sdk/**/*.test.{ts,tsx}', 'core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Most files wait on servers, child processes
+    // and password hashing, so two run side by side in about half the time (7 API files: 280 → 152 s).
+    maxWorkers: 2,
     testTimeout: 30000,
     hookTimeout: 60000,
   },
