@@ -50,8 +50,11 @@ export class SceneRuntime implements SceneRuntimeHandle {
   private readonly held: Disposable | undefined;
   /** The builder each class name resolved to when last looked at, to tell which class names changed. */
   private resolvedBuilders = new Map<string, GeometryBuilderContribution | undefined>();
+  /** What every node's context shares (one set of functions per runtime, not per node of a 10,000-node scene). */
+  private readonly sharedContext: Omit<RuntimeContext, 'geometryBuilder'>;
 
   constructor(private readonly scene: Scene, private readonly deps: SceneRuntimeDeps) {
+    this.sharedContext = this.createSharedContext();
     this.held = deps.hold?.();
     this.buildAll();
     this.subscriptions.push(deps.document.onDidChange.subscribe((change) => this.onChange(change)));
@@ -70,22 +73,14 @@ export class SceneRuntime implements SceneRuntimeHandle {
     return undefined;
   }
 
-  /** The context one node's adapter gets: it records the geometry builders the node asks for. */
-  private contextFor(builders: Set<string>): RuntimeContext {
-    const deps = this.deps;
+  private createSharedContext(): Omit<RuntimeContext, 'geometryBuilder'> {
     return {
       scene: this.scene,
-      node: (id) => deps.document.get(id),
+      node: (id) => this.deps.document.get(id),
       objectOf: (id) => this.objects.get(id),
-      geometryBuilder: (className) => {
-        builders.add(className);
-        const builder = this.builderFor(className);
-        this.resolvedBuilders.set(className, builder);
-        return builder;
-      },
-      loadAsset: (name) => deps.loadAsset(name),
-      assetUrl: (name) => deps.assetUrl(name),
-      assetRootUrl: () => deps.assetRootUrl(),
+      loadAsset: (name) => this.deps.loadAsset(name),
+      assetUrl: (name) => this.deps.assetUrl(name),
+      assetRootUrl: () => this.deps.assetRootUrl(),
       onDidApply: this.onDidApply,
       track: (work) => {
         this.pending.add(work);
@@ -93,7 +88,20 @@ export class SceneRuntime implements SceneRuntimeHandle {
         work.then(done, done);
         return work;
       },
-      reportError: (error) => deps.reportError(error),
+      reportError: (error) => this.deps.reportError(error),
+    };
+  }
+
+  /** The context one node's adapter gets: it records the geometry builders the node asks for. */
+  private contextFor(builders: Set<string>): RuntimeContext {
+    return {
+      ...this.sharedContext,
+      geometryBuilder: (className) => {
+        builders.add(className);
+        const builder = this.builderFor(className);
+        this.resolvedBuilders.set(className, builder);
+        return builder;
+      },
     };
   }
 
