@@ -32,6 +32,8 @@ export const lut = definePostProcess({
       const made = new Texture(url, target.scene, true, false, Texture.BILINEAR_SAMPLINGMODE, () => target.requestRender());
       made.wrapU = Texture.CLAMP_ADDRESSMODE;
       made.wrapV = Texture.CLAMP_ADDRESSMODE;
+      // The lookup's coordinates jump between neighbouring pixels: anisotropic filtering would blend across tiles there.
+      made.anisotropicFilteringLevel = 1;
       texture = made;
     };
     const apply = (p: typeof props) => {
