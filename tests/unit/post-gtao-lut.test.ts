@@ -10,7 +10,7 @@ import {
   appendPostProcessPatch, defaultsOf, postProcessNodes, postProcessPlugin, postProcessProps,
 } from '../../sdk/index.js';
 import { createEditorKernel } from '../../core/kernel/editor-kernel.js';
-import { coreServiceModules } from '../../core/index.js';
+import { SceneDocumentWriter, coreServiceModules } from '../../core/index.js';
 import postProcessing from '../../plugins/post-processing/index.js';
 import { gtao, gtaoSampling } from '../../plugins/post-gtao/index.js';
 import { lut, LUT_CLASS_NAME, MAX_LUT_URL } from '../../plugins/post-lut/lut-effect.js';
@@ -120,5 +120,26 @@ describe('GTAO on a camera', () => {
     expect(camera._postProcesses.filter((p) => p)).toEqual([]);
     expect(camera.customRenderTargets).toEqual([]);
     handle.dispose();
+  });
+});
+
+describe('the post-process runtime without the editor', () => {
+  it('a kernel with only the effect plugins (no pipeline panel, no viewport) renders a loaded scene\'s effects, as the scene player will', async () => {
+    const editor = await setup();
+    const id = editor.actions.add(WARM);
+    const content = editor.document.serialize();
+    // The player's kernel: core services and effect plugins only.
+    const player = await createEditorKernel(coreServiceModules, [postProcessPlugin('t.effects', gtao, lut)]);
+    const get = player.services.get.bind(player.services);
+    get(SceneDocumentWriter).load(content);
+    const scene = new Scene(new NullEngine());
+    const camera = new FreeCamera('player', new Vector3(0, 0, -5), scene);
+    scene.activeCamera = camera;
+    const handle = get(PostProcessRuntimeService).start(scene);
+    expect(handle.instanceCount).toBe(1);
+    expect(camera._postProcesses.filter((p) => p).map((p) => p!.name)).toEqual(['kfLut']);
+    expect(get(SceneDocumentService).get(id)?.props.url).toBe(WARM.url);
+    handle.dispose();
+    expect(camera._postProcesses.filter((p) => p)).toEqual([]);
   });
 });
