@@ -35,15 +35,22 @@ function setEffects(page: Page, types: readonly string[], props: Readonly<Record
   `);
 }
 
-/** Draw until every effect's shaders have compiled and the LUT has loaded, so compiling is not counted as frame time. */
+/**
+ * Draw until every effect's shaders have compiled and the LUT has loaded (at most 20 s), so compiling is not counted as
+ * frame time.
+ */
 async function whenCompiled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
+  await page.evaluate(async () => {
     type Cam = { _postProcesses: ({ isReady(): boolean } | null)[] };
     const scene = (window as unknown as { __kfViewport: { scene: { render(): void; isReady(full: boolean): boolean; getWaitingItemsCount(): number; activeCameras: Cam[] | null; activeCamera: Cam | null } } }).__kfViewport.scene;
-    scene.render();
-    const cameras = scene.activeCameras?.length ? scene.activeCameras : scene.activeCamera ? [scene.activeCamera] : [];
-    return scene.isReady(true) && scene.getWaitingItemsCount() === 0 && cameras.every((c) => c._postProcesses.every((p) => !p || p.isReady()));
-  }, undefined, { timeout: 120_000, polling: 100 });
+    const cameras = () => (scene.activeCameras?.length ? scene.activeCameras : scene.activeCamera ? [scene.activeCamera] : []);
+    const ready = () => scene.isReady(true) && scene.getWaitingItemsCount() === 0 && cameras().every((c) => c._postProcesses.every((p) => !p || p.isReady()));
+    const end = performance.now() + 20_000;
+    while (!ready() && performance.now() < end) {
+      scene.render();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
 }
 
 export default async function postProcessingBench(): Promise<void> {
