@@ -40,17 +40,17 @@ function setEffects(page: Page, types: readonly string[], props: Readonly<Record
  * frame time.
  */
 async function whenCompiled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    type Cam = { _postProcesses: ({ isReady(): boolean } | null)[] };
-    const scene = (window as unknown as { __kfViewport: { scene: { render(): void; isReady(full: boolean): boolean; getWaitingItemsCount(): number; activeCameras: Cam[] | null; activeCamera: Cam | null } } }).__kfViewport.scene;
-    const cameras = () => (scene.activeCameras?.length ? scene.activeCameras : scene.activeCamera ? [scene.activeCamera] : []);
-    const ready = () => scene.isReady(true) && scene.getWaitingItemsCount() === 0 && cameras().every((c) => c._postProcesses.every((p) => !p || p.isReady()));
-    const end = performance.now() + 20_000;
-    while (!ready() && performance.now() < end) {
+  // A string, as `run` takes: tsx would wrap named functions in a helper the page does not have.
+  await run(page, `
+    const scene = vp.scene;
+    const cameras = scene.activeCameras?.length ? scene.activeCameras : scene.activeCamera ? [scene.activeCamera] : [];
+    const end = performance.now() + 20000;
+    while (performance.now() < end) {
+      if (scene.isReady(true) && scene.getWaitingItemsCount() === 0 && cameras.every((c) => c._postProcesses.every((p) => !p || p.isReady()))) return;
       scene.render();
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
-  });
+  `);
 }
 
 export default async function postProcessingBench(): Promise<void> {
