@@ -1,7 +1,9 @@
 import type { Camera } from '@babylonjs/core/Cameras/camera.js';
+import type { AbstractEngine } from '@babylonjs/core/Engines/abstractEngine.js';
 import { Constants } from '@babylonjs/core/Engines/constants.js';
 import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
 import { DepthRenderer } from '@babylonjs/core/Rendering/depthRenderer.js';
+import type { Observer } from '@babylonjs/core/Misc/observable.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 
 /**
@@ -11,8 +13,18 @@ import type { Scene } from '@babylonjs/core/scene.js';
  */
 export class CameraDepthMaps {
   private readonly renderers = new Map<Camera, DepthRenderer>();
+  private resizeObserver: Observer<AbstractEngine> | null = null;
 
   constructor(private readonly scene: Scene) {}
+
+  /** Follow the render size, so the depth map's texels stay the picture's pixels. */
+  private followResize(): void {
+    if (this.resizeObserver) return;
+    const engine = this.scene.getEngine();
+    this.resizeObserver = engine.onResizeObservable.add(() => {
+      for (const renderer of this.renderers.values()) renderer.getDepthMap().resize({ width: engine.getRenderWidth(), height: engine.getRenderHeight() });
+    });
+  }
 
   get(camera: Camera): BaseTexture {
     let renderer = this.renderers.get(camera);
@@ -20,6 +32,7 @@ export class CameraDepthMaps {
       renderer = new DepthRenderer(this.scene, Constants.TEXTURETYPE_FLOAT, camera, false, Constants.TEXTURE_NEAREST_SAMPLINGMODE, true, `postDepth.${camera.uniqueId}`);
       camera.customRenderTargets.push(renderer.getDepthMap());
       this.renderers.set(camera, renderer);
+      this.followResize();
     }
     return renderer.getDepthMap();
   }
@@ -33,5 +46,7 @@ export class CameraDepthMaps {
       renderer.dispose();
     }
     this.renderers.clear();
+    this.resizeObserver?.remove();
+    this.resizeObserver = null;
   }
 }

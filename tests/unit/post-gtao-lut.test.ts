@@ -1,6 +1,6 @@
 // The two effects written as this designer's own shaders (GTAO over a depth map, LUT over a 256×16 strip) and the LUT
 // pipeline's edits, in a real kernel with the post-process runtime on Babylon's NullEngine.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import { FreeCamera } from '@babylonjs/core/Cameras/freeCamera.js';
@@ -116,6 +116,12 @@ describe('GTAO on a camera', () => {
     undo.execute([appendPostProcessPatch(document, { id, type: 'GtaoPostProcess', parent: POST_PROCESS_CONTAINER_ID, name: 'GTAO', props: defaultsOf(gtao.effect.descriptors), children: [] }, 'Post')]);
     expect(camera._postProcesses.filter((p) => p).map((p) => p!.name)).toEqual(['kfGtao', 'kfGtaoApply']);
     expect(camera.customRenderTargets.map((t) => t.name)).toEqual([`postDepth.${camera.uniqueId}`]);
+    // The depth map follows the render size (NullEngine's size is fixed: the new size is what the engine reports).
+    const engine = scene.getEngine();
+    vi.spyOn(engine, 'getRenderWidth').mockReturnValue(320);
+    vi.spyOn(engine, 'getRenderHeight').mockReturnValue(200);
+    engine.onResizeObservable.notifyObservers(engine);
+    expect(camera.customRenderTargets[0].getSize()).toEqual({ width: 320, height: 200 });
     undo.undo();
     expect(camera._postProcesses.filter((p) => p)).toEqual([]);
     expect(camera.customRenderTargets).toEqual([]);
