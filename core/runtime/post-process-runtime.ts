@@ -3,6 +3,7 @@ import type { Subscription } from 'rxjs';
 import type { Camera } from '@babylonjs/core/Cameras/camera.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import { isPostProcessEnabled, postProcessNodes, postProcessProps, PostProcesses } from '../../sdk/index.js';
+import { CameraDepthMaps } from './camera-depth.js';
 import { attachShaderPass } from './shader-pass.js';
 import type {
   ContributionRegistry, NodeId, PostProcessContribution, PostProcessInstance, PostProcessRuntimeHandle, SceneChange, SceneDocumentService,
@@ -36,6 +37,7 @@ export class PostProcessRuntime implements PostProcessRuntimeHandle {
   private lastCameras: readonly Camera[] = [];
   private disposed = false;
   private readonly changed = new Subject<void>();
+  private readonly depthMaps: CameraDepthMaps;
   private readonly subscriptions: Subscription[] = [];
   private readonly observers: (() => void)[] = [];
   /** Identity numbers of contributions, so a replaced contribution of the same class changes the signature. */
@@ -44,6 +46,7 @@ export class PostProcessRuntime implements PostProcessRuntimeHandle {
   readonly onDidChange = this.changed.asObservable();
 
   constructor(private readonly scene: Scene, private readonly deps: PostProcessRuntimeDeps) {
+    this.depthMaps = new CameraDepthMaps(scene);
     this.subscriptions.push(
       deps.document.onDidChange.subscribe((change) => this.onChange(change)),
       deps.document.onDidLoad.subscribe(() => this.sync()),
@@ -64,6 +67,10 @@ export class PostProcessRuntime implements PostProcessRuntimeHandle {
 
   get instanceCount(): number {
     return this.attached.length;
+  }
+
+  isReady(): boolean {
+    return this.cameras().every((camera) => camera._postProcesses.every((p) => !p || p.isReady()));
   }
 
   setShown(shown: boolean): void {
@@ -119,7 +126,15 @@ export class PostProcessRuntime implements PostProcessRuntimeHandle {
     for (const camera of cameras) {
       for (const [node, effect] of chain) {
         const all = effect.descriptors.map((d) => d.name);
-        const instance = this.guard(effect, () => effect.create(postProcessProps(effect, node, all), { scene: this.scene, camera, shaderPass: (spec) => attachShaderPass(camera, spec) }));
+        const instance = this.guard(effect, () => effect.create(postProcessProps(effect, node, all), {
+          scene: this.scene,
+          camera,
+          shaderPass: (spec) => attachShaderPass(camera, spec),
+          depthTexture: () => this.depthMaps.get(camera),
+          requestRender: () => {
+            if (!this.disposed) this.changed.next();
+          },
+        }));
         if (instance) this.attached.push({ nodeId: node.id, effect, instance });
       }
     }
@@ -164,6 +179,7 @@ export class PostProcessRuntime implements PostProcessRuntimeHandle {
 
   private releaseAll(): void {
     for (const item of this.attached.splice(0).reverse()) this.guard(item.effect, () => item.instance.dispose());
+    this.depthMaps.clear();
   }
 
   dispose(): void {

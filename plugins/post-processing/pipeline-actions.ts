@@ -1,11 +1,10 @@
 import {
-  POST_PROCESS_CONTAINER_ID, POST_PROCESS_CONTAINER_TYPE, POST_PROCESS_ENABLED_PROP, SCENE_ROOT_ID, isPostProcessEnabled, postProcessNodes,
+  MAX_POST_PROCESSES, POST_PROCESS_CONTAINER_ID, POST_PROCESS_ENABLED_PROP, appendPostProcessPatch, isPostProcessEnabled, postProcessNodes,
 } from '../../sdk/index.js';
 import type { I18nService, NodeId, PostProcessContribution, SceneDocumentService, SceneNodeData, SelectionService, UndoService } from '../../sdk/index.js';
 import { defaultsOf } from '../../sdk/index.js';
 
-/** The most effects one scene may have (spec 001 §5: every list has a limit). */
-export const MAX_POST_PROCESSES = 32;
+export { MAX_POST_PROCESSES };
 
 /** What the pipeline's edits need. */
 export interface PipelineDeps {
@@ -42,15 +41,7 @@ export class PipelineActions {
     const id = document.newId();
     const name = i18n ? i18n.pick(effect.titles) : effect.titles.en;
     const node: SceneNodeData = { id, type: className, parent: POST_PROCESS_CONTAINER_ID, name, props: defaultsOf(effect.descriptors), children: [] };
-    const container = document.get(POST_PROCESS_CONTAINER_ID);
-    if (container) {
-      undo.execute([document.insertPatch([node], { parent: POST_PROCESS_CONTAINER_ID, index: container.children.length })]);
-    } else {
-      const made: SceneNodeData = {
-        id: POST_PROCESS_CONTAINER_ID, type: POST_PROCESS_CONTAINER_TYPE, parent: SCENE_ROOT_ID, name: this.t('postProcessing.container'), props: {}, children: [id],
-      };
-      undo.execute([document.insertPatch([made, node], { parent: SCENE_ROOT_ID, index: document.root.children.length })]);
-    }
+    undo.execute([appendPostProcessPatch(document, node, this.t('postProcessing.container'))]);
     selection.set([id]);
     return id;
   }

@@ -11,7 +11,7 @@ export function followPostProcesses(scene: Scene, service: PostProcessRuntimeSer
   const handle = service.start(scene);
   // The render scheduler waits for materials, not for post-process shaders: draw until every effect has compiled.
   const untilReady = scene.onAfterRenderObservable.add(() => {
-    if (!allReady(scene)) invalidate();
+    if (!handle.isReady()) invalidate();
   });
   const subs = [
     handle.onDidChange.subscribe(invalidate),
@@ -22,10 +22,4 @@ export function followPostProcesses(scene: Scene, service: PostProcessRuntimeSer
     scene.onAfterRenderObservable.remove(untilReady);
     handle.dispose();
   };
-}
-
-/** Whether every post-process on the rendering cameras has its shader ready. */
-function allReady(scene: Scene): boolean {
-  const cameras = scene.activeCameras?.length ? scene.activeCameras : scene.activeCamera ? [scene.activeCamera] : [];
-  return cameras.every((camera) => camera._postProcesses.every((p) => !p || p.isReady()));
 }

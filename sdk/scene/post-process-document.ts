@@ -1,4 +1,6 @@
-import type { NodeId, SceneNodeData } from './document.js';
+import type { SceneDocumentService } from '../services/scene-document.js';
+import type { NodeId, SceneNodeData, ScenePatch } from './document.js';
+import { SCENE_ROOT_ID } from './document.js';
 
 /**
  * Post-process effects live in the document as nodes under one container node, in render order: the container has
@@ -29,4 +31,23 @@ export function postProcessNodes(get: (id: NodeId) => SceneNodeData | undefined)
 /** Whether an effect node is switched on (absent means on). */
 export function isPostProcessEnabled(node: SceneNodeData): boolean {
   return node.props[POST_PROCESS_ENABLED_PROP] !== false;
+}
+
+/** The most effects one scene may have (spec 001 §5: every list has a limit). */
+export const MAX_POST_PROCESSES = 32;
+
+/**
+ * The patch that appends an effect node (its parent the container) to the chain; a scene without the container gets it
+ * in the same patch, named `containerName`. One patch, so adding the first effect is one undo step.
+ */
+export function appendPostProcessPatch(
+  document: Pick<SceneDocumentService, 'get' | 'root' | 'insertPatch'>, node: SceneNodeData, containerName: string,
+): ScenePatch {
+  const effect: SceneNodeData = { ...node, parent: POST_PROCESS_CONTAINER_ID };
+  const container = document.get(POST_PROCESS_CONTAINER_ID);
+  if (container) return document.insertPatch([effect], { parent: POST_PROCESS_CONTAINER_ID, index: container.children.length });
+  const made: SceneNodeData = {
+    id: POST_PROCESS_CONTAINER_ID, type: POST_PROCESS_CONTAINER_TYPE, parent: SCENE_ROOT_ID, name: containerName, props: {}, children: [effect.id],
+  };
+  return document.insertPatch([made, effect], { parent: SCENE_ROOT_ID, index: document.root.children.length });
 }

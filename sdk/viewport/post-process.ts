@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { Camera } from '@babylonjs/core/Cameras/camera.js';
+import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { Disposable } from '../kernel/lifecycle.js';
@@ -19,7 +20,10 @@ import { titles } from './titles.js';
 /** Sets the uniforms of a shader pass before it draws. */
 export interface ShaderPassUniforms {
   float(name: string, value: number): void;
+  float2(name: string, x: number, y: number): void;
   float3(name: string, x: number, y: number, z: number): void;
+  /** Bind a texture to one of the pass's `samplers`. */
+  texture(name: string, texture: BaseTexture): void;
 }
 
 /** A full-screen fragment shader over the camera's picture (`textureSampler`, `vUV`), in GLSL ES. */
@@ -28,8 +32,10 @@ export interface ShaderPassSpec {
   readonly name: string;
   /** The fragment shader source. */
   readonly fragment: string;
-  /** Names of the float / vec3 uniforms it declares. */
+  /** Names of the float / vec2 / vec3 uniforms it declares. */
   readonly uniforms: readonly string[];
+  /** Names of the extra `sampler2D` uniforms it declares (besides `textureSampler`). */
+  readonly samplers?: readonly string[];
   /** Called before each draw to set the uniforms. */
   apply(set: ShaderPassUniforms): void;
 }
@@ -45,6 +51,14 @@ export interface PostProcessTarget {
    * from a URL writes a shader effect with it without bundling a second copy of Babylon.js.
    */
   shaderPass(spec: ShaderPassSpec): Disposable;
+  /**
+   * The camera's depth as a float texture: red is the camera-space z of the nearest surface in scene units (0 where
+   * nothing was drawn), sampled with the pass's `vUV`. Rendered before the camera's passes while the chain stands;
+   * shared by the effects on this camera and released by the runtime.
+   */
+  depthTexture(): BaseTexture;
+  /** Ask for another frame (an on-demand viewport draws only when asked), e.g. when a texture the effect loads arrives. */
+  requestRender(): void;
 }
 
 /** The engine side of one effect on one camera, owned by the post-process runtime. */
@@ -149,6 +163,8 @@ export interface PostProcessRuntimeHandle extends Disposable {
   readonly onDidChange: Observable<void>;
   /** Number of effect instances attached now (effects × cameras), for tests and stats. */
   readonly instanceCount: number;
+  /** Whether every pass on the rendering cameras has compiled (an on-demand renderer draws until it has). */
+  isReady(): boolean;
 }
 
 /** Applies the document's post-process effects, in order, to the scene's active cameras. */

@@ -2,9 +2,25 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, openDemoScene } from './support/designer.js';
 
-/** The canvas scaled down to 96×60, as RGB bytes (what the user sees, averaged a little). */
-function canvasPixels(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
+/**
+ * The viewport's picture at 96×60 as RGB bytes. Draws the scene itself until every material, texture and post-process
+ * shader is ready, draws once more and reads the canvas in the same task (the drawing buffer is still there), so no
+ * waiting for the on-demand loop to go quiet.
+ */
+function picture(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    type Pass = { isReady(): boolean } | null;
+    type Cam = { _postProcesses: Pass[] };
+    const vp = (window as unknown as { __kfViewport: { scene: { render(): void; isReady(full: boolean): boolean; getWaitingItemsCount(): number; activeCameras: Cam[] | null; activeCamera: Cam | null }; runtime: { whenIdle(): Promise<void> } } }).__kfViewport;
+    const scene = vp.scene;
+    await vp.runtime.whenIdle();
+    const cameras = () => (scene.activeCameras?.length ? scene.activeCameras : scene.activeCamera ? [scene.activeCamera] : []);
+    const ready = () => scene.isReady(true) && scene.getWaitingItemsCount() === 0 && cameras().every((c) => c._postProcesses.every((p) => !p || p.isReady()));
+    for (let i = 0; i < 600 && !ready(); i++) {
+      scene.render();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    scene.render();
     const source = document.querySelector('[data-testid=viewport-canvas]') as HTMLCanvasElement;
     const probe = document.createElement('canvas');
     probe.width = 96;
@@ -25,50 +41,40 @@ function difference(a: readonly number[], b: readonly number[]): number {
   return sum / a.length;
 }
 
-/** Wait until the viewport has drawn everything it was asked to (the on-demand loop goes quiet). */
-async function settle(page: Page): Promise<void> {
-  await run(page, 'await vp.runtime.whenIdle();');
-  await expect.poll(async () => {
-    const before = await run<number>(page, 'return vp.framesRendered;');
-    await page.waitForTimeout(400);
-    return (await run<number>(page, 'return vp.framesRendered;')) - before;
-  }, { timeout: 30_000 }).toBe(0);
-}
-
-/**
- * The picture once a redraw no longer changes it. The on-demand loop can go quiet before every material has been
- * drawn on a freshly opened scene (software WebGL compiles slowly), so redraw until two pictures agree.
- */
+/** The plain scene's picture once two in a row agree (a freshly opened scene may still be compiling). */
 async function stablePicture(page: Page): Promise<number[]> {
-  let previous: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    await run(page, 'vp.invalidate(true);');
-    await settle(page);
-    const now = await canvasPixels(page);
-    if (previous.length && difference(now, previous) < 0.02) return now;
+  let previous = await picture(page);
+  for (let i = 0; i < 10; i++) {
+    const now = await picture(page);
+    if (difference(now, previous) < 0.02) return now;
     previous = now;
   }
   throw new Error('The viewport picture never settled');
 }
 
-/** Poll the canvas until its difference from `reference` passes `check`. */
+/** Poll the picture until its difference from `reference` passes `check`; returns that difference. */
 async function expectPixels(page: Page, reference: readonly number[], check: (diff: number) => boolean, what: string): Promise<number> {
   let last = 0;
   await expect.poll(async () => {
-    await settle(page);
-    last = difference(await canvasPixels(page), reference);
+    last = difference(await picture(page), reference);
     if (process.env.PP_DEBUG) console.log(what, last.toFixed(3));
     return check(last);
   }, { message: `${what} (difference ${last.toFixed(2)})`, timeout: 30_000 }).toBe(true);
   return last;
 }
 
-/** The ids of the effect rows in the panel, in order. */
+/** Bring a dock tab to the front unless its content already shows. */
+async function show(page: Page, tab: string, content: string): Promise<void> {
+  if (!(await page.getByTestId(content).isVisible())) await page.getByTestId(`tab-${tab}`).click();
+}
+
+/** The types of the effect rows in the Rendering pipeline panel, in order. */
 function rowTypes(page: Page): Promise<string[]> {
   return page.getByTestId('post-pipeline').locator('[data-testid^=post-row-]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type') ?? ''));
 }
 
 async function addEffect(page: Page, className: string): Promise<string> {
+  await show(page, 'renderingPipeline', 'post-pipeline');
   await page.getByTestId('post-add').click();
   await page.getByTestId(`post-add-${className}`).click();
   const row = page.locator(`[data-testid^=post-row-][data-type=${className}]`).last();
@@ -76,8 +82,19 @@ async function addEffect(page: Page, className: string): Promise<string> {
   return (await row.getAttribute('data-testid'))!.slice('post-row-'.length);
 }
 
+/** Add a LUT from the LUT pipeline panel's list; returns the effect's id. */
+async function addLut(page: Page, name: string): Promise<string> {
+  await show(page, 'lutPipeline', 'lut-pipeline');
+  await page.getByTestId('lut-add').click();
+  await page.getByTestId(`lut-add-${name}`).click();
+  const row = page.getByTestId('lut-pipeline').locator('[data-testid^=lut-row-][aria-selected=true]');
+  await expect(row).toHaveCount(1);
+  return (await row.getAttribute('data-testid'))!.slice('lut-row-'.length);
+}
+
 /** Type a number into an inspector row's number editor. */
 async function setNumber(page: Page, name: string, value: string): Promise<void> {
+  await show(page, 'inspector', 'panel-inspector');
   const input = page.getByTestId('panel-inspector').getByTestId(`inspector-row-${name}`).getByTestId('number-input');
   await input.focus();
   await page.keyboard.press('Control+a');
@@ -86,15 +103,17 @@ async function setNumber(page: Page, name: string, value: string): Promise<void>
 }
 
 async function setEnum(page: Page, name: string, value: string): Promise<void> {
+  await show(page, 'inspector', 'panel-inspector');
   await page.getByTestId('panel-inspector').getByTestId(`inspector-row-${name}`).locator('select').selectOption(value);
 }
 
 /**
- * Each effect with one property changed, and how much it must change the demo scene's picture (mean difference on a
- * 0–255 scale). Motion blur, SSR and glow need motion, reflective or emissive materials the demo scene does not have:
- * they are added, edited and toggled, and the picture must stay intact.
+ * The fifteen effects, each with one property changed. `visible`: it must change the demo scene's picture (mean
+ * difference on a 0–255 scale). Motion blur, SSR and glow need motion, reflective or emissive materials the demo
+ * scene does not have: they are added, edited and toggled, and the picture must stay intact. The LUT comes from the
+ * LUT pipeline panel.
  */
-const EFFECTS: readonly { className: string; edit: (page: Page) => Promise<void>; visible: boolean }[] = [
+const EFFECTS: readonly { className: string; add?: (page: Page) => Promise<string>; edit: (page: Page) => Promise<void>; visible: boolean }[] = [
   { className: 'ToneMappingPostProcess', edit: (p) => setNumber(p, 'exposure', '3'), visible: true },
   { className: 'ColorBalancePostProcess', edit: (p) => setNumber(p, 'saturation', '0'), visible: true },
   { className: 'VignettePostProcess', edit: (p) => setNumber(p, 'weight', '6'), visible: true },
@@ -104,35 +123,55 @@ const EFFECTS: readonly { className: string; edit: (page: Page) => Promise<void>
   { className: 'ChromaticAberrationPostProcess', edit: (p) => setNumber(p, 'amount', '300'), visible: true },
   { className: 'SharpenPostProcess', edit: (p) => setNumber(p, 'edgeAmount', '2'), visible: true },
   { className: 'SsaoPostProcess', edit: (p) => setNumber(p, 'totalStrength', '5'), visible: true },
+  { className: 'GtaoPostProcess', edit: (p) => setNumber(p, 'exponent', '4'), visible: true },
+  { className: 'LutPostProcess', add: (p) => addLut(p, 'sepia'), edit: (p) => setNumber(p, 'intensity', '0.9'), visible: true },
   { className: 'FxaaPostProcess', edit: async () => undefined, visible: true },
   { className: 'MotionBlurPostProcess', edit: (p) => setEnum(p, 'samples', '8'), visible: false },
   { className: 'SsrPostProcess', edit: (p) => setNumber(p, 'strength', '2'), visible: false },
   { className: 'GlowPostProcess', edit: (p) => setNumber(p, 'intensity', '3'), visible: false },
 ];
 
-test('post-processing: every effect through the Rendering pipeline panel changes the picture and is undone, reordered, saved', async ({ page }) => {
-  test.setTimeout(600_000); // thirteen effects on software WebGL
+// A smaller window: software WebGL draws every pass of every effect per pixel, and the check needs only a 96×60 picture.
+test.use({ viewport: { width: 1000, height: 640 } });
+
+test('post-processing: each of the fifteen effects changes the picture and is restored when off; LUT panel; reorder, undo, save', async ({ page }) => {
+  // About 2.5 min at a load average of 18 on two cores; the limit only guards against a hang on a busier machine.
+  test.setTimeout(600_000);
   await openDemoScene(page);
-  await page.getByTestId('tab-renderingPipeline').click();
+  await show(page, 'renderingPipeline', 'post-pipeline');
   await expect(page.getByTestId('post-pipeline')).toContainText('No effects');
   // Nothing selected, as while an effect is selected: no gizmo in the reference picture.
   await run(page, 's.selection.clear();');
   const plain = await stablePicture(page);
 
   // PP_ONLY=<class name> runs one effect (while working on it); PP_DEBUG=1 prints each picture difference.
-  for (const { className, edit, visible } of EFFECTS.filter((e) => !process.env.PP_ONLY || e.className === process.env.PP_ONLY)) {
-    const id = await addEffect(page, className);
-    await page.getByTestId('tab-inspector').click();
+  for (const { className, add, edit, visible } of EFFECTS.filter((e) => !process.env.PP_ONLY || e.className === process.env.PP_ONLY)) {
+    const id = add ? await add(page) : await addEffect(page, className);
     await edit(page);
-    await page.getByTestId('tab-renderingPipeline').click();
     if (visible) await expectPixels(page, plain, (d) => d > 0.4, `${className} changes the picture`);
     else await expectPixels(page, plain, (d) => d < 3, `${className} keeps the picture`);
     // Switched off, the picture is the plain scene again; the effect stays in the list.
+    await show(page, 'renderingPipeline', 'post-pipeline');
     await page.getByTestId(`post-toggle-${id}`).uncheck();
     await expectPixels(page, plain, (d) => d < 0.3, `${className} off restores the picture`);
     await page.getByTestId('post-delete').click();
     await expect(page.getByTestId(`post-row-${id}`)).toHaveCount(0);
   }
+
+  // The LUT panel: the identity LUT keeps the picture (the strip is read the right way round), Delete removes it and
+  // undo brings it back.
+  const identity = await addLut(page, 'identity');
+  await expect(page.getByTestId(`lut-row-${identity}`)).toContainText('/luts/identity.png');
+  await expect(page.getByTestId(`lut-row-${identity}`).locator('img')).toHaveAttribute('src', /identity-preview\.png/);
+  await expectPixels(page, plain, (d) => d < 1.5, 'the identity LUT keeps the picture');
+  await page.getByTestId('lut-delete').click();
+  await expect(page.getByTestId(`lut-row-${identity}`)).toHaveCount(0);
+  await expect(page.getByTestId('lut-pipeline')).toContainText('No LUTs');
+  await page.getByTestId('viewport-canvas').focus();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId(`lut-row-${identity}`)).toHaveCount(1);
+  await page.getByTestId(`lut-row-${identity}`).click();
+  await page.getByTestId('lut-delete').click();
 
   // Reorder, delete and undo through the panel and Ctrl+Z.
   await addEffect(page, 'ToneMappingPostProcess');
@@ -168,7 +207,8 @@ test('post-processing: every effect through the Rendering pipeline panel changes
   await expect.poll(() => run<boolean>(page, 'return window.__kfViewport.services.undo.needSave;'), { timeout: 30_000 }).toBe(false);
   await page.reload();
   await expect(page.getByTestId('viewport-canvas')).toBeVisible({ timeout: 30_000 });
-  await page.getByTestId('tab-renderingPipeline').click();
+  await page.waitForFunction(() => !!(window as unknown as { __kfViewport?: unknown }).__kfViewport);
+  await show(page, 'renderingPipeline', 'post-pipeline');
   await expect.poll(() => rowTypes(page), { timeout: 30_000 }).toEqual(['ToneMappingPostProcess', 'VignettePostProcess']);
   const saved = await expectPixels(page, plain, (d) => d > 0.4, 'saved effects render after a reload');
 
@@ -180,7 +220,6 @@ test('post-processing: every effect through the Rendering pipeline panel changes
   await page.keyboard.press('Enter');
   await page.getByTestId('dialog-input').fill('/third-party/post-invert.js');
   await page.keyboard.press('Enter');
-  await page.getByTestId('tab-renderingPipeline').click();
   await addEffect(page, 'AcmeInvertPostProcess');
   await expectPixels(page, plain, (d) => d > saved + 20, 'the third-party effect inverts the picture');
   await page.screenshot({ path: test.info().outputPath('pipeline.png') });

@@ -25,12 +25,14 @@ import { grain } from '../../plugins/post-grain/index.js';
 import { motionBlur } from '../../plugins/post-motion-blur/index.js';
 import { sharpen } from '../../plugins/post-sharpen/index.js';
 import { ssao } from '../../plugins/post-ssao/index.js';
+import { gtao } from '../../plugins/post-gtao/index.js';
+import { lut } from '../../plugins/post-lut/lut-effect.js';
 import { ssr } from '../../plugins/post-ssr/index.js';
 import { toneMapping } from '../../plugins/post-tone-mapping/index.js';
 import { vignetting } from '../../plugins/post-vignetting/index.js';
 import { createTranslate } from '../../sdk/index.js';
 
-const BUILT_IN = [bloom, chromaticAberration, colorBalance, depthOfField, fxaa, glow, grain, motionBlur, sharpen, ssao, ssr, toneMapping, vignetting];
+const BUILT_IN = [bloom, chromaticAberration, colorBalance, depthOfField, fxaa, glow, grain, gtao, lut, motionBlur, sharpen, ssao, ssr, toneMapping, vignetting];
 
 /** A third-party effect written against the SDK: it records what the runtime asks of it. */
 function recordingEffect(className: string, log: string[]) {
@@ -94,6 +96,7 @@ describe('effect descriptor tables', () => {
   it('quality settings are the enumerations of spec 001 §9', () => {
     const values = (effect: PostProcessContribution, name: string) => effect.descriptors.find((d) => d.name === name)!.enum!.map((o) => o.value);
     expect(values(ssao.effect, 'samples')).toEqual([8, 16, 32]);
+    expect(values(gtao.effect, 'samples')).toEqual([8, 16, 32]);
     expect(values(bloom.effect, 'scale')).toEqual([1, 0.5, 0.2, 0.1]);
     expect(values(glow.effect, 'scale')).toEqual([1, 0.5, 0.2, 0.1]);
     expect(values(ssao.effect, 'ratio')).toEqual([1, 0.5, 0.2, 0.1]);

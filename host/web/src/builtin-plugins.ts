@@ -71,6 +71,7 @@ builtinPlugins.push(pluginManager);
 // Post-processing: the Rendering pipeline panel and one plugin per effect.
 import postProcessing from '../../../plugins/post-processing/index.js';
 import postSsao from '../../../plugins/post-ssao/index.js';
+import postGtao from '../../../plugins/post-gtao/index.js';
 import postSsr from '../../../plugins/post-ssr/index.js';
 import postDepthOfField from '../../../plugins/post-depth-of-field/index.js';
 import postBloom from '../../../plugins/post-bloom/index.js';
@@ -83,9 +84,10 @@ import postMotionBlur from '../../../plugins/post-motion-blur/index.js';
 import postToneMapping from '../../../plugins/post-tone-mapping/index.js';
 import postColorBalance from '../../../plugins/post-color-balance/index.js';
 import postVignetting from '../../../plugins/post-vignetting/index.js';
+import postLut from '../../../plugins/post-lut/index.js';
 builtinPlugins.push(
-  postProcessing, postSsao, postSsr, postDepthOfField, postBloom, postGlow, postSharpen, postFxaa, postGrain, postChromaticAberration, postMotionBlur,
-  postToneMapping, postColorBalance, postVignetting,
+  postProcessing, postSsao, postGtao, postSsr, postDepthOfField, postBloom, postGlow, postSharpen, postFxaa, postGrain, postChromaticAberration, postMotionBlur,
+  postToneMapping, postLut, postColorBalance, postVignetting,
 );
 // Animation: the runtime player (keyframe animations and movers in the viewport) and the timeline window.
 import animationPlayer from '../../../plugins/animation-player/index.js';

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { PageInfo } from '../envelope.js';
 import { WireId } from '../limits.js';
 import {
-  BuiltinHdr, BuiltinImage, BuiltinLight, BuiltinMaterial, BuiltinModel, GroupTreeQuery, ImportSceneResourceFields, QueryResourceListBody,
+  BuiltinHdr, BuiltinImage, BuiltinLight, BuiltinLut, BuiltinMaterial, BuiltinModel, GroupTreeQuery, ImportSceneResourceFields, QueryResourceListBody,
   LoadResourcesParams, ResourceGroup, ResourceVo, SaveGroupBody, SceneResources, UpdateGroupBody, UploadImageFields,
 } from '../resource.js';
 
@@ -69,5 +69,7 @@ export const BuiltinSimpleMaterials = defineEndpoint({
 export const BuiltinImages = defineEndpoint({ method: 'GET', path: '/repo/kf-resource/build-in-images', reply: z.array(BuiltinImage), summary: 'Built-in images (PNG)' });
 /** Built-in HDR environments. */
 export const BuiltinHdrs = defineEndpoint({ method: 'GET', path: '/repo/kf-resource/build-in-hdrs', reply: z.array(BuiltinHdr), summary: 'Built-in HDR environments (Radiance .hdr)' });
+/** Colour-grading LUTs. */
+export const BuiltinLuts = defineEndpoint({ method: 'GET', path: '/repo/kf-resource/all-lutes', reply: z.array(BuiltinLut), summary: 'Colour-grading LUTs (PNG strip and .cube)' });
 /** Built-in models. */
 export const BuiltinModels = defineEndpoint({ method: 'GET', path: '/repo/kf-resource/build-in-models', reply: z.array(BuiltinModel), summary: 'Built-in models (GLB)' });

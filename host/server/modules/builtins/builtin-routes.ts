@@ -4,10 +4,10 @@ import type { RouteKit } from '../../http/route-kit.js';
 import { fileReply } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
 import {
-  BuiltinInfoPoint, BuiltinLut, InfoPointsByCategoryParams,
+  BuiltinInfoPoint, InfoPointsByCategoryParams,
 } from '../../../../sdk/contract/resource.js';
 import {
-  BuiltinHdrs, BuiltinImages, BuiltinLights, BuiltinMaterials, BuiltinModels, BuiltinSimpleMaterials,
+  BuiltinHdrs, BuiltinImages, BuiltinLights, BuiltinLuts, BuiltinMaterials, BuiltinModels, BuiltinSimpleMaterials,
 } from '../../../../sdk/contract/endpoints/index.js';
 import { getCatalogue, infoPointsByCategory } from './catalogue.js';
 import { WireShortText } from '../../../../sdk/contract/limits.js';
@@ -24,10 +24,7 @@ export function builtinRoutes(kit: RouteKit): void {
   kit.endpoint(BuiltinImages, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).images });
   kit.endpoint(BuiltinHdrs, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).hdrs });
   kit.endpoint(BuiltinModels, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).models });
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-resource/all-lutes', resource: R, action: 'read', response: z.array(BuiltinLut),
-    summary: 'Colour-grading LUTs (PNG strip and .cube)', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).luts,
-  });
+  kit.endpoint(BuiltinLuts, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).luts });
 
   kit.route({
     method: 'GET', style: 'repo', path: '/repo/kf-resource/info-points-by-category/:category/:n', resource: R, action: 'read',
