@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import { createServiceId } from '../kernel/service-id.js';
+import type { AnimationGroupEditing } from './animation-groups.js';
 import type { NodeId } from '../scene/document.js';
 import type { AnimationEditResult, AnimationService } from '../services/animation.js';
 import type { JsonValue } from '../scene/json.js';
@@ -24,7 +25,7 @@ export type KeyframeAnimationFields = Partial<Pick<KeyframeAnimation, 'name' | '
  * the player calls `advance` once per frame and applies `values()` to the engine. The same object answers AnimationService
  * (the inspector's Ctrl+click calls).
  */
-export interface KeyframeAnimationService extends AnimationService, StateAnimationEditing {
+export interface KeyframeAnimationService extends AnimationService, StateAnimationEditing, AnimationGroupEditing {
   /** Every animation entity of the document. */
   readonly animations: readonly AnimationEntity[];
   /** Emits the entities now and whenever the section changes (edit, undo, load). */
