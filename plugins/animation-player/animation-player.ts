@@ -1,6 +1,7 @@
 import { merge } from 'rxjs';
 import { moverValue } from '../../sdk/index.js';
-import type { KeyframeAnimationService, SceneDocumentService, SceneRuntimeHandle, ViewportService } from '../../sdk/index.js';
+import type { AnimationGroupData, KeyframeAnimationService, SceneDocumentService, SceneRuntimeHandle, ViewportService } from '../../sdk/index.js';
+import { GroupBinder } from './group-binder.js';
 import { enabledMovers, type BoundMover } from './mover-list.js';
 import { RuntimeOverrides, type Override } from './runtime-overrides.js';
 
@@ -15,6 +16,9 @@ export class AnimationPlayer {
   private readonly overrides: RuntimeOverrides;
   private movers: BoundMover[] = [];
   private dirty = true;
+  private readonly groups = new GroupBinder();
+  /** Whether the engine animation groups need syncing (a group or its playback changed, or a model has not loaded yet). */
+  private groupsDirty = true;
   private frame = 0;
   private last: number | undefined;
   /** Seconds the movers have run. */
@@ -36,9 +40,13 @@ export class AnimationPlayer {
       this.dirty = true;
     };
     refreshMovers();
+    const markGroups = () => {
+      this.groupsDirty = true;
+    };
     this.subscriptions.push(
       merge(animation.onDidChangeTime, animation.onDidChangeState, animation.onDidChangeAnimations, animation.onDidChangeStateRuntime).subscribe(markDirty),
       merge(document.onDidChange, document.onDidLoad).subscribe(refreshMovers),
+      merge(animation.onDidChangeAnimations, animation.onDidChangeGroupRuntime).subscribe(markGroups),
     );
     if (viewport.onDidChangeRuntime) this.subscriptions.push(viewport.onDidChangeRuntime.subscribe((runtime) => this.follow(runtime)));
     this.schedule();
@@ -49,6 +57,7 @@ export class AnimationPlayer {
     this.runtimeSubscription?.unsubscribe();
     this.overrides.reset();
     this.dirty = true;
+    this.groupsDirty = true;
     this.runtimeSubscription = runtime?.onDidApply.subscribe(() => this.apply(runtime, true));
   }
 
@@ -66,8 +75,15 @@ export class AnimationPlayer {
       this.dirty = true;
     }
     const runtime = this.viewport.runtime;
+    if (runtime && this.groupsDirty) this.syncGroups(runtime);
     if (runtime && this.dirty) this.apply(runtime, false);
     this.schedule();
+  }
+
+  private syncGroups(runtime: SceneRuntimeHandle): void {
+    const groups = this.animation.animations.filter((a): a is AnimationGroupData => a.kind === 'group');
+    this.groupsDirty = this.groups.sync({ groups, runtime: (id) => this.animation.groupRuntime(id), objectOf: (id) => runtime.objectOf(id) });
+    this.viewport.requestRender?.();
   }
 
   private apply(runtime: SceneRuntimeHandle, force: boolean): void {
@@ -87,6 +103,7 @@ export class AnimationPlayer {
     this.frame = 0;
     this.runtimeSubscription?.unsubscribe();
     for (const s of this.subscriptions.splice(0)) s.unsubscribe();
+    this.groups.dispose();
     const runtime = this.viewport.runtime;
     if (runtime) this.overrides.apply(runtime, []);
   }

@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Scene } from '@babylonjs/core/scene.js';
 import type { Node } from '@babylonjs/core/node.js';
+import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { NodeId, SceneNodeData } from '../scene/document.js';
 import type { GeometryBuilderContribution } from './geometry.js';
@@ -38,6 +39,12 @@ export interface RuntimeObject {
   readonly node?: Node;
   /** Apply changed props (or name) of the document node; never create what already exists. */
   update(node: SceneNodeData, changedKeys: readonly string[]): void;
+  /**
+   * The engine animation groups the node's model brought, in the model's order (empty until it has loaded). They are
+   * bound to the model's own meshes and never start by themselves: the animation player runs them as the document's
+   * animation groups (`AnimationGroupData.clip`) say.
+   */
+  animationGroups?(): readonly AnimationGroup[];
   /** Release every engine object it created. */
   dispose(): void;
 }

@@ -28,7 +28,7 @@ function setup() {
   let n = 0;
   const groups = modelAnimationGroups('robot', ['Walk', ''], () => `g${++n}`, (k) => `Clip ${k}`);
   // What the model importer does: the model node and its groups in one undo step.
-  undo.execute([doc.setSectionPatch('animations', groups as unknown as JsonValue)], { label: 'import' });
+  undo.execute([doc.setSectionPatch('animations', groups as unknown as JsonValue[])], { label: 'import' });
   return { doc, undo, service, exposed, groups };
 }
 
