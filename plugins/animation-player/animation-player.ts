@@ -1,9 +1,8 @@
 import { merge } from 'rxjs';
-import { moverValue } from '../../sdk/index.js';
 import type { AnimationGroupData, KeyframeAnimationService, SceneDocumentService, SceneRuntimeHandle, ViewportService } from '../../sdk/index.js';
 import { GroupBinder } from './group-binder.js';
 import { enabledMovers, type BoundMover } from './mover-list.js';
-import { RuntimeOverrides, type Override } from './runtime-overrides.js';
+import { FrameWriter } from './frame-writer.js';
 
 /** Longest step a frame may advance playback (a tab that slept does not jump far). */
 const MAX_STEP = 0.1;
@@ -13,7 +12,7 @@ const MAX_STEP = 0.1;
  * playback and shows the animated values in the engine, never in the document.
  */
 export class AnimationPlayer {
-  private readonly overrides: RuntimeOverrides;
+  private readonly writer: FrameWriter;
   private movers: BoundMover[] = [];
   private dirty = true;
   private readonly groups = new GroupBinder();
@@ -31,7 +30,7 @@ export class AnimationPlayer {
     private readonly document: SceneDocumentService,
     private readonly viewport: ViewportService,
   ) {
-    this.overrides = new RuntimeOverrides(document);
+    this.writer = new FrameWriter(document);
     const markDirty = () => {
       this.dirty = true;
     };
@@ -55,7 +54,7 @@ export class AnimationPlayer {
   /** A new runtime: forget old overrides; re-apply after each document change (the runtime just wrote document values). */
   private follow(runtime: SceneRuntimeHandle | undefined): void {
     this.runtimeSubscription?.unsubscribe();
-    this.overrides.reset();
+    this.writer.invalidate();
     this.dirty = true;
     this.groupsDirty = true;
     this.runtimeSubscription = runtime?.onDidApply.subscribe(() => this.apply(runtime, true));
@@ -86,16 +85,11 @@ export class AnimationPlayer {
     this.viewport.requestRender?.();
   }
 
+  /** Write the frame's values; `force` after the runtime applied document values (bindings are rebuilt, all rewritten). */
   private apply(runtime: SceneRuntimeHandle, force: boolean): void {
     this.dirty = false;
-    const list: Override[] = [];
-    for (const { nodeId, mover } of this.movers) {
-      const value = moverValue(mover, this.moverClock);
-      if (value !== undefined) list.push({ nodeId, property: mover.property, value });
-    }
-    // Animation values win over a mover on the same property (the inspector refuses that pair anyway).
-    list.push(...this.animation.values());
-    if (this.overrides.apply(runtime, list) || force) this.viewport.requestRender?.();
+    if (force) this.writer.invalidate();
+    if (this.writer.write(runtime, this.animation.sample(), this.movers, this.moverClock) || force) this.viewport.requestRender?.();
   }
 
   dispose(): void {
@@ -105,6 +99,6 @@ export class AnimationPlayer {
     for (const s of this.subscriptions.splice(0)) s.unsubscribe();
     this.groups.dispose();
     const runtime = this.viewport.runtime;
-    if (runtime) this.overrides.apply(runtime, []);
+    if (runtime) this.writer.clear(runtime);
   }
 }

@@ -5,8 +5,8 @@ import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
 import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.js';
 import { LoadAssetContainerAsync } from '@babylonjs/core/Loading/sceneLoader.js';
 import { registerBuiltInLoaders } from '@babylonjs/loaders/dynamic.js';
-import { applyTransformProps, base64ToBytes, decodeKmb, defineNodeType, joinKmbParts, readGeometryValue, titles } from '../../sdk/index.js';
-import type { GeometryBuilderContribution, GeometryData, JsonValue, KmbMesh, MeshSubSet, NodeProps, RuntimeContext, SceneNodeData } from '../../sdk/index.js';
+import { applyTransformProps, transformSetter, base64ToBytes, decodeKmb, defineNodeType, joinKmbParts, readGeometryValue, titles } from '../../sdk/index.js';
+import type { AnimatedSetter, GeometryBuilderContribution, GeometryData, JsonValue, KmbMesh, MeshSubSet, NodeProps, RuntimeContext, SceneNodeData } from '../../sdk/index.js';
 import { MESH_DESCRIPTORS } from './descriptors.js';
 import { isLines, sharedGeometry } from './geometry-cache.js';
 import { sharedMaterial } from './material-cache.js';
@@ -183,6 +183,10 @@ class MeshObject {
     const receive = this.current.boolean('receiveShadow');
     this.node.receiveShadows = receive;
     for (const mesh of this.model?.meshes ?? []) mesh.receiveShadows = receive;
+  }
+
+  animatedSetter(path: string): AnimatedSetter | undefined {
+    return transformSetter(this.node, path);
   }
 
   animationGroups(): readonly AnimationGroup[] {

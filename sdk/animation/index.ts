@@ -7,3 +7,4 @@ export * from './prop-path.js';
 export * from './state-eval.js';
 export * from './animation-groups.js';
 export * from './container-rules.js';
+export * from './compiled-animation.js';

@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import { createServiceId } from '../kernel/service-id.js';
 import type { AnimationGroupEditing } from './animation-groups.js';
+import type { CompiledAnimation } from './compiled-animation.js';
 import type { NodeId } from '../scene/document.js';
 import type { AnimationEditResult, AnimationService } from '../services/animation.js';
 import type { JsonValue } from '../scene/json.js';
@@ -14,6 +15,14 @@ export interface AnimatedValue {
   readonly nodeId: NodeId;
   readonly property: string;
   readonly value: JsonValue;
+}
+
+/** What the animations drive at one moment (see `KeyframeAnimationService.sample`). */
+export interface AnimationSample {
+  /** The current keyframe animation evaluated at the playhead; undefined while stopped or when there is none. */
+  readonly keyframes: CompiledAnimation | undefined;
+  /** Everything else driven now: the keyframe tracks that are not numeric, and the state animations. */
+  readonly values: readonly AnimatedValue[];
 }
 
 /** The editable fields of a keyframe animation. */
@@ -76,8 +85,14 @@ export interface KeyframeAnimationService extends AnimationService, StateAnimati
   seek(time: number): void;
   /** Advance a playing animation by wall-clock seconds (speed, loop and swing applied). */
   advance(seconds: number): void;
-  /** What the current animation drives now: empty while stopped. */
+  /** What the current animation (and every state animation moved at run time) drives now: JSON values. */
   values(): AnimatedValue[];
+  /**
+   * The same as `values()` for the player's frame: the current keyframe animation compiled and evaluated at the playhead
+   * (numbers in typed arrays, the same object until the animation changes, no allocation per frame), plus everything
+   * else as JSON values.
+   */
+  sample(): AnimationSample;
 }
 
 /** The editable fields of a state animation. */

@@ -5,6 +5,7 @@ import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.j
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { NodeId, SceneNodeData } from '../scene/document.js';
 import type { GeometryBuilderContribution } from './geometry.js';
+import type { AnimatedSetter } from './animated-setter.js';
 
 /** What an adapter may use while it creates and updates engine objects. */
 export interface RuntimeContext {
@@ -45,6 +46,11 @@ export interface RuntimeObject {
    * animation groups (`AnimationGroupData.clip`) say.
    */
   animationGroups?(): readonly AnimationGroup[];
+  /**
+   * A direct engine write of an animated property path ('position', 'position.y'…) for playback, or undefined when the
+   * object has none for it (the player then shows the value through `update` with a copy of the node).
+   */
+  animatedSetter?(path: string): AnimatedSetter | undefined;
   /** Release every engine object it created. */
   dispose(): void;
 }

@@ -1,10 +1,10 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import {
-  ANIMATION_GROUP_LIMITS, ANIMATION_LIMITS, animationEntities, ease, evaluateTrack, findMover, interpolateValue, parameterTargetRefusal, playbackPosition,
+  ANIMATION_GROUP_LIMITS, ANIMATION_LIMITS, animationEntities, CompiledAnimation, ease, evaluateTrack, findMover, interpolateValue, parameterTargetRefusal, playbackPosition,
   progressValue, stateAnimationRefusal, valueAtPath,
 } from '../../../sdk/index.js';
 import type {
-  AnimatedValue, AnimationEditResult, AnimationGroupData, AnimationGroupFields, GroupRuntime, AnimationEntity, AnimationService, AnimationTrack, JsonValue, Keyframe, KeyframeAnimation,
+  AnimatedValue, AnimationEditResult, AnimationSample, AnimationGroupData, AnimationGroupFields, GroupRuntime, AnimationEntity, AnimationService, AnimationTrack, JsonValue, Keyframe, KeyframeAnimation,
   KeyframeAnimationFields, KeyframeAnimationService, KeyInterpolation, NodeId, PermissionService, PlaybackState, SceneDocumentService,
   StateAnimation, StateAnimationFields, StateRuntime, UndoService,
 } from '../../../sdk/index.js';
@@ -40,6 +40,7 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
   readonly onDidChangeState = this.stateSubject.asObservable();
   readonly onDidChangeTime = this.timeSubject.asObservable();
   private readonly groups = new GroupRuntimes();
+  private compiled: CompiledAnimation | undefined;
   readonly onDidChangeGroupRuntime = this.groups.onDidChange;
 
   constructor(
@@ -608,15 +609,37 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     }
   }
 
-  values(): AnimatedValue[] {
-    const out: AnimatedValue[] = [];
-    if (this.stateRuntimes.size) this.stateValues(out);
+  /** The current keyframe animation compiled (kept until the animation object changes) and evaluated at the playhead. */
+  private compiledNow(): CompiledAnimation | undefined {
     const animation = this.currentAnimation;
-    if (!animation || this.state === 'stopped') return out;
-    for (const track of animation.tracks) {
+    if (!animation || this.state === 'stopped') return undefined;
+    if (this.compiled?.animation !== animation) this.compiled = new CompiledAnimation(animation);
+    if (this.compiled.time !== this.time) this.compiled.evaluate(this.time);
+    return this.compiled;
+  }
+
+  sample(): AnimationSample {
+    const keyframes = this.compiledNow();
+    const values: AnimatedValue[] = [];
+    if (this.stateRuntimes.size) this.stateValues(values);
+    if (keyframes) this.otherValues(keyframes, values);
+    return { keyframes, values };
+  }
+
+  private otherValues(keyframes: CompiledAnimation, out: AnimatedValue[]): void {
+    for (const track of keyframes.other) {
       const value = evaluateTrack(track, this.time);
       if (value !== undefined) out.push({ nodeId: track.nodeId, property: track.property, value });
     }
+  }
+
+  values(): AnimatedValue[] {
+    const out: AnimatedValue[] = [];
+    if (this.stateRuntimes.size) this.stateValues(out);
+    const keyframes = this.compiledNow();
+    if (!keyframes) return out;
+    for (const track of keyframes.tracks) out.push({ nodeId: track.nodeId, property: track.property, value: keyframes.valueOf(track) });
+    this.otherValues(keyframes, out);
     return out;
   }
 }
