@@ -8,3 +8,4 @@ export * from './state-eval.js';
 export * from './animation-groups.js';
 export * from './container-rules.js';
 export * from './compiled-animation.js';
+export * from './keyframe-count.js';
