@@ -3,10 +3,16 @@ import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import { of } from 'rxjs';
-import { CompiledAnimation, SCENE_ROOT_ID } from '../../sdk/index.js';
+import { TransformNode as EngineTransform } from '@babylonjs/core/Meshes/transformNode.js';
+import { applyTransformProps, CompiledAnimation, defineNodeType, SCENE_ROOT_ID, titles, TRANSFORM_DESCRIPTORS, transformSetter } from '../../sdk/index.js';
 import type { AnimationTrack, RuntimeContext, RuntimeObject, SceneNodeData, SceneRuntimeHandle } from '../../sdk/index.js';
-import { transformType } from '../node-transform/adapter.js';
 import { FrameWriter } from './frame-writer.js';
+
+/** A transform node type as the built-in one is made: the SDK's transform apply and setter. */
+const transformType = defineNodeType({
+  className: 'TransformNode', titles: titles('T', 'T', 'T'), descriptors: TRANSFORM_DESCRIPTORS, readElsewhere: {},
+  engine: { create: (n, ctx) => new EngineTransform(n.name, ctx.scene), apply: (t, p) => applyTransformProps(t, p), animatedSetter: (t, path) => transformSetter(t, path) },
+});
 
 const node = (id: string): SceneNodeData => ({ id, type: 'TransformNode', parent: SCENE_ROOT_ID, name: id, props: { position: { x: 1, y: 2, z: 3 }, rotation: { x: 0, y: 0, z: 0 }, tag: 'doc' }, children: [] });
 
