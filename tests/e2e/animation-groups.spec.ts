@@ -100,6 +100,29 @@ test('animation group from an imported glTF: play, pause, reset, stop move the m
   await expect.poll(async () => bounce(page)).toMatchObject({ y: 0, playing: false });
   await page.screenshot({ path: '/tmp/animation-groups-en.png' });
 
+  // The group's weight exposed as a parameter (double-click its title); deleting the model takes the group and the
+  // parameter in one undo step, and one undo brings both back.
+  await group.getByTestId('group-title-weight').dblclick();
+  const dialog = page.getByTestId('expose-dialog');
+  await page.getByTestId('expose-dialog-name').fill('bounceWeight');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(group.getByTestId('group-title-weight')).toHaveAttribute('data-exposed', 'true');
+  const exposed = () => run<string[]>(page, `return s.document.section('exposed').map((e) => e.name + '@' + e.owner.kind);`);
+  expect(await exposed()).toEqual(['bounceWeight@animationGroup']);
+  const depth = await run<number>(page, `
+    const model = s.document.root.children.map((id) => s.document.get(id)).find((n) => n.name === 'bouncer');
+    const before = s.undo.depth;
+    s.undo.execute([s.document.removePatch(model.id)]);
+    return s.undo.depth - before;`);
+  expect(depth).toBe(1);
+  await expect(group).toHaveCount(0);
+  expect(await exposed()).toEqual([]);
+  await run(page, 's.undo.undo();');
+  await expect(group).toHaveAttribute('data-state', 'stopped');
+  expect(await exposed()).toEqual(['bounceWeight@animationGroup']);
+  await expect.poll(async () => (await bounce(page)).underModel, { timeout: 20_000 }).toBe(true);
+
   // Auto play is saved with the scene: after a reload (the language switch) the group plays by itself.
   await group.getByTestId('group-autoplay').check();
   await page.keyboard.press('Control+S');
