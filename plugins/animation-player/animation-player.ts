@@ -15,7 +15,7 @@ export class AnimationPlayer {
   private readonly writer: FrameWriter;
   private movers: BoundMover[] = [];
   private dirty = true;
-  private readonly groups = new GroupBinder();
+  private readonly groups: GroupBinder;
   /** Whether the engine animation groups need syncing (a group or its playback changed, or a model has not loaded yet). */
   private groupsDirty = true;
   private frame = 0;
@@ -31,6 +31,8 @@ export class AnimationPlayer {
     private readonly viewport: ViewportService,
   ) {
     this.writer = new FrameWriter(document);
+    // A group that does not loop and reaches its end shows as paused there (Play starts it again).
+    this.groups = new GroupBinder((id) => animation.pauseGroup(id));
     const markDirty = () => {
       this.dirty = true;
     };

@@ -4,6 +4,8 @@ import type { AnimationGroupData, GroupRuntime, NodeId, RuntimeObject } from '..
 /** What the binder last gave one engine group. */
 interface Bound {
   readonly engine: AnimationGroup;
+  /** Removes the end-of-playback observer. */
+  readonly release: () => void;
   state: GroupRuntime['state'] | undefined;
   rewinds: number;
 }
@@ -23,6 +25,9 @@ export interface GroupSource {
 export class GroupBinder {
   private bound = new Map<string, Bound>();
 
+  /** `onEnd`: a group that does not loop reached its end in the engine (the caller pauses it, so the panel says so). */
+  constructor(private readonly onEnd: (id: string) => void = () => undefined) {}
+
   sync(source: GroupSource): boolean {
     let waiting = false;
     const next = new Map<string, Bound>();
@@ -34,14 +39,26 @@ export class GroupBinder {
         continue;
       }
       const old = this.bound.get(group.id);
-      const bound: Bound = old && old.engine === engine ? old : { engine, state: undefined, rewinds: 0 };
+      const bound: Bound = old && old.engine === engine ? old : this.bind(group.id, engine);
       this.follow(bound, group, source.runtime(group.id));
       next.set(group.id, bound);
     }
     // A group gone from the document (deleted, undone import) stops in the engine.
-    for (const [id, bound] of this.bound) if (!next.has(id)) bound.engine.stop();
+    for (const [id, bound] of this.bound) {
+      if (next.get(id) === bound) continue;
+      bound.release();
+      if (!next.has(id)) bound.engine.stop();
+    }
     this.bound = next;
     return waiting;
+  }
+
+  private bind(id: string, engine: AnimationGroup): Bound {
+    const observer = engine.onAnimationGroupEndObservable.add(() => {
+      const bound = this.bound.get(id);
+      if (bound?.engine === engine && bound.state === 'playing') this.onEnd(id);
+    });
+    return { engine, release: () => engine.onAnimationGroupEndObservable.remove(observer), state: undefined, rewinds: 0 };
   }
 
   private follow(bound: Bound, group: AnimationGroupData, runtime: GroupRuntime): void {
@@ -50,6 +67,10 @@ export class GroupBinder {
     if (engine.loopAnimation !== group.loopAnimation) engine.loopAnimation = group.loopAnimation;
     const rewind = runtime.rewinds !== bound.rewinds;
     if (runtime.state === bound.state && !rewind) return;
+    const was = bound.state;
+    // Recorded first: stopping the engine group raises its end event, which must not read as reaching the end.
+    bound.state = runtime.state;
+    bound.rewinds = runtime.rewinds;
     if (runtime.state === 'playing') {
       if (!engine.isPlaying) engine.play(group.loopAnimation);
       if (rewind) engine.reset();
@@ -59,15 +80,16 @@ export class GroupBinder {
     } else {
       engine.stop();
       // Stopped shows the first frame (a stopped group's reset plays frame 0 once and stops).
-      if (rewind || bound.state !== undefined) engine.reset();
+      if (rewind || was !== undefined) engine.reset();
     }
-    bound.state = runtime.state;
-    bound.rewinds = runtime.rewinds;
   }
 
   /** Stop every engine group (the player is unloaded). */
   dispose(): void {
-    for (const bound of this.bound.values()) bound.engine.stop();
+    for (const bound of this.bound.values()) {
+      bound.release();
+      bound.engine.stop();
+    }
     this.bound.clear();
   }
 }
