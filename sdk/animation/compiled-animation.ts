@@ -39,7 +39,12 @@ function shapeOf(value: JsonValue): string[] | undefined {
 function sameShape(value: JsonValue, fields: readonly string[]): boolean {
   if (fields.length === 0) return typeof value === 'number';
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.keys(value).length === fields.length && fields.every((f) => typeof value[f] === 'number');
+  let count = 0;
+  for (const key in value) {
+    if (typeof value[key] !== 'number' || !fields.includes(key)) return false;
+    count++;
+  }
+  return count === fields.length;
 }
 
 /**
@@ -64,24 +69,27 @@ export class CompiledAnimation {
     for (const track of animation.tracks) {
       const keys = track.keys;
       const fields = keys.length ? shapeOf(keys[0].value) : undefined;
-      if (!fields || !keys.every((k) => sameShape(k.value, fields))) {
-        if (keys.length) other.push(track);
-        continue;
-      }
-      const width = Math.max(1, fields.length);
+      const width = Math.max(1, fields?.length ?? 0);
       const times = new Float64Array(keys.length);
       const values = new Float64Array(keys.length * width);
       const modes = new Uint8Array(keys.length);
-      const easings: ((t: number) => number)[] = [];
-      keys.forEach((k, i) => {
+      const easings: ((t: number) => number)[] = new Array(keys.length);
+      let numeric = fields !== undefined;
+      for (let i = 0; numeric && i < keys.length; i++) {
+        const k = keys[i];
+        const v = k.value;
+        if (!sameShape(v, fields!)) numeric = false;
+        else if (fields!.length === 0) values[i] = v as number;
+        else for (let j = 0; j < width; j++) values[i * width + j] = (v as Record<string, number>)[fields![j]];
         times[i] = k.time;
-        const v = k.value as number | Record<string, number>;
-        if (fields.length === 0) values[i * width] = v as number;
-        else fields.forEach((f, j) => (values[i * width + j] = (v as Record<string, number>)[f]));
         modes[i] = k.interpolation === 'step' ? STEP : k.interpolation === 'ease' ? EASE : LINEAR;
-        easings.push(EASINGS[k.easing ?? 'easeInOutQuad'] ?? EASINGS.linear);
-      });
-      tracks.push({ nodeId: track.nodeId, property: track.property, fields, offset });
+        easings[i] = EASINGS[k.easing ?? 'easeInOutQuad'] ?? EASINGS.linear;
+      }
+      if (!numeric) {
+        if (keys.length) other.push(track);
+        continue;
+      }
+      tracks.push({ nodeId: track.nodeId, property: track.property, fields: fields!, offset });
       this.data.push({ times, values, modes, easings, width, cursor: 0 });
       offset += width;
     }
