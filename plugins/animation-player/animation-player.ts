@@ -1,8 +1,8 @@
 import { merge } from 'rxjs';
-import { moverValue } from '../../sdk/index.js';
-import type { KeyframeAnimationService, SceneDocumentService, SceneRuntimeHandle, ViewportService } from '../../sdk/index.js';
+import type { AnimationGroupData, KeyframeAnimationService, SceneDocumentService, SceneRuntimeHandle, ViewportService } from '../../sdk/index.js';
+import { GroupBinder } from './group-binder.js';
 import { enabledMovers, type BoundMover } from './mover-list.js';
-import { RuntimeOverrides, type Override } from './runtime-overrides.js';
+import { FrameWriter } from './frame-writer.js';
 
 /** Longest step a frame may advance playback (a tab that slept does not jump far). */
 const MAX_STEP = 0.1;
@@ -12,9 +12,12 @@ const MAX_STEP = 0.1;
  * playback and shows the animated values in the engine, never in the document.
  */
 export class AnimationPlayer {
-  private readonly overrides: RuntimeOverrides;
+  private readonly writer: FrameWriter;
   private movers: BoundMover[] = [];
   private dirty = true;
+  private readonly groups: GroupBinder;
+  /** Whether the engine animation groups need syncing (a group or its playback changed, or a model has not loaded yet). */
+  private groupsDirty = true;
   private frame = 0;
   private last: number | undefined;
   /** Seconds the movers have run. */
@@ -27,7 +30,9 @@ export class AnimationPlayer {
     private readonly document: SceneDocumentService,
     private readonly viewport: ViewportService,
   ) {
-    this.overrides = new RuntimeOverrides(document);
+    this.writer = new FrameWriter(document);
+    // A group that does not loop and reaches its end shows as paused there (Play starts it again).
+    this.groups = new GroupBinder((id) => animation.pauseGroup(id));
     const markDirty = () => {
       this.dirty = true;
     };
@@ -36,9 +41,13 @@ export class AnimationPlayer {
       this.dirty = true;
     };
     refreshMovers();
+    const markGroups = () => {
+      this.groupsDirty = true;
+    };
     this.subscriptions.push(
       merge(animation.onDidChangeTime, animation.onDidChangeState, animation.onDidChangeAnimations, animation.onDidChangeStateRuntime).subscribe(markDirty),
       merge(document.onDidChange, document.onDidLoad).subscribe(refreshMovers),
+      merge(animation.onDidChangeAnimations, animation.onDidChangeGroupRuntime).subscribe(markGroups),
     );
     if (viewport.onDidChangeRuntime) this.subscriptions.push(viewport.onDidChangeRuntime.subscribe((runtime) => this.follow(runtime)));
     this.schedule();
@@ -47,8 +56,9 @@ export class AnimationPlayer {
   /** A new runtime: forget old overrides; re-apply after each document change (the runtime just wrote document values). */
   private follow(runtime: SceneRuntimeHandle | undefined): void {
     this.runtimeSubscription?.unsubscribe();
-    this.overrides.reset();
+    this.writer.invalidate();
     this.dirty = true;
+    this.groupsDirty = true;
     this.runtimeSubscription = runtime?.onDidApply.subscribe(() => this.apply(runtime, true));
   }
 
@@ -66,20 +76,22 @@ export class AnimationPlayer {
       this.dirty = true;
     }
     const runtime = this.viewport.runtime;
+    if (runtime && this.groupsDirty) this.syncGroups(runtime);
     if (runtime && this.dirty) this.apply(runtime, false);
     this.schedule();
   }
 
+  private syncGroups(runtime: SceneRuntimeHandle): void {
+    const groups = this.animation.animations.filter((a): a is AnimationGroupData => a.kind === 'group');
+    this.groupsDirty = this.groups.sync({ groups, runtime: (id) => this.animation.groupRuntime(id), objectOf: (id) => runtime.objectOf(id) });
+    this.viewport.requestRender?.();
+  }
+
+  /** Write the frame's values; `force` after the runtime applied document values (bindings are rebuilt, all rewritten). */
   private apply(runtime: SceneRuntimeHandle, force: boolean): void {
     this.dirty = false;
-    const list: Override[] = [];
-    for (const { nodeId, mover } of this.movers) {
-      const value = moverValue(mover, this.moverClock);
-      if (value !== undefined) list.push({ nodeId, property: mover.property, value });
-    }
-    // Animation values win over a mover on the same property (the inspector refuses that pair anyway).
-    list.push(...this.animation.values());
-    if (this.overrides.apply(runtime, list) || force) this.viewport.requestRender?.();
+    if (force) this.writer.invalidate();
+    if (this.writer.write(runtime, this.animation.sample(), this.movers, this.moverClock) || force) this.viewport.requestRender?.();
   }
 
   dispose(): void {
@@ -87,7 +99,8 @@ export class AnimationPlayer {
     this.frame = 0;
     this.runtimeSubscription?.unsubscribe();
     for (const s of this.subscriptions.splice(0)) s.unsubscribe();
+    this.groups.dispose();
     const runtime = this.viewport.runtime;
-    if (runtime) this.overrides.apply(runtime, []);
+    if (runtime) this.writer.clear(runtime);
   }
 }

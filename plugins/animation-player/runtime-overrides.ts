@@ -58,6 +58,11 @@ export class RuntimeOverrides {
     return changed;
   }
 
+  /** Whether some node shows overridden values now. */
+  get active(): boolean {
+    return this.applied.size > 0;
+  }
+
   /** Forget what was applied (the runtime was replaced). */
   reset(): void {
     this.applied.clear();

@@ -1,14 +1,15 @@
 import {
-  Commands, createTranslate, definePlugin, I18nService, Importers, Locales, Menus, NodeTypes, NotificationService, SceneAssetsService,
+  animationEntities, Commands, createTranslate, definePlugin, modelAnimationGroups, I18nService, Importers, Locales, Menus, NodeTypes, NotificationService, SceneAssetsService,
   SceneDocumentService, SCENE_ROOT_ID, SelectionService, UndoService, ViewportCommandIds, titles,
 } from '../../sdk/index.js';
-import type { ImporterContribution, ImportModelsArgs, LocaleId, SceneNodeData, Vector3Value } from '../../sdk/index.js';
+import type { ImporterContribution, ImportModelsArgs, ImportResult, JsonValue, LocaleId, SceneNodeData, ScenePatch, Vector3Value } from '../../sdk/index.js';
 import { locales } from './locales.js';
 import { groupModelFiles } from './file-groups.js';
 import { ImportRefusal, baseNameOf, extensionOf, modelAsset } from './model-files.js';
 import type { NamedBytes } from './model-files.js';
 import { objAssets } from './obj-files.js';
 import { modelMinY } from './model-bounds.js';
+import { modelClipNames } from './model-clips.js';
 
 /** A model stored as one asset (GLB, STL, a .gltf packed into a GLB). */
 async function singleAsset(main: NamedBytes, companions: readonly NamedBytes[]) {
@@ -63,7 +64,9 @@ export default definePlugin({
         const props = { ...(mesh?.defaults?.() ?? {}), geometry: null, asset: asset.name, subSets: [] };
         const node: SceneNodeData = { id: importCtx.newId(), type: 'Mesh', parent: importCtx.parent, name: baseNameOf(main.name), props, children: [] };
         const bottom = modelMinY(asset.name, asset.bytes);
-        return bottom === undefined ? { nodes: [node] } : { nodes: [node], bottom };
+        const clips = modelClipNames(asset.name, asset.bytes);
+        const animationGroups = modelAnimationGroups(node.id, clips, () => importCtx.newId(), (n) => t('modelImport.clipName', { n }));
+        return { nodes: [node], ...(bottom === undefined ? {} : { bottom }), ...(animationGroups.length ? { animationGroups } : {}) };
       },
     });
     ctx.contribute(Importers, meshImporter('builtin.gltf', ['.gltf', '.glb'], titles('glTF / GLB model', 'glTF / GLB 模型', 'glTF / GLB 模型')));
@@ -99,7 +102,7 @@ export default definePlugin({
             t,
           });
           const nodes = at ? [placedAt(result.nodes[0], at, result.bottom), ...result.nodes.slice(1)] : result.nodes;
-          undo.execute([document.insertPatch(nodes, { parent, index: document.get(parent)?.children.length ?? 0 })], { label: 'modelImport.import' });
+          undo.execute([document.insertPatch(nodes, { parent, index: document.get(parent)?.children.length ?? 0 }), ...groupsPatch(result)], { label: 'modelImport.import' });
           selection.set([result.nodes[0].id]);
           notifications?.success(t('modelImport.imported', { name: result.nodes[0].name }));
           if (group.missing.length && extensionOf(group.main.name) === '.obj') {
@@ -110,6 +113,15 @@ export default definePlugin({
           else if ((error as { name?: string }).name !== 'ApiError') notifications?.error(t('modelImport.failed', { message: (error as Error).message }));
         }
       }
+    };
+
+    /** The model's animation groups added to the document's animations (none when the model has no animation). */
+    const groupsPatch = (result: ImportResult): ScenePatch[] => {
+      if (!result.animationGroups?.length) return [];
+      const section = document.section('animations');
+      const known = new Set(animationEntities(section).map((a) => a.id));
+      const added = result.animationGroups.filter((g) => !known.has(g.id)) as unknown as JsonValue[];
+      return [document.setSectionPatch('animations', [...section, ...added])];
     };
 
     const chooseFiles = () => {

@@ -26,6 +26,7 @@ export interface GltfBoundsJson {
   readonly nodes?: GltfNode[];
   readonly meshes?: { primitives?: { attributes?: Record<string, number> }[] }[];
   readonly accessors?: GltfAccessor[];
+  readonly animations?: { name?: string }[];
 }
 
 const IDENTITY: Mat4 = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];

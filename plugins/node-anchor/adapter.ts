@@ -1,5 +1,5 @@
 import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
-import { applyTransformProps, defineNodeType, titles } from '../../sdk/index.js';
+import { applyTransformProps, defineNodeType, titles, transformSetter } from '../../sdk/index.js';
 import { ANCHOR_DESCRIPTORS } from './descriptors.js';
 
 /** The anchor: a TransformNode; billboard mode makes it face the camera. */
@@ -14,5 +14,6 @@ export const anchorType = defineNodeType({
       applyTransformProps(target, props);
       if (props.changed('billboard')) target.billboardMode = props.boolean('billboard') ? TransformNode.BILLBOARDMODE_ALL : TransformNode.BILLBOARDMODE_NONE;
     },
+    animatedSetter: (target, path) => transformSetter(target, path),
   },
 });

@@ -1,5 +1,5 @@
 import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
-import { applyTransformProps, defineNodeType, titles } from '../../sdk/index.js';
+import { applyTransformProps, defineNodeType, titles, transformSetter } from '../../sdk/index.js';
 import { MAP_POSITION_DESCRIPTORS } from './descriptors.js';
 import { projectLngLat } from './projection.js';
 
@@ -17,5 +17,7 @@ export const mapPositionType = defineNodeType({
         target.position.set(p.x, p.y, p.z);
       }
     },
+    // Its position comes from longitude and latitude; rotation and scaling are the node's own.
+    animatedSetter: (target, path) => transformSetter(target, path, ['rotation', 'scaling']),
   },
 });

@@ -2,10 +2,11 @@ import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import { SubMesh } from '@babylonjs/core/Meshes/subMesh.js';
 import type { Geometry } from '@babylonjs/core/Meshes/geometry.js';
 import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
+import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.js';
 import { LoadAssetContainerAsync } from '@babylonjs/core/Loading/sceneLoader.js';
 import { registerBuiltInLoaders } from '@babylonjs/loaders/dynamic.js';
-import { applyTransformProps, base64ToBytes, decodeKmb, defineNodeType, joinKmbParts, readGeometryValue, titles } from '../../sdk/index.js';
-import type { GeometryBuilderContribution, GeometryData, JsonValue, KmbMesh, MeshSubSet, NodeProps, RuntimeContext, SceneNodeData } from '../../sdk/index.js';
+import { applyTransformProps, transformSetter, base64ToBytes, decodeKmb, defineNodeType, joinKmbParts, readGeometryValue, titles } from '../../sdk/index.js';
+import type { AnimatedSetter, GeometryBuilderContribution, GeometryData, JsonValue, KmbMesh, MeshSubSet, NodeProps, RuntimeContext, SceneNodeData } from '../../sdk/index.js';
 import { MESH_DESCRIPTORS } from './descriptors.js';
 import { isLines, sharedGeometry } from './geometry-cache.js';
 import { sharedMaterial } from './material-cache.js';
@@ -128,6 +129,8 @@ class MeshObject {
           return;
         }
         this.model = container;
+        // The glTF loader starts a model's first animation; the document's animation groups decide what plays.
+        for (const group of container.animationGroups) group.stop();
         container.addAllToScene();
         for (const root of container.rootNodes) root.parent = this.node;
         for (const mesh of container.meshes) mesh.doNotSerialize = true;
@@ -180,6 +183,14 @@ class MeshObject {
     const receive = this.current.boolean('receiveShadow');
     this.node.receiveShadows = receive;
     for (const mesh of this.model?.meshes ?? []) mesh.receiveShadows = receive;
+  }
+
+  animatedSetter(path: string): AnimatedSetter | undefined {
+    return transformSetter(this.node, path);
+  }
+
+  animationGroups(): readonly AnimationGroup[] {
+    return this.model?.animationGroups ?? [];
   }
 
   private disposeModel(): void {

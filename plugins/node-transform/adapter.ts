@@ -1,5 +1,5 @@
 import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
-import { TRANSFORM_DESCRIPTORS, applyTransformProps, defineNodeType, titles } from '../../sdk/index.js';
+import { TRANSFORM_DESCRIPTORS, applyTransformProps, defineNodeType, titles, transformSetter } from '../../sdk/index.js';
 
 /** The transform node: a Babylon TransformNode whose transform follows the document. */
 export const transformType = defineNodeType({
@@ -9,5 +9,6 @@ export const transformType = defineNodeType({
   engine: {
     create: (node, ctx) => new TransformNode(node.name, ctx.scene),
     apply: (target, props) => applyTransformProps(target, props),
+    animatedSetter: (target, path) => transformSetter(target, path),
   },
 });

@@ -78,6 +78,8 @@ export interface AnimationGroupData {
   readonly loopAnimation: boolean;
   /** The model node whose engine animation group this is. */
   readonly owner?: NodeId;
+  /** Index of the model's own animation (the glTF `animations` entry) this group plays. */
+  readonly clip?: number;
 }
 
 /** Anything stored in the document's `animations` section. */

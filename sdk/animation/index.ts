@@ -5,3 +5,7 @@ export * from './mover-eval.js';
 export * from './keyframe-animation-service.js';
 export * from './prop-path.js';
 export * from './state-eval.js';
+export * from './animation-groups.js';
+export * from './container-rules.js';
+export * from './compiled-animation.js';
+export * from './keyframe-count.js';

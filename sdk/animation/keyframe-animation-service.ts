@@ -1,5 +1,7 @@
 import type { Observable } from 'rxjs';
 import { createServiceId } from '../kernel/service-id.js';
+import type { AnimationGroupEditing } from './animation-groups.js';
+import type { CompiledAnimation } from './compiled-animation.js';
 import type { NodeId } from '../scene/document.js';
 import type { AnimationEditResult, AnimationService } from '../services/animation.js';
 import type { JsonValue } from '../scene/json.js';
@@ -15,6 +17,14 @@ export interface AnimatedValue {
   readonly value: JsonValue;
 }
 
+/** What the animations drive at one moment (see `KeyframeAnimationService.sample`). */
+export interface AnimationSample {
+  /** The current keyframe animation evaluated at the playhead; undefined while stopped or when there is none. */
+  readonly keyframes: CompiledAnimation | undefined;
+  /** Everything else driven now: the keyframe tracks that are not numeric, and the state animations. */
+  readonly values: readonly AnimatedValue[];
+}
+
 /** The editable fields of a keyframe animation. */
 export type KeyframeAnimationFields = Partial<Pick<KeyframeAnimation, 'name' | 'duration' | 'speed' | 'loop' | 'swing'>>;
 
@@ -24,7 +34,7 @@ export type KeyframeAnimationFields = Partial<Pick<KeyframeAnimation, 'name' | '
  * the player calls `advance` once per frame and applies `values()` to the engine. The same object answers AnimationService
  * (the inspector's Ctrl+click calls).
  */
-export interface KeyframeAnimationService extends AnimationService, StateAnimationEditing {
+export interface KeyframeAnimationService extends AnimationService, StateAnimationEditing, AnimationGroupEditing {
   /** Every animation entity of the document. */
   readonly animations: readonly AnimationEntity[];
   /** Emits the entities now and whenever the section changes (edit, undo, load). */
@@ -75,8 +85,14 @@ export interface KeyframeAnimationService extends AnimationService, StateAnimati
   seek(time: number): void;
   /** Advance a playing animation by wall-clock seconds (speed, loop and swing applied). */
   advance(seconds: number): void;
-  /** What the current animation drives now: empty while stopped. */
+  /** What the current animation (and every state animation moved at run time) drives now: JSON values. */
   values(): AnimatedValue[];
+  /**
+   * The same as `values()` for the player's frame: the current keyframe animation compiled and evaluated at the playhead
+   * (numbers in typed arrays, the same object until the animation changes, no allocation per frame), plus everything
+   * else as JSON values.
+   */
+  sample(): AnimationSample;
 }
 
 /** The editable fields of a state animation. */

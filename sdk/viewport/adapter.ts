@@ -1,9 +1,11 @@
 import type { Observable } from 'rxjs';
 import type { Scene } from '@babylonjs/core/scene.js';
 import type { Node } from '@babylonjs/core/node.js';
+import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { NodeId, SceneNodeData } from '../scene/document.js';
 import type { GeometryBuilderContribution } from './geometry.js';
+import type { AnimatedSetter } from './animated-setter.js';
 
 /** What an adapter may use while it creates and updates engine objects. */
 export interface RuntimeContext {
@@ -38,6 +40,17 @@ export interface RuntimeObject {
   readonly node?: Node;
   /** Apply changed props (or name) of the document node; never create what already exists. */
   update(node: SceneNodeData, changedKeys: readonly string[]): void;
+  /**
+   * The engine animation groups the node's model brought, in the model's order (empty until it has loaded). They are
+   * bound to the model's own meshes and never start by themselves: the animation player runs them as the document's
+   * animation groups (`AnimationGroupData.clip`) say.
+   */
+  animationGroups?(): readonly AnimationGroup[];
+  /**
+   * A direct engine write of an animated property path ('position', 'position.y'…) for playback, or undefined when the
+   * object has none for it (the player then shows the value through `update` with a copy of the node).
+   */
+  animatedSetter?(path: string): AnimatedSetter | undefined;
   /** Release every engine object it created. */
   dispose(): void;
 }

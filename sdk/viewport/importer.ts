@@ -1,4 +1,5 @@
 import { defineContributionPoint } from '../kernel/contribution-point.js';
+import type { AnimationGroupData } from '../animation/animation-data.js';
 import type { NodeId, SceneNodeData } from '../scene/document.js';
 import type { LocalizedText } from '../workbench/locale.js';
 
@@ -31,6 +32,8 @@ export interface ImportResult {
    * surface lifts the top node by it so the model stands on the surface instead of sinking to its origin.
    */
   readonly bottom?: number;
+  /** The model's own animations as animation groups (owned by the imported nodes), stored with the nodes in the same undo step. */
+  readonly animationGroups?: readonly AnimationGroupData[];
 }
 
 /** Turns dropped or chosen files into scene nodes and stored assets. */

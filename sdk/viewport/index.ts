@@ -7,6 +7,7 @@ export * from './geometry.js';
 export * from './importer.js';
 export * from './services.js';
 export * from './transform-apply.js';
+export * from './animated-setter.js';
 export * from './light-apply.js';
 export * from './kmb.js';
 export * from './node-props.js';

@@ -12,6 +12,7 @@ import type { NodeAdapter, RuntimeContext, RuntimeObject } from './adapter.js';
 import { defaultsOf } from './common-descriptors.js';
 import { NodePropsReader } from './node-props.js';
 import type { NodeProps } from './node-props.js';
+import type { AnimatedSetter } from './animated-setter.js';
 
 /** The usual engine side of a node type: one Babylon node, created once, updated from changed props. */
 export interface EngineNodeSpec<N extends Node> {
@@ -21,6 +22,8 @@ export interface EngineNodeSpec<N extends Node> {
   apply(target: N, props: NodeProps, ctx: RuntimeContext): void;
   /** Release the node; default `target.dispose(true)` (children stay with the runtime). */
   dispose?(target: N): void;
+  /** A direct write of an animated property for playback (see `RuntimeObject.animatedSetter`). */
+  animatedSetter?(target: N, path: string): AnimatedSetter | undefined;
 }
 
 /** What `defineNodeType` needs: the node type and how its engine side is made. */
@@ -67,6 +70,7 @@ function engineObject<N extends Node>(spec: EngineNodeSpec<N>, node: SceneNodeDa
       spec.apply(target, reader.read(next, keys), ctx);
     },
     dispose: () => (spec.dispose ? spec.dispose(target) : target.dispose(true)),
+    ...(spec.animatedSetter ? { animatedSetter: (path: string) => spec.animatedSetter!(target, path) } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { animationEntities } from '../../../sdk/index.js';
 import type { JsonValue, NodeId, SceneDocumentService, ScenePatch } from '../../../sdk/index.js';
 
 /**
- * The patch that drops the animation tracks (and state-animation targets) of the nodes an edit removes, so deleting a
+ * The patch that drops the animation tracks (and state-animation targets, and the animation groups of models) of the nodes an edit removes, so deleting a
  * node takes its animation data with it in the same undo step. Empty when nothing animated is removed. A node removed
  * and inserted again in the same edit (a move) keeps its tracks.
  */
@@ -19,8 +19,13 @@ export function animationCleanupPatches(document: SceneDocumentService, patches:
   const before = section ?? document.section('animations');
   let changed = false;
   const entities = animationEntities(before);
-  const after = before.map((item) => {
+  const after = before.flatMap((item) => {
     const entity = entities.find((e) => e === (item as unknown));
+    // A model's animation groups go with the model.
+    if (entity?.kind === 'group' && entity.owner !== undefined && removed.has(entity.owner)) {
+      changed = true;
+      return [];
+    }
     if (entity?.kind === 'keyframe' && entity.tracks.some((tr) => removed.has(tr.nodeId))) {
       changed = true;
       return { ...entity, tracks: entity.tracks.filter((tr) => !removed.has(tr.nodeId)) } as unknown as JsonValue;

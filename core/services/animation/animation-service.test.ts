@@ -183,6 +183,9 @@ describe('state animations (spec 001 §2, §5)', () => {
     service.advance(1);
     expect(service.values()[0].value).toEqual({ x: 0, y: 2, z: 0 });
     expect(doc.get('box')!.props.position).toEqual({ x: 0, y: 2, z: 0 });
+    expect(service.currentStateAnimation!.currState).toBe(s2.stateId);
+    undo.undo(); // the jumps (saved as currState, one merged step)
+    expect(service.currentStateAnimation!.currState).toBe(s1.stateId);
     undo.undo(); // the recording
     expect(service.currentStateAnimation!.targets[0].values[s2.stateId]).toEqual({ x: 0, y: 0, z: 0 });
   });

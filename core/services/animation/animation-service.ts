@@ -1,13 +1,15 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import {
-  ANIMATION_LIMITS, animationEntities, ease, evaluateTrack, findMover, interpolateValue, playbackPosition, progressValue, valueAtPath,
+  ANIMATION_GROUP_LIMITS, ANIMATION_LIMITS, animationEntities, CompiledAnimation, ease, evaluateTrack, findMover, interpolateValue, parameterTargetRefusal, playbackPosition,
+  progressValue, stateAnimationRefusal, valueAtPath,
 } from '../../../sdk/index.js';
 import type {
-  AnimatedValue, AnimationEditResult, AnimationEntity, AnimationService, AnimationTrack, JsonValue, Keyframe, KeyframeAnimation,
+  AnimatedValue, AnimationEditResult, AnimationSample, AnimationGroupData, AnimationGroupFields, GroupRuntime, AnimationEntity, AnimationService, AnimationTrack, JsonValue, Keyframe, KeyframeAnimation,
   KeyframeAnimationFields, KeyframeAnimationService, KeyInterpolation, NodeId, PermissionService, PlaybackState, SceneDocumentService,
   StateAnimation, StateAnimationFields, StateRuntime, UndoService,
 } from '../../../sdk/index.js';
 import type { Translate } from '../scene/translator.js';
+import { GroupRuntimes } from './group-runtimes.js';
 
 type Current = { readonly id: string; readonly name: string } | undefined;
 
@@ -37,6 +39,9 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
   readonly onDidChangeAnimations;
   readonly onDidChangeState = this.stateSubject.asObservable();
   readonly onDidChangeTime = this.timeSubject.asObservable();
+  private readonly groups = new GroupRuntimes();
+  private compiled: CompiledAnimation | undefined;
+  readonly onDidChangeGroupRuntime = this.groups.onDidChange;
 
   constructor(
     private readonly document: SceneDocumentService,
@@ -49,12 +54,28 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     document.onDidLoad.subscribe(() => {
       this.stop();
       this.stateRuntimes.clear();
+      this.groups.clear();
       this.refresh();
       this.setCurrent(undefined);
+      this.restoreRuntimes();
     });
     document.onDidChange.subscribe((change) => {
       if (change.patches.some((p) => p.op === 'setSection' && p.section === 'animations')) this.refresh();
     });
+  }
+
+  /** A loaded scene shows its state animations in their saved state and plays the groups that autoPlay or were saved playing. */
+  private restoreRuntimes(): void {
+    for (const a of this.animations) {
+      if (a.kind === 'group' && (a.autoPlay || a.isPlaying)) this.groups.set(a.id, 'playing');
+      else if (a.kind === 'state' && a.currState !== a.defaultState && a.states.some((st) => st.stateId === a.currState)) {
+        this.stateRuntimes.set(a.id, { from: undefined, to: a.currState, elapsed: Infinity, progress: a.progress });
+        this.stateRuntimeSubject.next(a.id);
+      } else if (a.kind === 'state' && a.mode === 'progress' && a.progress > 0) {
+        this.stateRuntimes.set(a.id, { from: undefined, to: a.currState, elapsed: Infinity, progress: a.progress });
+        this.stateRuntimeSubject.next(a.id);
+      }
+    }
   }
 
   private refresh(): void {
@@ -124,11 +145,11 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
   }
 
   /** Replace one animation in the section (or append it) as one undo step. */
-  private write(next: KeyframeAnimation | StateAnimation, options: { label: string; mergeKey?: string }): void {
+  private write(next: AnimationEntity, options: { label: string; mergeKey?: string }): void {
     const section = this.document.section('animations');
     const index = section.findIndex((a) => typeof a === 'object' && a !== null && !Array.isArray(a) && a.id === next.id);
     if (index < 0 && section.length >= ANIMATION_LIMITS.animations) throw new Error(this.t('scene.animation.tooMany', { max: ANIMATION_LIMITS.animations }));
-    const tracks = next.kind === 'keyframe' ? next.tracks : next.targets;
+    const tracks = next.kind === 'keyframe' ? next.tracks : next.kind === 'state' ? next.targets : [];
     if (tracks.length > ANIMATION_LIMITS.tracks) throw new Error(this.t('scene.animation.tooMany', { max: ANIMATION_LIMITS.tracks }));
     if (next.kind === 'keyframe' && next.tracks.reduce((n, tr) => n + tr.keys.length, 0) > ANIMATION_LIMITS.keys) throw new Error(this.t('scene.animation.tooMany', { max: ANIMATION_LIMITS.keys }));
     const value = next as unknown as JsonValue;
@@ -153,8 +174,9 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
   }
 
   deleteAnimation(id: string): void {
-    if (!this.animatable(id)) throw new Error(this.t('scene.animation.notFound'));
+    if (!this.animations.some((a) => a.id === id)) throw new Error(this.t('scene.animation.notFound'));
     this.stateRuntimes.delete(id);
+    this.groups.delete(id);
     const list = this.document.section('animations').filter((a) => !(typeof a === 'object' && a !== null && !Array.isArray(a) && a.id === id));
     this.undo.execute([this.document.setSectionPatch('animations', list)], { label: 'animation.delete' });
   }
@@ -278,6 +300,8 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     const permissions = this.permissions();
     if (permissions && !permissions.allows('animationKeyframes')) return { ok: false, message: this.t('scene.animation.noPermission') };
     if (this.isMoverDriven(id, property)) return { ok: false, message: this.t('scene.animation.moverDriven', { property: title }) };
+    const rule = parameterTargetRefusal(this.document, id);
+    if (rule) return { ok: false, message: this.t(rule) };
     if (animation.tracks.some((tr) => tr.nodeId === id && tr.property === property)) {
       return { ok: false, message: this.t('scene.animation.alreadyAdded', { property: title, name: animation.name }) };
     }
@@ -316,6 +340,8 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     const permissions = this.permissions();
     if (permissions && !permissions.allows('animationKeyframes')) return { ok: false, message: this.t('scene.animation.noPermission') };
     if (this.isMoverDriven(id, property)) return { ok: false, message: this.t('scene.animation.moverDriven', { property: title }) };
+    const rule = parameterTargetRefusal(this.document, id);
+    if (rule) return { ok: false, message: this.t(rule) };
     if (state.targets.some((tg) => tg.nodeId === id && tg.property === property)) {
       return { ok: false, message: this.t('scene.animation.alreadyAdded', { property: title, name: state.name }) };
     }
@@ -367,7 +393,8 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
   // ---- state animations ----
 
   createStateAnimation(name: string, owner?: NodeId): StateAnimation {
-    if (this.animations.some((a) => a.kind === 'state' && a.owner === owner)) throw new Error(this.t('scene.animation.oneStatePerContainer'));
+    const refusal = stateAnimationRefusal(this.document, this.animations, owner);
+    if (refusal) throw new Error(this.t(refusal));
     const fallback = this.t('scene.animation.defaultStateName', { n: this.animations.filter((a) => a.kind === 'state').length + 1 });
     const states = [1, 2].map((n) => ({ stateId: this.newId('state-'), name: this.t('scene.animation.stateName', { n }) }));
     const animation: StateAnimation = {
@@ -422,6 +449,8 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     const from = runtime ? runtime.to : undefined;
     this.stateRuntimes.set(id, { from, to: stateId, elapsed: animation.duration > 0 ? 0 : Infinity, progress: runtime?.progress ?? animation.progress });
     this.stateRuntimeSubject.next(id);
+    // The state shown is saved with the scene (currState); jumps in a row are one undo step.
+    if (animation.currState !== stateId) this.write({ ...animation, currState: stateId }, { label: 'animation.currState', mergeKey: `animation.currState.${id}` });
   }
 
   setProgress(id: string, progress: number): void {
@@ -430,6 +459,59 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     const runtime = this.stateRuntimes.get(id);
     this.stateRuntimes.set(id, { from: runtime?.from, to: runtime?.to ?? animation.currState, elapsed: Infinity, progress: p });
     this.stateRuntimeSubject.next(id);
+    if (animation.progress !== p) this.write({ ...animation, progress: p }, { label: 'animation.progress', mergeKey: `animation.progress.${id}` });
+  }
+
+  // ---- animation groups ----
+
+  private group(id: string): AnimationGroupData {
+    const found = this.animations.find((a) => a.id === id);
+    if (found?.kind !== 'group') throw new Error(this.t('scene.animation.notFound'));
+    return found;
+  }
+
+  updateGroup(id: string, fields: AnimationGroupFields): void {
+    const group = this.group(id);
+    const next: { -readonly [K in keyof AnimationGroupData]: AnimationGroupData[K] } = { ...group };
+    if (fields.name !== undefined) next.name = this.checkName(fields.name);
+    if (fields.weight !== undefined) {
+      const { min, max } = ANIMATION_GROUP_LIMITS.weight;
+      if (!Number.isFinite(fields.weight) || fields.weight < min || fields.weight > max) throw new Error(this.t('scene.animation.badWeight', { min, max }));
+      next.weight = fields.weight;
+    }
+    if (fields.autoPlay !== undefined) next.autoPlay = fields.autoPlay === true;
+    if (fields.loopAnimation !== undefined) next.loopAnimation = fields.loopAnimation === true;
+    if (fields.isPlaying !== undefined) next.isPlaying = fields.isPlaying === true;
+    this.write(next, { label: 'animation.updateGroup', mergeKey: `animation.updateGroup.${id}` });
+  }
+
+  deleteGroup(id: string): void {
+    this.group(id);
+    this.deleteAnimation(id);
+  }
+
+  playGroup(id: string): void {
+    this.group(id);
+    this.groups.set(id, 'playing');
+  }
+
+  pauseGroup(id: string): void {
+    this.group(id);
+    if (this.groups.get(id).state === 'playing') this.groups.set(id, 'paused');
+  }
+
+  stopGroup(id: string): void {
+    this.group(id);
+    this.groups.set(id, 'stopped', true);
+  }
+
+  resetGroup(id: string): void {
+    this.group(id);
+    this.groups.set(id, this.groups.get(id).state, true);
+  }
+
+  groupRuntime(id: string): GroupRuntime {
+    return this.groups.get(id);
   }
 
   stateRuntime(id: string): StateRuntime | undefined {
@@ -527,15 +609,37 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     }
   }
 
-  values(): AnimatedValue[] {
-    const out: AnimatedValue[] = [];
-    if (this.stateRuntimes.size) this.stateValues(out);
+  /** The current keyframe animation compiled (kept until the animation object changes) and evaluated at the playhead. */
+  private compiledNow(): CompiledAnimation | undefined {
     const animation = this.currentAnimation;
-    if (!animation || this.state === 'stopped') return out;
-    for (const track of animation.tracks) {
+    if (!animation || this.state === 'stopped') return undefined;
+    if (this.compiled?.animation !== animation) this.compiled = new CompiledAnimation(animation);
+    if (this.compiled.time !== this.time) this.compiled.evaluate(this.time);
+    return this.compiled;
+  }
+
+  sample(): AnimationSample {
+    const keyframes = this.compiledNow();
+    const values: AnimatedValue[] = [];
+    if (this.stateRuntimes.size) this.stateValues(values);
+    if (keyframes) this.otherValues(keyframes, values);
+    return { keyframes, values };
+  }
+
+  private otherValues(keyframes: CompiledAnimation, out: AnimatedValue[]): void {
+    for (const track of keyframes.other) {
       const value = evaluateTrack(track, this.time);
       if (value !== undefined) out.push({ nodeId: track.nodeId, property: track.property, value });
     }
+  }
+
+  values(): AnimatedValue[] {
+    const out: AnimatedValue[] = [];
+    if (this.stateRuntimes.size) this.stateValues(out);
+    const keyframes = this.compiledNow();
+    if (!keyframes) return out;
+    for (const track of keyframes.tracks) out.push({ nodeId: track.nodeId, property: track.property, value: keyframes.valueOf(track) });
+    this.otherValues(keyframes, out);
     return out;
   }
 }

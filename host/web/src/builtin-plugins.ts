@@ -93,5 +93,6 @@ builtinPlugins.push(
 import animationPlayer from '../../../plugins/animation-player/index.js';
 import timeline from '../../../plugins/timeline/index.js';
 import stateAnimations from '../../../plugins/state-animations/index.js';
+import animationGroups from '../../../plugins/animation-groups/index.js';
 import orbitCameraAnimation from '../../../plugins/orbit-camera-animation/index.js';
-builtinPlugins.push(animationPlayer, timeline, stateAnimations, orbitCameraAnimation);
+builtinPlugins.push(animationPlayer, timeline, stateAnimations, animationGroups, orbitCameraAnimation);

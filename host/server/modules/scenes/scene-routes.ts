@@ -13,6 +13,8 @@ import {
 import { ensureSceneSpace, storedRecord } from './scene-storage.js';
 import { WireId, WireIdText } from '../../../../sdk/contract/limits.js';
 import { addUsedBytes, textBytes } from '../quota/used-storage.js';
+import { PROFESSIONAL } from '../quota/quota.js';
+import { gatedAnimationCount } from '../../../../sdk/animation/keyframe-count.js';
 import { CategorySceneCount, CopyScene, CreateScene, DeleteCategory, FindAllScenes, FindAllTemplates, FindSceneVersions, JudgeScene, LoadScene, LoadSceneVersion, SaveScene, UpdateCategory, UpdateScene } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'scene';
@@ -23,7 +25,7 @@ export async function saveScene(ctx: Pick<RouteContext, 'db' | 'user' | 'clock' 
   const name = requireSceneName(body.name);
   if (isTemporarySceneUuid(body.uuid ?? null)) {
     await ownedProject(ctx, body.projectUuid);
-    const record: SceneRecord = recordFromBody(body, name, categoryOf(body.category));
+    const record: SceneRecord = recordFromBody(body, name, categoryOf(body.category), ctx);
     const row = await insertSceneWithin(ctx, { projectUuid: body.projectUuid, record, now });
     return { uuid: row.uuid, version: 1, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: body.uuid === null || body.uuid === undefined ? null : String(body.uuid) };
   }
@@ -54,7 +56,7 @@ async function saveVersionOnce(
   const latest = Number(current.version);
   const forced = body.saveAsNew === true || body.force === true;
   if (!forced && typeof body.version === 'number' && body.version < latest) throw conflict(current.uuid, latest, body.version, current.last_modified_by, Number(current.last_modified_time));
-  const record = recordFromBody(body, name, body.category === undefined || body.category === null ? current.category : categoryOf(body.category));
+  const record = recordFromBody(body, name, body.category === undefined || body.category === null ? current.category : categoryOf(body.category), ctx, current.content);
   if (body.preview === undefined) record.preview = current.preview; // a save without a picture keeps the scene's
   const next = latest + 1;
   const stored = storedRecord(record);
@@ -79,17 +81,39 @@ function conflict(uuid: string, latestVersion: number, baseVersion: number, last
   return Errors.conflict(SCENE_MODIFIED_KEY, data);
 }
 
-function recordFromBody(body: z.output<typeof SaveSceneBody>, name: string, category: string): SceneRecord {
+function recordFromBody(body: z.output<typeof SaveSceneBody>, name: string, category: string, ctx: Pick<RouteContext, 'user'>, before?: string): SceneRecord {
+  let parsed: unknown;
   try {
-    JSON.parse(body.content);
+    parsed = JSON.parse(body.content);
   } catch {
     throw Errors.badRequest('scene.badContent');
   }
+  checkKeyframeGate(ctx, parsed, before);
   return {
     name, category, path: body.path ?? '', preview: body.preview ?? null, data: body.data ?? null, content: body.content,
     importAssets: body.importAssets ?? null, logic: body.logic ?? null, logicXml: body.logicXml ?? null, logicBk: body.logicBk ?? null,
     logicXmlBk: body.logicXmlBk ?? null, externalResources: body.externalResources ?? [],
   };
+}
+
+/**
+ * Adding keyframes (or state-animation targets) depends on the plan (spec 000): a save by a user whose plan does not
+ * permit it is refused when it holds more of them than the version it replaces. Keeping, moving or deleting them is
+ * allowed, so a scene made on a professional plan stays editable after a downgrade.
+ */
+function checkKeyframeGate(ctx: Pick<RouteContext, 'user'>, content: unknown, before: string | undefined): void {
+  if (ctx.user.manager || ctx.user.plan === PROFESSIONAL) return;
+  const now = gatedAnimationCount(content);
+  if (now === 0) return;
+  let had = 0;
+  if (before !== undefined) {
+    try {
+      had = gatedAnimationCount(JSON.parse(before));
+    } catch {
+      had = 0;
+    }
+  }
+  if (now > had) throw Errors.upgrade();
 }
 
 /** Registers the scene calls. */
