@@ -143,12 +143,14 @@ export class SpriteRenderer implements ParticleRenderer {
     this.draw(live);
   }
 
-  /** Draw only the first `quads` quads. */
+  /**
+   * Draw only the first `quads` quads: the one global sub-mesh draws fewer indices. Its vertex range stays whole, so it
+   * keeps using the mesh's bounding info (the mesh is always drawn; particles move every frame).
+   */
   private draw(quads: number): void {
     const sub = this.mesh.subMeshes?.[0];
     if (!sub) return;
     sub.indexCount = quads * 6;
-    sub.verticesCount = Math.max(1, quads * 4);
     this.mesh.isVisible = quads > 0;
   }
 

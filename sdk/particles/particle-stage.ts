@@ -9,6 +9,9 @@ import type { Color3Value } from '../viewport/values.js';
 import { readBoolean, readColor3, readNumber, readString, readVector3 } from '../viewport/values.js';
 import type { ParticleBuffer } from './particle-buffer.js';
 
+/** Class name of the particle system node type. */
+export const PARTICLE_SYSTEM_TYPE = 'ParticleSystem';
+
 /** What a stage does in the strip: makes particles, changes them, draws them, or repeats the drawing. */
 export type ParticleStageCategory = 'emitter' | 'modifier' | 'renderer' | 'repeater';
 

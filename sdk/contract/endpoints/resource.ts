@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { PageInfo } from '../envelope.js';
 import { WireId } from '../limits.js';
 import {
-  BuiltinHdr, BuiltinImage, BuiltinLight, BuiltinMaterial, BuiltinModel, GroupTreeQuery, ImportSceneResourceFields, QueryResourceListBody,
+  BuiltinHdr, BuiltinImage, BuiltinLight, BuiltinMaterial, BuiltinModel, BuiltinParticle, GroupTreeQuery, ImportSceneResourceFields, QueryResourceListBody,
   LoadResourcesParams, ResourceGroup, ResourceVo, SaveGroupBody, SceneResources, UpdateGroupBody, UploadImageFields,
 } from '../resource.js';
 
@@ -71,3 +71,7 @@ export const BuiltinImages = defineEndpoint({ method: 'GET', path: '/repo/kf-res
 export const BuiltinHdrs = defineEndpoint({ method: 'GET', path: '/repo/kf-resource/build-in-hdrs', reply: z.array(BuiltinHdr), summary: 'Built-in HDR environments (Radiance .hdr)' });
 /** Built-in models. */
 export const BuiltinModels = defineEndpoint({ method: 'GET', path: '/repo/kf-resource/build-in-models', reply: z.array(BuiltinModel), summary: 'Built-in models (GLB)' });
+/** Built-in particle system presets. */
+export const BuiltinParticles = defineEndpoint({
+  method: 'GET', path: '/repo/kf-resource/build-in-particles', reply: z.array(BuiltinParticle), summary: 'Built-in particle system presets (fire, smoke, sparks, rain, snow)',
+});
