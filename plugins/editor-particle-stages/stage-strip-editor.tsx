@@ -140,7 +140,7 @@ export function createStageStripEditor(s: StageStripServices): ComponentType<Pro
         </div>
         {menu && (
           <div className="kf-stage-menu" role="menu" data-testid={menu.kind === 'add' ? 'stage-add-menu' : 'stage-context-menu'}
-            style={{ left: menu.x, top: Math.min(menu.y, 798) }}>
+            style={{ left: Math.max(0, Math.min(menu.x, window.innerWidth - 190)), top: Math.min(menu.y, 798) }}>
             {menu.kind === 'add'
               ? PARTICLE_STAGE_CATEGORIES.map((category) => {
                 const list = kinds.filter((k) => k.category === category).sort((a, b) => a.order - b.order);

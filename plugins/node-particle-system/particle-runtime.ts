@@ -35,7 +35,7 @@ export class ParticleSystemObject implements RuntimeObject {
   private accumulator = 0;
   private readonly pictures = new Map<string, ParticlePicture | 'loading' | 'failed'>();
   private readonly observer: Observer<Scene> | null;
-  private readonly keep: Disposable;
+  private keep: Disposable | undefined;
   private readonly catalogSub: Subscription;
 
   constructor(data: SceneNodeData, private readonly ctx: RuntimeContext, private readonly read: ReadProps, private readonly catalog: StageCatalog) {
@@ -44,7 +44,6 @@ export class ParticleSystemObject implements RuntimeObject {
     applyTransformProps(this.node, this.props);
     this.rebuild();
     this.observer = ctx.scene.onBeforeRenderObservable.add(() => this.tick());
-    this.keep = keepSceneRendering(ctx.scene);
     this.catalogSub = catalog.onDidChange.subscribe(() => this.rebuild());
   }
 
@@ -76,6 +75,13 @@ export class ParticleSystemObject implements RuntimeObject {
     });
     this.accumulator = 0;
     const enabled = bound.filter((s) => s.data.enabled !== false);
+    // Draw every frame only while something emits: an idle system leaves an on-demand viewport idle.
+    const emits = capacity > 0 && enabled.some((s) => s.contribution.emit && readStageParams(s.data, s.contribution.descriptors).number('rate') > 0);
+    if (emits && !this.keep) this.keep = keepSceneRendering(this.ctx.scene);
+    else if (!emits && this.keep) {
+      this.keep.dispose();
+      this.keep = undefined;
+    }
     const repeater = enabled.find((s) => s.contribution.category === 'repeater');
     const repeatParams = repeater && readStageParams(repeater.data, repeater.contribution.descriptors);
     const repeat: RepeatSpec = repeatParams
@@ -146,7 +152,7 @@ export class ParticleSystemObject implements RuntimeObject {
 
   dispose(): void {
     this.catalogSub.unsubscribe();
-    this.keep.dispose();
+    this.keep?.dispose();
     this.ctx.scene.onBeforeRenderObservable.remove(this.observer);
     for (const r of this.renderers.splice(0)) r.dispose();
     this.node.dispose(true);

@@ -7,13 +7,17 @@ import { DynamicTexture } from '@babylonjs/core/Materials/Textures/dynamicTextur
 import { Color3 } from '@babylonjs/core/Maths/math.color.js';
 import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { Constants } from '@babylonjs/core/Engines/constants.js';
+import { BoundingInfo } from '@babylonjs/core/Culling/boundingInfo.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import type { ParticleBuffer } from '../../sdk/index.js';
 import type { ParticleRenderer, RepeatSpec } from './renderer.js';
 
 /** Most quads one sprite renderer draws (particles × repeats), so a large repeat count cannot exhaust memory. */
-export const MAX_SPRITES = 1_000_000;
+export const MAX_SPRITES = 400_000;
+
+/** Half the side of the box the sub-mesh's bounds claim (sorting only; the mesh is never culled). */
+const PARTICLE_REACH = 50;
 
 const dotTextures = new WeakMap<Scene, DynamicTexture>();
 
@@ -79,6 +83,8 @@ export class SpriteRenderer implements ParticleRenderer {
     data.indices = indices;
     data.colors = this.colors;
     data.applyToMesh(this.mesh, true);
+    const reach = new Vector3(PARTICLE_REACH, PARTICLE_REACH, PARTICLE_REACH);
+    this.mesh.subMeshes[0]?.setBoundingInfo(new BoundingInfo(reach.negate(), reach));
     this.mesh.hasVertexAlpha = true;
     this.material = new StandardMaterial(`${parent.name}.spriteMaterial`, scene);
     this.material.disableLighting = true;
@@ -144,8 +150,9 @@ export class SpriteRenderer implements ParticleRenderer {
   }
 
   /**
-   * Draw only the first `quads` quads: the one global sub-mesh draws fewer indices. Its vertex range stays whole, so it
-   * keeps using the mesh's bounding info (the mesh is always drawn; particles move every frame).
+   * Draw only the first `quads` quads: the one sub-mesh draws fewer indices. A sub-mesh that no longer covers the whole
+   * mesh needs bounds of its own (transparent sorting reads them): the particles' reach, fixed (the mesh is always
+   * drawn, and the particles move every frame).
    */
   private draw(quads: number): void {
     const sub = this.mesh.subMeshes?.[0];

@@ -1,4 +1,4 @@
-import { applyMathItem, readField, readMathItems, readTarget, targetDescriptor, titles, writeField } from '../../sdk/index.js';
+import { applyMathItem, PARTICLE_FIELDS, readMathItems, readTarget, targetDescriptor, titles } from '../../sdk/index.js';
 import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Math modifier: runs its list of operations (set, add, multiply, …) in order on each component of the target */
@@ -10,14 +10,11 @@ export const mathModifier: ParticleStageContribution = {
     const target = readTarget(params.value('target'));
     if (!target) return;
     const items = readMathItems(params.value('items'));
-    const out = [0, 0, 0];
-    for (let i = 0; i < buffer.count; i++) {
-      for (let k = 0; k < 3; k++) {
-        let x = readField(buffer, target, i, k);
-        for (const item of items) x = applyMathItem(x, item);
-        out[k] = x;
-      }
-      writeField(buffer, target, i, out[0]!, out[1]!, out[2]!);
+    const a = buffer.fields[target], n = buffer.count * PARTICLE_FIELDS[target];
+    for (let j = 0; j < n; j++) {
+      let x = a[j]!;
+      for (const item of items) x = applyMathItem(x, item);
+      a[j] = x;
     }
   },
 };

@@ -1,4 +1,4 @@
-import { readField, readTarget, targetDescriptor, titles, valueNoise3, writeField } from '../../sdk/index.js';
+import { PARTICLE_FIELDS, readTarget, targetDescriptor, titles, valueNoise3 } from '../../sdk/index.js';
 import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Noise modifier: adds smooth 3D noise, sampled at each particle’s position, to the target per second */
@@ -14,12 +14,10 @@ export const noiseModifier: ParticleStageContribution = {
     const strength = params.number('strength') * frame.dt, f = params.number('frequency');
     const shift = frame.time * params.number('drift');
     const p = buffer.fields.position;
+    const a = buffer.fields[target], w = PARTICLE_FIELDS[target];
     for (let i = 0; i < buffer.count; i++) {
       const x = p[i * 3]! * f + shift, y = p[i * 3 + 1]! * f, z = p[i * 3 + 2]! * f;
-      writeField(buffer, target, i,
-        readField(buffer, target, i, 0) + valueNoise3(x, y, z, frame.seed) * strength,
-        readField(buffer, target, i, 1) + valueNoise3(x, y, z, frame.seed + 1) * strength,
-        readField(buffer, target, i, 2) + valueNoise3(x, y, z, frame.seed + 2) * strength);
+      for (let k = 0; k < w; k++) a[i * w + k]! += valueNoise3(x, y, z, frame.seed + k) * strength;
     }
   },
 };

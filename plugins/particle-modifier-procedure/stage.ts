@@ -1,4 +1,4 @@
-import { readField, readTarget, targetDescriptor, titles, writeField } from '../../sdk/index.js';
+import { PARTICLE_FIELDS, readTarget, targetDescriptor, titles } from '../../sdk/index.js';
 import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Procedure modifier: moves the target along a sine wave over time, each particle shifted in phase by its index */
@@ -14,10 +14,12 @@ export const procedureModifier: ParticleStageContribution = {
     const amp = params.vector3('amplitude');
     const omega = Math.PI * 2 * params.number('frequency'), phase = params.number('phase');
     const index = buffer.fields.index;
+    const amplitude = [amp.x, amp.y, amp.z];
+    const a = buffer.fields[target], w = PARTICLE_FIELDS[target];
     for (let i = 0; i < buffer.count; i++) {
       // The step of a + A·sin(ωt + φ): adding it each step makes the target follow the wave.
       const d = Math.cos(omega * frame.time + index[i]! * phase) * omega * frame.dt;
-      writeField(buffer, target, i, readField(buffer, target, i, 0) + amp.x * d, readField(buffer, target, i, 1) + amp.y * d, readField(buffer, target, i, 2) + amp.z * d);
+      for (let k = 0; k < w; k++) a[i * w + k]! += amplitude[k]! * d;
     }
   },
 };

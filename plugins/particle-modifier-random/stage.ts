@@ -1,4 +1,4 @@
-import { hash01, readTarget, targetDescriptor, titles, writeField } from '../../sdk/index.js';
+import { hash01, PARTICLE_FIELDS, readTarget, targetDescriptor, titles } from '../../sdk/index.js';
 import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Random modifier: gives each particle its own value of the target between a minimum and a maximum (stable for the particle, from the seed) */
@@ -11,13 +11,12 @@ export const randomModifier: ParticleStageContribution = {
     const target = readTarget(params.value('target'));
     if (!target) return;
     const lo = params.vector3('min'), hi = params.vector3('max');
+    const low = [lo.x, lo.y, lo.z], span = [hi.x - lo.x, hi.y - lo.y, hi.z - lo.z];
     const index = buffer.fields.index;
+    const a = buffer.fields[target], w = PARTICLE_FIELDS[target];
     for (let i = 0; i < buffer.count; i++) {
       const n = index[i]!;
-      writeField(buffer, target, i,
-        lo.x + (hi.x - lo.x) * hash01(frame.seed, n, 0),
-        lo.y + (hi.y - lo.y) * hash01(frame.seed, n, 1),
-        lo.z + (hi.z - lo.z) * hash01(frame.seed, n, 2));
+      for (let k = 0; k < w; k++) a[i * w + k] = low[k]! + span[k]! * hash01(frame.seed, n, k);
     }
   },
 };

@@ -1,4 +1,4 @@
-import { readField, readTarget, targetDescriptor, titles, writeField } from '../../sdk/index.js';
+import { PARTICLE_FIELDS, readTarget, targetDescriptor, titles } from '../../sdk/index.js';
 import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Value modifier: sets the target to a value, adds it per second, or multiplies by it */
@@ -13,12 +13,14 @@ export const valueModifier: ParticleStageContribution = {
     const target = readTarget(params.value('target'));
     if (!target) return;
     const v = params.vector3('value');
+    const value = [v.x, v.y, v.z];
     const mode = params.string('mode');
-    for (let i = 0; i < buffer.count; i++) {
-      const x = readField(buffer, target, i, 0), y = readField(buffer, target, i, 1), z = readField(buffer, target, i, 2);
-      if (mode === 'add') writeField(buffer, target, i, x + v.x * frame.dt, y + v.y * frame.dt, z + v.z * frame.dt);
-      else if (mode === 'multiply') writeField(buffer, target, i, x * v.x, y * v.y, z * v.z);
-      else writeField(buffer, target, i, v.x, v.y, v.z);
+    const a = buffer.fields[target], w = PARTICLE_FIELDS[target], n = buffer.count * w;
+    for (let k = 0; k < w; k++) {
+      const c = value[k]!;
+      if (mode === 'add') for (let j = k; j < n; j += w) a[j]! += c * frame.dt;
+      else if (mode === 'multiply') for (let j = k; j < n; j += w) a[j]! *= c;
+      else for (let j = k; j < n; j += w) a[j] = c;
     }
   },
 };
