@@ -65,7 +65,7 @@ async function stageMenu(page: Page, index: number, action: string): Promise<voi
 }
 
 test('particle system: stages added, edited, reordered, disabled, dropped on; seen in the viewport; saved and reloaded; a third-party stage runs', async ({ page }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(600_000); // a live viewport on software WebGL, several page loads
   const { url } = await openOwnScene(page);
   // Look at the origin from the front, a little above; no gizmo (its green axis would count as particles).
   await run(page, `const cam = vp.scene.activeCamera; cam.alpha = -Math.PI / 2; cam.beta = Math.PI / 2.6; cam.radius = 9; s.viewport.setGizmo('none');`);
