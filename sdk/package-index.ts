@@ -54,3 +54,4 @@ export * from './viewport/common-descriptors.js';
 export * from './viewport/geometry.js';
 export * from './viewport/importer.js';
 export * from './viewport/kmb.js';
+export * from './particles/index.js';

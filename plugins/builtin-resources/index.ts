@@ -1,10 +1,10 @@
 import {
-  ApiService, CommandService, Commands, createTranslate, definePlugin, I18nService, LayoutService, Locales, NodeTypes, NotificationService, Panels,
+  ApiService, CommandService, PARTICLE_SYSTEM_TYPE, Commands, createTranslate, definePlugin, I18nService, LayoutService, Locales, NodeTypes, NotificationService, Panels,
   SCENE_ROOT_ID, SceneDocumentService, SelectionService, UndoService, ViewportCommandIds,
 } from '../../sdk/index.js';
 import type { BuiltinResourceDrag, ImportModelsArgs, LocaleId, ScenePatch } from '../../sdk/index.js';
 import { locales } from './locales.js';
-import { materialLook, placedLight, toDocumentProps } from './resource-props.js';
+import { materialLook, placedLight, placedParticles, toDocumentProps } from './resource-props.js';
 import { createResourcesPanel } from './resources-panel.js';
 import { itemTitle } from './item-title.js';
 
@@ -32,6 +32,13 @@ export default definePlugin({
           const id = document.newId();
           const props = placedLight({ ...defaults, ...toDocumentProps((item.props ?? {}) as Record<string, unknown>) }, at);
           undo.execute([document.insertPatch([{ id, type, parent: SCENE_ROOT_ID, name, props, children: [] }], { parent: SCENE_ROOT_ID, index: document.root.children.length })], { label: 'builtinResources.added' });
+          selection.set([id]);
+          notifications?.success(t('builtinResources.added', { name }));
+        } else if (kind === 'particle') {
+          const defaults = nodeTypes.current.find((x) => x.className === PARTICLE_SYSTEM_TYPE)?.defaults?.() ?? {};
+          const id = document.newId();
+          const props = placedParticles({ ...defaults, ...toDocumentProps((item.props ?? {}) as Record<string, unknown>) }, at);
+          undo.execute([document.insertPatch([{ id, type: PARTICLE_SYSTEM_TYPE, parent: SCENE_ROOT_ID, name, props, children: [] }], { parent: SCENE_ROOT_ID, index: document.root.children.length })], { label: 'builtinResources.added' });
           selection.set([id]);
           notifications?.success(t('builtinResources.added', { name }));
         } else if (kind === 'model') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { materialLook, placedLight, toDocumentProps } from './resource-props.js';
+import { materialLook, placedLight, placedParticles, toDocumentProps } from './resource-props.js';
 
 describe('built-in resource props', () => {
   it('turns catalogue arrays into document colours and vectors', () => {
@@ -17,5 +17,11 @@ describe('built-in resource props', () => {
     expect(placedLight(point, undefined)).toBe(point);
     const hemispheric = { direction: { x: 0, y: 1, z: 0 } };
     expect(placedLight(hemispheric, { x: 3, y: 0, z: 3 })).toBe(hemispheric);
+  });
+  it('places a particle preset at the drop point, keeping its height (rain falls from above)', () => {
+    expect(placedParticles({ position: { x: 0, y: 8, z: 0 }, stages: [] }, { x: 1, y: 1, z: 2 })).toEqual({ position: { x: 1, y: 9, z: 2 }, stages: [] });
+    expect(placedParticles({ stages: [] }, { x: 1, y: 0, z: 2 })).toEqual({ stages: [], position: { x: 1, y: 0, z: 2 } });
+    const preset = { stages: [] };
+    expect(placedParticles(preset, undefined)).toBe(preset);
   });
 });

@@ -33,3 +33,11 @@ export function placedLight(props: JsonObject, at: { readonly x: number; readonl
   const height = typeof position.y === 'number' ? position.y : 0;
   return { ...props, position: { x: at.x, y: at.y + height, z: at.z } };
 }
+
+/** A particle preset's props placed at the drop point, keeping the preset's height above it (rain and snow fall from above). */
+export function placedParticles(props: JsonObject, at: { readonly x: number; readonly y: number; readonly z: number } | undefined): JsonObject {
+  if (!at) return props;
+  const position = props.position as { y?: unknown } | undefined;
+  const height = position && typeof position === 'object' && typeof position.y === 'number' ? position.y : 0;
+  return { ...props, position: { x: at.x, y: at.y + height, z: at.z } };
+}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { BUILTIN_RESOURCE_MIME } from '../../sdk/index.js';
 import type { AnyEndpoint, ApiService, BuiltinResourceDrag, PanelProps } from '../../sdk/index.js';
-import { BuiltinHdrs, BuiltinImages, BuiltinLights, BuiltinModels, BuiltinSimpleMaterials } from '../../sdk/contract/endpoints/resource.js';
+import { BuiltinHdrs, BuiltinImages, BuiltinLights, BuiltinModels, BuiltinParticles, BuiltinSimpleMaterials } from '../../sdk/contract/endpoints/resource.js';
 import './resources.css';
 
 /** The catalogue lists shown, with their call and kind. */
@@ -12,6 +12,7 @@ export const RESOURCE_LISTS = [
   { kind: 'material', endpoint: BuiltinSimpleMaterials, titleKey: 'builtinResources.materials' },
   { kind: 'hdr', endpoint: BuiltinHdrs, titleKey: 'builtinResources.hdrs' },
   { kind: 'image', endpoint: BuiltinImages, titleKey: 'builtinResources.images' },
+  { kind: 'particle', endpoint: BuiltinParticles, titleKey: 'builtinResources.particles' },
 ] as const satisfies readonly { readonly kind: BuiltinResourceDrag['kind']; readonly endpoint: AnyEndpoint; readonly titleKey: string }[];
 
 /** What the panel needs. */

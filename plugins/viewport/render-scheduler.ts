@@ -2,6 +2,7 @@ import type { Engine } from '@babylonjs/core/Engines/engine.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import type { Camera } from '@babylonjs/core/Cameras/camera.js';
 import type { Observer } from '@babylonjs/core/Misc/observable.js';
+import { isSceneKeptRendering } from '../../sdk/index.js';
 
 /** Camera fields whose change (or pending inertia) means the view changes; read by name, missing ones are skipped. */
 const CAMERA_FIELDS = [
@@ -100,7 +101,7 @@ export class RenderScheduler {
   /** Whether the scene does something over time on its own (loads, animates, emits particles). */
   private busy(): boolean {
     const scene = this.scene;
-    if (scene.getWaitingItemsCount() > 0 || scene.animatables.length > 0) return true;
+    if (scene.getWaitingItemsCount() > 0 || scene.animatables.length > 0 || isSceneKeptRendering(scene)) return true;
     return scene.particleSystems.some((p) => p.isStarted());
   }
 

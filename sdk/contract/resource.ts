@@ -34,6 +34,11 @@ export const BuiltinModel = z.object({ uuid: z.string(), name: z.string(), title
 /** A built-in model. */
 export type BuiltinModel = z.infer<typeof BuiltinModel>;
 
+/** A built-in particle system preset (build-in-particles): the props of a ParticleSystem node, preview PNG. */
+export const BuiltinParticle = z.object({ uuid: z.string(), name: z.string(), titles: BuiltinTitles, props: z.record(z.string(), z.unknown()), preview: z.string() });
+/** A built-in particle system preset. */
+export type BuiltinParticle = z.infer<typeof BuiltinParticle>;
+
 /**
  * A LUT (all-lutes): url of a 256×16 PNG strip (blue picks the 16×16 tile, red = x, green = y from the top row), cubeUrl of
  * the same look as a 17³ .cube. In Babylon: `new Texture(url, scene, true, false)` (invertY false) as

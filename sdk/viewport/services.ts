@@ -161,7 +161,7 @@ export const BUILTIN_RESOURCE_MIME = 'application/x-builtin-resource';
 /** A built-in catalogue item being dragged into the scene. */
 export interface BuiltinResourceDrag {
   /** Which list it comes from. */
-  readonly kind: 'light' | 'model' | 'hdr' | 'image' | 'material';
+  readonly kind: 'light' | 'model' | 'hdr' | 'image' | 'material' | 'particle';
   /** The catalogue item as the server sent it. */
   readonly item: Readonly<Record<string, unknown>>;
   /** The scene node it was dropped on, when the drop hit one (a material applies to that mesh). */

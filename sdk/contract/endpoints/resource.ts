@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { PageInfo } from '../envelope.js';
 import { WireId } from '../limits.js';
 import {
-  BuiltinHdr, BuiltinImage, BuiltinLight, BuiltinLut, BuiltinMaterial, BuiltinModel, GroupTreeQuery, ImportSceneResourceFields, QueryResourceListBody,
+  BuiltinHdr, BuiltinImage, BuiltinLight, BuiltinLut, BuiltinMaterial, BuiltinModel, BuiltinParticle, GroupTreeQuery, ImportSceneResourceFields, QueryResourceListBody,
   LoadResourcesParams, ResourceGroup, ResourceVo, SaveGroupBody, SceneResources, UpdateGroupBody, UploadImageFields,
 } from '../resource.js';
 
@@ -73,3 +73,7 @@ export const BuiltinHdrs = defineEndpoint({ method: 'GET', path: '/repo/kf-resou
 export const BuiltinLuts = defineEndpoint({ method: 'GET', path: '/repo/kf-resource/all-lutes', reply: z.array(BuiltinLut), summary: 'Colour-grading LUTs (PNG strip and .cube)' });
 /** Built-in models. */
 export const BuiltinModels = defineEndpoint({ method: 'GET', path: '/repo/kf-resource/build-in-models', reply: z.array(BuiltinModel), summary: 'Built-in models (GLB)' });
+/** Built-in particle system presets. */
+export const BuiltinParticles = defineEndpoint({
+  method: 'GET', path: '/repo/kf-resource/build-in-particles', reply: z.array(BuiltinParticle), summary: 'Built-in particle system presets (fire, smoke, sparks, rain, snow)',
+});

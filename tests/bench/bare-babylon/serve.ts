@@ -16,9 +16,10 @@ export interface BarePage {
   stop(): Promise<void>;
 }
 
-export async function serveBarePage(port: number): Promise<BarePage> {
+/** Build the page in `root` (default: the bare viewport reference) and serve it on `port`. */
+export async function serveBarePage(port: number, root: string = here): Promise<BarePage> {
   const outDir = mkdtempSync(join(tmpdir(), 'kf-bare-'));
-  await build({ root: here, configFile: false, logLevel: 'warn', build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
+  await build({ root, configFile: false, logLevel: 'warn', build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     const file = normalize(join(outDir, path === '/' ? 'index.html' : path));

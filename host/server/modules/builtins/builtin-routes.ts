@@ -7,7 +7,7 @@ import {
   BuiltinInfoPoint, InfoPointsByCategoryParams,
 } from '../../../../sdk/contract/resource.js';
 import {
-  BuiltinHdrs, BuiltinImages, BuiltinLights, BuiltinLuts, BuiltinMaterials, BuiltinModels, BuiltinSimpleMaterials,
+  BuiltinHdrs, BuiltinImages, BuiltinLights, BuiltinLuts, BuiltinMaterials, BuiltinModels, BuiltinParticles, BuiltinSimpleMaterials,
 } from '../../../../sdk/contract/endpoints/index.js';
 import { getCatalogue, infoPointsByCategory } from './catalogue.js';
 import { WireShortText } from '../../../../sdk/contract/limits.js';
@@ -23,6 +23,7 @@ export function builtinRoutes(kit: RouteKit): void {
   kit.endpoint(BuiltinSimpleMaterials, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).simpleMaterials });
   kit.endpoint(BuiltinImages, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).images });
   kit.endpoint(BuiltinHdrs, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).hdrs });
+  kit.endpoint(BuiltinParticles, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).particles });
   kit.endpoint(BuiltinModels, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).models });
   kit.endpoint(BuiltinLuts, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).luts });
 

@@ -19,6 +19,9 @@ const TITLES: Readonly<Record<string, Readonly<Record<string, Row>>>> = {
   },
   light: { sun: ['Sun', '太阳光', '太陽光'], sky: ['Sky light', '天空光', '天空光'], bulb: ['Bulb', '灯泡', '燈泡'], spot: ['Spotlight', '聚光灯', '聚光燈'] },
   model: { box: ['Box', '立方体', '立方體'], sphere: ['Sphere', '球体', '球體'], plane: ['Plane', '平面', '平面'] },
+  particle: {
+    fire: ['Fire', '火焰', '火焰'], smoke: ['Smoke', '烟雾', '煙霧'], sparks: ['Sparks', '火花', '火花'], rain: ['Rain', '雨', '雨'], snow: ['Snow', '雪', '雪'],
+  },
   lut: {
     identity: ['Neutral', '原色', '原色'], warm: ['Warm', '暖色', '暖色'], cool: ['Cool', '冷色', '冷色'], sepia: ['Sepia', '怀旧', '懷舊'],
     contrast: ['High contrast', '高对比度', '高對比度'], mono: ['Black and white', '黑白', '黑白'],

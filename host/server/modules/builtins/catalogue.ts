@@ -5,8 +5,9 @@ import { cubeLut, LUT_LOOKS, lutStrip } from './cube-lut.js';
 import { boxGeometry, geometryToGlb, planeGeometry, sphereGeometry } from './glb-models.js';
 import { pinIcon, shapePreview, spherePreview, toneMap } from './previews.js';
 import { builtinTitles } from './builtin-titles.js';
+import { PARTICLE_PRESETS } from './particle-presets.js';
 import type {
-  BuiltinHdr, BuiltinImage, BuiltinInfoPoint, BuiltinLight, BuiltinLut, BuiltinMaterial, BuiltinModel,
+  BuiltinHdr, BuiltinImage, BuiltinInfoPoint, BuiltinLight, BuiltinLut, BuiltinMaterial, BuiltinModel, BuiltinParticle,
 } from '../../../../sdk/contract/resource.js';
 
 /** A generated file. */
@@ -23,6 +24,7 @@ export interface BuiltinCatalogue {
   readonly images: readonly BuiltinImage[];
   readonly hdrs: readonly BuiltinHdr[];
   readonly models: readonly BuiltinModel[];
+  readonly particles: readonly BuiltinParticle[];
   readonly luts: readonly BuiltinLut[];
   readonly infoPoints: readonly BuiltinInfoPoint[];
   /** Files by path relative to the catalogue's file root, e.g. 'images/checker.png'. */
@@ -157,7 +159,17 @@ export async function buildCatalogue(fileUrl: (path: string) => string): Promise
     }
   }
 
-  return { lights, materials, simpleMaterials, images, hdrs, models, luts, infoPoints, files };
+  const particles: BuiltinParticle[] = PARTICLE_PRESETS.map(({ name, color, props }) => ({
+    uuid: `builtin-particle-${name}`, name, titles: builtinTitles('particle', name), props,
+    // Dots of the preset's colour scattered on a dark ground.
+    preview: add(`particles/${name}.png`, encodePng(paint(64, 64, (x, y) => {
+      const cx = (Math.floor(x / 12) * 12 + ((Math.floor(y / 12) * 7) % 12)) + 6, cy = Math.floor(y / 12) * 12 + 6;
+      const d = Math.hypot(x - cx, y - cy);
+      return d < 3 ? [...color] : [24, 26, 32];
+    })), PNG),
+  }));
+
+  return { lights, materials, simpleMaterials, images, hdrs, models, particles, luts, infoPoints, files };
 }
 
 function equirect(width: number, height: number, env: (dir: [number, number, number]) => Rgb): FloatImage {

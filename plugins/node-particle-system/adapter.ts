@@ -1,0 +1,12 @@
+import { defineNodeType, PARTICLE_SYSTEM_TYPE, titles } from '../../sdk/index.js';
+import { PARTICLE_SYSTEM_DESCRIPTORS } from './descriptors.js';
+import { ParticleSystemObject } from './particle-runtime.js';
+import { stageCatalog } from './stage-catalog.js';
+
+/** The particle system node: a strip of stages (emitters, modifiers, renderers, a repeater) simulated on the CPU. */
+export const particleSystemType = defineNodeType({
+  className: PARTICLE_SYSTEM_TYPE,
+  titles: titles('Particle system', '粒子系统', '粒子系統'),
+  descriptors: PARTICLE_SYSTEM_DESCRIPTORS,
+  runtime: (node, ctx, read) => new ParticleSystemObject(node, ctx, read, stageCatalog),
+});
