@@ -93,3 +93,6 @@ import timeline from '../../../plugins/timeline/index.js';
 import stateAnimations from '../../../plugins/state-animations/index.js';
 import orbitCameraAnimation from '../../../plugins/orbit-camera-animation/index.js';
 builtinPlugins.push(animationPlayer, timeline, stateAnimations, orbitCameraAnimation);
+// Player: the 'Preview scene' commands (save, ticket, open the player in a new tab).
+import previewCommand from '../../../plugins/preview-command/index.js';
+builtinPlugins.push(previewCommand);
