@@ -36,6 +36,18 @@ export function contentSecurityPolicyFor(indexHtml: string | undefined): string 
   return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`);
 }
 
+/**
+ * The policy of the logic sandbox's worker script (the scene player runs a puzzle's generated code in it with
+ * `new Function`): eval allowed, nothing else: no script, module or network loads, no nested workers. A dedicated worker
+ * served from a URL takes the policy of its own response, not the page's (docs/player.md).
+ */
+export const SANDBOX_WORKER_POLICY = "default-src 'none'; script-src 'unsafe-eval'";
+
+/** Whether a request path is the built logic sandbox worker (Vite names it after its source: logic-sandbox.worker-<hash>.js). */
+export function isSandboxWorkerPath(path: string): boolean {
+  return /^\/assets\/logic-sandbox\.worker-[A-Za-z0-9_-]+\.js$/.test(path);
+}
+
 /** The security headers, as name → value. */
 export function securityHeaders(csp: string = CONTENT_SECURITY_POLICY): Record<string, string> {
   return {
@@ -48,8 +60,9 @@ export function securityHeaders(csp: string = CONTENT_SECURITY_POLICY): Record<s
 /** Send the security headers on every response (routes, static files, 404s, refusals). */
 export function addSecurityHeaders(fastify: FastifyInstance, csp: string = CONTENT_SECURITY_POLICY): void {
   const headers = securityHeaders(csp);
-  fastify.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const sandboxHeaders = securityHeaders(SANDBOX_WORKER_POLICY);
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.headers(isSandboxWorkerPath(request.url.split('?')[0]) ? sandboxHeaders : headers);
   });
 }
 
