@@ -65,9 +65,12 @@ export default definePlugin({
       });
       const held: Disposable[] = [forwardSceneEvents(scene, document, session, globalThis.window), toDisposable(() => actions.dispose())];
       if (animation) {
+        const entered = new Map<string, string>();
         const sub = animation.onDidChangeStateRuntime.subscribe((id) => {
           const state = animation.stateRuntime(id);
-          if (state && state.transition >= 1) session.stateEntered(id, state.stateId);
+          if (!state || state.transition < 1 || entered.get(id) === state.stateId) return;
+          entered.set(id, state.stateId); // once per arrival, not on every later change
+          session.stateEntered(id, state.stateId);
         });
         held.push(toDisposable(() => sub.unsubscribe()));
       }

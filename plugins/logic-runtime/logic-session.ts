@@ -83,7 +83,7 @@ export class LogicSession {
     this.state = 'running';
     worker.onmessage = (event) => this.receive(event.data);
     worker.onerror = (event) => this.fail(this.deps.t('logicRuntime.crashed', { message: event.message ?? '' }));
-    this.watchdog = new Watchdog(PUZZLE_LIMITS.silenceMs, this.deps.clock, () => this.stopFrozen());
+    this.watchdog = new Watchdog({ silenceMs: PUZZLE_LIMITS.silenceMs, startMs: PUZZLE_LIMITS.startMs }, this.deps.clock, () => this.stopFrozen());
     worker.postMessage({ kind: 'start', code, nodes: this.mirror(), ...(data === undefined ? {} : { data }) });
   }
 

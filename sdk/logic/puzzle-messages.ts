@@ -49,7 +49,9 @@ export const PUZZLE_LIMITS = Object.freeze({
   /** Deepest JSON value in a message. */
   depth: 16,
   /** A sandbox silent this long (no heartbeat: a handler never returns) is stopped, in ms. */
-  silenceMs: 1500,
+  silenceMs: 2000,
+  /** Time a new sandbox has for its first heartbeat, in ms. */
+  startMs: 15_000,
   /** How often the sandbox beats, in ms. */
   heartbeatMs: 200,
   /** fetchJson calls in flight at once. */

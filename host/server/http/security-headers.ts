@@ -48,6 +48,20 @@ export function isSandboxWorkerPath(path: string): boolean {
   return /^\/assets\/logic-sandbox\.worker-[A-Za-z0-9_-]+\.js$/.test(path);
 }
 
+/**
+ * The policy of the player's page (the preview routes): the page's own, plus data fetches from any http(s) origin,
+ * because a puzzle's fetchJson reads the origins on its scene's allow list, which the page checks before each request
+ * (the sandbox worker itself has no network at all). Only the preview routes get it.
+ */
+export function previewPagePolicy(csp: string): string {
+  return csp.replace(/connect-src ([^;]*)/, 'connect-src $1 http: https:');
+}
+
+/** Whether a request path is a page of the scene player. */
+export function isPreviewPagePath(path: string): boolean {
+  return path.startsWith('/preview/');
+}
+
 /** The security headers, as name → value. */
 export function securityHeaders(csp: string = CONTENT_SECURITY_POLICY): Record<string, string> {
   return {
@@ -61,8 +75,10 @@ export function securityHeaders(csp: string = CONTENT_SECURITY_POLICY): Record<s
 export function addSecurityHeaders(fastify: FastifyInstance, csp: string = CONTENT_SECURITY_POLICY): void {
   const headers = securityHeaders(csp);
   const sandboxHeaders = securityHeaders(SANDBOX_WORKER_POLICY);
+  const previewHeaders = securityHeaders(previewPagePolicy(csp));
   fastify.addHook('onRequest', async (request, reply) => {
-    reply.headers(isSandboxWorkerPath(request.url.split('?')[0]) ? sandboxHeaders : headers);
+    const path = request.url.split('?')[0];
+    reply.headers(isSandboxWorkerPath(path) ? sandboxHeaders : isPreviewPagePath(path) ? previewHeaders : headers);
   });
 }
 

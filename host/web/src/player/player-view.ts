@@ -32,7 +32,7 @@ export class PlayerView implements Disposable {
   readonly scene: Scene;
   private readonly held: Disposable[] = [];
   private readonly resizeObserver: ResizeObserver;
-  private readonly runtime: ReturnType<SceneRuntimeService['start']>;
+  readonly runtime: ReturnType<SceneRuntimeService["start"]>;
   firstFrameAt: number | undefined;
   frames = 0;
 

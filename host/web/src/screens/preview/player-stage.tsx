@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { EditorKernel } from '../../../../../core/kernel/editor-kernel.js';
 import { SceneAssetsStore } from '../../../../../core/runtime/runtime-module.js';
 import { SceneDocumentWriter } from '../../../../../core/services/scene/scene-document-writer.js';
-import { PlayerService } from '../../../../../sdk/index.js';
+import { PlayerService, SceneDocumentService } from '../../../../../sdk/index.js';
 import type { PreviewScene } from '../../../../../sdk/contract/preview.js';
 import { createPlayerKernel } from '../../player/player-kernel.js';
 import { routeData } from '../../player/player-service.js';
@@ -14,6 +14,8 @@ import { PlayerError } from './player-error.js';
 export interface ScenePlayerProbe {
   readonly view: PlayerView;
   readonly kernel: EditorKernel;
+  readonly document: SceneDocumentService;
+  readonly player: PlayerService;
 }
 
 function hasWebGl(): boolean {
@@ -50,7 +52,9 @@ export function PlayerStage({ scene, ticket, showConsole, data }: { readonly sce
       assets.setScope({ projectUuid: scene.projectUuid, sceneUuid: scene.uuid });
       k.services.get(SceneDocumentWriter).load(scene.content);
       view = new PlayerView(canvasRef.current, k);
-      (globalThis as { __scenePlayer?: ScenePlayerProbe }).__scenePlayer = { view, kernel: k };
+      (globalThis as { __scenePlayer?: ScenePlayerProbe }).__scenePlayer = {
+        view, kernel: k, document: k.services.get(SceneDocumentService), player: k.services.get(PlayerService),
+      };
       setKernel(k);
     }).catch((error: unknown) => {
       if (!cancelled) setFailure(error instanceof Error ? error.message : String(error));
