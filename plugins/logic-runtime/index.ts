@@ -61,6 +61,7 @@ export default definePlugin({
         actions,
         fetchJson: (url) => fetchPuzzleJson(url),
         t,
+        nextFrame: (flush) => requestAnimationFrame(() => flush()),
         clock: { now: () => performance.now(), setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as number) },
       });
       const held: Disposable[] = [forwardSceneEvents(scene, document, session, globalThis.window), toDisposable(() => actions.dispose())];

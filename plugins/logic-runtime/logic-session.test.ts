@@ -62,6 +62,12 @@ describe('LogicSession', () => {
   let log: { level: PlayerLogLevel; text: string }[];
   let session: LogicSession;
   let fetched: string[];
+  let frames: (() => void)[];
+  const nextFrame = () => {
+    const due = frames;
+    frames = [];
+    for (const f of due) f();
+  };
 
   beforeEach(async () => {
     kernel = await createTestKernel();
@@ -76,6 +82,7 @@ describe('LogicSession', () => {
     clock = new FakeClock();
     log = [];
     fetched = [];
+    frames = [];
     session = new LogicSession({
       createWorker: () => worker,
       document,
@@ -88,6 +95,7 @@ describe('LogicSession', () => {
       },
       t: createTranslate(undefined, locales),
       clock,
+      nextFrame: (flush) => frames.push(flush),
     });
   });
 
@@ -108,9 +116,21 @@ describe('LogicSession', () => {
 
   it('applies a checked set to the document and sends the node\'s props back to the sandbox', () => {
     session.start('x', undefined);
+    worker.send({ kind: 'setColor', nodeId: 'sphere', color: '#00ff00' });
     worker.send({ kind: 'setColor', nodeId: 'sphere', color: '#ff0000' });
+    worker.send({ kind: 'setVisible', nodeId: 'box', visible: false });
+    const changes: number[] = [];
+    const sub = kernel.get(SceneDocumentService).onDidChange.subscribe((change) => changes.push(change.patches.length));
+    expect(kernel.get(SceneDocumentService).get('sphere')?.props.color).toEqual({ r: 0.9, g: 0.5, b: 0.2 }); // not before the frame
+    nextFrame();
+    sub.unsubscribe();
+    expect(changes).toEqual([2]); // one batch: the latest colour and the visibility
     expect(kernel.get(SceneDocumentService).get('sphere')?.props.color).toEqual({ r: 1, g: 0, b: 0 });
-    expect(worker.posted.at(-1)).toMatchObject({ kind: 'props', nodeId: 'sphere', props: { color: { r: 1, g: 0, b: 0 } } });
+    expect(kernel.get(SceneDocumentService).get('box')?.props.visible).toBe(false);
+    expect(worker.posted.slice(-2)).toMatchObject([
+      { kind: 'props', nodeId: 'sphere', props: { color: { r: 1, g: 0, b: 0 } } },
+      { kind: 'props', nodeId: 'box', props: { visible: false } },
+    ]);
   });
 
   it('refuses a set on an unknown node or of a wrong type, leaving the document alone and saying why', () => {
@@ -160,6 +180,7 @@ describe('LogicSession', () => {
     expect(log.at(-1)?.text).toMatch(/did not respond/);
     // Nothing more reaches the page from a stopped sandbox.
     worker.send({ kind: 'setColor', nodeId: 'sphere', color: '#00ff00' });
+    nextFrame();
     expect(kernel.get(SceneDocumentService).get('sphere')?.props.color).toEqual({ r: 0.9, g: 0.5, b: 0.2 });
   });
 });

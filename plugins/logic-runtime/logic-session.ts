@@ -28,6 +28,8 @@ export interface LogicSessionDeps {
   fetchJson(url: string): Promise<JsonValue>;
   readonly t: TranslateFn;
   readonly clock: WatchdogClock;
+  /** Run `flush` before the next frame (requestAnimationFrame in the page); property sets are applied in one batch then. */
+  nextFrame(flush: () => void): void;
 }
 
 /** Where a session is. */
@@ -42,6 +44,9 @@ export class LogicSession {
   private watchdog: Watchdog | undefined;
   private readonly limit: RateLimit;
   private inFlight = 0;
+  /** Checked sets waiting for the next frame, the latest per node and property. */
+  private readonly pendingSets = new Map<string, { readonly nodeId: string; readonly prop: string; readonly value: JsonValue }>();
+  private flushScheduled = false;
   state: LogicSessionState = 'idle';
   /** Messages acted on and refused (for the bench and tests). */
   readonly counts = { applied: 0, refused: 0, dropped: 0 };
@@ -148,16 +153,43 @@ export class LogicSession {
     }
   }
 
+  /**
+   * Queue a checked set; the queue is applied before the next frame as one document batch (a puzzle setting a property
+   * 1,000 times a second changes the document, the engine and the sandbox's mirror once a frame, latest value wins).
+   */
   private setProp(nodeId: string, prop: string, value: JsonValue): void {
+    const key = `${nodeId}\u0000${prop}`;
+    this.pendingSets.delete(key); // keep insertion order = order of the latest sets
+    this.pendingSets.set(key, { nodeId, prop, value });
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    this.deps.nextFrame(() => this.flushSets());
+  }
+
+  /** Apply the queued sets in one batch (one at a time when the batch is refused, to name the failing one). */
+  flushSets(): void {
+    this.flushScheduled = false;
+    if (!this.pendingSets.size) return;
     const { document, player } = this.deps;
+    const sets = [...this.pendingSets.values()];
+    this.pendingSets.clear();
     try {
-      player.apply([document.setPropPatch(nodeId, prop, value)]);
-      this.counts.applied++;
-    } catch (error) {
-      player.log('error', error instanceof Error ? error.message : String(error));
+      player.apply(sets.map((x) => document.setPropPatch(x.nodeId, x.prop, x.value)));
+      this.counts.applied += sets.length;
+    } catch {
+      for (const x of sets) {
+        try {
+          player.apply([document.setPropPatch(x.nodeId, x.prop, x.value)]);
+          this.counts.applied++;
+        } catch (error) {
+          player.log('error', error instanceof Error ? error.message : String(error));
+        }
+      }
     }
-    const props = document.get(nodeId)?.props;
-    if (props) this.send({ kind: 'props', nodeId, props: props as JsonObject });
+    for (const nodeId of new Set(sets.map((x) => x.nodeId))) {
+      const props = document.get(nodeId)?.props;
+      if (props) this.send({ kind: 'props', nodeId, props: props as JsonObject });
+    }
   }
 
   private fetch(requestId: number, url: string, notify: boolean): void {
@@ -196,6 +228,7 @@ export class LogicSession {
 
   private end(state: LogicSessionState): void {
     this.state = state;
+    this.pendingSets.clear();
     this.watchdog?.dispose();
     this.worker?.terminate();
     this.worker = undefined;
