@@ -49,7 +49,7 @@ export class LogicSession {
   private flushScheduled = false;
   state: LogicSessionState = 'idle';
   /** Messages acted on and refused (for the bench and tests). */
-  readonly counts = { applied: 0, refused: 0, dropped: 0 };
+  readonly counts = { received: 0, applied: 0, refused: 0, dropped: 0 };
 
   constructor(private readonly deps: LogicSessionDeps) {
     this.limit = new RateLimit(PUZZLE_LIMITS.messagesPerSecond, () => deps.clock.now());
@@ -113,6 +113,7 @@ export class LogicSession {
 
   private receive(raw: unknown): void {
     if (this.state !== 'running') return;
+    this.counts.received++;
     this.watchdog?.beat();
     const { allowed, firstRefusal } = this.limit.take();
     if (!allowed) {

@@ -6,9 +6,9 @@ import { checkSandboxMessage, type CheckContext } from './message-checks.js';
 
 const meshDescriptors: PropertyDescriptor[] = [
   ...TRANSFORM_DESCRIPTORS,
-  { name: 'color', type: 'color3', titles: { en: 'Colour', 'zh-CN': '颜色', 'zh-TW': '顏色' } },
-  { name: 'alpha', type: 'number', min: 0, max: 1, titles: { en: 'Opacity', 'zh-CN': '不透明度', 'zh-TW': '不透明度' } },
-  { name: 'asset', type: 'string', rw: 'r', isConst: true, titles: { en: 'Asset', 'zh-CN': '资源', 'zh-TW': '資源' } },
+  { name: 'color', type: 'color3', propertyGroup: 'material', rank: 1, titles: { en: 'Colour', 'zh-CN': '颜色', 'zh-TW': '顏色' } },
+  { name: 'alpha', type: 'number', min: 0, max: 1, propertyGroup: 'material', rank: 2, titles: { en: 'Opacity', 'zh-CN': '不透明度', 'zh-TW': '不透明度' } },
+  { name: 'asset', type: 'string', rw: 'r', isConst: true, propertyGroup: 'data', rank: 1, titles: { en: 'Asset', 'zh-CN': '资源', 'zh-TW': '資源' } },
 ];
 const nodes: Record<string, string> = { box: 'Mesh', sphere: 'Mesh' };
 const animations: AnimationEntity[] = [

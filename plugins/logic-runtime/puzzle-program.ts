@@ -9,7 +9,7 @@ const SHADOWED = [...LOCKED_GLOBALS, 'window', 'self', 'globalThis', 'postMessag
  * Throws a SyntaxError for code that does not parse.
  */
 export function compilePuzzle(code: string): (api: PuzzleApi) => void {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running generated code is the sandbox's purpose
+  // eslint-disable-next-line no-new-func -- running generated code is the sandbox's purpose (in its worker only)
   const body = new Function('scene', ...SHADOWED, `'use strict';\n${code}\n`) as (api: PuzzleApi, ...rest: undefined[]) => void;
   return (api) => body.call(undefined, api);
 }

@@ -59,12 +59,6 @@ function meanChannel(values: readonly number[], channel: number): number {
   return sum / n;
 }
 
-function difference(a: readonly number[], b: readonly number[]): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i] - b[i]);
-  return sum / a.length;
-}
-
 /** The puzzle of the logic scene: hand-written against PuzzleApi, as the logic window's generators emit it. */
 function puzzle(dataUrl: string): string {
   return [
