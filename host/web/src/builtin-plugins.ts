@@ -123,3 +123,6 @@ import particleRepeater from '../../../plugins/particle-repeater/index.js';
 /** The particle stage kinds, for hosts that run particle systems without the editor (the player). */
 export const particleStagePlugins: PluginDefinition[] = [particleEmitterBox, particleEmitterCircle, particleEmitterGrid, particleEmitterLissa, particleEmitterModel, particleEmitterPlane, particleEmitterSource, particleEmitterSphere, particleModifierColor, particleModifierGradient3d, particleModifierMath, particleModifierNoise, particleModifierProcedure, particleModifierRandom, particleModifierRemap, particleModifierRim, particleModifierTexture, particleModifierValue, particleRendererMesh, particleRendererSprite, particleRepeater];
 builtinPlugins.push(nodeParticleSystem, editorParticleStages, ...particleStagePlugins);
+// Player: the 'Preview scene' commands (save, ticket, open the player in a new tab).
+import previewCommand from '../../../plugins/preview-command/index.js';
+builtinPlugins.push(previewCommand);
