@@ -34,6 +34,10 @@ import postMotionBlur from '../../../../plugins/post-motion-blur/index.js';
 import postToneMapping from '../../../../plugins/post-tone-mapping/index.js';
 import postColorBalance from '../../../../plugins/post-color-balance/index.js';
 import postVignetting from '../../../../plugins/post-vignetting/index.js';
+import postGtao from '../../../../plugins/post-gtao/index.js';
+import postLutEffect from '../../../../plugins/post-lut/effect-plugin.js';
+import nodeParticleSystem from '../../../../plugins/node-particle-system/index.js';
+import { particleStagePlugins } from './particle-stage-plugins.js';
 import animationPlayer from '../../../../plugins/animation-player/index.js';
 import logicRuntime from '../../../../plugins/logic-runtime/index.js';
 
@@ -44,8 +48,10 @@ export const playerPlugins: readonly PluginDefinition[] = [
   nodeOrbitCamera, nodeShadowGenerator,
   geometryBox, geometryCylinder, geometryDisk, geometryPlane, geometrySphere, geometryCircle, geometryConnect, geometrySpline, geometryPolygon,
   // Post-process effects.
-  postSsao, postSsr, postDepthOfField, postBloom, postGlow, postSharpen, postFxaa, postGrain, postChromaticAberration, postMotionBlur,
-  postToneMapping, postColorBalance, postVignetting,
+  postSsao, postGtao, postSsr, postDepthOfField, postBloom, postGlow, postSharpen, postFxaa, postGrain, postChromaticAberration, postMotionBlur,
+  postToneMapping, postLutEffect, postColorBalance, postVignetting,
+  // Particle systems and their stage kinds.
+  nodeParticleSystem, ...particleStagePlugins,
   // Keyframe animations, state animations and movers at run time.
   animationPlayer,
   // The scene's logic, sandboxed.
