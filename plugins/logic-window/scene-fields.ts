@@ -57,10 +57,10 @@ function applyPropertyCheck(block: Blockly.Block | null): void {
 }
 
 class NodeField extends ScenePickerField {
-  static fromJson(options: Blockly.FieldDropdownFromJsonConfig & { value?: string }): NodeField {
-    return new NodeField(options.value);
+  static override fromJson(options: Blockly.FieldDropdownFromJsonConfig): NodeField {
+    return new NodeField((options as { value?: string }).value);
   }
-  protected currentOptions() {
+  protected override currentOptions() {
     return sources?.nodes() ?? [];
   }
   protected override doValueUpdate_(newValue: string): void {
@@ -71,10 +71,10 @@ class NodeField extends ScenePickerField {
 
 /** Re-checks the block's VALUE input (or its output) with the chosen property's type. */
 class NodePropertyField extends ScenePickerField {
-  static fromJson(options: Blockly.FieldDropdownFromJsonConfig & { value?: string }): NodePropertyField {
-    return new NodePropertyField(options.value);
+  static override fromJson(options: Blockly.FieldDropdownFromJsonConfig): NodePropertyField {
+    return new NodePropertyField((options as { value?: string }).value);
   }
-  protected currentOptions() {
+  protected override currentOptions() {
     const node = this.sibling('NODE');
     return node ? (sources?.properties(node) ?? []) : [];
   }
@@ -85,19 +85,19 @@ class NodePropertyField extends ScenePickerField {
 }
 
 class AnimationField extends ScenePickerField {
-  static fromJson(options: Blockly.FieldDropdownFromJsonConfig & { value?: string }): AnimationField {
-    return new AnimationField(options.value);
+  static override fromJson(options: Blockly.FieldDropdownFromJsonConfig): AnimationField {
+    return new AnimationField((options as { value?: string }).value);
   }
-  protected currentOptions() {
+  protected override currentOptions() {
     return sources?.animations() ?? [];
   }
 }
 
 class AnimationStateField extends ScenePickerField {
-  static fromJson(options: Blockly.FieldDropdownFromJsonConfig & { value?: string }): AnimationStateField {
-    return new AnimationStateField(options.value);
+  static override fromJson(options: Blockly.FieldDropdownFromJsonConfig): AnimationStateField {
+    return new AnimationStateField((options as { value?: string }).value);
   }
-  protected currentOptions() {
+  protected override currentOptions() {
     const animation = this.sibling('ANIMATION');
     return animation ? (sources?.states(animation) ?? []) : [];
   }

@@ -6,7 +6,7 @@ export const LOGIC_LIMITS = Object.freeze({ workspaceChars: 2_000_000, codeChars
 
 /** The workspace as text (Blockly's JSON serialisation); '' when it has no blocks. */
 export function workspaceText(workspace: Blockly.Workspace): string {
-  if (workspace.getTopBlocks(false).length === 0 && workspace.getAllVariables().length === 0) return '';
+  if (workspace.getTopBlocks(false).length === 0 && workspace.getVariableMap().getAllVariables().length === 0) return '';
   return JSON.stringify(Blockly.serialization.workspaces.save(workspace));
 }
 

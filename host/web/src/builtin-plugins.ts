@@ -93,3 +93,11 @@ import timeline from '../../../plugins/timeline/index.js';
 import stateAnimations from '../../../plugins/state-animations/index.js';
 import orbitCameraAnimation from '../../../plugins/orbit-camera-animation/index.js';
 builtinPlugins.push(animationPlayer, timeline, stateAnimations, orbitCameraAnimation);
+// Logic: the logic window (Blockly, its own chunk) and the built-in blocks, one plugin per group.
+import logicWindow from '../../../plugins/logic-window/index.js';
+import logicBlocksEvents from '../../../plugins/logic-blocks-events/index.js';
+import logicBlocksNodes from '../../../plugins/logic-blocks-nodes/index.js';
+import logicBlocksAnimation from '../../../plugins/logic-blocks-animation/index.js';
+import logicBlocksCamera from '../../../plugins/logic-blocks-camera/index.js';
+import logicBlocksData from '../../../plugins/logic-blocks-data/index.js';
+builtinPlugins.push(logicWindow, logicBlocksEvents, logicBlocksNodes, logicBlocksAnimation, logicBlocksCamera, logicBlocksData);
