@@ -3,6 +3,7 @@ import 'blockly/blocks';
 import { toDisposable } from '../../sdk/index.js';
 import type { Disposable, LocaleId, PanelMountContext, SceneLogic } from '../../sdk/index.js';
 import { applyBlocklyLocale } from './blockly-locale.js';
+import { designerTheme } from './dark-theme.js';
 import type { LogicWindowDeps } from './logic-window-deps.js';
 import { LOGIC_MEDIA_BASE } from './media-path.js';
 import { buildToolbox, registerContributedBlocks } from './register-blocks.js';
@@ -96,11 +97,12 @@ export function mountLogicWorkspace(element: HTMLElement, context: PanelMountCon
     workspace = Blockly.inject(host, {
       toolbox: buildToolbox(defined, locale),
       media: LOGIC_MEDIA_BASE,
+      theme: designerTheme(),
       trashcan: true,
       sounds: false,
       zoom: { controls: true, wheel: true, startScale: 0.9 },
       move: { scrollbars: true, drag: true, wheel: false },
-      grid: { spacing: 24, length: 2, colour: '#3a3f4b', snap: true },
+      grid: { spacing: 24, length: 2, colour: '#3a3f4b', snap: false },
     });
     try {
       loadWorkspaceText(workspace, text);
@@ -109,6 +111,8 @@ export function mountLogicWorkspace(element: HTMLElement, context: PanelMountCon
       workspace.clear();
     }
     workspace.addChangeListener(onChange);
+    // For end-to-end tests, as the viewport exposes its engine.
+    (window as unknown as { __kfLogicWorkspace?: Blockly.WorkspaceSvg }).__kfLogicWorkspace = workspace;
   };
   let builtLocale: LocaleId | undefined;
   const rebuild = (locale: LocaleId) => {
