@@ -5,6 +5,7 @@ import {
 import type { Disposable, LocaleId, PanelMountContext } from '../../sdk/index.js';
 import { logicWindowLocales } from './locales.js';
 import type { LogicWindowDeps } from './logic-window-deps.js';
+import { PuzzleFrame } from './puzzle-frame.js';
 
 /** The logic window's panel id. */
 export const LOGIC_PANEL_ID = 'logic';
@@ -51,7 +52,9 @@ export default definePlugin({
       blocks: ctx.contributions(LogicBlocks),
       nodeTypes: ctx.contributions(NodeTypes),
       t: createTranslate(i18n, logicWindowLocales),
+      puzzle: new PuzzleFrame(layout),
     };
+    ctx.subscriptions.add(toDisposable(() => deps.puzzle.dispose()));
     ctx.contribute(Panels, {
       id: LOGIC_PANEL_ID, titleKey: 'logicWindow.title', area: 'center', order: 20, mainIn: 'logical',
       mount: (element, context) => mountLazily(element, context, deps),

@@ -2,6 +2,7 @@ import type {
   ContributionList, I18nService, LayoutService, LogicBlockContribution, NodeTypeContribution, NotificationService, OpenScenesService,
   SceneDocumentService, TranslateFn, UndoService,
 } from '../../sdk/index.js';
+import type { PuzzleFrame } from './puzzle-frame.js';
 
 /** What the logic window works with. */
 export interface LogicWindowDeps {
@@ -14,4 +15,5 @@ export interface LogicWindowDeps {
   readonly blocks: ContributionList<LogicBlockContribution>;
   readonly nodeTypes: ContributionList<NodeTypeContribution>;
   readonly t: TranslateFn;
+  readonly puzzle: PuzzleFrame;
 }

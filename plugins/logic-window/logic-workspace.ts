@@ -4,6 +4,7 @@ import { toDisposable } from '../../sdk/index.js';
 import type { Disposable, LocaleId, PanelMountContext, SceneLogic } from '../../sdk/index.js';
 import { applyBlocklyLocale } from './blockly-locale.js';
 import { designerTheme } from './dark-theme.js';
+import type { PuzzleMessage } from './puzzle-frame.js';
 import type { LogicWindowDeps } from './logic-window-deps.js';
 import { LOGIC_MEDIA_BASE } from './media-path.js';
 import { buildToolbox, registerContributedBlocks } from './register-blocks.js';
@@ -12,8 +13,6 @@ import { sceneSources } from './scene-sources.js';
 import { generateCode, loadWorkspaceText, LOGIC_LIMITS, workspaceText } from './workspace-io.js';
 import './logic-window.css';
 
-/** Delay between switching to Logical mode and messaging the puzzle window (spec 000 §4). */
-export const PUZZLE_MESSAGE_DELAY_MS = 200;
 const WRITE_DELAY_MS = 150;
 
 /**
@@ -21,7 +20,7 @@ const WRITE_DELAY_MS = 150;
  * code back through the undo service, follows the document (undo, another scene, renames) and the language.
  */
 export function mountLogicWorkspace(element: HTMLElement, context: PanelMountContext, deps: LogicWindowDeps): Disposable {
-  const { document, undo, layout, notifications, t } = deps;
+  const { document, undo, notifications, t } = deps;
   const host = element.ownerDocument.createElement('div');
   host.className = 'kf-logic-window';
   host.dataset.testid = 'logic-window';
@@ -35,7 +34,6 @@ export function mountLogicWorkspace(element: HTMLElement, context: PanelMountCon
   /** The workspace text the document holds as far as this window knows (written or loaded by it). */
   let known = document.section('logic').xml;
   let writeTimer: ReturnType<typeof setTimeout> | undefined;
-  let messageTimer: ReturnType<typeof setTimeout> | undefined;
   let building: Promise<void> = Promise.resolve();
   let disposed = false;
   let messages = 0;
@@ -58,26 +56,19 @@ export function mountLogicWorkspace(element: HTMLElement, context: PanelMountCon
     undo.execute([document.setSectionPatch('logic', { ...logic, code, xml })], { label: 'logicWindow.edit' });
   };
 
-  /** After a block is added: Logical mode (once the drag ended), then the puzzle message. */
+  /** After a block is added (once its drag ended, as the mode switch rebuilds the layout): Logical mode, then the message. */
   const afterBlockAdded = () => {
-    if (workspace?.isDragging()) {
-      setTimeout(afterBlockAdded, 50);
-      return;
-    }
-    layout.setDesignMode('logical');
-    if (messageTimer !== undefined) clearTimeout(messageTimer);
-    messageTimer = setTimeout(() => postPuzzleMessage(), PUZZLE_MESSAGE_DELAY_MS);
+    if (workspace?.isDragging()) setTimeout(afterBlockAdded, 50);
+    else if (!disposed) deps.puzzle.blockAdded();
   };
 
-  /** The puzzle message: the workspace fits itself to the (new) layout and tells listeners so. */
-  const postPuzzleMessage = () => {
-    messageTimer = undefined;
-    if (!workspace) return;
-    Blockly.svgResize(workspace);
+  /** The puzzle message: the workspace fits itself to the (new) layout and says so on its element. */
+  const onPuzzleMessage = (message: PuzzleMessage) => {
     messages += 1;
-    host.dataset.puzzleMessages = String(messages);
-    host.dispatchEvent(new CustomEvent('puzzlemessage', { detail: { mode: layout.designMode } }));
+    host.dataset.puzzleMessage = `${message.kind}:${message.mode}:${messages}`;
+    void building.then(() => workspace && Blockly.svgResize(workspace));
   };
+  const detachPuzzle = deps.puzzle.attach(onPuzzleMessage);
 
   const onChange = (event: Blockly.Events.Abstract) => {
     if (event.isUiEvent) return;
@@ -170,7 +161,7 @@ export function mountLogicWorkspace(element: HTMLElement, context: PanelMountCon
   return toDisposable(() => {
     write();
     disposed = true;
-    if (messageTimer !== undefined) clearTimeout(messageTimer);
+    detachPuzzle();
     for (const subscription of subscriptions) subscription.unsubscribe();
     resize.disconnect();
     host.removeEventListener('keydown', onKeyDown, true);
