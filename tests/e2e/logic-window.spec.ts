@@ -6,21 +6,22 @@ import { waitForViewport } from './support/designer.js';
 type Point = { x: number; y: number };
 const FIXTURE = readFileSync(new URL('../fixtures/logic-block-plugin/index.js', import.meta.url), 'utf8');
 
-/** A copy of the demo scene in the demo project, so the demo scene stays as it was. */
-async function openSceneCopy(page: Page, locale: 'en' | 'zh-CN' | 'zh-TW' = 'en'): Promise<{ token: string; sceneUuid: string }> {
+/** A copy of the demo scene in the demo project (with `logic` in its document), so the demo scene stays as it was. */
+async function openSceneCopy(page: Page, locale: 'en' | 'zh-CN' | 'zh-TW' = 'en', logic?: { code: string; xml: string }): Promise<{ token: string; sceneUuid: string; projectUuid: string }> {
   const session = await signIn(page, undefined, { locale });
   const headers = { Authentication: session.token };
   const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
   const scenes = (await (await page.request.get(`/cloud/api/repo/kf-scene/findAll/${project.uuid}`, { headers })).json()).data as { uuid: string; name: string }[];
   const demo = scenes.find((s) => s.name === 'Demo scene')!;
-  const content = ((await (await page.request.get(`/cloud/api/repo/kf-scene/loadScene/${demo.uuid}`, { headers })).json()).data as { content: string }).content;
+  let content = ((await (await page.request.get(`/cloud/api/repo/kf-scene/loadScene/${demo.uuid}`, { headers })).json()).data as { content: string }).content;
+  if (logic) content = JSON.stringify({ ...JSON.parse(content), logic: { ...logic, codeBackup: '', xmlBackup: '' } });
   const saved = await page.request.post('/cloud/api/repo/kf-scene/saveScene', {
     headers, data: { uuid: null, projectUuid: project.uuid, name: `Logic ${Date.now()}`, content },
   });
   const sceneUuid = ((await saved.json()).data as { uuid: string }).uuid;
   await page.goto(`/artistDesigner/${project.uuid}/${sceneUuid}/1`);
   await waitForViewport(page);
-  return { token: session.token, sceneUuid };
+  return { token: session.token, sceneUuid, projectUuid: project.uuid };
 }
 
 async function runCommand(page: Page, query: string) {
@@ -162,7 +163,7 @@ test('the logic window: puzzles dragged from the toolbox, Logical mode, saved an
   await page.reload();
   await waitForViewport(page).catch(() => undefined);
   await runCommand(page, 'Show logic window');
-  await expect.poll(() => page.evaluate(() => (window as any).__kfLogicWorkspace?.getAllBlocks(false).length ?? 0), { timeout: 60_000 }).toBe(4);
+  await expect.poll(() => page.evaluate(() => (window as any).__kfLogicWorkspace?.getAllBlocks(false).length ?? 0), { timeout: 60_000 }).toBe(5); // four blocks and the colour's shadow
   const types = await page.evaluate(() => (window as any).__kfLogicWorkspace.getTopBlocks(true).map((b: any) => `${b.type}>${b.getInput('DO').connection.targetBlock()?.type}`));
   expect(types.sort()).toEqual(['events_every>nodes_transform_by', 'events_node_event>nodes_set_color']);
 
@@ -178,7 +179,38 @@ test('the logic window: puzzles dragged from the toolbox, Logical mode, saved an
   await expect.poll(async () => page.evaluate(() => {
     const kernelDoc = (window as any).__kfLogicWorkspace;
     return kernelDoc ? kernelDoc.getAllBlocks(false).length : 0;
-  })).toBe(5);
+  })).toBe(6);
   await runCommand(page, 'Save scene');
   await expect.poll(async () => (await saved()).logic ?? '', { timeout: 30_000 }).toContain('scene.after(i * 0.5, () => scene.setVisible("cylinder", false));');
+});
+
+const SHOWN_LOGIC = {
+  code: '',
+  xml: JSON.stringify({ blocks: { languageVersion: 0, blocks: [
+    { type: 'events_node_event', x: 40, y: 30, fields: { NODE: 'box', EVENT: 'click' }, inputs: { DO: { block: { type: 'nodes_set_color', fields: { NODE: 'sphere' }, inputs: { COLOUR: { shadow: { type: 'nodes_colour', fields: { COLOUR: '#ff0000' } } } } } } } },
+    { type: 'events_every', x: 40, y: 170, fields: { SECONDS: 1 }, inputs: { DO: { block: { type: 'nodes_transform_by', fields: { PROP: 'rotation', NODE: 'box', X: 0, Y: 10, Z: 0, SECONDS: 0 } } } } },
+  ] } }),
+};
+
+test('the logic window in three languages (screenshots): categories, blocks and their fields translated', async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  const texts = {
+    en: { category: 'Events', block: 'set colour of', standard: 'Loops' },
+    'zh-CN': { category: '事件', block: '设置', standard: '循环' },
+    'zh-TW': { category: '事件', block: '設定', standard: '迴圈' },
+  } as const;
+  const { projectUuid, sceneUuid } = await openSceneCopy(page, 'en', SHOWN_LOGIC);
+  for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
+    await page.evaluate((locale) => localStorage.setItem('kf.locale', locale), locale);
+    await page.goto(`/artistDesigner/${projectUuid}/${sceneUuid}/1`);
+    await expect(page.getByTestId('workbench')).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('radio').nth(1).click(); // Logical: the logic window takes the main area
+    await expect(page.locator('.blocklyToolboxCategory, .blocklyTreeRow').filter({ hasText: new RegExp(`^${texts[locale].category}$`) }).first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('.blocklyToolboxCategory, .blocklyTreeRow').filter({ hasText: new RegExp(`^${texts[locale].standard}$`) }).first()).toBeVisible();
+    await expect(page.locator('.blocklyBlockCanvas .blocklyText').filter({ hasText: texts[locale].block }).first()).toBeVisible();
+    await expect(page.locator('.blocklyBlockCanvas .blocklyText').filter({ hasText: 'Sphere' }).first()).toBeVisible();
+    const path = testInfo.outputPath(`logic-window-${locale}.png`);
+    await page.getByTestId('logic-window').screenshot({ path });
+    await testInfo.attach(`logic window (${locale})`, { path, contentType: 'image/png' });
+  }
 });
