@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import type { BlockSvg, RenderedConnection, WorkspaceSvg } from 'blockly/core';
 import { signIn } from './support/session.js';
 import { waitForViewport } from './support/designer.js';
 
 type Point = { x: number; y: number };
+/** The page's logic workspace (the logic window exposes it for tests, as the viewport its engine). */
+type LogicWindow = Window & { __kfLogicWorkspace?: WorkspaceSvg };
 const FIXTURE = readFileSync(new URL('../fixtures/logic-block-plugin/index.js', import.meta.url), 'utf8');
 
 /** A copy of the demo scene in the demo project (with `logic` in its document), so the demo scene stays as it was. */
@@ -43,28 +46,28 @@ async function openCategory(page: Page, title: string) {
  */
 async function dragFromFlyout(page: Page, type: string, to: Point | { parent: string; input: string }): Promise<string> {
   const plan = await page.evaluate(({ type, to }) => {
-    const ws = (window as unknown as { __kfLogicWorkspace: any }).__kfLogicWorkspace;
-    const screenOf = (block: any, x: number, y: number, scale: number) => {
+    const ws = (window as LogicWindow).__kfLogicWorkspace!;
+    const screenOf = (block: BlockSvg, x: number, y: number, scale: number) => {
       const dom = block.getSvgRoot().getBoundingClientRect();
       const box = block.getBoundingRectangle();
       return { x: dom.left + (x - box.left) * scale, y: dom.top + (y - box.top) * scale };
     };
-    const flyout = ws.getFlyout().getWorkspace();
-    const source = flyout.getTopBlocks(false).find((b: any) => b.type === type);
+    const flyout = ws.getFlyout()!.getWorkspace();
+    const source = flyout.getTopBlocks(false).find((b: BlockSvg) => b.type === type);
     if (!source) throw new Error(`no ${type} in the flyout`);
     const dom = source.getSvgRoot().getBoundingClientRect();
     const grab = { x: dom.left + 6, y: dom.top + Math.min(dom.height / 2, 22) };
     let drop = grab;
     if ('parent' in to) {
-      const parent = ws.getBlockById(to.parent);
-      const target = parent.getInput(to.input).connection;
+      const parent = ws.getBlockById(to.parent)!;
+      const target = parent.getInput(to.input)!.connection as RenderedConnection;
       const at = screenOf(parent, target.x, target.y, ws.scale);
-      const from = screenOf(source, source.previousConnection.x, source.previousConnection.y, flyout.scale);
+      const from = screenOf(source, source.previousConnection!.x, source.previousConnection!.y, flyout.scale);
       drop = { x: at.x + grab.x - from.x, y: at.y + grab.y - from.y };
     } else {
       drop = to;
     }
-    const before = ws.getAllBlocks(false).map((b: any) => b.id);
+    const before = ws.getAllBlocks(false).map((b: BlockSvg) => b.id);
     return { grab, drop, before };
   }, { type, to });
   await page.mouse.move(plan.grab.x, plan.grab.y);
@@ -74,8 +77,8 @@ async function dragFromFlyout(page: Page, type: string, to: Point | { parent: st
   await page.mouse.up();
   // The first block switches the mode, which rebuilds the layout and the workspace (ids are kept): wait for it.
   const handle = await page.waitForFunction(({ type, before }) => {
-    const ws = (window as unknown as { __kfLogicWorkspace: any }).__kfLogicWorkspace;
-    const block = ws.getAllBlocks(false).find((b: any) => b.type === type && !before.includes(b.id));
+    const ws = (window as LogicWindow).__kfLogicWorkspace!;
+    const block = ws.getAllBlocks(false).find((b: BlockSvg) => b.type === type && !before.includes(b.id));
     return block && !ws.isDragging() && block.getSvgRoot().isConnected ? block.id : '';
   }, { type, before: plan.before }, { timeout: 5_000 }).catch(() => undefined);
   return handle ? ((await handle.jsonValue()) as string) : '';
@@ -84,8 +87,8 @@ async function dragFromFlyout(page: Page, type: string, to: Point | { parent: st
 /** Pick an option of a dropdown field of a block, by clicking it as a user does. */
 async function pickOption(page: Page, blockId: string, field: string, option: string) {
   const box = await page.evaluate(({ blockId, field }) => {
-    const ws = (window as unknown as { __kfLogicWorkspace: any }).__kfLogicWorkspace;
-    const r = ws.getBlockById(blockId).getField(field).getSvgRoot().getBoundingClientRect();
+    const ws = (window as LogicWindow).__kfLogicWorkspace!;
+    const r = ws.getBlockById(blockId)!.getField(field)!.getSvgRoot()!.getBoundingClientRect();
     return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
   }, { blockId, field });
   await page.mouse.click(box.x, box.y);
@@ -95,8 +98,8 @@ async function pickOption(page: Page, blockId: string, field: string, option: st
 /** Type into a number or text field of a block. */
 async function typeIntoField(page: Page, blockId: string, field: string, value: string) {
   const box = await page.evaluate(({ blockId, field }) => {
-    const ws = (window as unknown as { __kfLogicWorkspace: any }).__kfLogicWorkspace;
-    const r = ws.getBlockById(blockId).getField(field).getSvgRoot().getBoundingClientRect();
+    const ws = (window as LogicWindow).__kfLogicWorkspace!;
+    const r = ws.getBlockById(blockId)!.getField(field)!.getSvgRoot()!.getBoundingClientRect();
     return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
   }, { blockId, field });
   await page.mouse.click(box.x, box.y);
@@ -105,17 +108,25 @@ async function typeIntoField(page: Page, blockId: string, field: string, value: 
   await page.keyboard.press('Enter');
 }
 
-const workspaceCode = (page: Page) => page.evaluate(() => (window as unknown as { __kfLogicWorkspace: any }).__kfLogicWorkspace.getAllBlocks(false).length);
+const workspaceCode = (page: Page) => page.evaluate(() => (window as LogicWindow).__kfLogicWorkspace!.getAllBlocks(false).length);
 
 test('the logic window: puzzles dragged from the toolbox, Logical mode, saved and reloaded, a third-party block', async ({ page }) => {
   test.setTimeout(360_000);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1') && !/^(data|blob):/.test(request.url())) outside.push(request.url());
+  });
   const { token, sceneUuid } = await openSceneCopy(page);
   const workbench = page.getByTestId('workbench');
   await expect(workbench).toHaveAttribute('data-design-mode', 'design');
   await runCommand(page, 'Show logic window');
   await expect(page.locator('.blocklyToolbox, .blocklyToolboxDiv').first()).toBeVisible({ timeout: 60_000 });
   // Blockly's media comes from our own origin.
-  expect(await page.evaluate(() => (window as unknown as { __kfLogicWorkspace: any }).__kfLogicWorkspace.options.pathToMedia)).toBe('/blockly-media/');
+  expect(await page.evaluate(() => (window as LogicWindow).__kfLogicWorkspace!.options.pathToMedia)).toBe('/blockly-media/');
 
   // when Box clicked → set Sphere colour to red
   await openCategory(page, 'Events');
@@ -155,16 +166,16 @@ test('the logic window: puzzles dragged from the toolbox, Logical mode, saved an
   // Undo inside the workspace (Ctrl+Z with the focus in it) takes back the last edit, redo puts it back.
   await page.getByTestId('logic-window').click({ position: { x: 700, y: 500 } });
   await page.keyboard.press('Control+Z');
-  await expect.poll(() => page.evaluate(() => (window as any).__kfLogicWorkspace.getBlockById && JSON.stringify((window as any).__kfLogicWorkspace.getAllBlocks(false).map((b: any) => b.getFieldValue('Y')).filter((y: any) => y !== null)))).toBe('[0]');
+  await expect.poll(() => page.evaluate(() => (window as LogicWindow).__kfLogicWorkspace!.getBlockById && JSON.stringify((window as LogicWindow).__kfLogicWorkspace!.getAllBlocks(false).map((b: BlockSvg) => b.getFieldValue('Y')).filter((y: unknown) => y !== null)))).toBe('[0]');
   await page.keyboard.press('Control+Shift+Z');
-  await expect.poll(() => page.evaluate(() => JSON.stringify((window as any).__kfLogicWorkspace.getAllBlocks(false).map((b: any) => b.getFieldValue('Y')).filter((y: any) => y !== null)))).toBe('[10]');
+  await expect.poll(() => page.evaluate(() => JSON.stringify((window as LogicWindow).__kfLogicWorkspace!.getAllBlocks(false).map((b: BlockSvg) => b.getFieldValue('Y')).filter((y: unknown) => y !== null)))).toBe('[10]');
 
   // Reload: the workspace comes back from the scene, in Logical mode's own layout.
   await page.reload();
   await waitForViewport(page).catch(() => undefined);
   await runCommand(page, 'Show logic window');
-  await expect.poll(() => page.evaluate(() => (window as any).__kfLogicWorkspace?.getAllBlocks(false).length ?? 0), { timeout: 60_000 }).toBe(5); // four blocks and the colour's shadow
-  const types = await page.evaluate(() => (window as any).__kfLogicWorkspace.getTopBlocks(true).map((b: any) => `${b.type}>${b.getInput('DO').connection.targetBlock()?.type}`));
+  await expect.poll(() => page.evaluate(() => (window as LogicWindow).__kfLogicWorkspace?.getAllBlocks(false).length ?? 0), { timeout: 60_000 }).toBe(5); // four blocks and the colour's shadow
+  const types = await page.evaluate(() => (window as LogicWindow).__kfLogicWorkspace!.getTopBlocks(true).map((b: BlockSvg) => `${b.type}>${b.getInput('DO')!.connection!.targetBlock()?.type}`));
   expect(types.sort()).toEqual(['events_every>nodes_transform_by', 'events_node_event>nodes_set_color']);
 
   // A third-party plugin loaded from a URL contributes a block: its category appears, it generates its code.
@@ -177,11 +188,14 @@ test('the logic window: puzzles dragged from the toolbox, Logical mode, saved an
   expect(blink).not.toBe('');
   await pickOption(page, blink, 'NODE', 'Cylinder');
   await expect.poll(async () => page.evaluate(() => {
-    const kernelDoc = (window as any).__kfLogicWorkspace;
+    const kernelDoc = (window as LogicWindow).__kfLogicWorkspace!;
     return kernelDoc ? kernelDoc.getAllBlocks(false).length : 0;
   })).toBe(6);
   await runCommand(page, 'Save scene');
   await expect.poll(async () => (await saved()).logic ?? '', { timeout: 30_000 }).toContain('scene.after(i * 0.5, () => scene.setVisible("cylinder", false));');
+  // Blockly, its media and fonts under the page's content security policy, nothing fetched from elsewhere.
+  expect(violations).toEqual([]);
+  expect(outside).toEqual([]);
 });
 
 const SHOWN_LOGIC = {
