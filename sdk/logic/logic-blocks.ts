@@ -23,7 +23,7 @@ export interface LogicCodeHelper {
   valueOf(input: string, order?: LogicOrder, fallback?: string): string;
   /** Code of the blocks in statement input `input`, indented; '' when empty. */
   statementOf(input: string): string;
-  /** The value of field `name` (a dropdown's value, a text, a number as text, a node id of a node picker). */
+  /** The value of field `name` (a dropdown's value, a text, a number as text, a node picker's node id; a variable field gives the variable's name in the code). */
   fieldOf(name: string): string;
   /** A JavaScript string literal of `text`. */
   quote(text: string): string;
