@@ -148,3 +148,30 @@ describe('built-in logic blocks generate calls to the puzzle API only', () => {
     expect(codeOf({ type: 'controls_if' })).toBe('if (false) {\n}\n');
   });
 });
+
+describe('the node picker follows the document', () => {
+  it('shows the node by its current name, keeps the id of a node that is gone and shows it as ?', () => {
+    const names = new Map([['box1', 'Box'], ['sph1', 'Sphere']]);
+    setFieldSources({
+      nodes: () => [...names].map(([value, label]) => ({ label, value })),
+      nodeLabel: (id) => names.get(id),
+      properties: () => [],
+      animations: () => [],
+      states: () => [],
+      none: '(none)',
+    });
+    const workspace = new Blockly.Workspace();
+    const block = workspace.newBlock('camera_orbit_target');
+    block.setFieldValue('box1', 'NODE');
+    const field = block.getField('NODE')!;
+    expect(field.getText()).toBe('Box');
+    names.set('box1', 'Crate');
+    expect(field.getText()).toBe('Crate');
+    expect((field as Blockly.FieldDropdown).getOptions(false).map(([, value]) => value)).toEqual(['box1', 'sph1']);
+    names.delete('box1');
+    expect(field.getText()).toBe('?');
+    expect(block.getFieldValue('NODE')).toBe('box1');
+    expect(codeOf({ type: 'camera_orbit_target', fields: { NODE: 'box1' } })).toBe('scene.setOrbitTarget("box1");\n');
+    workspace.dispose();
+  });
+});

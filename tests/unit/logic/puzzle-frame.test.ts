@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LayoutServiceImpl } from '../../core/services/layout/layout-service.js';
-import { PUZZLE_MESSAGE_DELAY_MS, PuzzleFrame, type PuzzleMessage } from './puzzle-frame.js';
+import { LayoutServiceImpl } from '../../../core/services/layout/layout-service.js';
+import { PUZZLE_MESSAGE_DELAY_MS, PuzzleFrame, type PuzzleMessage } from '../../../plugins/logic-window/puzzle-frame.js';
 
 afterEach(() => vi.useRealTimers());
 
