@@ -55,3 +55,5 @@ export * from './viewport/common-descriptors.js';
 export * from './viewport/geometry.js';
 export * from './viewport/importer.js';
 export * from './viewport/kmb.js';
+export * from './logic/puzzle-messages.js';
+export * from './logic/player-service.js';

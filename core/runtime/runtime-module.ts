@@ -14,7 +14,7 @@ import { PostProcessRuntime } from './post-process-runtime.js';
 import { ViewportStateService } from './viewport-state-service.js';
 
 /** The scene assets with the core-only members the runtime needs (the load-asset route). */
-const SceneAssetsStore = createServiceId<SceneAssetsServiceImpl>('core.sceneAssets');
+export const SceneAssetsStore = createServiceId<SceneAssetsServiceImpl>('core.sceneAssets');
 
 /** Declares the scene runtime, the scene assets and open/save services, and the viewport state. */
 export const runtimeModule: ServiceModule = serviceModule([

@@ -2,7 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import { bytesToBase64 } from '../../sdk/index.js';
 import { WireLimits } from '../../sdk/contract/limit-values.js';
 import type { ApiService, SceneAssetUpload, SceneAssetsScope, SceneAssetsService } from '../../sdk/index.js';
-import { IsAssetsExist, LoadAsset, SaveSceneAssets } from '../../sdk/contract/endpoints/index.js';
+import { IsAssetsExist, LoadAsset, LoadPreviewAsset, SaveSceneAssets } from '../../sdk/contract/endpoints/index.js';
 
 /** Largest batch of base64 bytes sent in one saveSceneAssets call. */
 const BATCH_BYTES = 8 * 1024 * 1024;
@@ -13,6 +13,8 @@ export class SceneAssetsServiceImpl implements SceneAssetsService {
   private readonly progress = new BehaviorSubject<number | undefined>(undefined);
   readonly onDidProgress = this.progress.asObservable();
   scope: SceneAssetsScope | undefined;
+  /** The player's preview ticket: assets come from the preview-asset route with it instead of a session. */
+  private previewTicket: string | undefined;
 
   constructor(private readonly api: () => ApiService | undefined) {}
 
@@ -20,12 +22,18 @@ export class SceneAssetsServiceImpl implements SceneAssetsService {
     this.scope = scope;
   }
 
+  /** Read assets with a preview ticket (the player), not the session. */
+  usePreviewTicket(ticket: string): void {
+    this.previewTicket = ticket;
+  }
+
   /** The load-asset route without a query (what the request hook recognises). */
   routeUrl(): string {
-    return `${this.api()?.baseUrl ?? '/cloud'}/api${LoadAsset.path}`;
+    return `${this.api()?.baseUrl ?? '/cloud'}/api${this.previewTicket === undefined ? LoadAsset.path : LoadPreviewAsset.path}`;
   }
 
   rootUrl(): string {
+    if (this.previewTicket !== undefined) return `${this.routeUrl()}?ticket=${encodeURIComponent(this.previewTicket)}&name=`;
     return `${this.routeUrl()}?projectUuid=${encodeURIComponent(this.scope?.projectUuid ?? '')}&name=`;
   }
 
@@ -42,7 +50,9 @@ export class SceneAssetsServiceImpl implements SceneAssetsService {
     if (cached) return cached.slice().buffer;
     const api = this.api();
     if (!api || !this.scope) throw new Error(`The scene asset '${name}' is not available`);
-    const file = await api.call(LoadAsset, { query: { projectUuid: this.scope.projectUuid, name } });
+    const file = this.previewTicket === undefined
+      ? await api.call(LoadAsset, { query: { projectUuid: this.scope.projectUuid, name } })
+      : await api.call(LoadPreviewAsset, { query: { ticket: this.previewTicket, name } });
     const bytes = new Uint8Array(await file.blob.arrayBuffer());
     this.local.set(name, bytes);
     return bytes.slice().buffer;

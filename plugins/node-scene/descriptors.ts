@@ -1,4 +1,4 @@
-import { titles } from '../../sdk/index.js';
+import { ALLOWED_ORIGINS_PROP, titles } from '../../sdk/index.js';
 import type { EnumOption, PropertyDescriptor } from '../../sdk/index.js';
 import { SKY_PRESETS } from './sky-presets.js';
 
@@ -31,5 +31,9 @@ export const SCENE_DESCRIPTORS: readonly PropertyDescriptor[] = [
   { name: 'environmentUrl', type: 'texture', propertyGroup: 'sky', rank: 3, default: '', options: { environment: true }, titles: titles('Environment (HDR)', '环境贴图 (HDR)', '環境貼圖 (HDR)') },
   { name: 'environmentIntensity', type: 'number', propertyGroup: 'sky', rank: 4, min: 0, max: 10, default: 1, titles: titles('Environment intensity', '环境强度', '環境強度') },
   { name: 'skyboxVisible', type: 'boolean', propertyGroup: 'sky', rank: 5, default: true, titles: titles('Show sky box', '显示天空盒', '顯示天空盒') },
+  {
+    name: ALLOWED_ORIGINS_PROP, type: 'text', propertyGroup: 'interaction', rank: 1, default: '',
+    titles: titles('Logic: allowed data origins', '逻辑：允许的数据来源', '邏輯：允許的資料來源'),
+  },
   { name: 'ambientColor', type: 'color3', propertyGroup: 'render', rank: 3, default: { r: 0, g: 0, b: 0 }, titles: titles('Ambient colour', '环境光颜色', '環境光顏色') },
 ];

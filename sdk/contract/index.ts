@@ -12,3 +12,4 @@ export * from './resource.js';
 export * from './system.js';
 export * from './user-plugin.js';
 export * from './mail.js';
+export * from './preview.js';

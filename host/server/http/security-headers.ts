@@ -36,6 +36,32 @@ export function contentSecurityPolicyFor(indexHtml: string | undefined): string 
   return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`);
 }
 
+/**
+ * The policy of the logic sandbox's worker script (the scene player runs a puzzle's generated code in it with
+ * `new Function`): eval allowed, nothing else: no script, module or network loads, no nested workers. A dedicated worker
+ * served from a URL takes the policy of its own response, not the page's (docs/player.md).
+ */
+export const SANDBOX_WORKER_POLICY = "default-src 'none'; script-src 'unsafe-eval'";
+
+/** Whether a request path is the built logic sandbox worker (Vite names it after its source: logic-sandbox.worker-<hash>.js). */
+export function isSandboxWorkerPath(path: string): boolean {
+  return /^\/assets\/logic-sandbox\.worker-[A-Za-z0-9_-]+\.js$/.test(path);
+}
+
+/**
+ * The policy of the player's page (the preview routes): the page's own, plus data fetches from any http(s) origin,
+ * because a puzzle's fetchJson reads the origins on its scene's allow list, which the page checks before each request
+ * (the sandbox worker itself has no network at all). Only the preview routes get it.
+ */
+export function previewPagePolicy(csp: string): string {
+  return csp.replace(/connect-src ([^;]*)/, 'connect-src $1 http: https:');
+}
+
+/** Whether a request path is a page of the scene player. */
+export function isPreviewPagePath(path: string): boolean {
+  return path.startsWith('/preview/');
+}
+
 /** The security headers, as name → value. */
 export function securityHeaders(csp: string = CONTENT_SECURITY_POLICY): Record<string, string> {
   return {
@@ -48,8 +74,11 @@ export function securityHeaders(csp: string = CONTENT_SECURITY_POLICY): Record<s
 /** Send the security headers on every response (routes, static files, 404s, refusals). */
 export function addSecurityHeaders(fastify: FastifyInstance, csp: string = CONTENT_SECURITY_POLICY): void {
   const headers = securityHeaders(csp);
-  fastify.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const sandboxHeaders = securityHeaders(SANDBOX_WORKER_POLICY);
+  const previewHeaders = securityHeaders(previewPagePolicy(csp));
+  fastify.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    reply.headers(isSandboxWorkerPath(path) ? sandboxHeaders : isPreviewPagePath(path) ? previewHeaders : headers);
   });
 }
 

@@ -101,3 +101,6 @@ import logicBlocksAnimation from '../../../plugins/logic-blocks-animation/index.
 import logicBlocksCamera from '../../../plugins/logic-blocks-camera/index.js';
 import logicBlocksData from '../../../plugins/logic-blocks-data/index.js';
 builtinPlugins.push(logicWindow, logicBlocksEvents, logicBlocksNodes, logicBlocksAnimation, logicBlocksCamera, logicBlocksData);
+// Player: the 'Preview scene' commands (save, ticket, open the player in a new tab).
+import previewCommand from '../../../plugins/preview-command/index.js';
+builtinPlugins.push(previewCommand);

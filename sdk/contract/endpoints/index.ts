@@ -4,6 +4,7 @@ import type { AnyEndpoint } from '../endpoint.js';
 import * as account from './account.js';
 import * as mail from './mail.js';
 import * as messages from './messages.js';
+import * as preview from './preview.js';
 import * as project from './project.js';
 import * as resource from './resource.js';
 import * as scene from './scene.js';
@@ -13,6 +14,7 @@ import * as userPlugins from './user-plugins.js';
 export * from './account.js';
 export * from './mail.js';
 export * from './messages.js';
+export * from './preview.js';
 export * from './project.js';
 export * from './resource.js';
 export * from './scene.js';
@@ -20,4 +22,4 @@ export * from './system.js';
 export * from './user-plugins.js';
 
 /** Every declared endpoint by its export name. */
-export const declaredEndpoints: Readonly<Record<string, AnyEndpoint>> = { ...account, ...mail, ...messages, ...project, ...resource, ...scene, ...system, ...userPlugins };
+export const declaredEndpoints: Readonly<Record<string, AnyEndpoint>> = { ...account, ...mail, ...messages, ...preview, ...project, ...resource, ...scene, ...system, ...userPlugins };

@@ -3,6 +3,7 @@ import { sceneRoutes } from './scene-routes.js';
 import { sceneBinRoutes } from './scene-bin-routes.js';
 import { sceneAssetRoutes } from './scene-asset-routes.js';
 import { sceneArchiveRoutes } from './scene-archive-routes.js';
+import { previewRoutes } from './preview-routes.js';
 import { sceneMessages } from './scene-messages.js';
 import { demoSceneDocument } from './templates.js';
 import { insertScene } from './scene-store.js';
@@ -16,6 +17,7 @@ export function scenesModule(kit: RouteKit): void {
   sceneBinRoutes(kit);
   sceneAssetRoutes(kit);
   sceneArchiveRoutes(kit);
+  previewRoutes(kit);
   kit.storage(sceneContentCounter);
   kit.seed({
     name: 'demo-scene',

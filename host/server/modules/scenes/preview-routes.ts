@@ -1,0 +1,63 @@
+/** Preview tickets: the designer asks for one; the player loads the scene and its assets with it, without a session. */
+import type { RouteContext, RouteKit } from '../../http/route-kit.js';
+import { fileReply } from '../../http/route-kit.js';
+import { ApiError, Errors } from '../../http/api-error.js';
+import { ReplyCode } from '../../../../sdk/contract/envelope.js';
+import { PREVIEW_TICKET_SECONDS, PreviewTicketStatus } from '../../../../sdk/contract/preview.js';
+import { CreatePreviewTicket, LoadPreviewAsset, LoadPreviewScene } from '../../../../sdk/contract/endpoints/index.js';
+import { quickLoginSecret } from '../accounts/session-routes.js';
+import { ownedScene, recordOf } from './scene-store.js';
+import { issuePreviewTicket, readPreviewTicket, type PreviewGrant } from './preview-ticket.js';
+
+const R = 'scene';
+
+/** The grant of a ticket, or the refusal the player turns into its error page (403 forged, 410 expired). */
+async function grantOf(ctx: RouteContext, ticket: string): Promise<PreviewGrant> {
+  const grant = readPreviewTicket(await quickLoginSecret(ctx), ticket, ctx.clock.now());
+  if (grant === 'expired') throw new ApiError(ReplyCode.warning, 'preview.ticketExpired', { httpStatus: PreviewTicketStatus.expired });
+  if (grant === 'invalid') throw new ApiError(ReplyCode.warning, 'preview.ticketInvalid', { httpStatus: PreviewTicketStatus.invalid });
+  return grant;
+}
+
+/** The granted scene as its owner sees it now: gone (binned, deleted, project binned) is a 404. */
+async function grantedScene(ctx: RouteContext, grant: PreviewGrant) {
+  const scene = await ownedScene({ ...ctx, user: { ...ctx.user, id: grant.userId } }, grant.sceneUuid);
+  if (scene.project_uuid !== grant.projectUuid) throw Errors.notFound('scene.notFound');
+  return scene;
+}
+
+/** Registers the preview calls. */
+export function previewRoutes(kit: RouteKit): void {
+  kit.endpoint(CreatePreviewTicket, {
+    resource: R, action: 'read',
+    async handler(ctx) {
+      const scene = await ownedScene(ctx, ctx.body.sceneUuid);
+      const expiresAt = ctx.clock.now() + PREVIEW_TICKET_SECONDS * 1000;
+      const grant: PreviewGrant = { projectUuid: scene.project_uuid, sceneUuid: scene.uuid, userId: ctx.user.id, expiresAt };
+      return { ticket: issuePreviewTicket(await quickLoginSecret(ctx), grant), projectUuid: scene.project_uuid, sceneUuid: scene.uuid, expiresAt };
+    },
+  });
+
+  kit.endpoint(LoadPreviewScene, {
+    resource: R, action: 'read', auth: 'none',
+    async handler(ctx) {
+      const scene = await grantedScene(ctx, await grantOf(ctx, ctx.params.ticket));
+      const record = recordOf(scene);
+      return {
+        uuid: scene.uuid, projectUuid: scene.project_uuid, name: record.name, version: Number(scene.version),
+        content: record.content, logic: record.logic, data: record.data,
+      };
+    },
+  });
+
+  kit.endpoint(LoadPreviewAsset, {
+    resource: R, action: 'read', auth: 'none',
+    async handler(ctx) {
+      const grant = await grantOf(ctx, ctx.query.ticket);
+      await grantedScene(ctx, grant);
+      const row = await ctx.db.selectFrom('scene_assets').selectAll().where('project_uuid', '=', grant.projectUuid).where('name', '=', ctx.query.name).executeTakeFirst();
+      if (!row) throw Errors.notFound('asset.notFound');
+      return fileReply({ name: ctx.query.name.split('/').pop() ?? 'asset', body: await ctx.blobs.get(row.hash) });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { splitTexts } from './platform-split.js';
+
+/** Texts of the scene player (preview routes). */
+export const playerTexts = splitTexts({
+  'player.loading': ['Loading the scene…', '正在加载场景…', '正在載入場景…'],
+  'player.title': ['Preview: {{name}}', '预览：{{name}}', '預覽：{{name}}'],
+  'player.console': ['Console', '控制台', '主控台'],
+  'player.consoleEmpty': ['No messages yet.', '暂无消息。', '尚無訊息。'],
+  'player.clearConsole': ['Clear', '清除', '清除'],
+  'player.error.title': ['This preview cannot be shown', '无法显示此预览', '無法顯示此預覽'],
+  'player.error.invalid': ['The preview link is not valid. Ask for a new link, or open the preview again from the designer.', '预览链接无效。请索取新的链接，或从设计器重新打开预览。', '預覽連結無效。請索取新的連結，或從設計器重新開啟預覽。'],
+  'player.error.expired': ['The preview link has expired. Open the preview again from the designer to get a new one.', '预览链接已过期。请从设计器重新打开预览以获取新链接。', '預覽連結已過期。請從設計器重新開啟預覽以取得新連結。'],
+  'player.error.sceneGone': ['The scene of this preview no longer exists.', '此预览的场景已不存在。', '此預覽的場景已不存在。'],
+  'player.error.mismatch': ['The preview link does not belong to this scene.', '此预览链接不属于该场景。', '此預覽連結不屬於該場景。'],
+  'player.error.failed': ['The scene could not be loaded: {{message}}', '无法加载场景：{{message}}', '無法載入場景：{{message}}'],
+  'player.error.webgl': ['This browser cannot show 3D content (WebGL is not available).', '此浏览器无法显示 3D 内容（WebGL 不可用）。', '此瀏覽器無法顯示 3D 內容（WebGL 無法使用）。'],
+});

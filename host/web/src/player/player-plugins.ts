@@ -1,0 +1,53 @@
+import type { PluginDefinition } from '../../../../sdk/index.js';
+// The plugins the scene player activates: what builds and plays a scene, nothing of the editor (no panels, inspector,
+// workbench, dockview, Monaco or Blockly). A plugin added to the designer that the player needs is added here too.
+import nodeScene from '../../../../plugins/node-scene/index.js';
+import nodeTransform from '../../../../plugins/node-transform/index.js';
+import nodeMesh from '../../../../plugins/node-mesh/index.js';
+import nodeAnchor from '../../../../plugins/node-anchor/index.js';
+import nodeMapPosition from '../../../../plugins/node-map-position/index.js';
+import nodeHemisphericLight from '../../../../plugins/node-hemispheric-light/index.js';
+import nodeDirectionalLight from '../../../../plugins/node-directional-light/index.js';
+import nodePointLight from '../../../../plugins/node-point-light/index.js';
+import nodeSpotLight from '../../../../plugins/node-spot-light/index.js';
+import nodeOrbitCamera from '../../../../plugins/node-orbit-camera/index.js';
+import nodeShadowGenerator from '../../../../plugins/node-shadow-generator/index.js';
+import geometryBox from '../../../../plugins/geometry-box/index.js';
+import geometryCylinder from '../../../../plugins/geometry-cylinder/index.js';
+import geometryDisk from '../../../../plugins/geometry-disk/index.js';
+import geometryPlane from '../../../../plugins/geometry-plane/index.js';
+import geometrySphere from '../../../../plugins/geometry-sphere/index.js';
+import geometryCircle from '../../../../plugins/geometry-circle/index.js';
+import geometryConnect from '../../../../plugins/geometry-connect/index.js';
+import geometrySpline from '../../../../plugins/geometry-spline/index.js';
+import geometryPolygon from '../../../../plugins/geometry-polygon/index.js';
+import postSsao from '../../../../plugins/post-ssao/index.js';
+import postSsr from '../../../../plugins/post-ssr/index.js';
+import postDepthOfField from '../../../../plugins/post-depth-of-field/index.js';
+import postBloom from '../../../../plugins/post-bloom/index.js';
+import postGlow from '../../../../plugins/post-glow/index.js';
+import postSharpen from '../../../../plugins/post-sharpen/index.js';
+import postFxaa from '../../../../plugins/post-fxaa/index.js';
+import postGrain from '../../../../plugins/post-grain/index.js';
+import postChromaticAberration from '../../../../plugins/post-chromatic-aberration/index.js';
+import postMotionBlur from '../../../../plugins/post-motion-blur/index.js';
+import postToneMapping from '../../../../plugins/post-tone-mapping/index.js';
+import postColorBalance from '../../../../plugins/post-color-balance/index.js';
+import postVignetting from '../../../../plugins/post-vignetting/index.js';
+import animationPlayer from '../../../../plugins/animation-player/index.js';
+import logicRuntime from '../../../../plugins/logic-runtime/index.js';
+
+/** Every plugin of the scene player, activated in each player kernel. */
+export const playerPlugins: readonly PluginDefinition[] = [
+  // Node types (with runtime adapters) and geometry builders: the same ones the designer builds the scene with.
+  nodeScene, nodeTransform, nodeMesh, nodeAnchor, nodeMapPosition, nodeHemisphericLight, nodeDirectionalLight, nodePointLight, nodeSpotLight,
+  nodeOrbitCamera, nodeShadowGenerator,
+  geometryBox, geometryCylinder, geometryDisk, geometryPlane, geometrySphere, geometryCircle, geometryConnect, geometrySpline, geometryPolygon,
+  // Post-process effects.
+  postSsao, postSsr, postDepthOfField, postBloom, postGlow, postSharpen, postFxaa, postGrain, postChromaticAberration, postMotionBlur,
+  postToneMapping, postColorBalance, postVignetting,
+  // Keyframe animations, state animations and movers at run time.
+  animationPlayer,
+  // The scene's logic, sandboxed.
+  logicRuntime,
+];

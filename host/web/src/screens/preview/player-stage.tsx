@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import type { EditorKernel } from '../../../../../core/kernel/editor-kernel.js';
+import { SceneAssetsStore } from '../../../../../core/runtime/runtime-module.js';
+import { SceneDocumentWriter } from '../../../../../core/services/scene/scene-document-writer.js';
+import { PlayerService, SceneDocumentService } from '../../../../../sdk/index.js';
+import type { PreviewScene } from '../../../../../sdk/contract/preview.js';
+import { createPlayerKernel } from '../../player/player-kernel.js';
+import { routeData } from '../../player/player-service.js';
+import { PlayerView } from '../../player/player-view.js';
+import { PlayerConsole } from './player-console.js';
+import { PlayerError } from './player-error.js';
+
+/** What end-to-end tests and the bench read of a running player (window.__scenePlayer). */
+export interface ScenePlayerProbe {
+  readonly view: PlayerView;
+  readonly kernel: EditorKernel;
+  readonly document: SceneDocumentService;
+  readonly player: PlayerService;
+}
+
+function hasWebGl(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+/** One loaded scene playing: a player kernel, its view on a full-page canvas, and the console when asked for. */
+export function PlayerStage({ scene, ticket, showConsole, data }: { readonly scene: PreviewScene; readonly ticket: string; readonly showConsole: boolean; readonly data?: string }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [kernel, setKernel] = useState<EditorKernel>();
+  const [failure, setFailure] = useState<'webgl' | string>();
+
+  useEffect(() => {
+    let cancelled = false;
+    let view: PlayerView | undefined;
+    let created: EditorKernel | undefined;
+    if (!hasWebGl()) {
+      setFailure('webgl');
+      return;
+    }
+    createPlayerKernel(scene.logic ?? '', routeData(data ?? scene.data ?? undefined)).then((k) => {
+      if (cancelled || !canvasRef.current) {
+        void k.dispose();
+        return;
+      }
+      created = k;
+      const assets = k.services.get(SceneAssetsStore);
+      assets.usePreviewTicket(ticket);
+      assets.setScope({ projectUuid: scene.projectUuid, sceneUuid: scene.uuid });
+      k.services.get(SceneDocumentWriter).load(scene.content);
+      view = new PlayerView(canvasRef.current, k);
+      (globalThis as { __scenePlayer?: ScenePlayerProbe }).__scenePlayer = {
+        view, kernel: k, document: k.services.get(SceneDocumentService), player: k.services.get(PlayerService),
+      };
+      setKernel(k);
+    }).catch((error: unknown) => {
+      if (!cancelled) setFailure(error instanceof Error ? error.message : String(error));
+    });
+    return () => {
+      cancelled = true;
+      view?.dispose();
+      void created?.dispose();
+    };
+  }, [scene, ticket, data]);
+
+  if (failure === 'webgl') return <PlayerError kind="webgl" />;
+  if (failure) return <PlayerError kind="failed" message={failure} />;
+  return (
+    <main className={`kf-player${showConsole ? ' kf-player-with-console' : ''}`} data-testid="screen-preview" data-ready={kernel ? 'true' : 'false'}>
+      <canvas ref={canvasRef} className="kf-player-canvas" data-testid="player-canvas" tabIndex={0} />
+      {showConsole && kernel ? <PlayerConsole player={kernel.services.get(PlayerService)} /> : null}
+    </main>
+  );
+}

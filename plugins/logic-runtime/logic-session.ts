@@ -1,0 +1,241 @@
+import { PUZZLE_LIMITS } from '../../sdk/index.js';
+import type {
+  AnimationEntity, JsonObject, JsonValue, PageToSandbox, PlayerService, PropertyDescriptor, PuzzleNodeEvent, PuzzleNodeMirror, SandboxToPage,
+  SceneDocumentService, TranslateFn,
+} from '../../sdk/index.js';
+import { allowedOriginsOf } from './allowed-origins.js';
+import { checkSandboxMessage, type CheckContext } from './message-checks.js';
+import { RateLimit } from './rate-limit.js';
+import { Watchdog, type WatchdogClock } from './watchdog.js';
+import { hexToColor3, type SceneActions } from './scene-actions.js';
+
+/** The part of a Worker the session uses (a real one in the page, a fake one in tests). */
+export interface WorkerLike {
+  postMessage(message: PageToSandbox): void;
+  terminate(): void;
+  onmessage: ((event: { readonly data: unknown }) => void) | null;
+  onerror: ((event: { readonly message?: string }) => void) | null;
+}
+
+/** What a logic session needs from the player. */
+export interface LogicSessionDeps {
+  createWorker(): WorkerLike;
+  readonly document: SceneDocumentService;
+  readonly player: Pick<PlayerService, 'apply' | 'log'>;
+  descriptors(type: string): readonly PropertyDescriptor[] | undefined;
+  readonly actions: SceneActions;
+  /** GET JSON from an already checked URL (credentials omitted). */
+  fetchJson(url: string): Promise<JsonValue>;
+  readonly t: TranslateFn;
+  readonly clock: WatchdogClock;
+  /** Run `flush` before the next frame (requestAnimationFrame in the page); property sets are applied in one batch then. */
+  nextFrame(flush: () => void): void;
+}
+
+/** Where a session is. */
+export type LogicSessionState = 'idle' | 'running' | 'stopped' | 'failed';
+
+/**
+ * One run of a scene's logic: a sandbox worker, the checks of every message it sends, the watchdog that terminates
+ * it when it stops beating, and the events the page forwards to it.
+ */
+export class LogicSession {
+  private worker: WorkerLike | undefined;
+  private watchdog: Watchdog | undefined;
+  private readonly limit: RateLimit;
+  private inFlight = 0;
+  /** Checked sets waiting for the next frame, the latest per node and property. */
+  private readonly pendingSets = new Map<string, { readonly nodeId: string; readonly prop: string; readonly value: JsonValue }>();
+  private flushScheduled = false;
+  state: LogicSessionState = 'idle';
+  /** Messages acted on and refused (for the bench and tests). */
+  readonly counts = { received: 0, applied: 0, refused: 0, dropped: 0 };
+
+  constructor(private readonly deps: LogicSessionDeps) {
+    this.limit = new RateLimit(PUZZLE_LIMITS.messagesPerSecond, () => deps.clock.now());
+  }
+
+  private readonly context: CheckContext = {
+    nodeType: (id) => this.deps.document.get(id)?.type,
+    descriptors: (type) => this.deps.descriptors(type),
+    animation: (id) => this.animations().find((a) => a.id === id),
+    allowedOrigins: () => allowedOriginsOf(this.deps.document.root.props),
+  };
+
+  private animations(): AnimationEntity[] {
+    const section = this.deps.document.section('animations') as readonly JsonValue[] | undefined;
+    return (section ?? []) as unknown as AnimationEntity[];
+  }
+
+  private mirror(): Record<string, PuzzleNodeMirror> {
+    const nodes: Record<string, PuzzleNodeMirror> = {};
+    for (const id of this.deps.document.ids()) {
+      const node = this.deps.document.get(id);
+      if (node) nodes[id] = { type: node.type, name: node.name, props: node.props };
+    }
+    return nodes;
+  }
+
+  /** Start the program (no-op for empty code). */
+  start(code: string, data: JsonValue | undefined): void {
+    if (!code.trim() || this.state !== 'idle') return;
+    if (code.length > PUZZLE_LIMITS.codeChars) {
+      this.fail(this.deps.t('logicRuntime.tooLong', { max: PUZZLE_LIMITS.codeChars }));
+      return;
+    }
+    const worker = this.deps.createWorker();
+    this.worker = worker;
+    this.state = 'running';
+    worker.onmessage = (event) => this.receive(event.data);
+    worker.onerror = (event) => this.fail(this.deps.t('logicRuntime.crashed', { message: event.message ?? '' }));
+    this.watchdog = new Watchdog({ silenceMs: PUZZLE_LIMITS.silenceMs, startMs: PUZZLE_LIMITS.startMs }, this.deps.clock, () => this.stopFrozen());
+    worker.postMessage({ kind: 'start', code, nodes: this.mirror(), ...(data === undefined ? {} : { data }) });
+  }
+
+  /** Forward a pointer event on a node. */
+  nodeEvent(event: PuzzleNodeEvent, nodeId: string): void {
+    this.send({ kind: 'nodeEvent', event, nodeId });
+  }
+
+  /** Forward a key press ('a', 'enter', 'arrowup'…). */
+  key(key: string): void {
+    this.send({ kind: 'key', key: key.toLowerCase() });
+  }
+
+  /** Tell the program a state animation entered a state. */
+  stateEntered(animationId: string, stateId: string): void {
+    this.send({ kind: 'stateEntered', animationId, stateId });
+  }
+
+  private send(message: PageToSandbox): void {
+    if (this.state === 'running') this.worker?.postMessage(message);
+  }
+
+  private receive(raw: unknown): void {
+    if (this.state !== 'running') return;
+    this.counts.received++;
+    this.watchdog?.beat();
+    const { allowed, firstRefusal } = this.limit.take();
+    if (!allowed) {
+      this.counts.dropped++;
+      if (firstRefusal) this.deps.player.log('warn', this.deps.t('logicRuntime.rateLimited', { max: PUZZLE_LIMITS.messagesPerSecond }));
+      return;
+    }
+    const checked = checkSandboxMessage(raw, this.context);
+    if (!checked.ok) {
+      this.counts.refused++;
+      this.deps.player.log('warn', this.deps.t(checked.refusal.key, checked.refusal.values));
+      // A refused fetch still answers, so the program's promise rejects instead of waiting for ever.
+      const request = raw as { kind?: unknown; requestId?: unknown };
+      if (request.kind === 'fetchJson' && typeof request.requestId === 'number') {
+        this.send({ kind: 'fetchReply', requestId: request.requestId, ok: false, error: this.deps.t(checked.refusal.key, checked.refusal.values) });
+      }
+      return;
+    }
+    this.act(checked.message);
+  }
+
+  private act(m: SandboxToPage): void {
+    const { player, actions } = this.deps;
+    switch (m.kind) {
+      case 'heartbeat': case 'ready': return;
+      case 'failed': this.fail(this.deps.t('logicRuntime.compileFailed', { message: m.error })); return;
+      case 'log': player.log(m.level, m.values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(' ')); return;
+      case 'set': this.setProp(m.nodeId, m.prop, m.value); return;
+      case 'setVisible': this.setProp(m.nodeId, 'visible', m.visible); return;
+      case 'setColor': this.setProp(m.nodeId, 'color', { ...hexToColor3(m.color) }); return;
+      case 'transform': actions.transform(m.nodeId, m.prop, m.value, m.seconds, m.relative, (patchValue) => this.setProp(m.nodeId, m.prop, patchValue)); return;
+      case 'animation': actions.animation(m.action, m.animationId); return;
+      case 'jumpToState': actions.jumpToState(m.animationId, m.stateId); return;
+      case 'setProgress': actions.setProgress(m.animationId, Math.min(1, Math.max(0, m.progress))); return;
+      case 'flyTo': actions.flyTo(m.nodeId, m.seconds); return;
+      case 'setOrbitTarget': actions.setOrbitTarget(m.nodeId); return;
+      case 'fetchJson': this.fetch(m.requestId, m.url, m.notify); return;
+    }
+  }
+
+  /**
+   * Queue a checked set; the queue is applied before the next frame as one document batch (a puzzle setting a property
+   * 1,000 times a second changes the document, the engine and the sandbox's mirror once a frame, latest value wins).
+   */
+  private setProp(nodeId: string, prop: string, value: JsonValue): void {
+    const key = `${nodeId}\u0000${prop}`;
+    this.pendingSets.delete(key); // keep insertion order = order of the latest sets
+    this.pendingSets.set(key, { nodeId, prop, value });
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    this.deps.nextFrame(() => this.flushSets());
+  }
+
+  /** Apply the queued sets in one batch (one at a time when the batch is refused, to name the failing one). */
+  flushSets(): void {
+    this.flushScheduled = false;
+    if (!this.pendingSets.size) return;
+    const { document, player } = this.deps;
+    const sets = [...this.pendingSets.values()];
+    this.pendingSets.clear();
+    try {
+      player.apply(sets.map((x) => document.setPropPatch(x.nodeId, x.prop, x.value)));
+      this.counts.applied += sets.length;
+    } catch {
+      for (const x of sets) {
+        try {
+          player.apply([document.setPropPatch(x.nodeId, x.prop, x.value)]);
+          this.counts.applied++;
+        } catch (error) {
+          player.log('error', error instanceof Error ? error.message : String(error));
+        }
+      }
+    }
+    for (const nodeId of new Set(sets.map((x) => x.nodeId))) {
+      const props = document.get(nodeId)?.props;
+      if (props) this.send({ kind: 'props', nodeId, props: props as JsonObject });
+    }
+  }
+
+  private fetch(requestId: number, url: string, notify: boolean): void {
+    if (this.inFlight >= PUZZLE_LIMITS.fetchesInFlight) {
+      this.send({ kind: 'fetchReply', requestId, ok: false, error: this.deps.t('logicRuntime.tooManyFetches', { max: PUZZLE_LIMITS.fetchesInFlight }) });
+      return;
+    }
+    this.inFlight++;
+    this.deps.fetchJson(url).then(
+      (value) => {
+        this.send({ kind: 'fetchReply', requestId, ok: true, value });
+        if (notify) this.send({ kind: 'data', data: value });
+      },
+      (error: unknown) => {
+        const message = this.deps.t('logicRuntime.fetchFailed', { url, message: error instanceof Error ? error.message : String(error) });
+        this.deps.player.log('warn', message);
+        this.send({ kind: 'fetchReply', requestId, ok: false, error: message });
+      },
+    ).finally(() => {
+      this.inFlight--;
+    });
+  }
+
+  /** The sandbox stopped beating: a handler never returns. Terminate it and say so. */
+  private stopFrozen(): void {
+    if (this.state !== 'running') return;
+    this.end('stopped');
+    this.deps.player.log('error', this.deps.t('logicRuntime.stopped', { seconds: PUZZLE_LIMITS.silenceMs / 1000 }));
+  }
+
+  private fail(message: string): void {
+    if (this.state === 'stopped' || this.state === 'failed') return;
+    this.end('failed');
+    this.deps.player.log('error', message);
+  }
+
+  private end(state: LogicSessionState): void {
+    this.state = state;
+    this.pendingSets.clear();
+    this.watchdog?.dispose();
+    this.worker?.terminate();
+    this.worker = undefined;
+  }
+
+  dispose(): void {
+    if (this.state === 'running') this.end('stopped');
+  }
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ALLOWED_ORIGINS_PROP, TRANSFORM_DESCRIPTORS } from '../../sdk/index.js';
+import type { AnimationEntity, PropertyDescriptor } from '../../sdk/index.js';
+import { allowedOriginsOf } from './allowed-origins.js';
+import { checkSandboxMessage, type CheckContext } from './message-checks.js';
+
+const meshDescriptors: PropertyDescriptor[] = [
+  ...TRANSFORM_DESCRIPTORS,
+  { name: 'color', type: 'color3', propertyGroup: 'material', rank: 1, titles: { en: 'Colour', 'zh-CN': '颜色', 'zh-TW': '顏色' } },
+  { name: 'alpha', type: 'number', min: 0, max: 1, propertyGroup: 'material', rank: 2, titles: { en: 'Opacity', 'zh-CN': '不透明度', 'zh-TW': '不透明度' } },
+  { name: 'asset', type: 'string', rw: 'r', isConst: true, propertyGroup: 'data', rank: 1, titles: { en: 'Asset', 'zh-CN': '资源', 'zh-TW': '資源' } },
+];
+const nodes: Record<string, string> = { box: 'Mesh', sphere: 'Mesh' };
+const animations: AnimationEntity[] = [
+  { kind: 'state', id: 'doors', name: 'Doors', mode: 'states', states: [{ stateId: 'open', name: 'Open' }], currState: 'open', defaultState: 'open', progress: 0, duration: 1, targets: [] },
+];
+const ctx: CheckContext = {
+  nodeType: (id) => nodes[id],
+  descriptors: (type) => (type === 'Mesh' ? meshDescriptors : undefined),
+  animation: (id) => animations.find((a) => a.id === id),
+  allowedOrigins: () => allowedOriginsOf({ [ALLOWED_ORIGINS_PROP]: 'http://127.0.0.1:4567, https://data.example.com/path\nnot a url' }),
+};
+const refusal = (message: unknown) => {
+  const checked = checkSandboxMessage(message, ctx);
+  return checked.ok ? undefined : checked.refusal.key;
+};
+
+describe('checkSandboxMessage', () => {
+  it('lets a declared property of a known node through with a value of its type', () => {
+    expect(checkSandboxMessage({ kind: 'set', nodeId: 'sphere', prop: 'color', value: { r: 1, g: 0, b: 0 } }, ctx).ok).toBe(true);
+    expect(checkSandboxMessage({ kind: 'setColor', nodeId: 'sphere', color: '#ff0000' }, ctx).ok).toBe(true);
+    expect(checkSandboxMessage({ kind: 'transform', nodeId: 'box', prop: 'rotation', value: { x: 0, y: 10, z: 0 }, seconds: 0, relative: true }, ctx).ok).toBe(true);
+  });
+
+  it('refuses an unknown node', () => {
+    expect(refusal({ kind: 'set', nodeId: 'ghost', prop: 'color', value: { r: 1, g: 0, b: 0 } })).toBe('logicRuntime.refused.unknownNode');
+    expect(refusal({ kind: 'setVisible', nodeId: 'ghost', visible: false })).toBe('logicRuntime.refused.unknownNode');
+  });
+
+  it('refuses a property the node type does not declare, and a read-only one', () => {
+    expect(refusal({ kind: 'set', nodeId: 'box', prop: 'innerHTML', value: 'x' })).toBe('logicRuntime.refused.unknownProp');
+    expect(refusal({ kind: 'set', nodeId: 'box', prop: 'asset', value: 'other.glb' })).toBe('logicRuntime.refused.readOnly');
+  });
+
+  it('refuses a value of the wrong type or out of range', () => {
+    expect(refusal({ kind: 'set', nodeId: 'box', prop: 'color', value: 'red' })).toBe('logicRuntime.refused.wrongType');
+    expect(refusal({ kind: 'set', nodeId: 'box', prop: 'color', value: { r: 2, g: 0, b: 0 } })).toBe('logicRuntime.refused.wrongType');
+    expect(refusal({ kind: 'set', nodeId: 'box', prop: 'alpha', value: 5 })).toBe('logicRuntime.refused.wrongType');
+    expect(refusal({ kind: 'set', nodeId: 'box', prop: 'position', value: { x: 1, y: 'up', z: 0 } })).toBe('logicRuntime.refused.wrongType');
+    expect(refusal({ kind: 'set', nodeId: 'box', prop: 'visible', value: 1 })).toBe('logicRuntime.refused.wrongType');
+    expect(refusal({ kind: 'setColor', nodeId: 'box', color: 'javascript:alert(1)' })).toBe('logicRuntime.refused.wrongType');
+  });
+
+  it('refuses fetchJson to an origin that is not on the scene\'s allow list', () => {
+    expect(checkSandboxMessage({ kind: 'fetchJson', requestId: 1, url: 'http://127.0.0.1:4567/data.json', notify: true }, ctx).ok).toBe(true);
+    expect(checkSandboxMessage({ kind: 'fetchJson', requestId: 1, url: 'https://data.example.com/other', notify: false }, ctx).ok).toBe(true);
+    expect(refusal({ kind: 'fetchJson', requestId: 2, url: 'https://evil.example.net/steal', notify: false })).toBe('logicRuntime.refused.origin');
+    expect(refusal({ kind: 'fetchJson', requestId: 3, url: 'http://127.0.0.1:4568/data.json', notify: false })).toBe('logicRuntime.refused.origin');
+    expect(refusal({ kind: 'fetchJson', requestId: 4, url: '/cloud/api/repo/kf-scene/loadScene/x', notify: false })).toBe('logicRuntime.refused.origin');
+    expect(refusal({ kind: 'fetchJson', requestId: 5, url: 'http://user:pw@127.0.0.1:4567/', notify: false })).toBe('logicRuntime.refused.origin');
+  });
+
+  it('refuses unknown kinds, non-data values and unknown animations or states', () => {
+    expect(refusal({ kind: 'eval', code: 'document.cookie' })).toBe('logicRuntime.refused.shape');
+    expect(refusal('set box color')).toBe('logicRuntime.refused.shape');
+    expect(refusal({ kind: 'log', level: 'info', values: ['x'.repeat(20_000)] })).toBe('logicRuntime.refused.tooLarge');
+    expect(refusal({ kind: 'set', nodeId: 'box', prop: 'color', value: new Date() })).toBe('logicRuntime.refused.tooLarge');
+    expect(refusal({ kind: 'animation', action: 'play', animationId: 'nope' })).toBe('logicRuntime.refused.unknownAnimation');
+    expect(refusal({ kind: 'jumpToState', animationId: 'doors', stateId: 'closed' })).toBe('logicRuntime.refused.unknownState');
+    expect(checkSandboxMessage({ kind: 'jumpToState', animationId: 'doors', stateId: 'open' }, ctx).ok).toBe(true);
+  });
+});
+
+describe('allowedOriginsOf', () => {
+  it('keeps http(s) origins only, without paths, and at most 32', () => {
+    expect(allowedOriginsOf({ [ALLOWED_ORIGINS_PROP]: 'https://a.example/x, ftp://b.example\njavascript:alert(1) http://c.example:81' })).toEqual(['https://a.example', 'http://c.example:81']);
+    const many = Array.from({ length: 40 }, (_, i) => `https://h${i}.example`).join(',');
+    expect(allowedOriginsOf({ [ALLOWED_ORIGINS_PROP]: many })).toHaveLength(32);
+  });
+});

@@ -1,0 +1,156 @@
+import type { JsonObject, JsonValue } from '../../sdk/scene/json.js';
+import type { PuzzleApi, PuzzleNodeEvent } from '../../sdk/logic/puzzle-api.js';
+import type { PageToSandbox, PuzzleNodeMirror, SandboxToPage } from '../../sdk/logic/puzzle-messages.js';
+import { fieldAt } from './json-field.js';
+
+/** What the sandbox's PuzzleApi needs from its worker: a way out, timers, and a place for a handler's failure. */
+export interface SandboxHost {
+  post(message: SandboxToPage): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  setTimeout(fn: () => void, ms: number): unknown;
+}
+
+/** Longest and shortest timer a puzzle may ask for, in seconds. */
+const MIN_SECONDS = 0.02;
+const MAX_SECONDS = 24 * 60 * 60;
+
+function seconds(value: number): number {
+  return Number.isFinite(value) ? Math.min(MAX_SECONDS, Math.max(MIN_SECONDS, value)) : 1;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/**
+ * The worker side of PuzzleApi: calls become messages to the page (which checks them); events from the page call
+ * the handlers the program registered. Reads come from a mirror of node props the page keeps current.
+ */
+export class SandboxApi {
+  private readonly mirror = new Map<string, PuzzleNodeMirror>();
+  private readonly nodeHandlers = new Map<string, (() => void)[]>();
+  private readonly keyHandlers = new Map<string, (() => void)[]>();
+  private readonly dataHandlers: ((data: JsonValue) => void)[] = [];
+  private readonly loadedHandlers: (() => void)[] = [];
+  private readonly stateHandlers = new Map<string, (() => void)[]>();
+  private readonly fetches = new Map<number, { resolve(v: JsonValue): void; reject(e: Error): void }>();
+  private nextRequest = 1;
+  readonly api: PuzzleApi;
+
+  constructor(private readonly host: SandboxHost, nodes: Readonly<Record<string, PuzzleNodeMirror>>) {
+    for (const [id, node] of Object.entries(nodes)) this.mirror.set(id, node);
+    this.api = this.createApi();
+  }
+
+  /** Run a handler; its failure is a console line, never the end of the sandbox. */
+  guard(fn: () => void): void {
+    try {
+      fn();
+    } catch (error) {
+      this.host.post({ kind: 'log', level: 'error', values: [describe(error)] });
+    }
+  }
+
+  private add<K>(map: Map<K, (() => void)[]>, key: K, handler: () => void): void {
+    if (typeof handler !== 'function') return;
+    const list = map.get(key) ?? [];
+    list.push(handler);
+    map.set(key, list);
+  }
+
+  /** After the program ran: the scene-loaded handlers, then the route's data. */
+  loaded(data: JsonValue | undefined): void {
+    for (const h of this.loadedHandlers) this.guard(h);
+    if (data !== undefined) this.receive({ kind: 'data', data });
+  }
+
+  /** A message from the page. */
+  receive(message: PageToSandbox): void {
+    switch (message.kind) {
+      case 'props': {
+        const node = this.mirror.get(message.nodeId);
+        if (node) this.mirror.set(message.nodeId, { ...node, props: message.props });
+        return;
+      }
+      case 'nodeEvent':
+        for (const h of this.nodeHandlers.get(`${message.event} ${message.nodeId}`) ?? []) this.guard(h);
+        return;
+      case 'key':
+        for (const h of [...(this.keyHandlers.get(message.key.toLowerCase()) ?? []), ...(this.keyHandlers.get('*') ?? [])]) this.guard(h);
+        return;
+      case 'data':
+        for (const h of this.dataHandlers) this.guard(() => h(message.data));
+        return;
+      case 'stateEntered':
+        for (const h of this.stateHandlers.get(`${message.animationId} ${message.stateId}`) ?? []) this.guard(h);
+        return;
+      case 'fetchReply': {
+        const pending = this.fetches.get(message.requestId);
+        if (!pending) return;
+        this.fetches.delete(message.requestId);
+        if (message.ok) pending.resolve(message.value ?? null);
+        else pending.reject(new Error(message.error ?? 'fetchJson failed'));
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  private createApi(): PuzzleApi {
+    const post = (m: SandboxToPage) => {
+      try {
+        this.host.post(m);
+      } catch (error) {
+        // A value that cannot be cloned (a function, a DOM-less object with cycles) never leaves the sandbox.
+        this.host.post({ kind: 'log', level: 'error', values: [`${m.kind}: ${describe(error)}`] });
+      }
+    };
+    const api: PuzzleApi = {
+      onSceneLoaded: (handler) => {
+        if (typeof handler === 'function') this.loadedHandlers.push(handler);
+      },
+      onNodeEvent: (event: PuzzleNodeEvent, nodeId, handler) => this.add(this.nodeHandlers, `${event} ${nodeId}`, handler),
+      onKey: (key, handler) => this.add(this.keyHandlers, String(key).toLowerCase(), handler),
+      every: (s, handler) => {
+        if (typeof handler === 'function') this.host.setInterval(() => this.guard(handler), seconds(s) * 1000);
+      },
+      after: (s, handler) => {
+        if (typeof handler === 'function') this.host.setTimeout(() => this.guard(handler), seconds(s) * 1000);
+      },
+      onData: (handler) => {
+        if (typeof handler === 'function') this.dataHandlers.push(handler);
+      },
+      onStateEntered: (animationId, stateId, handler) => this.add(this.stateHandlers, `${animationId} ${stateId}`, handler),
+      get: (nodeId, prop) => {
+        const value = this.mirror.get(nodeId)?.props[prop];
+        return value === undefined ? undefined : structuredClone(value);
+      },
+      set: (nodeId, prop, value) => {
+        const node = this.mirror.get(nodeId);
+        // Reads after a set see it at once; the page's answer (props) corrects a refused one.
+        if (node) this.mirror.set(nodeId, { ...node, props: { ...node.props, [prop]: value } as JsonObject });
+        post({ kind: 'set', nodeId, prop, value });
+      },
+      setVisible: (nodeId, visible) => post({ kind: 'setVisible', nodeId, visible }),
+      transformTo: (nodeId, prop, value, s) => post({ kind: 'transform', nodeId, prop, value, seconds: s, relative: false }),
+      transformBy: (nodeId, prop, delta, s) => post({ kind: 'transform', nodeId, prop, value: delta, seconds: s, relative: true }),
+      setColor: (nodeId, color) => post({ kind: 'setColor', nodeId, color }),
+      playAnimation: (animationId) => post({ kind: 'animation', action: 'play', animationId }),
+      pauseAnimation: (animationId) => post({ kind: 'animation', action: 'pause', animationId }),
+      stopAnimation: (animationId) => post({ kind: 'animation', action: 'stop', animationId }),
+      jumpToState: (animationId, stateId) => post({ kind: 'jumpToState', animationId, stateId }),
+      setProgress: (animationId, progress) => post({ kind: 'setProgress', animationId, progress }),
+      flyTo: (nodeId, s) => post({ kind: 'flyTo', nodeId, seconds: s }),
+      setOrbitTarget: (nodeId) => post({ kind: 'setOrbitTarget', nodeId }),
+      fetchJson: (url, options) => new Promise<JsonValue>((resolve, reject) => {
+        const requestId = this.nextRequest++;
+        this.fetches.set(requestId, { resolve, reject });
+        post({ kind: 'fetchJson', requestId, url: String(url), notify: options?.notify === true });
+      }),
+      field: (value, path) => fieldAt(value, path),
+      log: (...values) => post({ kind: 'log', level: 'info', values }),
+    };
+    return Object.freeze(api);
+  }
+}

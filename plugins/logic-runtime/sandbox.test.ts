@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import type { SandboxToPage } from '../../sdk/index.js';
+import { lockDown } from './lock-down.js';
+import { compilePuzzle } from './puzzle-program.js';
+import { SandboxApi } from './sandbox-api.js';
+
+/** Run a puzzle as the worker does, collecting what it posts. */
+function run(code: string): SandboxToPage[] {
+  const posted: SandboxToPage[] = [];
+  const sandbox = new SandboxApi({ post: (m) => posted.push(m), setInterval: () => 0, setTimeout: () => 0 }, {
+    box: { type: 'Mesh', name: 'Box', props: { rotation: { x: 0, y: 0, z: 0 } } },
+  });
+  const program = compilePuzzle(code);
+  sandbox.guard(() => program(sandbox.api));
+  return posted;
+}
+
+describe('the puzzle sandbox', () => {
+  it('gives a puzzle no localStorage, document, cookies or network even where the page has them', () => {
+    expect(typeof globalThis.localStorage).toBe('object'); // the page's (happy-dom's) globals exist here…
+    expect(typeof globalThis.document).toBe('object');
+    const posted = run(`scene.log(typeof localStorage, typeof document, typeof window, typeof fetch, typeof XMLHttpRequest, typeof importScripts, typeof WebSocket, typeof indexedDB, typeof self, typeof globalThis);`);
+    expect(posted).toEqual([{ kind: 'log', level: 'info', values: Array(10).fill('undefined') }]); // …but not for the puzzle
+  });
+
+  it('turns a puzzle that reads document.cookie into a console error, not a leak', () => {
+    const posted = run(`scene.log(document.cookie);`);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ kind: 'log', level: 'error' });
+    expect(JSON.stringify(posted[0])).toMatch(/TypeError/);
+  });
+
+  it('turns calls into messages and answers reads from its mirror', () => {
+    const posted = run(`scene.setColor('sphere', '#ff0000'); scene.transformBy('box', 'rotation', { x: 0, y: 10, z: 0 }, 0); scene.log(scene.get('box', 'rotation'));`);
+    expect(posted).toEqual([
+      { kind: 'setColor', nodeId: 'sphere', color: '#ff0000' },
+      { kind: 'transform', nodeId: 'box', prop: 'rotation', value: { x: 0, y: 10, z: 0 }, seconds: 0, relative: true },
+      { kind: 'log', level: 'info', values: [{ x: 0, y: 0, z: 0 }] },
+    ]);
+  });
+
+  it('refuses code that does not parse with a SyntaxError', () => {
+    expect(() => compilePuzzle('scene.log(')).toThrow(SyntaxError);
+  });
+});
+
+describe('lockDown', () => {
+  it('removes network and storage globals from the scope and its prototypes, for good', () => {
+    class Base {
+      fetch() {
+        return 'network';
+      }
+    }
+    const scope = Object.assign(Object.create(Base.prototype) as Record<string, unknown>, { XMLHttpRequest: class {}, importScripts: () => undefined, keep: 1 });
+    expect(lockDown(scope)).toEqual(expect.arrayContaining(['fetch', 'XMLHttpRequest', 'importScripts']));
+    expect(scope.fetch).toBeUndefined();
+    expect(scope.XMLHttpRequest).toBeUndefined();
+    expect(scope.keep).toBe(1);
+    expect(Reflect.deleteProperty(scope, 'fetch')).toBe(false);
+    expect((Object.getPrototypeOf(scope) as Record<string, unknown>).fetch).toBeUndefined();
+    expect(() => {
+      'use strict';
+      scope.fetch = () => 'back';
+    }).toThrow(TypeError);
+  });
+});

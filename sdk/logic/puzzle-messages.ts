@@ -1,0 +1,66 @@
+import type { JsonObject, JsonValue } from '../scene/json.js';
+import type { PuzzleNodeEvent, PuzzleTransformProp, PuzzleVector } from './puzzle-api.js';
+
+// The messages between the logic sandbox (a Web Worker running a puzzle's generated code against PuzzleApi) and the
+// page's logic runtime. The page checks every message it receives before it touches the scene (logic-runtime plugin).
+
+/** A node as the sandbox mirrors it: its type, name and props (reads of `scene.get` are answered from this). */
+export interface PuzzleNodeMirror {
+  readonly type: string;
+  readonly name: string;
+  readonly props: JsonObject;
+}
+
+/** Page → sandbox. */
+export type PageToSandbox =
+  | { readonly kind: 'start'; readonly code: string; readonly nodes: Readonly<Record<string, PuzzleNodeMirror>>; readonly data?: JsonValue }
+  | { readonly kind: 'props'; readonly nodeId: string; readonly props: JsonObject }
+  | { readonly kind: 'nodeEvent'; readonly event: PuzzleNodeEvent; readonly nodeId: string }
+  | { readonly kind: 'key'; readonly key: string }
+  | { readonly kind: 'data'; readonly data: JsonValue }
+  | { readonly kind: 'stateEntered'; readonly animationId: string; readonly stateId: string }
+  | { readonly kind: 'fetchReply'; readonly requestId: number; readonly ok: boolean; readonly value?: JsonValue; readonly error?: string };
+
+/** Sandbox → page: one call of PuzzleApi, or the sandbox's own housekeeping. */
+export type SandboxToPage =
+  | { readonly kind: 'heartbeat' }
+  | { readonly kind: 'ready' }
+  | { readonly kind: 'failed'; readonly error: string }
+  | { readonly kind: 'log'; readonly level: 'info' | 'warn' | 'error'; readonly values: readonly JsonValue[] }
+  | { readonly kind: 'set'; readonly nodeId: string; readonly prop: string; readonly value: JsonValue }
+  | { readonly kind: 'setVisible'; readonly nodeId: string; readonly visible: boolean }
+  | { readonly kind: 'setColor'; readonly nodeId: string; readonly color: string }
+  | { readonly kind: 'transform'; readonly nodeId: string; readonly prop: PuzzleTransformProp; readonly value: PuzzleVector; readonly seconds: number; readonly relative: boolean }
+  | { readonly kind: 'animation'; readonly action: 'play' | 'pause' | 'stop'; readonly animationId: string }
+  | { readonly kind: 'jumpToState'; readonly animationId: string; readonly stateId: string }
+  | { readonly kind: 'setProgress'; readonly animationId: string; readonly progress: number }
+  | { readonly kind: 'flyTo'; readonly nodeId: string; readonly seconds: number }
+  | { readonly kind: 'setOrbitTarget'; readonly nodeId: string }
+  | { readonly kind: 'fetchJson'; readonly requestId: number; readonly url: string; readonly notify: boolean };
+
+/** Limits the page's logic runtime enforces on a sandbox. */
+export const PUZZLE_LIMITS = Object.freeze({
+  /** Messages a sandbox may send per second (more are dropped, with one warning per second). */
+  messagesPerSecond: 2000,
+  /** Longest generated program, in characters. */
+  codeChars: 1_000_000,
+  /** Longest string value in a message. */
+  stringChars: 10_000,
+  /** Deepest JSON value in a message. */
+  depth: 16,
+  /** A sandbox silent this long (no heartbeat: a handler never returns) is stopped, in ms. */
+  silenceMs: 2000,
+  /** Time a new sandbox has for its first heartbeat, in ms. */
+  startMs: 15_000,
+  /** How often the sandbox beats, in ms. */
+  heartbeatMs: 200,
+  /** fetchJson calls in flight at once. */
+  fetchesInFlight: 8,
+  /** Largest fetchJson reply, in bytes. */
+  fetchBytes: 1_000_000,
+  /** Allowed origins per scene. */
+  allowedOrigins: 32,
+});
+
+/** The Scene root's prop that lists the origins a puzzle's fetchJson may read (one per line or comma separated). */
+export const ALLOWED_ORIGINS_PROP = 'allowedOrigins';

@@ -1,0 +1,221 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { openDemoScene } from './support/designer.js';
+import { signIn } from './support/session.js';
+
+// The scene player on the preview routes: the Preview command, a saved scene's logic running sandboxed (click, timer,
+// data from an allowed origin, refusals, an endless loop stopped), post-process effects and an animation playing,
+// a bad ticket's page, and the player in three languages.
+
+/** The player's probe (screens/preview/player-stage.tsx), read as a string script so no test code reaches the page. */
+function inPlayer<T>(page: Page, script: string): Promise<T> {
+  return page.evaluate(`(async () => { const p = window.__scenePlayer; ${script} })()`) as Promise<T>;
+}
+
+/** Wait until the player has drawn frames of a built scene. */
+async function waitForPlayer(page: Page): Promise<void> {
+  await expect(page.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  await page.waitForFunction(() => ((window as unknown as { __scenePlayer?: { view: { frames: number } } }).__scenePlayer?.view.frames ?? 0) > 3, undefined, { timeout: 60_000 });
+  await inPlayer(page, 'await p.view.runtime.whenIdle();');
+}
+
+/** The player canvas scaled to 64×40 RGB, and the colour at one canvas point. */
+function pixels(page: Page, at?: { x: number; y: number }): Promise<{ rgb: number[]; at?: number[] }> {
+  return page.evaluate((point) => {
+    const source = document.querySelector('[data-testid=player-canvas]') as HTMLCanvasElement;
+    const probe = document.createElement('canvas');
+    probe.width = 64;
+    probe.height = 40;
+    const g = probe.getContext('2d', { willReadFrequently: true })!;
+    g.drawImage(source, 0, 0, 64, 40);
+    const data = g.getImageData(0, 0, 64, 40).data;
+    const rgb: number[] = [];
+    for (let i = 0; i < data.length; i += 4) rgb.push(data[i], data[i + 1], data[i + 2]);
+    let atColor: number[] | undefined;
+    if (point) {
+      const full = document.createElement('canvas');
+      full.width = source.clientWidth;
+      full.height = source.clientHeight;
+      const f = full.getContext('2d', { willReadFrequently: true })!;
+      f.drawImage(source, 0, 0, full.width, full.height);
+      atColor = [...f.getImageData(Math.round(point.x) - 2, Math.round(point.y) - 2, 5, 5).data].filter((_, i) => i % 4 !== 3);
+    }
+    return { rgb, at: atColor };
+  }, at);
+}
+
+function spread(values: readonly number[]): number {
+  return Math.max(...values) - Math.min(...values);
+}
+
+function meanChannel(values: readonly number[], channel: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let i = channel; i < values.length; i += 3) {
+    sum += values[i];
+    n++;
+  }
+  return sum / n;
+}
+
+/** The puzzle of the logic scene: hand-written against PuzzleApi, as the logic window's generators emit it. */
+function puzzle(dataUrl: string): string {
+  return [
+    `scene.onNodeEvent('click', 'box', () => { scene.setColor('sphere', '#ff0000'); scene.log('box clicked'); });`,
+    `scene.every(1, () => scene.transformBy('box', 'rotation', { x: 0, y: 10, z: 0 }, 0));`,
+    `scene.onData((data) => scene.log('data', data));`,
+    `scene.log('reach', typeof localStorage, typeof document, typeof fetch, typeof XMLHttpRequest);`,
+    `scene.fetchJson(${JSON.stringify(dataUrl)}, { notify: true }).then((v) => scene.log('temperature', scene.field(v, 'reading.celsius')));`,
+    `scene.fetchJson('https://not-allowed.example/steal').catch(() => scene.log('refused fetch rejected'));`,
+    `scene.set('ghost', 'color', { r: 1, g: 0, b: 0 });`,
+    `scene.set('sphere', 'color', 'red');`,
+    `scene.onKey('l', () => { for (;;) {} });`,
+  ].join('\n');
+}
+
+interface Saved {
+  readonly projectUuid: string;
+  readonly sceneUuid: string;
+  readonly ticket: string;
+}
+
+/** Save a copy of the demo scene with logic, an effect and an animation as a new scene of the demo project, and get a preview ticket. */
+async function saveLogicScene(page: Page, token: string, allowedOrigin: string, logic: string): Promise<Saved> {
+  const headers = { Authentication: token };
+  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
+  const scenes = (await (await page.request.get(`/cloud/api/repo/kf-scene/findAll/${project.uuid}`, { headers })).json()).data as { uuid: string; name: string }[];
+  const demo = scenes.find((s) => s.name === 'Demo scene')!;
+  const loaded = (await (await page.request.get(`/cloud/api/repo/kf-scene/loadScene/${demo.uuid}`, { headers })).json()).data as { content: string };
+  const doc = JSON.parse(loaded.content) as { nodes: Record<string, { id: string; children: string[]; props: Record<string, unknown> }>; animations: unknown[] };
+  doc.nodes.scene.props.allowedOrigins = allowedOrigin;
+  doc.nodes.scene.children.push('postProcesses');
+  doc.nodes.postProcesses = { id: 'postProcesses', type: 'PostProcessPipeline', parent: 'scene', name: 'Post-processes', children: ['balance'], props: {} } as never;
+  doc.nodes.balance = {
+    id: 'balance', type: 'ColorBalancePostProcess', parent: 'postProcesses', name: 'Colour balance', children: [],
+    props: { isEnabled: true, lift: { r: 0, g: 0, b: 0.25 }, gain: { r: 1, g: 1, b: 1.3 } },
+  } as never;
+  doc.animations = [{
+    kind: 'keyframe', id: 'lift', name: 'Lift', duration: 2, speed: 1, loop: true, swing: true,
+    tracks: [{ nodeId: 'cylinder', property: 'position', keys: [{ id: 'k0', time: 0, value: { x: 1.5, y: 0.5, z: 0 } }, { id: 'k1', time: 2, value: { x: 1.5, y: 2.5, z: 0 } }] }],
+  }];
+  const saved = await page.request.post('/cloud/api/repo/kf-scene/saveScene', {
+    headers, data: { uuid: null, projectUuid: project.uuid, name: `Player logic ${Date.now()}`, content: JSON.stringify(doc), logic },
+  });
+  const sceneUuid = ((await saved.json()).data as { uuid: string }).uuid;
+  const granted = await page.request.post('/cloud/api/repo/kf-scene/preview-ticket', { headers, data: { sceneUuid } });
+  const ticket = ((await granted.json()).data as { ticket: string }).ticket;
+  return { projectUuid: project.uuid, sceneUuid, ticket };
+}
+
+let dataServer: Server;
+let dataOrigin: string;
+
+test.beforeAll(async () => {
+  dataServer = createServer((request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Content-Type', 'application/json');
+    response.end(JSON.stringify({ reading: { celsius: 21.5 }, path: request.url }));
+  });
+  await new Promise<void>((resolve) => dataServer.listen(0, '127.0.0.1', resolve));
+  dataOrigin = `http://127.0.0.1:${(dataServer.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => dataServer.close(resolve));
+});
+
+test('the Preview command opens the demo scene in the player in a new tab', async ({ page }) => {
+  await openDemoScene(page);
+  await page.keyboard.press('Control+Shift+P');
+  const palette = page.getByTestId('command-palette');
+  await expect(palette).toBeVisible();
+  await page.keyboard.type('Preview scene');
+  const [player] = await Promise.all([
+    page.context().waitForEvent('page'),
+    palette.getByTestId('command-palette-item').filter({ hasText: /^Preview scene/ }).first().click(),
+  ]);
+  await expect(player).toHaveURL(/\/preview\/[^/]+\/[^/]+\/[A-Za-z0-9_-]{60,}$/);
+  await waitForPlayer(player);
+  const { rgb } = await pixels(player);
+  expect(spread(rgb)).toBeGreaterThan(60); // a scene, not a blank canvas
+  await expect(player.getByTestId('player-console')).toHaveCount(0); // no console flag, no console
+  await player.close();
+});
+
+test('a saved scene\'s logic runs sandboxed in the player: click, timer, data, refusals, effects, animation, endless loop', async ({ page }) => {
+  const session = await signIn(page, undefined, { locale: 'en' });
+  const saved = await saveLogicScene(page, session.token, dataOrigin, puzzle(`${dataOrigin}/weather.json`));
+  await page.goto(`/preview/${saved.projectUuid}/${saved.sceneUuid}/console/${saved.ticket}`);
+  await waitForPlayer(page);
+  const console = page.getByTestId('player-console');
+  await expect(console).toBeVisible();
+  // The puzzle reaches none of the page's globals, and its refused calls are explained.
+  await expect(console).toContainText('reach undefined undefined undefined undefined');
+  await expect(console).toContainText('not on the scene\'s list of allowed data origins');
+  await expect(console).toContainText('refused fetch rejected');
+  await expect(console).toContainText('there is no node "ghost"');
+  await expect(console).toContainText('takes a color3');
+  // Data from the allowed local origin arrives (onData with notify, and the promise).
+  await expect(console).toContainText('temperature 21.5');
+  await expect(console).toContainText('"celsius":21.5');
+
+  // Every second the box turns by 10°.
+  const rotation = () => inPlayer<number>(page, 'return p.document.get("box").props.rotation?.y ?? 0;');
+  const first = await rotation();
+  await expect.poll(rotation, { timeout: 10_000 }).toBeGreaterThan(first + 0.1);
+
+  // Click the box: the sphere turns red (document copy, engine, pixels).
+  const spherePoint = await inPlayer<{ x: number; y: number }>(page, 'return p.view.screenPointOf("sphere");');
+  const boxPoint = await inPlayer<{ x: number; y: number }>(page, 'return p.view.screenPointOf("box");');
+  const canvasBox = (await page.getByTestId('player-canvas').boundingBox())!;
+  await page.mouse.click(canvasBox.x + boxPoint.x, canvasBox.y + boxPoint.y);
+  await expect(console).toContainText('box clicked');
+  await expect.poll(() => inPlayer(page, 'return p.document.get("sphere").props.color;')).toEqual({ r: 1, g: 0, b: 0 });
+  await expect.poll(async () => {
+    const at = (await pixels(page, spherePoint)).at!;
+    return meanChannel(at, 0) - Math.max(meanChannel(at, 1), meanChannel(at, 2));
+  }, { timeout: 10_000 }).toBeGreaterThan(60);
+
+  // The keyframe animation moves the cylinder in the engine, not in the document.
+  const cylinderY = () => inPlayer<number>(page, 'return p.view.runtime.objectOf("cylinder").node.position.y;');
+  const y1 = await cylinderY();
+  await expect.poll(async () => Math.abs((await cylinderY()) - y1), { timeout: 10_000 }).toBeGreaterThan(0.05);
+  expect(await inPlayer(page, 'return p.document.get("cylinder").props.position.y;')).toBe(0.5);
+
+  // The colour-balance effect visibly applies: switching it off in the player's copy changes the picture.
+  const withEffect = meanChannel((await pixels(page)).rgb, 2);
+  await inPlayer(page, 'p.player.apply([p.document.setPropPatch("balance", "isEnabled", false)]);');
+  await expect.poll(async () => withEffect - meanChannel((await pixels(page)).rgb, 2), { timeout: 10_000 }).toBeGreaterThan(8);
+
+  // An endless loop is stopped with a clear message, and the page keeps answering.
+  await page.getByTestId('player-canvas').focus();
+  await page.keyboard.press('l');
+  await expect(console).toContainText('The logic was stopped', { timeout: 15_000 });
+  const frames = await inPlayer<number>(page, 'return p.view.frames;');
+  await expect.poll(() => inPlayer<number>(page, 'return p.view.frames;')).toBeGreaterThan(frames + 5);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(console).toContainText('No messages yet.');
+});
+
+test('a forged or expired ticket gets a clear page in the user\'s language', async ({ page }) => {
+  const session = await signIn(page, undefined, { locale: 'zh-CN' });
+  void session;
+  await page.goto('/preview/p/s/not-a-real-ticket-0123456789012345678901234567890123456789012345');
+  await expect(page.getByTestId('player-error')).toHaveAttribute('data-kind', 'invalid');
+  await expect(page.getByTestId('player-error')).toContainText('预览链接无效');
+});
+
+test('the player in three languages (screenshots)', async ({ page }) => {
+  const session = await signIn(page, undefined, { locale: 'en' });
+  const saved = await saveLogicScene(page, session.token, dataOrigin, `scene.log('hello from the puzzle');`);
+  for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
+    await page.evaluate((l) => localStorage.setItem('kf.locale', l), locale);
+    await page.goto(`/preview/${saved.projectUuid}/${saved.sceneUuid}/1/${saved.ticket}`);
+    await waitForPlayer(page);
+    await expect(page.getByTestId('player-console')).toContainText('hello from the puzzle');
+    const heading = { en: 'Console', 'zh-CN': '控制台', 'zh-TW': '主控台' }[locale];
+    await expect(page.getByTestId('player-console').getByRole('heading')).toHaveText(heading);
+    await page.screenshot({ path: `tests/e2e/screenshots/player-${locale}.png` });
+  }
+});
