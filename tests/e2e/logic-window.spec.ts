@@ -120,7 +120,7 @@ test('the logic window: puzzles dragged from the toolbox, Logical mode, saved an
   page.on('request', (request) => {
     if (!request.url().startsWith('http://127.0.0.1') && !/^(data|blob):/.test(request.url())) outside.push(request.url());
   });
-  const { token, sceneUuid } = await openSceneCopy(page);
+  const { token, sceneUuid, projectUuid } = await openSceneCopy(page);
   const workbench = page.getByTestId('workbench');
   await expect(workbench).toHaveAttribute('data-design-mode', 'design');
   await runCommand(page, 'Show logic window');
@@ -166,7 +166,7 @@ test('the logic window: puzzles dragged from the toolbox, Logical mode, saved an
   // Undo inside the workspace (Ctrl+Z with the focus in it) takes back the last edit, redo puts it back.
   await page.getByTestId('logic-window').click({ position: { x: 700, y: 500 } });
   await page.keyboard.press('Control+Z');
-  await expect.poll(() => page.evaluate(() => (window as LogicWindow).__kfLogicWorkspace!.getBlockById && JSON.stringify((window as LogicWindow).__kfLogicWorkspace!.getAllBlocks(false).map((b: BlockSvg) => b.getFieldValue('Y')).filter((y: unknown) => y !== null)))).toBe('[0]');
+  await expect.poll(() => page.evaluate(() => JSON.stringify((window as LogicWindow).__kfLogicWorkspace!.getAllBlocks(false).map((b: BlockSvg) => b.getFieldValue('Y')).filter((y: unknown) => y !== null)))).toBe('[0]');
   await page.keyboard.press('Control+Shift+Z');
   await expect.poll(() => page.evaluate(() => JSON.stringify((window as LogicWindow).__kfLogicWorkspace!.getAllBlocks(false).map((b: BlockSvg) => b.getFieldValue('Y')).filter((y: unknown) => y !== null)))).toBe('[10]');
 
@@ -196,6 +196,22 @@ test('the logic window: puzzles dragged from the toolbox, Logical mode, saved an
   // Blockly, its media and fonts under the page's content security policy, nothing fetched from elsewhere.
   expect(violations).toEqual([]);
   expect(outside).toEqual([]);
+
+  // The player (branch 'player') runs the saved puzzle: click the box in the preview, the sphere turns red.
+  const granted = await page.request.post('/cloud/api/repo/kf-scene/preview-ticket', { headers: { Authentication: token }, data: { sceneUuid } });
+  const ticket = ((await granted.json()).data as { ticket: string }).ticket;
+  await page.goto(`/preview/${projectUuid}/${sceneUuid}/${ticket}`);
+  await expect(page.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  await page.waitForFunction(() => ((window as unknown as { __scenePlayer?: { view: { frames: number } } }).__scenePlayer?.view.frames ?? 0) > 3, undefined, { timeout: 60_000 });
+  await page.evaluate('window.__scenePlayer.view.runtime.whenIdle()');
+  const boxPoint = (await page.evaluate('window.__scenePlayer.view.screenPointOf("box")')) as Point;
+  const canvas = (await page.getByTestId('player-canvas').boundingBox())!;
+  await page.mouse.click(canvas.x + boxPoint.x, canvas.y + boxPoint.y);
+  await expect.poll(() => page.evaluate('window.__scenePlayer.document.get("sphere").props.color'), { timeout: 15_000 }).toEqual({ r: 1, g: 0, b: 0 });
+  // Every second the box turns by 10°.
+  const rotation = () => page.evaluate('window.__scenePlayer.document.get("box").props.rotation?.y ?? 0') as Promise<number>;
+  const first = await rotation();
+  await expect.poll(rotation, { timeout: 10_000 }).toBeGreaterThan(first + 0.1);
 });
 
 const SHOWN_LOGIC = {
