@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { blocklyMediaPlugin } from './host/web/vite/blockly-media-plugin.js';
 import { decodersPlugin } from './host/web/vite/decoders-plugin.js';
 import { endpointDescriptorsPlugin } from './host/web/vite/endpoint-descriptors-plugin.js';
 import { sdkRuntimePlugin } from './host/web/vite/sdk-runtime-plugin.js';
@@ -8,7 +9,7 @@ import { sdkRuntimePlugin } from './host/web/vite/sdk-runtime-plugin.js';
 export default defineConfig({
   root: 'host/web',
   publicDir: 'public',
-  plugins: [react(), decodersPlugin(), sdkRuntimePlugin(), endpointDescriptorsPlugin()],
+  plugins: [react(), decodersPlugin(), blocklyMediaPlugin(), sdkRuntimePlugin(), endpointDescriptorsPlugin()],
   resolve: {
     // The published package's entries, for plugin tests and fixtures that import it as an outside author does.
     alias: [

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { ApiService, OpenSceneInfo, SceneAssetsService, SceneIoService, UndoService } from '../../sdk/index.js';
+import type { ApiService, OpenSceneInfo, SceneAssetsService, SceneIoService, SceneLogic, UndoService } from '../../sdk/index.js';
 import { LoadScene, SaveScene } from '../../sdk/contract/endpoints/index.js';
 import type { SceneDocumentWriter } from '../services/scene/scene-document-writer.js';
 
@@ -32,6 +32,7 @@ export class SceneIoServiceImpl implements SceneIoService {
     const info: OpenSceneInfo = { projectUuid: scene.projectUuid || projectUuid, uuid: scene.uuid, name: scene.name, version: scene.version, category: scene.category };
     this.assets.setScope({ projectUuid: info.projectUuid, sceneUuid: info.uuid });
     this.document.load(scene.content ?? '');
+    this.adoptLogicFields(scene);
     this.undo.clear();
     this.undo.setNeedSave(false);
     this.currentSubject.next(info);
@@ -62,6 +63,7 @@ export class SceneIoServiceImpl implements SceneIoService {
           name: current.name,
           category: current.category,
           content: this.document.serialize(),
+          ...logicFields(this.document.section('logic')),
           preview: this.capturePreview(),
           version: temporary ? null : current.version,
           force: options.force === true,
@@ -79,6 +81,14 @@ export class SceneIoServiceImpl implements SceneIoService {
     return this.saving;
   }
 
+  /** A scene whose content carries no logic (an older or imported one) takes the logic kept in its own fields. */
+  private adoptLogicFields(scene: { logic?: string | null; logicXml?: string | null; logicBk?: string | null; logicXmlBk?: string | null }): void {
+    const current = this.document.section('logic');
+    if (current.code || current.xml || (!scene.logic && !scene.logicXml)) return;
+    const logic: SceneLogic = { code: scene.logic ?? '', xml: scene.logicXml ?? '', codeBackup: scene.logicBk ?? '', xmlBackup: scene.logicXmlBk ?? '' };
+    this.document.apply([this.document.setSectionPatch('logic', logic)], 'load');
+  }
+
   private capturePreview(): string | undefined {
     try {
       return this.preview();
@@ -86,4 +96,10 @@ export class SceneIoServiceImpl implements SceneIoService {
       return undefined; // a picture that cannot be taken never stops a save
     }
   }
+}
+
+/** The scene's logic fields as the server keeps them beside the content (the player and archives read them there). */
+function logicFields(logic: SceneLogic): { logic: string | null; logicXml: string | null; logicBk: string | null; logicXmlBk: string | null } {
+  const text = (value: string) => (value ? value : null);
+  return { logic: text(logic.code), logicXml: text(logic.xml), logicBk: text(logic.codeBackup), logicXmlBk: text(logic.xmlBackup) };
 }

@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Disposable } from '../kernel/lifecycle.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
+import type { DesignMode } from '../services/layout.js';
 import type { LocaleId } from './locale.js';
 import type { ReactComponent } from './react-component.js';
 
@@ -36,6 +37,8 @@ interface PanelContributionBase {
   readonly area: PanelArea;
   /** Order within the area (lower first). */
   readonly order?: number;
+  /** The design mode in which this panel takes the main area (the first, active tab of the center) by default. */
+  readonly mainIn?: DesignMode;
 }
 
 /** A panel drawn by a React component (built-in plugins; a plugin sharing the designer's React). */

@@ -101,6 +101,14 @@ import nodeParticleSystem from '../../../plugins/node-particle-system/index.js';
 import editorParticleStages from '../../../plugins/editor-particle-stages/index.js';
 import { particleStagePlugins } from './player/particle-stage-plugins.js';
 builtinPlugins.push(nodeParticleSystem, editorParticleStages, ...particleStagePlugins);
+// Logic: the logic window (Blockly, its own chunk) and the built-in blocks, one plugin per group.
+import logicWindow from '../../../plugins/logic-window/index.js';
+import logicBlocksEvents from '../../../plugins/logic-blocks-events/index.js';
+import logicBlocksNodes from '../../../plugins/logic-blocks-nodes/index.js';
+import logicBlocksAnimation from '../../../plugins/logic-blocks-animation/index.js';
+import logicBlocksCamera from '../../../plugins/logic-blocks-camera/index.js';
+import logicBlocksData from '../../../plugins/logic-blocks-data/index.js';
+builtinPlugins.push(logicWindow, logicBlocksEvents, logicBlocksNodes, logicBlocksAnimation, logicBlocksCamera, logicBlocksData);
 // Player: the 'Preview scene' commands (save, ticket, open the player in a new tab).
 import previewCommand from '../../../plugins/preview-command/index.js';
 builtinPlugins.push(previewCommand);

@@ -1,4 +1,4 @@
-import type { PanelArea, PanelContribution } from '../../../../sdk/index.js';
+import type { DesignMode, PanelArea, PanelContribution } from '../../../../sdk/index.js';
 
 /** Where one panel goes when the default layout is built: beside the center, or as a tab of an earlier panel. */
 export type PlannedPosition =
@@ -18,15 +18,22 @@ export const AREA_SIZE: Readonly<Record<Exclude<PanelArea, 'center'>, number>> =
 
 const BUILD_ORDER: readonly PanelArea[] = ['center', 'left', 'right', 'bottom'];
 
+/** Panels of one area in layout order: the panel that is main in `mode` first, then by `order`. */
+function ordered(panels: readonly PanelContribution[], mode: DesignMode): PanelContribution[] {
+  const rank = (p: PanelContribution) => (p.mainIn === mode ? 0 : 1);
+  return [...panels].sort((a, b) => rank(a) - rank(b) || (a.order ?? 0) - (b.order ?? 0));
+}
+
 /**
  * The default layout as a sequence of additions: the center area first (one tab group), then the left and right
- * columns beside it, then the bottom area below the center. Panels of one area share a tab group, ordered by `order`.
+ * columns beside it, then the bottom area below the center. Panels of one area share a tab group, ordered by `order`;
+ * the panel that is main in the design mode (`mainIn`) comes first (the logic window in Logical, the viewport in Design).
  */
-export function planDefaultLayout(panels: readonly PanelContribution[]): PlannedPanel[] {
+export function planDefaultLayout(panels: readonly PanelContribution[], mode: DesignMode = 'design'): PlannedPanel[] {
   const plan: PlannedPanel[] = [];
   let center: string | undefined;
   for (const area of BUILD_ORDER) {
-    const inArea = panels.filter((p) => p.area === area).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+    const inArea = ordered(panels.filter((p) => p.area === area), mode);
     let first: string | undefined;
     for (const panel of inArea) {
       let position: PlannedPosition;

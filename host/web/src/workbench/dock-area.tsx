@@ -38,7 +38,7 @@ export function DockArea() {
       i18n: kernel.services.get(I18nService),
       notifications: kernel.services.tryGet(NotificationService),
       storage: window.localStorage,
-      storageKey: layoutKey(currentUserId(kernel)),
+      storageKey: (mode) => layoutKey(currentUserId(kernel), mode),
     });
     controller.current = next;
     next.start();

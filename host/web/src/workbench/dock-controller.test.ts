@@ -34,7 +34,7 @@ function mount(kernel: EditorKernel, storage: MemoryStore): { api: DockviewApi; 
     i18n: kernel.services.get(I18nService),
     notifications: kernel.services.get(NotificationService),
     storage,
-    storageKey: KEY,
+    storageKey: (mode) => layoutKey('u1', mode),
   });
   controller.start();
   cleanups.push(() => {
@@ -49,6 +49,27 @@ const groupsOf = (api: DockviewApi) => api.groups.map((g) => g.panels.map((p) =>
 const PANELS = [panel('viewport', 'center'), panel('welcome', 'center', 100), panel('tree', 'left'), panel('inspector', 'right'), panel('output', 'bottom')];
 
 describe('DockController', () => {
+  it('keeps a layout per design mode: Logical gives the logic panel the main area, each mode restores its own', async () => {
+    const logic: PanelContribution = { ...panel('logic', 'center', 20), mainIn: 'logical' };
+    const { kernel } = await kernelWith([...PANELS, logic]);
+    const storage = new MemoryStore();
+    const { api } = mount(kernel, storage);
+    const layout = kernel.services.get(LayoutService);
+    expect(api.getPanel('viewport')?.group.activePanel?.id).toBe('viewport');
+    api.getPanel('output')?.api.close();
+    layout.setDesignMode('logical');
+    expect(api.getPanel('logic')?.group.activePanel?.id).toBe('logic');
+    expect(api.getPanel('output')).toBeDefined();
+    expect(readLayout(storage, layoutKey('u1'))?.layout.panels.output).toBeUndefined();
+    api.getPanel('tree')?.api.close();
+    layout.setDesignMode('design');
+    expect(api.getPanel('viewport')?.group.activePanel?.id).toBe('viewport');
+    expect(api.getPanel('output')).toBeUndefined();
+    expect(api.getPanel('tree')).toBeDefined();
+    expect(readLayout(storage, layoutKey('u1', 'logical'))?.layout.panels.tree).toBeUndefined();
+    expect(layoutKey('u1', 'logical')).not.toBe(KEY);
+  });
+
   it('builds the default layout with translated titles: center tabs, left, right and bottom groups', async () => {
     const { kernel } = await kernelWith(PANELS);
     const { api } = mount(kernel, new MemoryStore());

@@ -1,6 +1,6 @@
 import type { DockviewApi, IDockviewPanel } from 'dockview-react';
 import type { Subscription } from 'rxjs';
-import type { ContributionList, Disposable, I18nService, LayoutService, NotificationService, PanelContribution } from '../../../../sdk/index.js';
+import type { ContributionList, DesignMode, Disposable, I18nService, LayoutService, NotificationService, PanelContribution } from '../../../../sdk/index.js';
 import { AREA_SIZE, planDefaultLayout, type PlannedPanel } from './default-layout.js';
 import { readLayout, writeLayout, type LayoutStorage } from './layout-store.js';
 
@@ -14,8 +14,8 @@ export interface DockControllerDeps {
   readonly i18n: I18nService;
   readonly notifications?: NotificationService;
   readonly storage: LayoutStorage;
-  /** The localStorage key of this user's layout. */
-  readonly storageKey: string;
+  /** The localStorage key of this user's layout in a design mode. */
+  readonly storageKey: (mode: DesignMode) => string;
 }
 
 /**
@@ -30,6 +30,8 @@ export class DockController implements Disposable {
   private readonly known = new Set<string>();
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private building = false;
+  /** The design mode whose layout is shown. */
+  private mode: DesignMode = 'design';
 
   constructor(
     private readonly api: DockviewApi,
@@ -38,8 +40,10 @@ export class DockController implements Disposable {
 
   /** Restore or build the layout and start following changes. */
   start(): void {
+    this.mode = this.deps.layout.designMode;
     this.restoreOrBuildDefault();
     this.subscriptions.push(
+      this.deps.layout.onDidChangeDesignMode.subscribe((mode) => this.switchMode(mode)),
       this.deps.panels.onDidChange.subscribe((panels) => this.sync(panels)),
       this.deps.layout.onDidRequestReset.subscribe(() => this.reset()),
       this.deps.layout.onDidRequestShowPanel.subscribe((id) => this.show(id)),
@@ -61,6 +65,21 @@ export class DockController implements Disposable {
     this.saveNow();
   }
 
+  /** Keep the layout of the mode left, show the one of the mode entered (its saved layout, else its default). */
+  switchMode(mode: DesignMode): void {
+    if (mode === this.mode) return;
+    this.saveNow();
+    this.mode = mode;
+    this.known.clear();
+    this.building = true;
+    try {
+      this.api.clear();
+    } finally {
+      this.building = false;
+    }
+    this.restoreOrBuildDefault();
+  }
+
   /** Show a panel, adding it at its area when it is not in the layout. */
   show(id: string): void {
     let panel = this.api.getPanel(id);
@@ -77,7 +96,7 @@ export class DockController implements Disposable {
     if (this.saveTimer !== undefined) clearTimeout(this.saveTimer);
     this.saveTimer = undefined;
     for (const panel of this.api.panels) this.known.add(panel.id);
-    writeLayout(this.deps.storage, this.deps.storageKey, this.api.toJSON(), [...this.known]);
+    writeLayout(this.deps.storage, this.deps.storageKey(this.mode), this.api.toJSON(), [...this.known]);
   }
 
   dispose(): void {
@@ -87,7 +106,7 @@ export class DockController implements Disposable {
   }
 
   private restoreOrBuildDefault(): void {
-    const saved = readLayout(this.deps.storage, this.deps.storageKey);
+    const saved = readLayout(this.deps.storage, this.deps.storageKey(this.mode));
     const current = this.deps.panels.current;
     this.building = true;
     try {
@@ -119,7 +138,7 @@ export class DockController implements Disposable {
 
   private buildDefault(panels: readonly PanelContribution[]): void {
     const byId = new Map(panels.map((p) => [p.id, p]));
-    for (const step of planDefaultLayout(panels)) {
+    for (const step of planDefaultLayout(panels, this.mode)) {
       const contribution = byId.get(step.id);
       if (contribution) this.addPlanned(contribution, step);
     }

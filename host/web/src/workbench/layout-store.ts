@@ -1,4 +1,5 @@
 import type { SerializedDockview } from 'dockview-react';
+import type { DesignMode } from '../../../../sdk/index.js';
 
 /** Version of the saved layout format; a saved layout of another version is not restored. */
 export const LAYOUT_VERSION = 1;
@@ -18,9 +19,9 @@ export interface LayoutStorage {
   setItem(key: string, value: string): void;
 }
 
-/** The storage key of a user's layout. */
-export function layoutKey(userId: string | undefined): string {
-  return `kf.layout.${userId && userId.length > 0 ? userId : 'anonymous'}`;
+/** The storage key of a user's layout in a design mode (Design keeps the key layouts had before modes had their own). */
+export function layoutKey(userId: string | undefined, mode: DesignMode = 'design'): string {
+  return `kf.layout.${userId && userId.length > 0 ? userId : 'anonymous'}${mode === 'design' ? '' : `.${mode}`}`;
 }
 
 /** Read a saved layout; undefined when absent, damaged or of another version. */

@@ -1,0 +1,10 @@
+import { definePlugin, LogicBlocks } from '../../sdk/index.js';
+import { ANIMATION_BLOCKS } from './animation-blocks.js';
+
+/** Logic blocks: animation (play/pause/stop, jump to a state, set progress). */
+export default definePlugin({
+  id: 'builtin.logic-blocks-animation',
+  activate(ctx) {
+    for (const block of ANIMATION_BLOCKS) ctx.contribute(LogicBlocks, block);
+  },
+});
