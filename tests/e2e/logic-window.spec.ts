@@ -208,6 +208,8 @@ test('the logic window: puzzles dragged from the toolbox, Logical mode, saved an
   const canvas = (await page.getByTestId('player-canvas').boundingBox())!;
   await page.mouse.click(canvas.x + boxPoint.x, canvas.y + boxPoint.y);
   await expect.poll(() => page.evaluate('window.__scenePlayer.document.get("sphere").props.color'), { timeout: 15_000 }).toEqual({ r: 1, g: 0, b: 0 });
+  // The third-party block attached to the same click runs too: it hides the cylinder.
+  await expect.poll(() => page.evaluate('window.__scenePlayer.document.get("cylinder").props.visible'), { timeout: 15_000 }).toBe(false);
   // Every second the box turns by 10°.
   const rotation = () => page.evaluate('window.__scenePlayer.document.get("box").props.rotation?.y ?? 0') as Promise<number>;
   const first = await rotation();
