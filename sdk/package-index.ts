@@ -21,6 +21,7 @@ export * from './scene/descriptor.js';
 export * from './scene/points.js';
 export * from './scene/post-process-document.js';
 export * from './scene/material-document.js';
+export * from './scene/material-rules.js';
 export * from './logic/puzzle-api.js';
 export * from './scene/quality-enums.js';
 export * from './scene/patch.js';

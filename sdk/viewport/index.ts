@@ -13,3 +13,4 @@ export * from './node-props.js';
 export * from './node-type.js';
 export * from './post-process.js';
 export * from './material-type.js';
+export * from './material-common.js';
