@@ -22,6 +22,7 @@ export * from './scene/points.js';
 export * from './scene/post-process-document.js';
 export * from './scene/material-document.js';
 export * from './scene/kmaterial/index.js';
+export * from './scene/material-rules.js';
 export * from './logic/puzzle-api.js';
 export * from './scene/quality-enums.js';
 export * from './scene/patch.js';

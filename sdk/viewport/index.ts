@@ -14,3 +14,4 @@ export * from './node-type.js';
 export * from './post-process.js';
 export * from './material-type.js';
 export * from './material-stage.js';
+export * from './material-common.js';
