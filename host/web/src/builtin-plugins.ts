@@ -72,6 +72,14 @@ import materialPhong from '../../../plugins/material-phong/index.js';
 import materialPbr from '../../../plugins/material-pbr/index.js';
 import materialNode from '../../../plugins/material-node/index.js';
 builtinPlugins.push(materialEditor, materialUnlit, materialPhong, materialPbr, materialNode);
+// Mixed materials: the KMaterial type, its stage kinds (one contribution per kind) and the channel / stage editors.
+import materialMixed from '../../../plugins/material-mixed/index.js';
+import kstageTexture from '../../../plugins/kstage-texture/index.js';
+import kstageGradient from '../../../plugins/kstage-gradient/index.js';
+import kstageColor from '../../../plugins/kstage-color/index.js';
+import kstageLight from '../../../plugins/kstage-light/index.js';
+import editorKmaterial from '../../../plugins/editor-kmaterial/index.js';
+builtinPlugins.push(materialMixed, kstageTexture, kstageGradient, kstageColor, kstageLight, editorKmaterial);
 // Plugin manager: the Plugins panel and the user's URL plugins, loaded after every other built-in plugin is active.
 import pluginManager from '../../../plugins/plugin-manager/index.js';
 builtinPlugins.push(pluginManager);
