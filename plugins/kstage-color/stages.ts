@@ -1,4 +1,3 @@
-import { LightBlock } from '@babylonjs/core/Materials/Node/Blocks/Dual/lightBlock.js';
 import { titles } from '../../sdk/index.js';
 import type { EnumOption, MaterialStageContribution, PropertyDescriptor, StagePoint } from '../../sdk/index.js';
 
@@ -47,11 +46,7 @@ export const vertexDataStage: MaterialStageContribution = {
 export const lightInfoStage: MaterialStageContribution = {
   ...SURFACE, kind: 'LightInfo', order: 70, titles: titles('Light info', '光照信息', '光照資訊'), descriptors: [color(1)],
   compile(g) {
-    const light = new LightBlock('kLightInfo');
-    g.worldPosition.connectTo(light.worldPosition);
-    g.worldNormal.connectTo(light.worldNormal);
-    g.cameraPosition.connectTo(light.cameraPosition);
-    g.view.connectTo(light.view);
+    const light = { diffuseOutput: g.sceneLight().diffuse };
     const out = g.glsl({ name: 'kLightInfo', code: ['void kLightInfo(vec3 d, vec3 c, out vec3 r, out float a) { a = clamp(dot(d, vec3(0.299, 0.587, 0.114)), 0.0, 1.0); r = c * a; }'], inputs: { d: light.diffuseOutput, c: g.color3('color', (v) => v.color3('color')) }, outputs: { r: 'Vector3', a: 'Float' } });
     g.output(out['r'] as StagePoint, out['a'] as StagePoint);
   },

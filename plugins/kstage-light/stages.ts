@@ -1,7 +1,6 @@
 import { PBRMetallicRoughnessBlock } from '@babylonjs/core/Materials/Node/Blocks/PBR/pbrMetallicRoughnessBlock.js';
 import { titles } from '../../sdk/index.js';
 import type { MaterialStageContribution, StagePoint } from '../../sdk/index.js';
-import { sceneLight } from './lighting.js';
 
 const LIGHT = { family: 'light', usesTexture: false, supportsFresnel: false } as const;
 
@@ -30,7 +29,7 @@ export const baseLightStage: MaterialStageContribution = {
   ...LIGHT, kind: 'BaseLight', order: 220, titles: titles('Base light', '基础光照', '基礎光照'),
   descriptors: [{ name: 'ambient', type: 'color3', propertyGroup: 'material', rank: 1, default: { r: 0.1, g: 0.1, b: 0.1 }, titles: titles('Ambient', '环境光', '環境光') }],
   compile(g) {
-    const { diffuse } = sceneLight(g);
+    const { diffuse } = g.sceneLight();
     const ambient = g.color3('ambient', (v) => v.color3('ambient'));
     const out = g.glsl({ name: 'kBaseLight', code: ['void kBaseLight(vec3 c, vec3 d, vec3 a, vec3 e, out vec3 r) { r = c * (d + a) + e; }'], inputs: { c: g.current('color'), d: diffuse, a: ambient, e: g.current('emissive') }, outputs: { r: 'Vector3' } });
     g.lit(out['r'] as StagePoint);
@@ -48,7 +47,7 @@ export const phongStage: MaterialStageContribution = {
   compile(g) {
     const gloss = g.glsl({ name: 'kGloss', code: ['void kGloss(float a, float b, out float r) { r = a * b; }'], inputs: { a: g.float('glossiness', (v) => v.number('glossiness')), b: g.current('gloss') }, outputs: { r: 'Float' } });
     const spec = g.glsl({ name: 'kSpecTint', code: ['void kSpecTint(vec3 a, vec3 b, out vec3 r) { r = a * b; }'], inputs: { a: g.color3('specularColor', (v) => v.color3('specularColor')), b: g.current('specular') }, outputs: { r: 'Vector3' } });
-    const { diffuse, specular } = sceneLight(g, gloss['r'], spec['r']);
+    const { diffuse, specular } = g.sceneLight({ glossiness: gloss['r'] as StagePoint, specularColor: spec['r'] as StagePoint });
     const ambient = g.color3('ambient', (v) => v.color3('ambient'));
     const out = g.glsl({ name: 'kPhong', code: ['void kPhong(vec3 c, vec3 d, vec3 s, vec3 a, vec3 e, out vec3 r) { r = c * (d + a) + s + e; }'], inputs: { c: g.current('color'), d: diffuse, s: specular, a: ambient, e: g.current('emissive') }, outputs: { r: 'Vector3' } });
     g.lit(out['r'] as StagePoint);
@@ -67,6 +66,13 @@ export const pbrStage: MaterialStageContribution = {
     { name: 'opacity', type: 'number', propertyGroup: 'material', rank: 6, min: 0, max: 1, default: 1, titles: titles('Opacity', '不透明度', '不透明度') },
   ],
   compile(g) {
+    // One PBR block per node material: a second PBR channel is lit by the shared light block instead.
+    if (!g.claim('pbr')) {
+      const { diffuse, specular } = g.sceneLight();
+      const out = g.glsl({ name: 'kPbrFallback', code: ['void kPbrFallback(vec3 c, vec3 d, vec3 s, vec3 e, out vec3 r) { r = c * d + s + e; }'], inputs: { c: g.current('color'), d: diffuse, s: specular, e: g.current('emissive') }, outputs: { r: 'Vector3' } });
+      g.lit(out['r'] as StagePoint);
+      return;
+    }
     const pbr = new PBRMetallicRoughnessBlock('kPbr');
     g.worldPosition.connectTo(pbr.worldPosition);
     g.worldNormal.connectTo(pbr.worldNormal);

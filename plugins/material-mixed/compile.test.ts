@@ -54,6 +54,15 @@ describe('mixed material compilation', () => {
     });
   }
 
+  it('builds a material whose channels all light and bend normals (blocks Babylon allows once are shared)', async () => {
+    const h = headless();
+    const lit = (id: string, kind: string) => channel(id, [newKStage('Color', `${id}c`), newKStage(kind, `${id}l`)]);
+    const normals = channel('n', [{ ...newKStage('Texture', 'n1'), colorTarget: 12 }, { ...newKStage('Texture', 'n2'), colorTarget: 12 }]);
+    const instance = await made(['m', [lit('a', 'BaseLight'), lit('b', 'Phong'), lit('c', 'PBR'), lit('d', 'PBR'), channel('e', [newKStage('LightInfo', 'e1')]), normals, { ...channel('f', []), light: true, stageLight: 'Phong' }]], h);
+    expect(instance.material.compiledShaders).toContain('kPbrFallback');
+    expect(instance.material.attachedBlocks.filter((b) => b.getClassName() === 'LightBlock')).toHaveLength(1);
+  });
+
   it('has a formula for every blend code and builds each', async () => {
     const h = headless();
     for (const option of KCHANNEL_BLEND_OPTIONS) {

@@ -229,6 +229,8 @@ function makeStageGraph(
       return { rgb: out['r'] as Point, a: out['a'] as Point };
     },
     glsl: (fn) => nodes.glsl(fn),
+    sceneLight: (options) => nodes.sceneLight(state.normal, options),
+    claim: (name) => nodes.claim(name),
     output(rgb, alpha) {
       const a = alpha ?? nodes.constant('one', 1);
       let weight = stage.hasAlpha ? a : nodes.constant('one', 1);
@@ -236,7 +238,8 @@ function makeStageGraph(
       if (fresnel) weight = mul1(nodes, weight, fresnel);
       const colorSlot = COLOR_TARGET_SLOT[stage.colorTarget];
       if (colorSlot) state.slots.set(colorSlot, mix3(nodes, state.get(colorSlot), rgb, weight));
-      if (stage.colorTarget === KSTAGE_TARGET.normal) {
+      // Babylon allows one perturb-normal block per material: the first normal-target stage bends the normal.
+      if (stage.colorTarget === KSTAGE_TARGET.normal && nodes.claim('perturbNormal')) {
         const perturb = new PerturbNormalBlock(nodes.name(`${label}_normal`));
         nodes.worldPosition.connectTo(perturb.worldPosition);
         state.normal.connectTo(perturb.worldNormal);

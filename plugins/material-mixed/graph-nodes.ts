@@ -6,6 +6,7 @@ import { NodeMaterialSystemValues } from '@babylonjs/core/Materials/Node/Enums/n
 import { InputBlock } from '@babylonjs/core/Materials/Node/Blocks/Input/inputBlock.js';
 import { AnimatedInputBlockTypes } from '@babylonjs/core/Materials/Node/Blocks/Input/animatedInputBlockTypes.js';
 import { CustomBlock } from '@babylonjs/core/Materials/Node/Blocks/customBlock.js';
+import { LightBlock } from '@babylonjs/core/Materials/Node/Blocks/Dual/lightBlock.js';
 import { TransformBlock } from '@babylonjs/core/Materials/Node/Blocks/transformBlock.js';
 import { VertexOutputBlock } from '@babylonjs/core/Materials/Node/Blocks/Vertex/vertexOutputBlock.js';
 import { FrontFacingBlock } from '@babylonjs/core/Materials/Node/Blocks/Fragment/frontFacingBlock.js';
@@ -68,6 +69,31 @@ export class GraphNodes {
       inputs: { p: this.worldPosition, cam: this.cameraPosition },
       outputs: { r: 'Vector3' },
     })['r'] as Point;
+  }
+
+  private light: { diffuse: Point; specular: Point } | undefined;
+  private readonly claims = new Set<string>();
+
+  /** The one light block of the material (Babylon allows one), made with the first caller's inputs. */
+  sceneLight(normal: Point, options?: { glossiness?: Point; specularColor?: Point }): { diffuse: Point; specular: Point } {
+    if (!this.light) {
+      const block = new LightBlock(this.name('light'));
+      this.worldPosition.connectTo(block.worldPosition);
+      normal.connectTo(block.worldNormal);
+      this.cameraPosition.connectTo(block.cameraPosition);
+      this.view.connectTo(block.view);
+      if (options?.glossiness) options.glossiness.connectTo(block.glossiness);
+      if (options?.specularColor) options.specularColor.connectTo(block.specularColor);
+      this.light = { diffuse: block.diffuseOutput, specular: block.specularOutput };
+    }
+    return this.light;
+  }
+
+  /** True the first time a name is claimed in this material. */
+  claim(name: string): boolean {
+    if (this.claims.has(name)) return false;
+    this.claims.add(name);
+    return true;
   }
 
   /** A unique, deterministic block name. */

@@ -46,9 +46,9 @@ const WRAP_CODE: Record<number, string> = {
   0: 'r = clamp(p, 0.0, 1.0); m = 1.0;',
   1: 'r = fract(p); m = 1.0;',
   2: 'r = 1.0 - abs(mod(p, 2.0) - 1.0); m = 1.0;',
-  6: 'vec2 c = floor(p); vec2 f = fract(p) - 0.5; float k = mod(c.x + c.y, 4.0);'
+  6: 'vec2 cell = floor(p); vec2 f = fract(p) - 0.5; float k = mod(cell.x + cell.y, 4.0);'
     + ' f = k < 1.0 ? f : k < 2.0 ? vec2(-f.y, f.x) : k < 3.0 ? -f : vec2(f.y, -f.x); r = f + 0.5; m = 1.0;',
-  7: 'vec2 c = floor(p); vec2 f = fract(p) - 0.5; float h = fract(sin(dot(c, vec2(12.9898, 78.233))) * 43758.5453);'
+  7: 'vec2 cell = floor(p); vec2 f = fract(p) - 0.5; float h = fract(sin(dot(cell, vec2(12.9898, 78.233))) * 43758.5453);'
     + ' float k = floor(h * 4.0); f = k < 1.0 ? f : k < 2.0 ? vec2(-f.y, f.x) : k < 3.0 ? -f : vec2(f.y, -f.x);'
     + ' f.x = fract(h * 7.0) < 0.5 ? f.x : -f.x; r = f + 0.5; m = 1.0;',
   8: 'r = p; m = step(0.0, p.x) * step(p.x, 1.0) * step(0.0, p.y) * step(p.y, 1.0);',

@@ -82,6 +82,16 @@ export interface StageGraph {
   vec4(name: string, read: (values: StageValues) => readonly [number, number, number, number]): StagePoint;
   /** The stage's picture (its `url`; white while empty or loading) sampled at `uv` (default: the stage's uv). */
   sample(uv?: StagePoint): StageSample;
+  /**
+   * The scene's lights at this fragment: diffuse and specular light. Babylon allows one light block per node material, so
+   * every stage of the material shares it; the first caller's glossiness and specular colour apply.
+   */
+  sceneLight(options?: { readonly glossiness?: StagePoint; readonly specularColor?: StagePoint }): { readonly diffuse: StagePoint; readonly specular: StagePoint };
+  /**
+   * Claim a block Babylon allows once per node material (e.g. 'pbr'): true for the first stage asking, false after; a
+   * stage that loses the claim falls back to something it can draw without it.
+   */
+  claim(name: string): boolean;
   /** Add a GLSL function block; its outputs by name. */
   glsl(fn: StageGlslFunction): Record<string, StagePoint>;
   /** A surface stage's result: colour to `colorTarget`, alpha to `alphaTarget`, weighted by alpha when `hasAlpha`. */
