@@ -89,6 +89,7 @@ export const pbrStage: MaterialStageContribution = {
     (factors['ro'] as StagePoint).connectTo(pbr.roughness);
     (factors['oo'] as StagePoint).connectTo(pbr.opacity);
     g.float('indexOfRefraction', (v) => v.number('indexOfRefraction')).connectTo(pbr.indexOfRefraction);
+    g.shareLight({ diffuse: pbr.diffuseDir, specular: pbr.specularDir });
     const out = g.glsl({ name: 'kPbrOut', code: ['void kPbrOut(vec3 l, vec3 e, out vec3 r) { r = l + e; }'], inputs: { l: pbr.lighting, e: g.current('emissive') }, outputs: { r: 'Vector3' } });
     g.lit(out['r'] as StagePoint, factors['oo']);
   },

@@ -60,7 +60,14 @@ describe('mixed material compilation', () => {
     const normals = channel('n', [{ ...newKStage('Texture', 'n1'), colorTarget: 12 }, { ...newKStage('Texture', 'n2'), colorTarget: 12 }]);
     const instance = await made(['m', [lit('a', 'BaseLight'), lit('b', 'Phong'), lit('c', 'PBR'), lit('d', 'PBR'), channel('e', [newKStage('LightInfo', 'e1')]), normals, { ...channel('f', []), light: true, stageLight: 'Phong' }]], h);
     expect(instance.material.compiledShaders).toContain('kPbrFallback');
-    expect(instance.material.attachedBlocks.filter((b) => b.getClassName() === 'LightBlock')).toHaveLength(1);
+    const classes = instance.material.attachedBlocks.map((b) => b.getClassName());
+    expect(classes.filter((c) => c === 'LightBlock')).toHaveLength(1);
+    expect(classes).not.toContain('PBRMetallicRoughnessBlock');
+    // PBR first: the PBR block lights the material, and the later lit channels use its light (no light block).
+    const pbrFirst = await made(['m2', [lit('c', 'PBR'), lit('a', 'BaseLight'), channel('e', [newKStage('LightInfo', 'e1')])]], h);
+    const pbrClasses = pbrFirst.material.attachedBlocks.map((b) => b.getClassName());
+    expect(pbrClasses).toContain('PBRMetallicRoughnessBlock');
+    expect(pbrClasses).not.toContain('LightBlock');
   });
 
   it('has a formula for every blend code and builds each', async () => {

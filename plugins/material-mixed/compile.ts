@@ -231,6 +231,7 @@ function makeStageGraph(
     glsl: (fn) => nodes.glsl(fn),
     sceneLight: (options) => nodes.sceneLight(state.normal, options),
     claim: (name) => nodes.claim(name),
+    shareLight: (light) => nodes.shareLight(light),
     output(rgb, alpha) {
       const a = alpha ?? nodes.constant('one', 1);
       let weight = stage.hasAlpha ? a : nodes.constant('one', 1);

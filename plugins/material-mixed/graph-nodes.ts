@@ -76,6 +76,10 @@ export class GraphNodes {
 
   /** The one light block of the material (Babylon allows one), made with the first caller's inputs. */
   sceneLight(normal: Point, options?: { glossiness?: Point; specularColor?: Point }): { diffuse: Point; specular: Point } {
+    if (!this.light && this.claims.has('pbr')) {
+      // The PBR block has not shared its light yet (it asks for nothing before): unlit until it does.
+      return { diffuse: this.constant('noLight', [1, 1, 1], true), specular: this.constant('noSpecular', [0, 0, 0], true) };
+    }
     if (!this.light) {
       const block = new LightBlock(this.name('light'));
       this.worldPosition.connectTo(block.worldPosition);
@@ -92,8 +96,15 @@ export class GraphNodes {
   /** True the first time a name is claimed in this material. */
   claim(name: string): boolean {
     if (this.claims.has(name)) return false;
+    // Babylon's light block and PBR block both declare the shadow varyings: one of the two per material.
+    if (name === 'pbr' && this.light) return false;
     this.claims.add(name);
     return true;
+  }
+
+  /** The PBR block's light, for the stages after it. */
+  shareLight(light: { diffuse: Point; specular: Point }): void {
+    this.light ??= light;
   }
 
   /** A unique, deterministic block name. */

@@ -88,10 +88,13 @@ export interface StageGraph {
    */
   sceneLight(options?: { readonly glossiness?: StagePoint; readonly specularColor?: StagePoint }): { readonly diffuse: StagePoint; readonly specular: StagePoint };
   /**
-   * Claim a block Babylon allows once per node material (e.g. 'pbr'): true for the first stage asking, false after; a
-   * stage that loses the claim falls back to something it can draw without it.
+   * Claim a block Babylon allows once per node material: true for the first stage asking, false after; a stage that
+   * loses the claim falls back to something it can draw without it. 'pbr' is refused once the light block exists (the
+   * two cannot share a material), and after a 'pbr' claim `sceneLight` gives what the stage passed to `shareLight`.
    */
   claim(name: string): boolean;
+  /** The light a stage holding the 'pbr' claim offers to the material's other stages. */
+  shareLight(light: { readonly diffuse: StagePoint; readonly specular: StagePoint }): void;
   /** Add a GLSL function block; its outputs by name. */
   glsl(fn: StageGlslFunction): Record<string, StagePoint>;
   /** A surface stage's result: colour to `colorTarget`, alpha to `alphaTarget`, weighted by alpha when `hasAlpha`. */

@@ -90,6 +90,8 @@ test('a mixed material: texture and gradient channels blended by Multiply, a sha
   await page.getByTestId('kmat-add-channel').click();
   await page.getByTestId('kmat-add-stage-1').click();
   await page.getByTestId('kmat-stage-menu-add-Gradient').click();
+  // From mid grey to white, so the product stays visibly orange everywhere on the box.
+  await page.getByTestId('kmat-1-0-colorA').fill('#808080');
   await page.getByTestId('kmat-channel-1-blend').selectOption('4');
   const multiplied = await expectBox(page, 'multiply', ([r, g, b]) => r < orange[0] - 25 && r > g && g > b);
   await page.getByTestId('kmat-channel-1-blend').selectOption('2');
