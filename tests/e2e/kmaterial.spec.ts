@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, waitForViewport } from './support/designer.js';
 import { signIn } from './support/session.js';
+import { useLocale as keepLocale } from './support/platform-helpers.js';
 
 /** Mean RGB of the canvas area around the box's centre (software WebGL; averaged over a patch). */
 function boxColour(page: Page): Promise<[number, number, number]> {
@@ -159,6 +160,42 @@ test('every stage kind compiles in WebGL', async ({ page }) => {
     return !!box.material && box.material.name === 'kmaterial.allKinds' && box.material.isReady(box) && !!ground.material && ground.material.isReady(ground);
   `), { timeout: 60_000 }).toBe(true);
   expect(errors.filter((e) => /shader|compile|effect|GLSL/i.test(e))).toEqual([]);
+});
+
+test('the channel list, stage strip and stage panel in three languages', async ({ page }) => {
+  await openLitScene(page);
+  await run(page, `
+    const doc = s.document;
+    const stage = (kind, id, extra) => ({ id, kind, enabled: true, url: '', colorTarget: 1, alphaTarget: 7, uvSource: 0, isCube: false, hasAlpha: false, premultAlpha: false, uvMode: 0, warpMode: 1, params: {}, ...extra });
+    const channels = [
+      { id: 'c1', name: 'Base', enabled: true, light: true, stageLight: 'Phong', blend: 2, stages: [stage('Texture', 't1'), stage('Gradient', 'g1', { fresnel: { bias: 0.2, power: 2 } }), stage('Phong', 'p1')] },
+      { id: 'c2', name: 'Rim', enabled: false, blend: 4, stages: [stage('Rim', 'r1')] },
+    ];
+    s.undo.execute([doc.insertPatch([{ id: 'materials', type: 'MaterialLibrary', parent: 'scene', name: 'Materials', props: {}, children: ['shot'] },
+      { id: 'shot', type: 'KMaterial', parent: 'materials', name: 'Mixed', children: [], props: { channels } }], { parent: 'scene', index: 1e9 }), doc.setPropPatch('box', 'material', 'shot')]);
+  `);
+  await page.keyboard.press('Control+S');
+  await expect.poll(() => run<boolean>(page, 'return s.undo.needSave;'), { timeout: 20_000 }).toBe(false);
+  const expected = { en: ['Textures 1/16', 'Texture', 'Fresnel'], 'zh-CN': ['纹理 1/16', '渐变', '菲涅耳'], 'zh-TW': ['紋理 1/16', '漸變', '菲涅耳'] } as const;
+  for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
+    await keepLocale(page, locale);
+    await page.reload();
+    await waitForViewport(page);
+    await page.getByTestId('tab-sceneTree').click();
+    await page.locator('[data-testid=scene-tree-row-box]').click();
+    await expect(page.getByTestId('kmat-texture-count')).toHaveText(expected[locale][0]);
+    await expect(page.getByTestId('kmat-stage-0-0')).toHaveText(locale === 'en' ? 'Texture' : locale === 'zh-CN' ? '纹理' : '紋理');
+    await page.getByTestId('kmat-stage-0-1').click();
+    await expect(page.getByTestId('kmat-stage-0-1')).toContainText(expected[locale][1]);
+    await expect(page.getByTestId('kmat-0-1-fresnel')).toContainText(expected[locale][2]);
+    await page.getByTestId('kmat-stage-0-1').click({ button: 'right' });
+    await expect(page.getByTestId('kmat-stage-menu')).toBeVisible();
+    const panel = page.getByTestId('kmat-channels');
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`kmaterial-editors-${locale}.png`) });
+    if (process.env.KMAT_SHOTS) await page.screenshot({ path: `${process.env.KMAT_SHOTS}/kmaterial-editors-${locale}.png` });
+    await page.keyboard.press('Escape');
+  }
 });
 
 test.skip('explore', async ({ page }) => {
