@@ -46,7 +46,7 @@ describe('mixed material compilation', () => {
         if (internal) internal.isReady = true;
       }
       await new Promise<void>((resolve, reject) => {
-        instance.material.forceCompilation(box, () => resolve(), undefined, (_e, reason) => reject(new Error(reason)));
+        instance.material.forceCompilation(box, () => resolve(), undefined, (reason) => reject(new Error(reason)));
       });
       expect(instance.material.isReady(box)).toBe(true);
       instance.dispose();

@@ -133,13 +133,16 @@ export class KMaterialInstance implements MaterialInstance {
         this.lastError = error;
         this.building = false;
         resolve();
-        if (this.pending) {
-          this.pending = false;
-          this.apply();
-        }
+        // Bind again now that the graph is built: values changed meanwhile, and the runtime gives back textures a
+        // material does not show while its build is under way (they are asked for again here).
+        this.pending = false;
+        this.apply();
       };
       const done = material.onBuildObservable.add(() => finish());
-      const failed = material.onBuildErrorObservable.add((e) => finish(String(e)));
+      const failed = material.onBuildErrorObservable.add((e) => {
+        this.target.reportError(new Error(`Mixed material ${this.props.node.name}: ${String(e)}`));
+        finish(String(e));
+      });
     });
     material.build(false, false);
     this.builds++;

@@ -21,8 +21,9 @@ export function headless() {
   const kinds = new Map(ALL_STAGES.map((k) => [k.kind, k]));
   const env: KMaterialEnv = { kinds: () => kinds, get: (id) => nodes.get(id), cache: new ShaderCache() };
   const urls: string[] = [];
-  const target: MaterialTarget = { scene, texture: (r) => { urls.push(r.url); return null; } };
-  return { engine, scene, nodes, env, target, urls };
+  const errors: unknown[] = [];
+  const target: MaterialTarget = { scene, texture: (r) => { urls.push(r.url); return null; }, reportError: (e) => errors.push(e) };
+  return { engine, scene, nodes, env, target, urls, errors };
 }
 
 /** A mixed material node's props as the runtime hands them. */

@@ -176,7 +176,7 @@ test('the channel list, stage strip and stage panel in three languages', async (
   `);
   await page.keyboard.press('Control+S');
   await expect.poll(() => run<boolean>(page, 'return s.undo.needSave;'), { timeout: 20_000 }).toBe(false);
-  const expected = { en: ['Textures 1/16', 'Texture', 'Fresnel'], 'zh-CN': ['纹理 1/16', '渐变', '菲涅耳'], 'zh-TW': ['紋理 1/16', '漸變', '菲涅耳'] } as const;
+  const expected = { en: ['Textures 1/16', 'Gradient', 'Fresnel'], 'zh-CN': ['纹理 1/16', '渐变', '菲涅耳'], 'zh-TW': ['紋理 1/16', '漸變', '菲涅耳'] } as const;
   for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
     await keepLocale(page, locale);
     await page.reload();
@@ -199,17 +199,29 @@ test('the channel list, stage strip and stage panel in three languages', async (
 });
 
 test.skip('explore', async ({ page }) => {
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console:', m.text().slice(0, 300)); });
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console:', m.text().slice(0, 600)); });
   await openLitScene(page);
   await page.getByTestId('tab-sceneTree').click();
   await page.locator('[data-testid=scene-tree-row-box]').click();
-  console.log('before', await boxColour(page));
   await page.getByTestId('material-new').selectOption('KMaterial');
-  await expect(page.getByTestId('kmat-channels')).toBeVisible();
   await page.getByTestId('kmat-add-channel').click();
   await page.getByTestId('kmat-add-stage-0').click();
+  await page.getByTestId('kmat-stage-menu-add-Texture').click();
+  await page.getByTestId('kmat-0-0-url').fill(await orangePicture(page));
+  await page.getByTestId('kmat-0-0-url').press('Enter');
+  await page.getByTestId('kmat-add-channel').click();
+  await page.getByTestId('kmat-add-stage-1').click();
   await page.getByTestId('kmat-stage-menu-add-Gradient').click();
-  await page.waitForTimeout(3000);
-  console.log('after', await boxColour(page));
-  await page.screenshot({ path: '/tmp/kmat-explore.png' });
+  await page.getByTestId('kmat-1-0-colorA').fill('#808080');
+  await page.getByTestId('kmat-channel-1-blend').selectOption('4');
+  for (let i = 0; i < 5; i++) {
+    await page.waitForTimeout(2000);
+    console.log(await run<string>(page, `
+      vp.invalidate(true);
+      const box = vp.runtime.objectOf('box').node; const m = box.material;
+      const idle = await Promise.race([vp.runtime.whenIdle().then(() => 'idle'), new Promise((r) => setTimeout(() => r('busy'), 500))]);
+      return JSON.stringify({ idle, name: m && m.name, ready: m && m.isReady(box), inProgress: m && m._buildIsInProgress, ok: m && m._buildWasSuccessful, len: m && m.compiledShaders.length,
+        tex: m && m.getActiveTextures().map((t) => [t.name.slice(0, 30), t.isReady()]) });
+    `));
+  }
 });
