@@ -8,7 +8,7 @@ import { chromium, type Page } from 'playwright-core';
 import { startTestServer } from '../api/support/server.js';
 import { fpsWhileDragging } from './support/fps-while-dragging.js';
 import { KMaterialInstance } from '../../plugins/material-mixed/kmaterial-instance.js';
-import { headless, materialProps } from '../../plugins/material-mixed/test-support.js';
+import { headless, materialProps } from '../unit/kmaterial/test-support.js';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const DRAG = { warmUp: 1, measured: 3 };

@@ -1,14 +1,14 @@
 import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { Scene } from '@babylonjs/core/scene.js';
-import { NodePropsReader } from '../../sdk/index.js';
-import type { JsonObject, KChannelEntry, MaterialStageContribution, MaterialTarget, SceneNodeData } from '../../sdk/index.js';
-import { COLOR_STAGES } from '../kstage-color/stages.js';
-import { GRADIENT_STAGES } from '../kstage-gradient/stages.js';
-import { LIGHT_STAGES } from '../kstage-light/stages.js';
-import { TEXTURE_STAGES } from '../kstage-texture/stages.js';
-import { KMATERIAL_DESCRIPTORS } from './descriptors.js';
-import type { KMaterialEnv } from './kmaterial-instance.js';
-import { ShaderCache } from './shader-cache.js';
+import { NodePropsReader } from '../../../sdk/index.js';
+import type { JsonObject, KChannelEntry, MaterialStageContribution, MaterialTarget, SceneNodeData } from '../../../sdk/index.js';
+import { COLOR_STAGES } from '../../../plugins/kstage-color/stages.js';
+import { GRADIENT_STAGES } from '../../../plugins/kstage-gradient/stages.js';
+import { LIGHT_STAGES } from '../../../plugins/kstage-light/stages.js';
+import { TEXTURE_STAGES } from '../../../plugins/kstage-texture/stages.js';
+import { KMATERIAL_DESCRIPTORS } from '../../../plugins/material-mixed/descriptors.js';
+import type { KMaterialEnv } from '../../../plugins/material-mixed/kmaterial-instance.js';
+import { ShaderCache } from '../../../plugins/material-mixed/shader-cache.js';
 
 /** Every built-in stage kind. */
 export const ALL_STAGES: readonly MaterialStageContribution[] = [...TEXTURE_STAGES, ...GRADIENT_STAGES, ...COLOR_STAGES, ...LIGHT_STAGES];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MeshBuilder } from '@babylonjs/core/Meshes/meshBuilder.js';
 import '@babylonjs/core/Meshes/Builders/boxBuilder.js';
-import { KCHANNEL_BLEND_OPTIONS, newKChannel, newKStage } from '../../sdk/index.js';
-import type { KChannel, KStage } from '../../sdk/index.js';
-import { BLEND_EXPRESSIONS } from './blend-modes.js';
-import { KMaterialInstance } from './kmaterial-instance.js';
+import { KCHANNEL_BLEND_OPTIONS, newKChannel, newKStage } from '../../../sdk/index.js';
+import type { KChannel, KStage } from '../../../sdk/index.js';
+import { BLEND_EXPRESSIONS } from '../../../plugins/material-mixed/blend-modes.js';
+import { KMaterialInstance } from '../../../plugins/material-mixed/kmaterial-instance.js';
 import { ALL_STAGES, headless, materialProps } from './test-support.js';
 
 function channel(id: string, stages: KStage[], patch: Partial<KChannel> = {}): KChannel {
