@@ -21,6 +21,8 @@ export * from './scene/descriptor.js';
 export * from './scene/points.js';
 export * from './scene/post-process-document.js';
 export * from './scene/material-document.js';
+export * from './scene/kmaterial/index.js';
+export * from './scene/material-rules.js';
 export * from './logic/puzzle-api.js';
 export * from './logic/logic-blocks.js';
 export * from './scene/quality-enums.js';

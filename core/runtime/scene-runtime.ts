@@ -3,6 +3,7 @@ import type { Subscription } from 'rxjs';
 import type { Scene } from '@babylonjs/core/scene.js';
 import type { Node } from '@babylonjs/core/node.js';
 import { GeometryBuilders, NodeAdapters, SCENE_ROOT_ID } from '../../sdk/index.js';
+import { MaterialRuntime } from './material-runtime.js';
 import type {
   ContributionRegistry, Disposable, GeometryBuilderContribution, NodeAdapter, NodeId, RuntimeContext, RuntimeObject, SceneChange, SceneDocumentService,
   SceneNodeData, SceneRuntimeHandle, ScenePatch,
@@ -52,14 +53,18 @@ export class SceneRuntime implements SceneRuntimeHandle {
   private resolvedBuilders = new Map<string, GeometryBuilderContribution | undefined>();
   /** What every node's context shares (one set of functions per runtime, not per node of a 10,000-node scene). */
   private readonly sharedContext: Omit<RuntimeContext, 'geometryBuilder'>;
+  /** The document's materials as Babylon materials, asked for by mesh adapters. */
+  readonly materials: MaterialRuntime;
 
   constructor(private readonly scene: Scene, private readonly deps: SceneRuntimeDeps) {
-    this.sharedContext = this.createSharedContext();
+    this.materials = new MaterialRuntime(scene, { document: deps.document, registry: deps.registry, assetUrl: (name) => deps.assetUrl(name), reportError: (e) => deps.reportError(e) });
+    this.sharedContext = this.createSharedContext(); // after the materials: it hands out their change stream
     this.held = deps.hold?.();
     this.buildAll();
     this.subscriptions.push(deps.document.onDidChange.subscribe((change) => this.onChange(change)));
     this.subscriptions.push(deps.document.onDidLoad.subscribe(() => {
       this.disposeAll();
+      this.materials.reload();
       this.buildAll();
     }));
     this.subscriptions.push(deps.registry.list(NodeAdapters).onDidChange.subscribe(() => this.followAdapters()));
@@ -81,6 +86,8 @@ export class SceneRuntime implements SceneRuntimeHandle {
       loadAsset: (name) => this.deps.loadAsset(name),
       assetUrl: (name) => this.deps.assetUrl(name),
       assetRootUrl: () => this.deps.assetRootUrl(),
+      material: (id) => this.materials.material(id),
+      onDidChangeMaterial: this.materials.onDidChangeMaterial,
       onDidApply: this.onDidApply,
       track: (work) => {
         this.pending.add(work);
@@ -253,6 +260,8 @@ export class SceneRuntime implements SceneRuntimeHandle {
 
   private onChange(change: SceneChange): void {
     if (this.disposed) return;
+    // Materials first: a mesh updated below may name a material inserted by the same change.
+    this.materials.applyChange(change);
     for (const patch of change.patches) this.applyPatch(patch);
     this.applied.next();
   }
@@ -301,6 +310,7 @@ export class SceneRuntime implements SceneRuntimeHandle {
     this.disposed = true;
     for (const s of this.subscriptions.splice(0)) s.unsubscribe();
     this.disposeAll();
+    this.materials.dispose();
     this.held?.dispose();
     this.applied.complete();
   }

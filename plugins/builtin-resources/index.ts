@@ -1,10 +1,11 @@
 import {
-  ApiService, CommandService, PARTICLE_SYSTEM_TYPE, Commands, createTranslate, definePlugin, I18nService, LayoutService, Locales, NodeTypes, NotificationService, Panels,
+  ApiService, CommandService, PARTICLE_SYSTEM_TYPE, Commands, createTranslate, definePlugin, I18nService, LayoutService, Locales, MaterialTypes, NodeTypes, NotificationService, Panels,
   SCENE_ROOT_ID, SceneDocumentService, SelectionService, UndoService, ViewportCommandIds,
 } from '../../sdk/index.js';
-import type { BuiltinResourceDrag, ImportModelsArgs, LocaleId, ScenePatch } from '../../sdk/index.js';
+import type { BuiltinResourceDrag, ImportModelsArgs, LocaleId } from '../../sdk/index.js';
 import { locales } from './locales.js';
-import { materialLook, placedLight, placedParticles, toDocumentProps } from './resource-props.js';
+import { builtinMaterialPatches } from './material-drop.js';
+import { placedLight, placedParticles, toDocumentProps } from './resource-props.js';
 import { createResourcesPanel } from './resources-panel.js';
 import { itemTitle } from './item-title.js';
 
@@ -19,6 +20,7 @@ export default definePlugin({
     const selection = ctx.get(SelectionService);
     const notifications = ctx.tryGet(NotificationService);
     const nodeTypes = ctx.contributions(NodeTypes);
+    const materialTypes = ctx.contributions(MaterialTypes);
     const i18n = ctx.tryGet(I18nService);
     const title = (item: Readonly<Record<string, unknown>>) => itemTitle(i18n, item);
 
@@ -61,13 +63,15 @@ export default definePlugin({
             notifications?.warning(t('builtinResources.selectMesh'));
             return;
           }
-          const look = materialLook((item.props ?? {}) as Record<string, unknown>);
-          const patches: ScenePatch[] = [];
-          for (const id of meshes) {
-            if (look.color) patches.push(document.setPropPatch(id, 'color', look.color));
-            if (look.alpha !== undefined) patches.push(document.setPropPatch(id, 'alpha', look.alpha));
+          // A document material (shared, undoable, saved) that the meshes name; see material-drop.ts.
+          const className = String(item.type);
+          const type = [...materialTypes.current].reverse().find((m) => m.className === className);
+          const { patches, problem } = builtinMaterialPatches(document, type, name, (item.props ?? {}) as Record<string, unknown>, meshes, t('builtinResources.materials'));
+          if (problem) {
+            notifications?.error(t(problem === 'tooMany' ? 'builtinResources.tooManyMaterials' : 'builtinResources.materialTypeMissing', { name: className }));
+            return;
           }
-          if (patches.length) undo.execute(patches, { label: 'builtinResources.materialApplied' });
+          undo.execute(patches, { label: 'builtinResources.materialApplied' });
           notifications?.success(t('builtinResources.materialApplied', { name, count: meshes.length }));
         }
       } catch (error) {

@@ -5,6 +5,7 @@ import type { NodeId, NodeTypeContribution, NotificationKind, PanelProps, Proper
 import { commonGroups, pickEditor, sharedValue } from './inspector-model.js';
 import type { InspectorServices } from './inspector-services.js';
 import { PropertyRow } from './property-row.js';
+import { EmbeddedNodeRows, embedsNode } from './embedded-node.js';
 import type { TitleState } from './property-row.js';
 import './inspector.css';
 
@@ -91,18 +92,26 @@ export function InspectorPanel({ services }: PanelProps & { readonly services: I
               const titleState: TitleState = primary && exposed.find(primary, descriptor.name)
                 ? 'exposed'
                 : primary && animation.isStateDriven(primary, descriptor.name) ? 'state' : 'normal';
-              return (
+              const value = sharedValue(nodes, descriptor);
+              const row = (
                 <PropertyRow
                   key={descriptor.name}
                   descriptor={descriptor}
                   title={titleOf(descriptor.titles)}
-                  value={sharedValue(nodes, descriptor)}
+                  value={value}
                   nodeIds={nodeIds}
                   titleState={titleState}
                   editor={pickEditor(editorList, descriptor)}
                   services={services}
                   notify={notify}
                 />
+              );
+              if (!embedsNode(descriptor) || typeof value !== 'string' || !value) return row;
+              return (
+                <div key={descriptor.name}>
+                  {row}
+                  <EmbeddedNodeRows nodeId={value} services={services} notify={notify} />
+                </div>
               );
             })}
           </section>

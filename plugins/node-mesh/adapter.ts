@@ -1,5 +1,9 @@
 import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import { SubMesh } from '@babylonjs/core/Meshes/subMesh.js';
+import { MultiMaterial } from '@babylonjs/core/Materials/multiMaterial.js';
+import type { Material } from '@babylonjs/core/Materials/material.js';
+import type { AbstractMesh } from '@babylonjs/core/Meshes/abstractMesh.js';
+import type { Subscription } from 'rxjs';
 import type { Geometry } from '@babylonjs/core/Meshes/geometry.js';
 import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
 import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.js';
@@ -37,9 +41,16 @@ function readSubSets(value: JsonValue | undefined): MeshSubSet[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((v) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return [];
-    const { name, start, count } = v as Record<string, JsonValue>;
-    return typeof start === 'number' && typeof count === 'number' ? [{ name: typeof name === 'string' ? name : '', start, count }] : [];
+    const { name, start, count, material } = v as Record<string, JsonValue>;
+    if (typeof start !== 'number' || typeof count !== 'number') return [];
+    return [{ name: typeof name === 'string' ? name : '', start, count, ...(typeof material === 'string' && material ? { material } : {}) }];
   });
+}
+
+/** The model-materials map (imported material name → material node id); anything else gives an empty map. */
+function readModelMaterials(value: JsonValue | undefined): ReadonlyMap<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return new Map();
+  return new Map(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
 }
 
 class MeshObject {
@@ -48,11 +59,26 @@ class MeshObject {
   private model: AssetContainer | undefined;
   private lines = false;
   private loadToken = 0;
+  /** The sub-sets' materials when any sub-set has its own (owned: disposed without its sub-materials). */
+  private multi: MultiMaterial | undefined;
+  /** Each imported model mesh's own material, put back when an assigned material is removed. */
+  private readonly modelOwn = new Map<AbstractMesh, Material | null>();
+  private readonly materialChanges: Subscription;
 
   constructor(node: SceneNodeData, private readonly ctx: RuntimeContext, private readonly read: ReadProps) {
     this.current = read(node, ALL_KEYS);
     this.node = new Mesh(node.name, ctx.scene);
+    this.materialChanges = ctx.onDidChangeMaterial.subscribe((id) => {
+      if (this.usesMaterial(id)) this.applyMaterial();
+    });
     this.apply();
+  }
+
+  /** Whether this mesh (its own prop, a sub-set, a model material) names a material node. */
+  private usesMaterial(id: string): boolean {
+    const p = this.current;
+    return p.string('material') === id || readSubSets(p.value('subSets')).some((s) => s.material === id)
+      || [...readModelMaterials(p.value('modelMaterials')).values()].includes(id);
   }
 
   update(node: SceneNodeData, keys: readonly string[]): void {
@@ -67,7 +93,7 @@ class MeshObject {
     if (p.changed('pickable')) this.node.isPickable = p.boolean('pickable');
     if (p.changed(...GEOMETRY_KEYS)) this.applyGeometry();
     else if (p.changed('subSets')) this.applySubSets();
-    if (p.changed('color', 'alpha', ...GEOMETRY_KEYS)) this.applyMaterial();
+    if (p.changed('color', 'alpha', 'material', 'modelMaterials', 'subSets', ...GEOMETRY_KEYS)) this.applyMaterial();
     if (p.changed('receiveShadow')) this.applyReceiveShadow();
   }
 
@@ -133,7 +159,11 @@ class MeshObject {
         for (const group of container.animationGroups) group.stop();
         container.addAllToScene();
         for (const root of container.rootNodes) root.parent = this.node;
-        for (const mesh of container.meshes) mesh.doNotSerialize = true;
+        for (const mesh of container.meshes) {
+          mesh.doNotSerialize = true;
+          this.modelOwn.set(mesh, mesh.material);
+        }
+        this.applyMaterial();
         this.applyReceiveShadow();
       }, (error) => this.ctx.reportError(error));
     }
@@ -171,12 +201,45 @@ class MeshObject {
     else subSets.forEach((s, i) => new SubMesh(i, 0, vertices, s.start, s.count, this.node));
   }
 
+  /**
+   * The assigned material node's material, else the colour material; sub-sets with their own material get a
+   * MultiMaterial. An imported model's meshes take the assigned material, else the document material their own was
+   * imported as (modelMaterials), else their own.
+   */
   private applyMaterial(): void {
-    if (this.model) return;
     const p = this.current;
+    const assignedId = p.string('material');
+    const assigned = assignedId ? this.ctx.material(assignedId) : undefined;
+    if (this.model) {
+      const byName = readModelMaterials(p.value('modelMaterials'));
+      for (const [mesh, own] of this.modelOwn) {
+        const imported = own ? byName.get(own.name) : undefined;
+        mesh.material = assigned ?? (imported ? this.ctx.material(imported) : undefined) ?? own;
+      }
+      return;
+    }
     const color = p.color3('color');
     const alpha = Math.min(1, Math.max(0, p.number('alpha')));
-    this.node.material = sharedMaterial(this.ctx.scene, color, alpha, this.lines);
+    const fallback = this.lines ? undefined : assigned;
+    const base = fallback ?? sharedMaterial(this.ctx.scene, color, alpha, this.lines);
+    const subSets = this.lines ? [] : readSubSets(p.value('subSets'));
+    this.disposeMulti();
+    if (!subSets.some((s) => s.material)) {
+      this.node.material = base;
+      return;
+    }
+    const multi = new MultiMaterial(`${this.node.name}:subSets`, this.ctx.scene);
+    multi.doNotSerialize = true;
+    multi.subMaterials = subSets.map((s) => (s.material ? this.ctx.material(s.material) : undefined) ?? base);
+    this.multi = multi;
+    this.node.material = multi;
+  }
+
+  private disposeMulti(): void {
+    if (!this.multi) return;
+    if (this.node.material === this.multi) this.node.material = null;
+    this.multi.dispose(false, false, false);
+    this.multi = undefined;
   }
 
   private applyReceiveShadow(): void {
@@ -195,6 +258,9 @@ class MeshObject {
 
   private disposeModel(): void {
     if (!this.model) return;
+    // The model's own materials are disposed with it; document materials stay with the runtime.
+    for (const [mesh, own] of this.modelOwn) mesh.material = own;
+    this.modelOwn.clear();
     this.model.removeAllFromScene();
     this.model.dispose();
     this.model = undefined;
@@ -202,6 +268,8 @@ class MeshObject {
 
   dispose(): void {
     this.loadToken++;
+    this.materialChanges.unsubscribe();
+    this.disposeMulti();
     this.disposeModel();
     this.node.dispose(true, false);
   }

@@ -10,6 +10,10 @@ export const MESH_DESCRIPTORS: readonly PropertyDescriptor[] = [
   { name: 'assetParts', type: 'int', mode: 'int', propertyGroup: 'data', rank: 2, rw: 'r', hide: true, default: 0, isConst: true, titles: titles('Asset parts', '资源分片', '資源分片') },
   { name: 'meshData', type: 'string', propertyGroup: 'data', rank: 3, rw: 'r', hide: true, default: '', isConst: true, titles: titles('Embedded mesh data', '内嵌网格数据', '內嵌網格資料') },
   { name: 'subSets', type: 'subSetList', propertyGroup: 'data', rank: 4, default: [], isConst: true, titles: titles('Sub-sets', '子集', '子集') },
+  // The material node (spec 001 §2); the inspector embeds its property list under this row.
+  { name: 'material', type: 'material', propertyGroup: 'material', rank: 0, default: '', isConst: true, options: { embedNode: true }, titles: titles('Material', '材质', '材質') },
+  // Imported model materials by their name in the model file → material node id (written by the importer).
+  { name: 'modelMaterials', type: 'json', propertyGroup: 'material', rank: 9, hide: true, default: {}, isConst: true, titles: titles('Model materials', '模型材质', '模型材質') },
   { name: 'color', type: 'color3', propertyGroup: 'material', rank: 1, default: { r: 0.8, g: 0.8, b: 0.8 }, titles: titles('Colour', '颜色', '顏色') },
   { name: 'alpha', type: 'number', mode: 'percent', propertyGroup: 'material', rank: 2, min: 0, max: 1, default: 1, titles: titles('Opacity', '不透明度', '不透明度') },
   { name: 'castShadow', type: 'boolean', propertyGroup: 'shadow', rank: 1, default: true, titles: titles('Cast shadows', '投射阴影', '投射陰影') },

@@ -1,4 +1,5 @@
-import type { NodeId, SceneNodeData } from './document.js';
+import type { NodeId, NodePlace, SceneNodeData, ScenePatch } from './document.js';
+import { SCENE_ROOT_ID } from './document.js';
 
 /**
  * Materials live in the document as nodes under one container node (like post-process effects): the container has
@@ -25,4 +26,42 @@ export function materialNodes(get: (id: NodeId) => SceneNodeData | undefined): S
     if (node) nodes.push(node);
   }
   return nodes;
+}
+
+/** The most materials one scene may have (spec 001 §5: every list has a limit). */
+export const MAX_MATERIALS = 1000;
+
+/** What adding a material needs of the document service. */
+export interface MaterialDocumentAccess {
+  get(id: NodeId): SceneNodeData | undefined;
+  readonly root: SceneNodeData;
+  insertPatch(nodes: readonly SceneNodeData[], at: NodePlace): ScenePatch;
+}
+
+/**
+ * The patch that adds material nodes at the end of the library, the container made with them when missing
+ * (`containerName` names it). Nodes need `parent` MATERIAL_CONTAINER_ID.
+ */
+export function addMaterialsPatch(doc: MaterialDocumentAccess, nodes: readonly SceneNodeData[], containerName: string): ScenePatch {
+  const container = doc.get(MATERIAL_CONTAINER_ID);
+  if (container) return doc.insertPatch(nodes, { parent: MATERIAL_CONTAINER_ID, index: container.children.length });
+  const made: SceneNodeData = {
+    id: MATERIAL_CONTAINER_ID, type: MATERIAL_CONTAINER_TYPE, parent: SCENE_ROOT_ID, name: containerName, props: {}, children: nodes.map((n) => n.id),
+  };
+  return doc.insertPatch([made, ...nodes], { parent: SCENE_ROOT_ID, index: doc.root.children.length });
+}
+
+/** Ids of every material a mesh node names: its own and its sub-sets'. */
+export function materialIdsOfMesh(node: SceneNodeData): string[] {
+  const ids: string[] = [];
+  const own = node.props[MESH_MATERIAL_PROP];
+  if (typeof own === 'string' && own) ids.push(own);
+  const subSets = node.props.subSets;
+  if (Array.isArray(subSets)) {
+    for (const s of subSets) {
+      const id = s && typeof s === 'object' && !Array.isArray(s) ? s[MESH_MATERIAL_PROP] : undefined;
+      if (typeof id === 'string' && id && !ids.includes(id)) ids.push(id);
+    }
+  }
+  return ids;
 }

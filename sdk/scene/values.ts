@@ -22,6 +22,8 @@ export interface MeshSubSet {
   readonly start: number;
   /** Index count. */
   readonly count: number;
+  /** Id of the sub-set's material node (MESH_MATERIAL_PROP); absent or empty: the mesh's material. */
+  readonly material?: string;
 }
 
 /** User-metadata presets: none, space component, 3D configuration. */

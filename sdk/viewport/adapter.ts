@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type { Scene } from '@babylonjs/core/scene.js';
 import type { Node } from '@babylonjs/core/node.js';
 import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.js';
+import type { Material } from '@babylonjs/core/Materials/material.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { NodeId, SceneNodeData } from '../scene/document.js';
 import type { GeometryBuilderContribution } from './geometry.js';
@@ -26,6 +27,16 @@ export interface RuntimeContext {
    * .mtl and textures) load from the stored assets: `assetRootUrl() + name` is `assetUrl(name)` for such names.
    */
   assetRootUrl(): string;
+  /**
+   * The Babylon material of a material node (spec 001 §2), made on first use by the material runtime; undefined when
+   * the id is empty, names no material node, or its type is not contributed. Do not dispose it: the runtime owns it.
+   */
+  material(id: NodeId): Material | undefined;
+  /**
+   * Emits the id of a material node whose Babylon material was made again, removed or replaced (type switch, rebuild,
+   * type contributed or gone): meshes that use it ask `material(id)` again. In-place prop edits do not emit.
+   */
+  readonly onDidChangeMaterial: Observable<NodeId>;
   /** Emits after each batch of document changes has been applied to the engine. */
   readonly onDidApply: Observable<void>;
   /** Register asynchronous work (an asset load) so the runtime knows when the scene is complete; returns it. */

@@ -15,3 +15,5 @@ export * from './node-type.js';
 export * from './post-process.js';
 export * from './material-type.js';
 export * from './scene-activity.js';
+export * from './material-stage.js';
+export * from './material-common.js';

@@ -2,9 +2,16 @@ import type { Material } from '@babylonjs/core/Materials/material.js';
 import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
+import type { Disposable } from '../kernel/lifecycle.js';
+import type { PluginContext, PluginDefinition } from '../kernel/plugin.js';
 import type { PropertyDescriptor } from '../scene/descriptor.js';
+import type { SceneNodeData } from '../scene/document.js';
+import type { JsonObject } from '../scene/json.js';
+import { NodeTypes } from '../scene/points.js';
 import type { NodeTypeContribution } from '../scene/points.js';
 import type { LocalizedText } from '../workbench/locale.js';
+import { defaultsOf } from './common-descriptors.js';
+import { NodePropsReader } from './node-props.js';
 import type { NodeProps } from './node-props.js';
 
 /** How a material type asks for a texture; the runtime loads, caches and releases it. */
@@ -23,6 +30,8 @@ export interface MaterialTarget {
   readonly scene: Scene;
   /** A texture for a material slot (null while the url is empty); the runtime owns it. */
   texture(request: MaterialTextureRequest): BaseTexture | null;
+  /** Tell the user about a problem the type worked around (a stored graph that could not be used). */
+  reportError(error: unknown): void;
 }
 
 /** The engine side of one material node, owned by the material runtime. */
@@ -59,4 +68,63 @@ export const MaterialTypes = defineContributionPoint<MaterialTypeContribution>('
 export interface MaterialTypeBundle {
   readonly materialType: MaterialTypeContribution;
   readonly nodeType: NodeTypeContribution;
+}
+
+/** What `defineMaterialType` takes: the contribution's fields. */
+export interface MaterialTypeSpec {
+  readonly className: string;
+  readonly titles: LocalizedText;
+  readonly order: number;
+  /** Usually in the 'material' and 'texture' groups; numbers reach `create` clamped to min/max. */
+  readonly descriptors: readonly PropertyDescriptor[];
+  readonly create: MaterialTypeContribution['create'];
+}
+
+/** Build a material type and its node type (not creatable from menus, not listed in the scene tree, no children). */
+export function defineMaterialType(spec: MaterialTypeSpec): MaterialTypeBundle {
+  if (spec.descriptors.some((d) => d.name === 'name')) throw new Error(`Material type ${spec.className} declares 'name', which is the node's name`);
+  const materialType: MaterialTypeContribution = {
+    className: spec.className, titles: spec.titles, order: spec.order, descriptors: spec.descriptors, create: spec.create,
+  };
+  const nodeType: NodeTypeContribution = {
+    className: spec.className, titles: spec.titles, descriptors: spec.descriptors, defaults: () => defaultsOf(spec.descriptors),
+    creatable: false, container: false, listed: false,
+  };
+  return { materialType, nodeType };
+}
+
+/** Contribute a material type and its node type; disposing removes both. */
+export function contributeMaterialType(ctx: PluginContext, bundle: MaterialTypeBundle): Disposable {
+  const type = ctx.contribute(NodeTypes, bundle.nodeType);
+  const material = ctx.contribute(MaterialTypes, bundle.materialType);
+  return { dispose: () => { material.dispose(); type.dispose(); } };
+}
+
+/** A plugin that contributes material types and nothing else. */
+export function materialTypePlugin(id: string, ...bundles: MaterialTypeBundle[]): PluginDefinition {
+  return { id, activate: (ctx) => { for (const bundle of bundles) contributeMaterialType(ctx, bundle); } };
+}
+
+/**
+ * Reads a material node's props for its type: undeclared names throw, bad values give the default, numbers are
+ * clamped to the descriptor's limits (a hand-edited or old document cannot push a material out of its range).
+ */
+export function materialProps(type: MaterialTypeContribution, node: SceneNodeData, changedKeys: readonly string[]): NodeProps {
+  const props = new NodePropsReader(type.className, type.descriptors).read(node, changedKeys);
+  const byName = new Map(type.descriptors.map((d) => [d.name, d]));
+  return {
+    ...props,
+    number: (name) => {
+      const d = byName.get(name);
+      const value = props.number(name);
+      if (d?.min !== undefined && value < d.min) return d.min;
+      if (d?.max !== undefined && value > d.max) return d.max;
+      return value;
+    },
+  };
+}
+
+/** Props of a new material node of a type: each descriptor's default. */
+export function materialDefaults(type: MaterialTypeContribution): JsonObject {
+  return defaultsOf(type.descriptors);
 }

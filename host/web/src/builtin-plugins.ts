@@ -65,6 +65,21 @@ builtinPlugins.push(logicProtection);
 // Viewport area: built-in resources (lights, models, materials, HDRs, images) dragged into the scene.
 import builtinResources from '../../../plugins/builtin-resources/index.js';
 builtinPlugins.push(builtinResources);
+// Materials: the material library and Material row, and one plugin per material type (no-light, Phong, PBR, node).
+import materialEditor from '../../../plugins/material-editor/index.js';
+import materialUnlit from '../../../plugins/material-unlit/index.js';
+import materialPhong from '../../../plugins/material-phong/index.js';
+import materialPbr from '../../../plugins/material-pbr/index.js';
+import materialNode from '../../../plugins/material-node/index.js';
+builtinPlugins.push(materialEditor, materialUnlit, materialPhong, materialPbr, materialNode);
+// Mixed materials: the KMaterial type, its stage kinds (one contribution per kind) and the channel / stage editors.
+import materialMixed from '../../../plugins/material-mixed/index.js';
+import kstageTexture from '../../../plugins/kstage-texture/index.js';
+import kstageGradient from '../../../plugins/kstage-gradient/index.js';
+import kstageColor from '../../../plugins/kstage-color/index.js';
+import kstageLight from '../../../plugins/kstage-light/index.js';
+import editorKmaterial from '../../../plugins/editor-kmaterial/index.js';
+builtinPlugins.push(materialMixed, kstageTexture, kstageGradient, kstageColor, kstageLight, editorKmaterial);
 // Plugin manager: the Plugins panel and the user's URL plugins, loaded after every other built-in plugin is active.
 import pluginManager from '../../../plugins/plugin-manager/index.js';
 builtinPlugins.push(pluginManager);

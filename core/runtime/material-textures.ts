@@ -1,0 +1,89 @@
+import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
+import { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
+import { HDRCubeTexture } from '@babylonjs/core/Materials/Textures/hdrCubeTexture.js';
+import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
+import type { Scene } from '@babylonjs/core/scene.js';
+import type { MaterialTextureRequest } from '../../sdk/index.js';
+
+/** Longest texture url accepted (a data URL of a small picture fits; a pasted megabyte does not). */
+export const MAX_TEXTURE_URL_LENGTH = 4_000_000;
+
+interface Entry {
+  readonly texture: BaseTexture;
+  users: number;
+}
+
+/**
+ * The same-origin url the engine fetches: data and blob urls and absolute paths as they are, other names as stored
+ * scene assets; outside urls (scheme:// or //host) are refused.
+ */
+export function resolveTextureUrl(url: string, assetUrl: (name: string) => string): string | undefined {
+  if (/^[a-z]+:\/\//i.test(url) || url.startsWith('//')) return undefined;
+  if (url.startsWith('/') || url.startsWith('data:') || url.startsWith('blob:')) return url;
+  return assetUrl(url);
+}
+
+/** The cache key of a request. */
+export function textureKey(request: MaterialTextureRequest): string {
+  return `${request.cube ? 'cube' : '2d'}|${request.gammaSpace === false ? 'linear' : 'gamma'}|${request.url}`;
+}
+
+/**
+ * Textures of the material runtime, shared between materials by url, gamma and cube-ness, counted and disposed when
+ * the last material lets go.
+ */
+export class MaterialTextureCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly scene: Scene, private readonly assetUrl: (name: string) => string, private readonly reportError: (error: unknown) => void) {}
+
+  /** Take one use of the texture for a request (made when new). */
+  acquire(request: MaterialTextureRequest): BaseTexture | null {
+    if (!request.url || request.url.length > MAX_TEXTURE_URL_LENGTH) return null;
+    const key = textureKey(request);
+    const entry = this.entries.get(key);
+    if (entry) {
+      entry.users++;
+      return entry.texture;
+    }
+    const url = resolveTextureUrl(request.url, this.assetUrl);
+    if (!url) return null;
+    const texture = this.make(request, url);
+    this.entries.set(key, { texture, users: 1 });
+    return texture;
+  }
+
+  /** Give back one use; the texture is disposed with the last. */
+  release(texture: BaseTexture): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.texture !== texture) continue;
+      if (--entry.users <= 0) {
+        this.entries.delete(key);
+        texture.dispose();
+      }
+      return;
+    }
+  }
+
+  /** Number of textures held now. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private make(request: MaterialTextureRequest, url: string): BaseTexture {
+    const onError = (message?: string) => this.reportError(new Error(`Texture ${request.url.slice(0, 120)}: ${message ?? 'could not be loaded'}`));
+    const lower = request.url.toLowerCase();
+    if (request.cube) {
+      if (lower.endsWith('.hdr')) return new HDRCubeTexture(url, this.scene, 256, false, true, false, true, undefined, () => onError());
+      return CubeTexture.CreateFromPrefilteredData(url, this.scene, lower.endsWith('.env') ? '.env' : null);
+    }
+    const texture = new Texture(url, this.scene, { invertY: true, onError: (message) => onError(message) });
+    texture.gammaSpace = request.gammaSpace !== false;
+    return texture;
+  }
+
+  dispose(): void {
+    for (const entry of this.entries.values()) entry.texture.dispose();
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,270 @@
+import type { NodeMaterial } from '@babylonjs/core/Materials/Node/nodeMaterial.js';
+import type { NodeMaterialConnectionPoint } from '@babylonjs/core/Materials/Node/nodeMaterialBlockConnectionPoint.js';
+import { NodeMaterialBlockConnectionPointTypes } from '@babylonjs/core/Materials/Node/Enums/nodeMaterialBlockConnectionPointTypes.js';
+import { TextureBlock } from '@babylonjs/core/Materials/Node/Blocks/Dual/textureBlock.js';
+import { FragmentOutputBlock } from '@babylonjs/core/Materials/Node/Blocks/Fragment/fragmentOutputBlock.js';
+import { PerturbNormalBlock } from '@babylonjs/core/Materials/Node/Blocks/Fragment/perturbNormalBlock.js';
+import { DiscardBlock } from '@babylonjs/core/Materials/Node/Blocks/Fragment/discardBlock.js';
+import { Color3 } from '@babylonjs/core/Maths/math.color.js';
+import { Vector4 } from '@babylonjs/core/Maths/math.vector.js';
+import { DEFAULT_KSTAGE_MAPPING, KSTAGE_TARGET, newKStage } from '../../sdk/index.js';
+import type { KStage, MaterialStageContribution, StageGraph, StageSample, StageSlot } from '../../sdk/index.js';
+import { BLEND_HELPERS, blendExpression, blendNeedsHelpers } from './blend-modes.js';
+import type { ChannelBinding, CompiledGraph, KChannel, KMaterialOptions, TextureBinding, UniformBinding } from './compile-types.js';
+import { GraphNodes } from './graph-nodes.js';
+import { stageUv } from './stage-uv.js';
+import { stageValues } from './stage-values.js';
+import { structureKey } from './structure-key.js';
+
+type Point = NodeMaterialConnectionPoint;
+
+/** Start values of a channel's slots; specular, roughness, metallic and gloss are factors a light stage multiplies its own values by (as glTF does). */
+const SLOT_START: Record<StageSlot, number | readonly [number, number, number]> = {
+  color: [1, 1, 1], alpha: 1, emissive: [0, 0, 0], specular: [1, 1, 1], roughness: 1, metallic: 1, gloss: 1,
+};
+
+/** Which slot a colour target writes (targets without a slot are carried in the document but draw nothing yet). */
+const COLOR_TARGET_SLOT: Partial<Record<number, StageSlot>> = {
+  [KSTAGE_TARGET.baseColor]: 'color', [KSTAGE_TARGET.emissive]: 'emissive', [KSTAGE_TARGET.specular]: 'specular',
+};
+const SCALAR_TARGET_SLOT: Partial<Record<number, StageSlot>> = {
+  [KSTAGE_TARGET.alpha]: 'alpha', [KSTAGE_TARGET.opacity]: 'alpha', [KSTAGE_TARGET.gloss]: 'gloss',
+  [KSTAGE_TARGET.roughness]: 'roughness', [KSTAGE_TARGET.metal]: 'metallic',
+};
+
+/** What one channel has computed so far. */
+class ChannelState {
+  readonly slots = new Map<StageSlot, Point>();
+  normal: Point;
+  litColor: Point | undefined;
+  litAlpha: Point | undefined;
+
+  constructor(nodes: GraphNodes, normal: Point) {
+    this.normal = normal;
+    for (const [slot, value] of Object.entries(SLOT_START) as [StageSlot, number | readonly [number, number, number]][]) {
+      this.slots.set(slot, nodes.constant(`start_${slot}`, value, typeof value !== 'number'));
+    }
+  }
+
+  get(slot: StageSlot): Point {
+    return this.slots.get(slot) as Point;
+  }
+}
+
+/** The stage kinds by name, and how to get a texture for a url. */
+export interface CompileEnv {
+  readonly kinds: ReadonlyMap<string, MaterialStageContribution>;
+}
+
+/** Whether a channel list makes a see-through material. */
+export function needsTransparency(channels: readonly KChannel[]): boolean {
+  return channels.some((c) => c.enabled && (c.stages.some((s) => s.enabled && s.hasAlpha) || c.invert >= 2));
+}
+
+function mix3(nodes: GraphNodes, a: Point, b: Point, w: Point): Point {
+  return nodes.glsl({ name: 'kMix3', code: ['void kMix3(vec3 a, vec3 b, float w, out vec3 r) { r = mix(a, b, w); }'], inputs: { a, b, w }, outputs: { r: 'Vector3' } })['r'] as Point;
+}
+function mix1(nodes: GraphNodes, a: Point, b: Point, w: Point): Point {
+  return nodes.glsl({ name: 'kMix1', code: ['void kMix1(float a, float b, float w, out float r) { r = mix(a, b, w); }'], inputs: { a, b, w }, outputs: { r: 'Float' } })['r'] as Point;
+}
+function mul1(nodes: GraphNodes, a: Point, b: Point): Point {
+  return nodes.glsl({ name: 'kMul1', code: ['void kMul1(float a, float b, out float r) { r = a * b; }'], inputs: { a, b }, outputs: { r: 'Float' } })['r'] as Point;
+}
+
+/**
+ * Build a mixed material's graph into an empty NodeMaterial (not yet built): per channel its stage strip, its light,
+ * its invert, face mask, clip and amount, then the blend over the channels below.
+ */
+export function compileGraph(material: NodeMaterial, channels: readonly KChannel[], options: KMaterialOptions, env: CompileEnv): CompiledGraph {
+  const nodes = new GraphNodes(material);
+  const uniforms: UniformBinding[] = [];
+  const textures: TextureBinding[] = [];
+  const channelUniforms: ChannelBinding[] = [];
+  let normal = nodes.worldNormal;
+  if (options.twoSidedLighting) {
+    normal = nodes.glsl({
+      name: 'kTwoSided', code: ['void kTwoSided(vec4 n, float front, out vec4 r) { r = front > 0.5 ? n : vec4(-n.xyz, n.w); }'],
+      inputs: { n: normal, front: nodes.frontFacing }, outputs: { r: 'Vector4' },
+    })['r'] as Point;
+  }
+  let acc = nodes.constant('accStart', [0, 0, 0], true);
+  let accAlpha = nodes.constant('accAlphaStart', 0);
+  const cutOff = nodes.uniform('alphaCutOff', options.alphaCutOff);
+  channelUniforms.push({ block: cutOff, apply: (b, _c, o) => { b.value = o.alphaCutOff; } });
+
+  channels.forEach((channel, channelIndex) => {
+    if (!channel.enabled) return;
+    const state = new ChannelState(nodes, normal);
+    const run = (kind: MaterialStageContribution, stage: KStage, stageIndex: number) => {
+      kind.compile(makeStageGraph(nodes, state, kind, stage, { channel: channelIndex, stage: stageIndex }, uniforms, textures));
+    };
+    channel.stages.forEach((stage, stageIndex) => {
+      const kind = env.kinds.get(stage.kind);
+      if (!stage.enabled || !kind) return;
+      run(kind, stage, stageIndex);
+    });
+    if (!state.litColor) {
+      const lightKind = channel.light ? env.kinds.get(channel.stageLight) : undefined;
+      if (lightKind?.family === 'light') run(lightKind, newKStage(lightKind.kind, `${channel.id}.light`), -1);
+    }
+    let rgb = state.litColor ?? (nodes.glsl({
+      name: 'kUnlit', code: ['void kUnlit(vec3 c, vec3 e, out vec3 r) { r = c + e; }'],
+      inputs: { c: state.get('color'), e: state.get('emissive') }, outputs: { r: 'Vector3' },
+    })['r'] as Point);
+    let alpha = state.litAlpha ?? state.get('alpha');
+    if (channel.invert === 1 || channel.invert === 3) {
+      rgb = nodes.glsl({ name: 'kInvert3', code: ['void kInvert3(vec3 c, out vec3 r) { r = 1.0 - c; }'], inputs: { c: rgb }, outputs: { r: 'Vector3' } })['r'] as Point;
+    }
+    if (channel.invert === 2 || channel.invert === 3) {
+      alpha = nodes.glsl({ name: 'kInvert1', code: ['void kInvert1(float a, out float r) { r = 1.0 - a; }'], inputs: { a: alpha }, outputs: { r: 'Float' } })['r'] as Point;
+    }
+    let weight = alpha;
+    if (channel.faceMask !== 0) {
+      const face = channel.faceMask === 1 ? nodes.frontFacing : nodes.glsl({
+        name: 'kBackFace', code: ['void kBackFace(float f, out float r) { r = 1.0 - f; }'], inputs: { f: nodes.frontFacing }, outputs: { r: 'Float' },
+      })['r'] as Point;
+      weight = mul1(nodes, weight, face);
+    }
+    if (channel.clipMode === 1) {
+      weight = nodes.glsl({ name: 'kClipHide', code: ['void kClipHide(float w, float a, float c, out float r) { r = a < c ? 0.0 : w; }'], inputs: { w: weight, a: alpha, c: cutOff.output }, outputs: { r: 'Float' } })['r'] as Point;
+    } else if (channel.clipMode === 2) {
+      weight = nodes.glsl({ name: 'kClipDiscard', code: ['void kClipDiscard(float w, float a, float c, out float r) { if (a < c) discard; r = w; }'], inputs: { w: weight, a: alpha, c: cutOff.output }, outputs: { r: 'Float' } })['r'] as Point;
+    }
+    if (channel.amountEnable) {
+      const amount = nodes.uniform(`amount${channelIndex}`, channel.amount);
+      channelUniforms.push({ block: amount, apply: (b, c) => { b.value = c[channelIndex]?.amount ?? 1; } });
+      weight = mul1(nodes, weight, amount.output);
+    }
+    const helpers = blendNeedsHelpers(channel.blend) ? BLEND_HELPERS.map((line) => line.replace(/\bk(Lum|ClipColor|SetLum|SetSat|Sat)\b/g, `k${channel.blend}$1`)) : [];
+    const expression = blendExpression(channel.blend).replace(/\bk(Lum|ClipColor|SetLum|SetSat|Sat)\b/g, `k${channel.blend}$1`);
+    const blended = nodes.glsl({
+      name: `kBlend${channel.blend}`,
+      code: [...helpers, `void kBlend${channel.blend}(vec3 a, vec3 b, float w, out vec3 r) { r = mix(a, clamp(${expression}, 0.0, 1.0), clamp(w, 0.0, 1.0)); }`],
+      inputs: { a: acc, b: rgb, w: weight }, outputs: { r: 'Vector3' },
+    })['r'] as Point;
+    acc = blended;
+    accAlpha = nodes.glsl({
+      name: 'kOver', code: ['void kOver(float a, float b, out float r) { r = a + clamp(b, 0.0, 1.0) * (1.0 - a); }'],
+      inputs: { a: accAlpha, b: weight }, outputs: { r: 'Float' },
+    })['r'] as Point;
+  });
+
+  const output = new FragmentOutputBlock(nodes.name('fragmentOutput'));
+  acc.connectTo(output.rgb);
+  if (options.transparent) accAlpha.connectTo(output.a);
+  material.addOutputNode(output);
+  if (options.alphaCutOff > 0) {
+    const discard = new DiscardBlock(nodes.name('cutOff'));
+    accAlpha.connectTo(discard.value);
+    cutOff.output.connectTo(discard.cutoff);
+    material.addOutputNode(discard);
+  }
+  return { key: structureKey(channels, options, env.kinds), uniforms, textures, channelUniforms };
+}
+
+function makeStageGraph(
+  nodes: GraphNodes, state: ChannelState, kind: MaterialStageContribution, stage: KStage,
+  path: { channel: number; stage: number }, uniforms: UniformBinding[], textures: TextureBinding[],
+): StageGraph {
+  const label = `c${path.channel}s${path.stage}`;
+  const m0 = nodes.uniform(`${label}_map0`, [1, 1, 0, 0]);
+  const m1 = nodes.uniform(`${label}_map1`, [0, 0.5, 0.5, 0]);
+  uniforms.push({ ...path, block: m0, apply: (b, v) => {
+    const m = v.stage.mapping ?? DEFAULT_KSTAGE_MAPPING;
+    b.value = new Vector4(m.scaling.x * m.scalingDeterminant, m.scaling.y * m.scalingDeterminant, m.position.x, m.position.y);
+  } });
+  uniforms.push({ ...path, block: m1, apply: (b, v) => {
+    const m = v.stage.mapping ?? DEFAULT_KSTAGE_MAPPING;
+    b.value = new Vector4(m.rotation.z, m.alignX, m.alignY, m.alignZ);
+  } });
+  let uvs: { uv: Point; mask: Point } | undefined;
+  const mapped = () => (uvs ??= stageUv(nodes, stage, state.normal, m0.output, m1.output));
+  let fresnel: Point | undefined;
+  if (stage.fresnel && kind.supportsFresnel) {
+    const f = nodes.uniform(`${label}_fresnel`, [0.1, 2, 0, 0]);
+    uniforms.push({ ...path, block: f, apply: (b, v) => { b.value = new Vector4(v.stage.fresnel?.bias ?? 0, v.stage.fresnel?.power ?? 1, 0, 0); } });
+    fresnel = nodes.glsl({
+      name: 'kFresnel', code: ['void kFresnel(vec3 v, vec4 n, vec4 f, out float r) { r = f.x + (1.0 - f.x) * pow(1.0 - clamp(dot(normalize(n.xyz), v), 0.0, 1.0), f.y); }'],
+      inputs: { v: nodes.viewDirection, n: state.normal, f: f.output }, outputs: { r: 'Float' },
+    })['r'] as Point;
+  }
+  const graph: StageGraph = {
+    material: nodes.material,
+    values: stageValues(stage, kind),
+    current: (slot) => state.get(slot),
+    get uv() { return mapped().uv; },
+    get uvMask() { return mapped().mask; },
+    localPosition: nodes.localPosition,
+    worldPosition: nodes.worldPosition,
+    get worldNormal() { return state.normal; },
+    viewDirection: nodes.viewDirection,
+    cameraPosition: nodes.cameraPosition,
+    view: nodes.view,
+    get time() { return nodes.time; },
+    vertexColor: () => nodes.optionalAttribute('color', NodeMaterialBlockConnectionPointTypes.Color4, [1, 1, 1, 1]),
+    float(name, read) {
+      const block = nodes.uniform(`${label}_${name}`, 0);
+      uniforms.push({ ...path, block, apply: (b, v) => { b.value = read(v); } });
+      return block.output;
+    },
+    color3(name, read) {
+      const block = nodes.uniform(`${label}_${name}`, [1, 1, 1], true);
+      uniforms.push({ ...path, block, apply: (b, v) => { const c = read(v); b.value = new Color3(c.r, c.g, c.b); } });
+      return block.output;
+    },
+    vec4(name, read) {
+      const block = nodes.uniform(`${label}_${name}`, [0, 0, 0, 0]);
+      uniforms.push({ ...path, block, apply: (b, v) => { const [x, y, z, w] = read(v); b.value = new Vector4(x, y, z, w); } });
+      return block.output;
+    },
+    sample(uv): StageSample {
+      const block = new TextureBlock(nodes.name(`${label}_tex`));
+      (uv ?? mapped().uv).connectTo(block.uv);
+      textures.push({ ...path, block });
+      if (!stage.premultAlpha) return { rgb: block.rgb, a: block.a };
+      const out = nodes.glsl({
+        name: 'kUnpremultiply', code: ['void kUnpremultiply(vec4 c, out vec3 r, out float a) { a = c.a; r = c.a > 0.0 ? c.rgb / c.a : vec3(0.0); }'],
+        inputs: { c: block.rgba }, outputs: { r: 'Vector3', a: 'Float' },
+      });
+      return { rgb: out['r'] as Point, a: out['a'] as Point };
+    },
+    glsl: (fn) => nodes.glsl(fn),
+    sceneLight: (options) => nodes.sceneLight(state.normal, options),
+    claim: (name) => nodes.claim(name),
+    shareLight: (light) => nodes.shareLight(light),
+    output(rgb, alpha) {
+      const a = alpha ?? nodes.constant('one', 1);
+      let weight = stage.hasAlpha ? a : nodes.constant('one', 1);
+      if (uvs && stage.warpMode === 8) weight = mul1(nodes, weight, uvs.mask);
+      if (fresnel) weight = mul1(nodes, weight, fresnel);
+      const colorSlot = COLOR_TARGET_SLOT[stage.colorTarget];
+      if (colorSlot) state.slots.set(colorSlot, mix3(nodes, state.get(colorSlot), rgb, weight));
+      // Babylon allows one perturb-normal block per material: the first normal-target stage bends the normal.
+      if (stage.colorTarget === KSTAGE_TARGET.normal && nodes.claim('perturbNormal')) {
+        const perturb = new PerturbNormalBlock(nodes.name(`${label}_normal`));
+        nodes.worldPosition.connectTo(perturb.worldPosition);
+        state.normal.connectTo(perturb.worldNormal);
+        mapped().uv.connectTo(perturb.uv);
+        rgb.connectTo(perturb.normalMapColor);
+        nodes.constant('normalStrength', 1).connectTo(perturb.strength);
+        state.normal = perturb.output;
+      }
+      const scalarSlot = SCALAR_TARGET_SLOT[stage.alphaTarget];
+      if (scalarSlot === 'alpha' && stage.hasAlpha) {
+        state.slots.set('alpha', nodes.glsl({
+          name: 'kOverA', code: ['void kOverA(float a, float b, out float r) { r = a + clamp(b, 0.0, 1.0) * (1.0 - a); }'],
+          inputs: { a: state.get('alpha'), b: weight }, outputs: { r: 'Float' },
+        })['r'] as Point);
+      } else if (scalarSlot) {
+        state.slots.set(scalarSlot, mix1(nodes, state.get(scalarSlot), a, uvs && stage.warpMode === 8 ? uvs.mask : nodes.constant('one', 1)));
+      } else if (stage.alphaTarget === KSTAGE_TARGET.alphaMask) {
+        state.slots.set('alpha', mul1(nodes, state.get('alpha'), a));
+      }
+    },
+    lit(rgb, alpha) {
+      state.litColor = rgb;
+      state.litAlpha = alpha ?? state.get('alpha');
+    },
+  };
+  return graph;
+}

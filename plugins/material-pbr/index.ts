@@ -1,0 +1,55 @@
+import { PBRMaterial } from '@babylonjs/core/Materials/PBR/pbrMaterial.js';
+import {
+  MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, applyOpacityAndSides, defineMaterialType, materialColorDescriptor,
+  materialTextureDescriptor, materialTypePlugin, titles, toBabylonColor,
+} from '../../sdk/index.js';
+
+/**
+ * PBR, metallic/roughness (Babylon's PBRMaterial): base colour, metallic, roughness, specular R0 (the reflectance
+ * at normal incidence of non-metals, metallicF0Factor) and its tint, index of refraction 1–3.5, opacity, maps.
+ */
+export const pbrMaterial = defineMaterialType({
+  className: 'PBRMaterial',
+  titles: titles('PBR', 'PBR', 'PBR'),
+  order: 30,
+  descriptors: [
+    materialColorDescriptor('albedoColor', 1, titles('Base colour', '基础颜色', '基礎顏色'), { r: 0.8, g: 0.8, b: 0.8 }, 'baseColor'),
+    { name: 'metallic', type: 'number', mode: 'percent', propertyGroup: 'material', rank: 2, min: 0, max: 1, default: 0, titles: titles('Metallic', '金属度', '金屬度') },
+    { name: 'roughness', type: 'number', mode: 'percent', propertyGroup: 'material', rank: 3, min: 0, max: 1, default: 0.5, titles: titles('Roughness', '粗糙度', '粗糙度') },
+    { name: 'specularR0', type: 'number', mode: 'percent', propertyGroup: 'material', rank: 4, min: 0, max: 1, default: 1, titles: titles('Specular R0', '镜面反射 R0', '鏡面反射 R0') },
+    materialColorDescriptor('specularTint', 5, titles('Specular tint', '镜面反射色调', '鏡面反射色調'), { r: 1, g: 1, b: 1 }),
+    { name: 'indexOfRefraction', type: 'number', propertyGroup: 'material', rank: 6, min: 1, max: 3.5, precision: 2, step: 0.01, default: 1.5, titles: titles('Index of refraction', '折射率', '折射率') },
+    materialColorDescriptor('emissiveColor', 7, titles('Emissive colour', '自发光颜色', '自發光顏色'), { r: 0, g: 0, b: 0 }, 'emissiveColor'),
+    materialTextureDescriptor('albedoTexture', 1, titles('Base colour map', '基础颜色贴图', '基礎顏色貼圖'), 'baseTexture'),
+    materialTextureDescriptor('metallicRoughnessTexture', 2, titles('Metallic-roughness map', '金属度-粗糙度贴图', '金屬度-粗糙度貼圖')),
+    materialTextureDescriptor('bumpTexture', 3, titles('Normal map', '法线贴图', '法線貼圖'), 'normalTexture'),
+    materialTextureDescriptor('emissiveTexture', 4, titles('Emissive map', '自发光贴图', '自發光貼圖'), 'emissiveTexture'),
+    MATERIAL_OPACITY_DESCRIPTOR,
+    MATERIAL_TWO_SIDED_DESCRIPTOR,
+  ],
+  create(props, target) {
+    const material = new PBRMaterial(`pbr:${props.node.id}`, target.scene);
+    // glTF's packing: roughness in green, metalness in blue.
+    material.useRoughnessFromMetallicTextureGreen = true;
+    material.useMetallnessFromMetallicTextureBlue = true;
+    material.useAmbientOcclusionFromMetallicTextureRed = false;
+    const update = (p: typeof props) => {
+      if (p.changed('albedoColor')) material.albedoColor = toBabylonColor(p.color3('albedoColor'));
+      if (p.changed('metallic')) material.metallic = p.number('metallic');
+      if (p.changed('roughness')) material.roughness = p.number('roughness');
+      if (p.changed('specularR0')) material.metallicF0Factor = p.number('specularR0');
+      if (p.changed('specularTint')) material.metallicReflectanceColor = toBabylonColor(p.color3('specularTint'));
+      if (p.changed('indexOfRefraction')) material.indexOfRefraction = p.number('indexOfRefraction');
+      if (p.changed('emissiveColor')) material.emissiveColor = toBabylonColor(p.color3('emissiveColor'));
+      if (p.changed('albedoTexture')) material.albedoTexture = target.texture({ url: p.string('albedoTexture') });
+      if (p.changed('metallicRoughnessTexture')) material.metallicTexture = target.texture({ url: p.string('metallicRoughnessTexture'), gammaSpace: false });
+      if (p.changed('bumpTexture')) material.bumpTexture = target.texture({ url: p.string('bumpTexture'), gammaSpace: false });
+      if (p.changed('emissiveTexture')) material.emissiveTexture = target.texture({ url: p.string('emissiveTexture') });
+      applyOpacityAndSides(material, p);
+    };
+    update(props);
+    return { material, update, dispose: () => material.dispose(false, false) };
+  },
+});
+
+export default materialTypePlugin('builtin.material-pbr', pbrMaterial);
