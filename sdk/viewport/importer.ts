@@ -31,6 +31,11 @@ export interface ImportResult {
    * surface lifts the top node by it so the model stands on the surface instead of sinking to its origin.
    */
   readonly bottom?: number;
+  /**
+   * Material nodes the import brings (an imported model's own materials, spec: issue 13 §9), with `parent`
+   * MATERIAL_CONTAINER_ID; added to the scene's material library in the same undo step as `nodes`.
+   */
+  readonly materials?: readonly SceneNodeData[];
 }
 
 /** Turns dropped or chosen files into scene nodes and stored assets. */
