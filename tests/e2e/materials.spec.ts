@@ -55,8 +55,12 @@ const material = (id: string) => `vp.runtime.objectOf(${JSON.stringify(id)}).nod
 
 test('materials: a PBR material on a box, a built-in material on an imported glTF mesh, undo, save and reload', async ({ page }) => {
   test.setTimeout(420_000);
-  await openDemoScene(page);
+  const opened = await openDemoScene(page);
   const treeBefore = await run<string[]>(page, 'return [...s.document.root.children];');
+  const headers = { Authentication: opened.token };
+  const projectMaterials = async () =>
+    ((await (await page.request.get(`/cloud/api/repo/kf-material/find-pro-material?projectId=${opened.projectUuid}`, { headers })).json()).data as { uuid: string }[]).map((r) => r.uuid);
+  const projectMaterialsBefore = await projectMaterials();
 
   // A box of our own in front of the camera, selected: the inspector shows its Material row.
   await run(page, `
@@ -93,6 +97,12 @@ test('materials: a PBR material on a box, a built-in material on an imported glT
   await expect.poll(() => run(page, `return ${material(BOX)}.roughness;`)).toBe(0.5);
   await run(page, 's.undo.redo();');
   await expect.poll(() => run(page, `return ${material(BOX)}.roughness;`)).toBe(0.1);
+
+  // Saved to the project's resources, the material is offered by every scene of the project.
+  await inspector.getByTestId('material-save-to-project').click();
+  await expect(page.getByTestId('notification').filter({ hasText: 'saved to the project' }).first()).toBeVisible();
+  await inspector.getByTestId('material-from-project').focus();
+  await expect(inspector.getByTestId('material-from-project').locator('option')).toContainText(['Apply a project material…', 'PBR']);
 
   // A built-in glTF model: its material becomes a document material; the inspector's colour is the model's.
   await run(page, `await s.commands.execute('builtinResources.insert');`);
@@ -141,13 +151,14 @@ test('materials: a PBR material on a box, a built-in material on an imported glT
   await select();
   await expect(inspector.getByTestId('inspector-row-metallic')).toContainText('Metallic');
   await inspector.screenshot({ path: test.info().outputPath('material-editor-en.png') });
-  for (const [locale, title] of [['zh-CN', '金属度'], ['zh-TW', '金屬度'], ['en', 'Metallic']] as const) {
+  // (The language lives in this browser context's storage: no need to switch back.)
+  for (const [locale, title] of [['zh-CN', '金属度'], ['zh-TW', '金屬度']] as const) {
     void run(page, `await s.commands.execute('workbench.language.${locale}');`).catch(() => undefined);
     await page.getByTestId('dialog-confirm').click();
     await page.waitForEvent('load');
     await select();
     await expect(inspector.getByTestId('inspector-row-metallic')).toContainText(title, { timeout: 60_000 });
-    if (locale !== 'en') await inspector.screenshot({ path: test.info().outputPath(`material-editor-${locale}.png`) });
+    await inspector.screenshot({ path: test.info().outputPath(`material-editor-${locale}.png`) });
   }
 
   // Leave the demo scene as it was: our nodes and the material library removed, saved.
@@ -158,4 +169,7 @@ test('materials: a PBR material on a box, a built-in material on an imported glT
   expect(await run(page, 'return [...s.document.root.children];')).toEqual(treeBefore);
   await page.keyboard.press('Control+s');
   await expect.poll(() => run<boolean>(page, 'return s.undo.needSave;'), { timeout: 30_000 }).toBe(false);
+  const added = (await projectMaterials()).filter((uuid) => !projectMaterialsBefore.includes(uuid));
+  expect(added).toHaveLength(1);
+  for (const uuid of added) expect((await page.request.delete(`/cloud/api/repo/kf-material/delete-material/${uuid}`, { headers })).ok()).toBe(true);
 });
