@@ -25,7 +25,7 @@ export function resolveTextureUrl(url: string, assetUrl: (name: string) => strin
 
 /** The cache key of a request. */
 export function textureKey(request: MaterialTextureRequest): string {
-  return `${request.cube ? 'cube' : '2d'}|${request.gammaSpace === false ? 'linear' : 'gamma'}|${request.url}`;
+  return `${request.cube ? 'cube' : '2d'}|${request.gammaSpace === false ? 'linear' : 'gamma'}|${request.invertY === false ? 'top' : 'bottom'}|${request.url}`;
 }
 
 /**
@@ -77,7 +77,7 @@ export class MaterialTextureCache {
       if (lower.endsWith('.hdr')) return new HDRCubeTexture(url, this.scene, 256, false, true, false, true, undefined, () => onError());
       return CubeTexture.CreateFromPrefilteredData(url, this.scene, lower.endsWith('.env') ? '.env' : null);
     }
-    const texture = new Texture(url, this.scene, { invertY: true, onError: (message) => onError(message) });
+    const texture = new Texture(url, this.scene, { invertY: request.invertY !== false, onError: (message) => onError(message) });
     texture.gammaSpace = request.gammaSpace !== false;
     return texture;
   }

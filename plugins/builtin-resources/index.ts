@@ -5,7 +5,7 @@ import {
 import type { BuiltinResourceDrag, ImportModelsArgs, LocaleId } from '../../sdk/index.js';
 import { locales } from './locales.js';
 import { builtinMaterialPatches } from './material-drop.js';
-import { placedLight, placedParticles, toDocumentProps } from './resource-props.js';
+import { materialLook, placedLight, placedParticles, toDocumentProps } from './resource-props.js';
 import { createResourcesPanel } from './resources-panel.js';
 import { itemTitle } from './item-title.js';
 
@@ -70,6 +70,12 @@ export default definePlugin({
           if (problem) {
             notifications?.error(t(problem === 'tooMany' ? 'builtinResources.tooManyMaterials' : 'builtinResources.materialTypeMissing', { name: className }));
             return;
+          }
+          // The colour row shows the material's colour too (and is what the mesh falls back to when the material is removed).
+          const look = materialLook((item.props ?? {}) as Record<string, unknown>);
+          for (const id of meshes) {
+            if (look.color) patches.push(document.setPropPatch(id, 'color', look.color));
+            if (look.alpha !== undefined) patches.push(document.setPropPatch(id, 'alpha', look.alpha));
           }
           undo.execute(patches, { label: 'builtinResources.materialApplied' });
           notifications?.success(t('builtinResources.materialApplied', { name, count: meshes.length }));

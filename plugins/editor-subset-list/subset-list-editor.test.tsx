@@ -66,3 +66,21 @@ describe('sub-set list', () => {
     expect(screen.getByTestId('subset-2').textContent).toBe('2Tyre');
   });
 });
+
+describe('sub-set materials', () => {
+  const materials = { list: () => [{ id: 'm1', name: 'Gold' }, { id: 'm2', name: 'Glass' }], watch: () => () => {} };
+  const WithMaterials = createSubsetListEditor(createTranslate(undefined, subsetLocales), materials);
+
+  it('each sub-set picks one of the scene materials or the mesh material, writing the whole list once', () => {
+    const writes: JsonValue[] = [];
+    const props: PropertyEditorProps = {
+      descriptor: { name: 'subSets', type: 'subSetList', rank: 0, propertyGroup: 'data', titles: { en: 'S', 'zh-CN': 'S', 'zh-TW': 'S' } },
+      value: [list[0], { ...list[1], material: 'm1' }], nodeIds: ['m'], readOnly: false, onChange: (v) => { writes.push(v); }, beginGesture: () => {}, endGesture: () => {},
+    };
+    render(<WithMaterials {...props} />);
+    expect((screen.getByTestId('subset-material-1') as HTMLSelectElement).value).toBe('m1');
+    fireEvent.change(screen.getByTestId('subset-material-0'), { target: { value: 'm2' } });
+    fireEvent.change(screen.getByTestId('subset-material-1'), { target: { value: '' } });
+    expect(writes).toEqual([[{ ...list[0], material: 'm2' }, { ...list[1], material: 'm1' }], [list[0], list[1]]]);
+  });
+});

@@ -2,11 +2,23 @@ import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { MIXED } from '../../sdk/index.js';
 import type { JsonValue, PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
-import { readSubSets, renameSubSet } from './subsets.js';
+import { readSubSets, renameSubSet, setSubSetMaterial } from './subsets.js';
 
-/** Sub-set list for 'subSetList': index and name; double-click a name to rename inline, Enter or blur commits the trimmed name. */
-export function createSubsetListEditor(t: TranslateFn): ComponentType<PropertyEditorProps> {
+/** The scene's materials a sub-set may take (id and name), and a way to hear when they change. */
+export interface SubsetMaterialSource {
+  list(): readonly { readonly id: string; readonly name: string }[];
+  /** Calls `listener` whenever the list may have changed; returns the unsubscribe. */
+  watch(listener: () => void): () => void;
+}
+
+/**
+ * Sub-set list for 'subSetList': index, name and (with a material source) the sub-set's material; double-click a name
+ * to rename inline, Enter or blur commits the trimmed name.
+ */
+export function createSubsetListEditor(t: TranslateFn, materials?: SubsetMaterialSource): ComponentType<PropertyEditorProps> {
   return function SubsetListEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps) {
+    const [, setTick] = useState(0);
+    useEffect(() => materials?.watch(() => setTick((n) => n + 1)), []);
     const mixed = value === MIXED;
     const list = readSubSets(mixed ? undefined : value);
     const [selected, setSelected] = useState<number | undefined>();
@@ -55,6 +67,23 @@ export function createSubsetListEditor(t: TranslateFn): ComponentType<PropertyEd
               >
                 {subset.name}
               </span>
+            )}
+            {materials && (
+              <select
+                className="kf-subset-material"
+                aria-label={t('subsetList.material', { name: subset.name })}
+                data-testid={`subset-material-${index}`}
+                disabled={readOnly}
+                value={subset.material ?? ''}
+                onChange={(e) => {
+                  const next = setSubSetMaterial(list, index, e.target.value);
+                  if (next) onChange(next as unknown as JsonValue);
+                }}
+              >
+                <option value="">{t('subsetList.meshMaterial')}</option>
+                {materials.list().map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
+                {subset.material && !materials.list().some((m) => m.id === subset.material) && <option value={subset.material}>{subset.material}</option>}
+              </select>
             )}
           </li>
         ))}

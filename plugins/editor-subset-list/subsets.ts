@@ -4,8 +4,22 @@ import type { JsonValue, MeshSubSet } from '../../sdk/index.js';
 export function readSubSets(value: JsonValue | undefined): MeshSubSet[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((v) => (v && typeof v === 'object' && !Array.isArray(v)
-    ? [{ name: typeof v.name === 'string' ? v.name : '', start: typeof v.start === 'number' ? v.start : 0, count: typeof v.count === 'number' ? v.count : 0 }]
+    ? [{
+      name: typeof v.name === 'string' ? v.name : '', start: typeof v.start === 'number' ? v.start : 0, count: typeof v.count === 'number' ? v.count : 0,
+      ...(typeof v.material === 'string' && v.material ? { material: v.material } : {}),
+    }]
     : []));
+}
+
+/** The list with one sub-set's material set (a material node id) or cleared (''); undefined when nothing changes. */
+export function setSubSetMaterial(list: readonly MeshSubSet[], index: number, material: string): MeshSubSet[] | undefined {
+  const entry = list[index];
+  if (!entry || (entry.material ?? '') === material) return undefined;
+  return list.map((s, i) => {
+    if (i !== index) return s;
+    const { material: _old, ...rest } = s;
+    return material ? { ...rest, material } : rest;
+  });
 }
 
 /** The list with one sub-set renamed to the trimmed name; undefined when nothing changes (same or empty name). */

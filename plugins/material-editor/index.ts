@@ -1,11 +1,12 @@
 import {
-  createTranslate, definePlugin, I18nService, Locales, MATERIAL_CONTAINER_TYPE, MaterialTypes, NodeTypes, NotificationService, PropertyEditors,
+  ApiService, OpenScenesService, createTranslate, definePlugin, I18nService, Locales, MATERIAL_CONTAINER_TYPE, MaterialTypes, NodeTypes, NotificationService, PropertyEditors,
   SceneDocumentService, titles, UndoService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
 import { materialEditorLocales } from './locales.js';
 import { MaterialActions } from './material-actions.js';
 import { createMaterialEditor } from './material-editor.js';
+import { ProjectMaterials } from './project-materials.js';
 import './material-editor.css';
 
 /** Materials in the document: the library's container node type and the mesh's Material row (pick, new, remove, type). */
@@ -22,7 +23,7 @@ export default definePlugin({
     const types = ctx.contributions(MaterialTypes);
     const actions = new MaterialActions({ document, undo: ctx.get(UndoService), i18n, types: () => types.current }, t);
     ctx.contribute(PropertyEditors, {
-      types: ['material'], component: createMaterialEditor({ actions, document, i18n, notifications: ctx.tryGet(NotificationService), t }),
+      types: ['material'], component: createMaterialEditor({ actions, project: new ProjectMaterials(ctx.tryGet(ApiService), ctx.tryGet(OpenScenesService)), document, i18n, notifications: ctx.tryGet(NotificationService), t }),
     });
   },
 });

@@ -4,10 +4,12 @@ import { MATERIAL_CONTAINER_ID, isMixed } from '../../sdk/index.js';
 import type { I18nService, NotificationService, PropertyEditorProps, SceneDocumentService, TranslateFn } from '../../sdk/index.js';
 import { MaterialActionError } from './material-actions.js';
 import type { MaterialActions } from './material-actions.js';
+import type { ProjectMaterial, ProjectMaterials } from './project-materials.js';
 
 /** What the material row needs. */
 export interface MaterialEditorDeps {
   readonly actions: MaterialActions;
+  readonly project: ProjectMaterials;
   readonly document: SceneDocumentService;
   readonly i18n: I18nService | undefined;
   readonly notifications: NotificationService | undefined;
@@ -37,7 +39,7 @@ function useLibraryTick(document: SceneDocumentService): number {
  * The mesh's Material row (spec 001 §2): pick one of the scene's materials or none, make a new one of a type, remove
  * the assignment, and switch the assigned material's type. The inspector embeds the material's own rows below.
  */
-export function createMaterialEditor({ actions, document, i18n, notifications, t }: MaterialEditorDeps): ComponentType<PropertyEditorProps> {
+export function createMaterialEditor({ actions, project, document, i18n, notifications, t }: MaterialEditorDeps): ComponentType<PropertyEditorProps> {
   const pick = (text: Parameters<I18nService['pick']>[0]) => (i18n ? i18n.pick(text) : text.en);
   const guarded = (work: () => void) => {
     try {
@@ -54,6 +56,26 @@ export function createMaterialEditor({ actions, document, i18n, notifications, t
     const materials = actions.list();
     const assigned = id ? document.get(id) : undefined;
     const types = actions.types();
+    const [saved, setSaved] = useState<readonly ProjectMaterial[] | undefined>();
+    // The project's materials are fetched when the menu is first opened, not with every inspector row.
+    const loadSaved = () => {
+      if (saved) return;
+      project.list().then(setSaved, () => setSaved([]));
+    };
+    const saveToProject = () => {
+      if (!assigned) return;
+      project.save(assigned).then(
+        () => {
+          notifications?.success(t('materialEditor.savedToProject', { name: assigned.name }));
+          setSaved(undefined);
+        },
+        () => undefined, // the api service has shown the server's message
+      );
+    };
+    const applySaved = (uuid: string) => {
+      const item = saved?.find((m) => m.uuid === uuid);
+      if (item) guarded(() => actions.createAndAssign(nodeIds, item.data.type, item.data.props, item.name));
+    };
     return (
       <div className="kf-material-editor" data-testid="material-editor">
         <div className="kf-material-line">
@@ -109,6 +131,32 @@ export function createMaterialEditor({ actions, document, i18n, notifications, t
               {types.map((type) => <option key={type.className} value={type.className}>{pick(type.titles)}</option>)}
             </select>
           </label>
+        )}
+        {project.available && (
+          <div className="kf-material-line">
+            <select
+              aria-label={t('materialEditor.fromProject')}
+              data-testid="material-from-project"
+              disabled={readOnly}
+              value=""
+              onFocus={loadSaved}
+              onMouseDown={loadSaved}
+              onChange={(e) => applySaved(e.target.value)}
+            >
+              <option value="">{saved === undefined || saved.length ? t('materialEditor.fromProject') : t('materialEditor.noProjectMaterials')}</option>
+              {saved?.map((m) => <option key={m.uuid} value={m.uuid}>{m.name}</option>)}
+            </select>
+            <button
+              type="button"
+              className="kf-material-remove"
+              data-testid="material-save-to-project"
+              disabled={readOnly || !assigned}
+              title={t('materialEditor.saveToProject')}
+              onClick={saveToProject}
+            >
+              {t('materialEditor.save')}
+            </button>
+          </div>
         )}
       </div>
     );

@@ -1,7 +1,11 @@
 import { NodeMaterial } from '@babylonjs/core/Materials/Node/nodeMaterial.js';
 import '@babylonjs/core/Materials/colorCurves.js';
-// Every block class registered, so a stored graph using any of them parses.
-import '@babylonjs/core/Materials/Node/Blocks/index.js';
+// The default graph's block classes, registered so a stored graph made of them parses. Not Blocks/index.js: importing
+// every block breaks the HDR environment in the viewport; a graph using other blocks is refused with a message.
+import '@babylonjs/core/Materials/Node/Blocks/Input/inputBlock.js';
+import '@babylonjs/core/Materials/Node/Blocks/transformBlock.js';
+import '@babylonjs/core/Materials/Node/Blocks/Vertex/vertexOutputBlock.js';
+import '@babylonjs/core/Materials/Node/Blocks/Fragment/fragmentOutputBlock.js';
 import { MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, applyOpacityAndSides, defineMaterialType, materialTypePlugin, titles } from '../../sdk/index.js';
 import type { MaterialTarget, NodeProps } from '../../sdk/index.js';
 import { readGraph } from './graph.js';

@@ -26,6 +26,8 @@ export const pbrMaterial = defineMaterialType({
     materialTextureDescriptor('emissiveTexture', 4, titles('Emissive map', '自发光贴图', '自發光貼圖'), 'emissiveTexture'),
     MATERIAL_OPACITY_DESCRIPTOR,
     MATERIAL_TWO_SIDED_DESCRIPTOR,
+    // Set on materials imported from glTF: their pictures' first row is the top (no flip on load).
+    { name: 'gltfTextures', type: 'boolean', propertyGroup: 'texture', rank: 9, hide: true, default: false, isConst: true, titles: titles('glTF texture orientation', 'glTF 贴图方向', 'glTF 貼圖方向') },
   ],
   create(props, target) {
     const material = new PBRMaterial(`pbr:${props.node.id}`, target.scene);
@@ -34,6 +36,8 @@ export const pbrMaterial = defineMaterialType({
     material.useMetallnessFromMetallicTextureBlue = true;
     material.useAmbientOcclusionFromMetallicTextureRed = false;
     const update = (p: typeof props) => {
+      const invertY = !p.boolean('gltfTextures');
+      const flip = p.changed('gltfTextures');
       if (p.changed('albedoColor')) material.albedoColor = toBabylonColor(p.color3('albedoColor'));
       if (p.changed('metallic')) material.metallic = p.number('metallic');
       if (p.changed('roughness')) material.roughness = p.number('roughness');
@@ -41,10 +45,10 @@ export const pbrMaterial = defineMaterialType({
       if (p.changed('specularTint')) material.metallicReflectanceColor = toBabylonColor(p.color3('specularTint'));
       if (p.changed('indexOfRefraction')) material.indexOfRefraction = p.number('indexOfRefraction');
       if (p.changed('emissiveColor')) material.emissiveColor = toBabylonColor(p.color3('emissiveColor'));
-      if (p.changed('albedoTexture')) material.albedoTexture = target.texture({ url: p.string('albedoTexture') });
-      if (p.changed('metallicRoughnessTexture')) material.metallicTexture = target.texture({ url: p.string('metallicRoughnessTexture'), gammaSpace: false });
-      if (p.changed('bumpTexture')) material.bumpTexture = target.texture({ url: p.string('bumpTexture'), gammaSpace: false });
-      if (p.changed('emissiveTexture')) material.emissiveTexture = target.texture({ url: p.string('emissiveTexture') });
+      if (flip || p.changed('albedoTexture')) material.albedoTexture = target.texture({ url: p.string('albedoTexture'), invertY });
+      if (flip || p.changed('metallicRoughnessTexture')) material.metallicTexture = target.texture({ url: p.string('metallicRoughnessTexture'), gammaSpace: false, invertY });
+      if (flip || p.changed('bumpTexture')) material.bumpTexture = target.texture({ url: p.string('bumpTexture'), gammaSpace: false, invertY });
+      if (flip || p.changed('emissiveTexture')) material.emissiveTexture = target.texture({ url: p.string('emissiveTexture'), invertY });
       applyOpacityAndSides(material, p);
     };
     update(props);

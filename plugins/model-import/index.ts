@@ -1,8 +1,9 @@
 import {
-  animationEntities, Commands, createTranslate, definePlugin, modelAnimationGroups, I18nService, Importers, Locales, Menus, NodeTypes, NotificationService, SceneAssetsService,
-  SceneDocumentService, SCENE_ROOT_ID, SelectionService, UndoService, ViewportCommandIds, titles,
+  addMaterialsPatch, animationEntities, Commands, createTranslate, definePlugin, I18nService, Importers, Locales, MATERIAL_CONTAINER_ID, MaterialTypes,
+  MAX_MATERIALS, materialDefaults, materialNodes, Menus, modelAnimationGroups, NodeTypes, NotificationService, SceneAssetsService, SceneDocumentService,
+  SCENE_ROOT_ID, SelectionService, UndoService, ViewportCommandIds, titles,
 } from '../../sdk/index.js';
-import type { ImporterContribution, ImportModelsArgs, ImportResult, JsonValue, LocaleId, SceneNodeData, ScenePatch, Vector3Value } from '../../sdk/index.js';
+import type { ImporterContribution, ImportModelsArgs, ImportResult, JsonObject, JsonValue, LocaleId, SceneNodeData, ScenePatch, Vector3Value } from '../../sdk/index.js';
 import { locales } from './locales.js';
 import { groupModelFiles } from './file-groups.js';
 import { ImportRefusal, baseNameOf, extensionOf, modelAsset } from './model-files.js';
@@ -10,6 +11,8 @@ import type { NamedBytes } from './model-files.js';
 import { objAssets } from './obj-files.js';
 import { modelMinY } from './model-bounds.js';
 import { modelClipNames } from './model-clips.js';
+import { gltfModelMaterials, mtlModelMaterials } from './model-materials.js';
+import type { ModelMaterial } from './model-materials.js';
 
 /** A model stored as one asset (GLB, STL, a .gltf packed into a GLB). */
 async function singleAsset(main: NamedBytes, companions: readonly NamedBytes[]) {
@@ -49,6 +52,25 @@ export default definePlugin({
     const assets = ctx.get(SceneAssetsService);
     const notifications = ctx.tryGet(NotificationService);
     const nodeTypes = ctx.contributions(NodeTypes);
+    const materialTypes = ctx.contributions(MaterialTypes);
+
+    /** Document material nodes for a model's materials (types that are not contributed, and any past the scene's limit, are left out). */
+    const materialNodesOf = (found: readonly ModelMaterial[], modelName: string, newId: () => string) => {
+      const room = MAX_MATERIALS - materialNodes((id) => document.get(id)).length;
+      const nodes: SceneNodeData[] = [];
+      const byName: JsonObject = {};
+      for (const m of found) {
+        if (nodes.length >= room || m.name in byName) continue;
+        const type = [...materialTypes.current].reverse().find((x) => x.className === m.type);
+        if (!type) continue;
+        const known = new Set(type.descriptors.map((d) => d.name));
+        const props = { ...materialDefaults(type), ...Object.fromEntries(Object.entries(m.props).filter(([k]) => known.has(k))) };
+        const id = newId();
+        nodes.push({ id, type: m.type, parent: MATERIAL_CONTAINER_ID, name: `${modelName} · ${m.name}`.slice(0, 120), props, children: [] });
+        byName[m.name] = id;
+      }
+      return { nodes, byName };
+    };
 
     const meshImporter = (id: string, extensions: string[], title: ReturnType<typeof titles>): ImporterContribution => ({
       id, titles: title, extensions,
@@ -57,16 +79,30 @@ export default definePlugin({
         const main = all.find((f) => extensions.includes(extensionOf(f.name)))!;
         const companions = all.filter((f) => f !== main);
         // An OBJ keeps its .mtl and textures as assets of their own; a glTF is packed into one GLB with its buffers and images.
-        const { model: asset, assets: toStore } = extensionOf(main.name) === '.obj' ? await objAssets(main, companions) : await singleAsset(main, companions);
+        const isObj = extensionOf(main.name) === '.obj';
+        const { model: asset, assets: modelAssets } = isObj ? await objAssets(main, companions) : await singleAsset(main, companions);
+        // The model's own materials become document materials (editable, assignable, saved with the scene).
+        let found: ModelMaterial[] = [];
+        let pictures: { name: string; bytes: Uint8Array }[] = [];
+        if (isObj) {
+          const mtl = modelAssets.find((a) => extensionOf(a.name) === '.mtl');
+          if (mtl) found = mtlModelMaterials(new TextDecoder().decode(mtl.bytes));
+        } else if (extensionOf(asset.name) === '.glb') ({ materials: found, images: pictures } = await gltfModelMaterials(asset.bytes));
+        const toStore = [...modelAssets, ...pictures];
         for (const a of toStore) assets.put(a.name, a.bytes);
         await importCtx.saveAssets(toStore);
+        const name = baseNameOf(main.name);
+        const { nodes: materials, byName } = materialNodesOf(found, name, importCtx.newId);
         const mesh = nodeTypes.current.find((x) => x.className === 'Mesh');
-        const props = { ...(mesh?.defaults?.() ?? {}), geometry: null, asset: asset.name, subSets: [] };
-        const node: SceneNodeData = { id: importCtx.newId(), type: 'Mesh', parent: importCtx.parent, name: baseNameOf(main.name), props, children: [] };
+        const props = {
+          ...(mesh?.defaults?.() ?? {}), geometry: null, asset: asset.name, subSets: [], modelMaterials: byName,
+          ...(found[0] ? { color: { ...found[0].color } } : {}),
+        };
+        const node: SceneNodeData = { id: importCtx.newId(), type: 'Mesh', parent: importCtx.parent, name, props, children: [] };
         const bottom = modelMinY(asset.name, asset.bytes);
         const clips = modelClipNames(asset.name, asset.bytes);
         const animationGroups = modelAnimationGroups(node.id, clips, () => importCtx.newId(), (n) => t('modelImport.clipName', { n }));
-        return { nodes: [node], ...(bottom === undefined ? {} : { bottom }), ...(animationGroups.length ? { animationGroups } : {}) };
+        return { nodes: [node], materials, ...(bottom === undefined ? {} : { bottom }), ...(animationGroups.length ? { animationGroups } : {}) };
       },
     });
     ctx.contribute(Importers, meshImporter('builtin.gltf', ['.gltf', '.glb'], titles('glTF / GLB model', 'glTF / GLB 模型', 'glTF / GLB 模型')));
@@ -102,7 +138,9 @@ export default definePlugin({
             t,
           });
           const nodes = at ? [placedAt(result.nodes[0], at, result.bottom), ...result.nodes.slice(1)] : result.nodes;
-          undo.execute([document.insertPatch(nodes, { parent, index: document.get(parent)?.children.length ?? 0 }), ...groupsPatch(result)], { label: 'modelImport.import' });
+          const patches: ScenePatch[] = [document.insertPatch(nodes, { parent, index: document.get(parent)?.children.length ?? 0 }), ...groupsPatch(result)];
+          if (result.materials?.length) patches.unshift(addMaterialsPatch(document, result.materials, t('modelImport.materials')));
+          undo.execute(patches, { label: 'modelImport.import' });
           selection.set([result.nodes[0].id]);
           notifications?.success(t('modelImport.imported', { name: result.nodes[0].name }));
           if (group.missing.length && extensionOf(group.main.name) === '.obj') {

@@ -34,6 +34,11 @@ export interface ImportResult {
   readonly bottom?: number;
   /** The model's own animations as animation groups (owned by the imported nodes), stored with the nodes in the same undo step. */
   readonly animationGroups?: readonly AnimationGroupData[];
+  /**
+   * Material nodes the import brings (an imported model's own materials, spec: issue 13 §9), with `parent`
+   * MATERIAL_CONTAINER_ID; added to the scene's material library in the same undo step as `nodes`.
+   */
+  readonly materials?: readonly SceneNodeData[];
 }
 
 /** Turns dropped or chosen files into scene nodes and stored assets. */

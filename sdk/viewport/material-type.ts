@@ -22,6 +22,8 @@ export interface MaterialTextureRequest {
   readonly gammaSpace?: boolean;
   /** Load as a cube (environment / reflection) texture. */
   readonly cube?: boolean;
+  /** Flip rows on load (default true, Babylon's usual); false for glTF pictures, whose first row is the top. */
+  readonly invertY?: boolean;
 }
 
 /** Where a material instance is made. */

@@ -3,7 +3,8 @@ import { defineEndpoint } from '../endpoint.js';
 import { PageInfo } from '../envelope.js';
 import { WireId } from '../limits.js';
 import {
-  BuiltinHdr, BuiltinImage, BuiltinLight, BuiltinLut, BuiltinMaterial, BuiltinModel, BuiltinParticle, GroupTreeQuery, ImportSceneResourceFields, QueryResourceListBody,
+  BuiltinHdr, BuiltinImage, BuiltinLight, BuiltinLut, BuiltinMaterial, BuiltinModel, BuiltinParticle, CopyResourceBody, FindProQuery, GroupTreeQuery,
+  ImportSceneResourceFields, QueryResourceListBody, UpsertProResourceBody,
   LoadResourcesParams, ResourceGroup, ResourceVo, SaveGroupBody, SceneResources, UpdateGroupBody, UploadImageFields,
 } from '../resource.js';
 
@@ -76,4 +77,27 @@ export const BuiltinModels = defineEndpoint({ method: 'GET', path: '/repo/kf-res
 /** Built-in particle system presets. */
 export const BuiltinParticles = defineEndpoint({
   method: 'GET', path: '/repo/kf-resource/build-in-particles', reply: z.array(BuiltinParticle), summary: 'Built-in particle system presets (fire, smoke, sparks, rain, snow)',
+});
+
+// A project's materials (issue 13 §8): a material saved to the project's resources (my files, material kind), applied in another scene.
+
+/** Create or update a project material (`data` carries the material's type and props). */
+export const UpdateProMaterial = defineEndpoint({
+  method: 'POST', path: '/repo/kf-material/update-pro-info', body: UpsertProResourceBody, reply: ResourceVo, summary: 'Create or update a project material',
+});
+
+/** The materials of a project (of one scene when sceneId is given), oldest first. */
+export const FindProMaterials = defineEndpoint({
+  method: 'GET', path: '/repo/kf-material/find-pro-material', query: FindProQuery, reply: z.array(ResourceVo), summary: 'Project material resources',
+});
+
+/** Copy a project material (to another project or scene); the copy's name is made unique. */
+export const CopyProMaterial = defineEndpoint({
+  method: 'POST', path: '/repo/kf-material/copy-material', body: CopyResourceBody, reply: ResourceVo, summary: 'Copy a project material',
+});
+
+/** Delete a project material. */
+export const DeleteProMaterial = defineEndpoint({
+  method: 'DELETE', path: '/repo/kf-material/delete-material/:uuid', params: z.object({ uuid: WireId }), reply: z.object({ uuid: z.string() }),
+  summary: 'Delete a project material',
 });

@@ -10,13 +10,12 @@ import { extensionOf, isImageFile } from './limits.js';
 import { copyResource, createDataResource, createFileResource, deleteResourceRow, ownedResource, toResourceVo, updateResourceRow } from './resource-store.js';
 import { WireId } from '../../../../sdk/contract/limits.js';
 import { requireGroupNames } from './group-names.js';
-import { QueryResourceList } from '../../../../sdk/contract/endpoints/index.js';
+import { CopyProMaterial, DeleteProMaterial, FindProMaterials, QueryResourceList, UpdateProMaterial } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'resource';
 
-/** The data-resource services: path prefix, typeId and the names of their calls. */
+/** The data-resource services: path prefix, typeId and the names of their calls (materials are declared endpoints, below). */
 const KINDS = [
-  { service: 'kf-material', typeId: 'material', update: 'update-pro-info', find: 'find-pro-material', copy: 'copy-material', del: 'delete-material' },
   { service: 'kf-info-point', typeId: 'info-point', update: 'update-pro-info', find: 'find-pro-info-point', copy: 'copy-info-point', del: 'delete-info-point' },
   { service: 'kf-part', typeId: 'part', update: 'update-pro-part', find: 'find-pro-part', copy: 'copy-part', del: 'delete-part' },
   { service: 'kf-configurator3d', typeId: 'cfg3d', update: 'update-pro-cfg3d', find: 'get-pro-cfg3d', copy: 'copy-cfg3d', del: 'delete-cfg3d' },
@@ -51,8 +50,31 @@ async function find(ctx: RouteContext, typeId: string, query: z.output<typeof Fi
   return (await q.orderBy('created_at').execute()).map(toResourceVo);
 }
 
+async function copy(ctx: RouteContext, typeId: string, body: z.output<typeof CopyResourceBody>) {
+  const source = await ownedResource(ctx, body.uuid);
+  if (source.type_id !== typeId) throw Errors.notFound('resource.notFound');
+  // A target scene must be the caller's (and in the target project when one is named).
+  const scene = body.sceneId ? await ownedSceneIn(ctx, body.sceneId, body.projectId) : undefined;
+  const projectUuid = scene?.project_uuid ?? body.projectId ?? source.project_uuid;
+  await ownedProject(ctx, projectUuid);
+  const taken = (await find(ctx, typeId, { projectId: projectUuid })).map((r) => r.name);
+  const name = body.name !== undefined ? requireName(body.name) : uniqueName(source.name, taken);
+  return toResourceVo(await copyResource(ctx, source, { projectUuid, sceneUuid: scene?.uuid ?? (projectUuid === source.project_uuid ? source.scene_uuid : null), name }));
+}
+
+async function remove(ctx: RouteContext, typeId: string, uuid: string) {
+  const row = await ownedResource(ctx, uuid);
+  if (row.type_id !== typeId) throw Errors.notFound('resource.notFound');
+  await deleteResourceRow(ctx, row.uuid);
+  return { uuid: row.uuid };
+}
+
 /** Registers the data-resource, info-point and resource-list calls. */
 export function proResourceRoutes(kit: RouteKit): void {
+  kit.endpoint(UpdateProMaterial, { resource: R, action: 'write', handler: (ctx) => upsert(ctx, 'material', ctx.body) });
+  kit.endpoint(FindProMaterials, { resource: R, action: 'read', handler: (ctx) => find(ctx, 'material', ctx.query) });
+  kit.endpoint(CopyProMaterial, { resource: R, action: 'write', handler: (ctx) => copy(ctx, 'material', ctx.body) });
+  kit.endpoint(DeleteProMaterial, { resource: R, action: 'delete', handler: (ctx) => remove(ctx, 'material', ctx.params.uuid) });
   for (const k of KINDS) {
     kit.route({
       method: 'POST', style: 'repo', path: `/repo/${k.service}/${k.update}`, resource: R, action: 'write',
@@ -67,27 +89,12 @@ export function proResourceRoutes(kit: RouteKit): void {
     kit.route({
       method: 'POST', style: 'repo', path: `/repo/${k.service}/${k.copy}`, resource: R, action: 'write',
       body: CopyResourceBody, response: ResourceVo, summary: `Copy a project ${k.typeId}`,
-      async handler(ctx) {
-        const source = await ownedResource(ctx, ctx.body.uuid);
-        if (source.type_id !== k.typeId) throw Errors.notFound('resource.notFound');
-        // A target scene must be the caller's (and in the target project when one is named).
-        const scene = ctx.body.sceneId ? await ownedSceneIn(ctx, ctx.body.sceneId, ctx.body.projectId) : undefined;
-        const projectUuid = scene?.project_uuid ?? ctx.body.projectId ?? source.project_uuid;
-        await ownedProject(ctx, projectUuid);
-        const taken = (await find(ctx, k.typeId, { projectId: projectUuid })).map((r) => r.name);
-        const name = ctx.body.name !== undefined ? requireName(ctx.body.name) : uniqueName(source.name, taken);
-        return toResourceVo(await copyResource(ctx, source, { projectUuid, sceneUuid: scene?.uuid ?? (projectUuid === source.project_uuid ? source.scene_uuid : null), name }));
-      },
+      handler: (ctx) => copy(ctx, k.typeId, ctx.body),
     });
     kit.route({
       method: 'DELETE', style: 'repo', path: `/repo/${k.service}/${k.del}/:uuid`, resource: R, action: 'delete',
       params: z.object({ uuid: WireId }), response: z.object({ uuid: z.string() }), summary: `Delete a project ${k.typeId}`,
-      async handler(ctx) {
-        const row = await ownedResource(ctx, ctx.params.uuid);
-        if (row.type_id !== k.typeId) throw Errors.notFound('resource.notFound');
-        await deleteResourceRow(ctx, row.uuid);
-        return { uuid: row.uuid };
-      },
+      handler: (ctx) => remove(ctx, k.typeId, ctx.params.uuid),
     });
   }
 
