@@ -38,6 +38,15 @@ import postGtao from '../../../../plugins/post-gtao/index.js';
 import postLutEffect from '../../../../plugins/post-lut/effect-plugin.js';
 import nodeParticleSystem from '../../../../plugins/node-particle-system/index.js';
 import { particleStagePlugins } from './particle-stage-plugins.js';
+import materialUnlit from '../../../../plugins/material-unlit/index.js';
+import materialPhong from '../../../../plugins/material-phong/index.js';
+import materialPbr from '../../../../plugins/material-pbr/index.js';
+import materialNode from '../../../../plugins/material-node/index.js';
+import materialMixed from '../../../../plugins/material-mixed/index.js';
+import kstageTexture from '../../../../plugins/kstage-texture/index.js';
+import kstageGradient from '../../../../plugins/kstage-gradient/index.js';
+import kstageColor from '../../../../plugins/kstage-color/index.js';
+import kstageLight from '../../../../plugins/kstage-light/index.js';
 import animationPlayer from '../../../../plugins/animation-player/index.js';
 import logicRuntime from '../../../../plugins/logic-runtime/index.js';
 
@@ -50,6 +59,8 @@ export const playerPlugins: readonly PluginDefinition[] = [
   // Post-process effects.
   postSsao, postGtao, postSsr, postDepthOfField, postBloom, postGlow, postSharpen, postFxaa, postGrain, postChromaticAberration, postMotionBlur,
   postToneMapping, postLutEffect, postColorBalance, postVignetting,
+  // Material types (the mixed one with its stage kinds).
+  materialUnlit, materialPhong, materialPbr, materialNode, materialMixed, kstageTexture, kstageGradient, kstageColor, kstageLight,
   // Particle systems and their stage kinds.
   nodeParticleSystem, ...particleStagePlugins,
   // Keyframe animations, state animations and movers at run time.
