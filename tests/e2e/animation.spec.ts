@@ -87,6 +87,19 @@ test('keyframes: refused without an animation, added, two keys, scrub halfway, p
   await timeline.getByTestId('timeline-stop').click();
   await expect.poll(() => engineY(page, 'anim-box')).toBe(4);
 
+  // Play with swing: past the end the playhead runs back (ping-pong) instead of wrapping to the start.
+  await timeline.getByTestId('timeline-swing').check();
+  await timeline.getByTestId('timeline-play').click();
+  await expect.poll(() => shownTime(page), { timeout: 10_000 }).toBeGreaterThan(1.7);
+  await expect.poll(async () => {
+    const before = await shownTime(page);
+    await page.waitForTimeout(150);
+    const after = await shownTime(page);
+    return before > after && before - after < 1; // running backwards, not a wrap from ~2 s to ~0 s
+  }, { timeout: 10_000 }).toBe(true);
+  await timeline.getByTestId('timeline-stop').click();
+  await timeline.getByTestId('timeline-swing').uncheck();
+
   // Save, reload: the animation, its keys and its loop flag are kept.
   await page.keyboard.press('Control+S');
   await expect.poll(() => run<boolean>(page, 'return s.undo.needSave;'), { timeout: 20_000 }).toBe(false);
@@ -152,7 +165,7 @@ test('state animation: two states, jump between them with a transition', async (
 
 });
 
-test('timeline and state-animation panels in three languages', async ({ page }) => {
+test('timeline, state-animation and orbit-camera panels in three languages', async ({ page }) => {
   test.setTimeout(240_000);
   await openScene(page, 'PROFESSIONAL');
   await addBox(page, 'lang-box');
@@ -171,6 +184,8 @@ test('timeline and state-animation panels in three languages', async ({ page }) 
     await page.screenshot({ path: `/tmp/timeline-${locale}.png` });
     await page.getByTestId('tab-state-animations').click();
     await page.screenshot({ path: `/tmp/state-animations-${locale}.png` });
+    await page.getByTestId('tab-orbit-camera-animation').click();
+    await page.screenshot({ path: `/tmp/orbit-camera-${locale}.png` });
   };
   await shoot('en');
   for (const [locale, title] of [['zh-CN', '状态动画'], ['zh-TW', '狀態動畫']] as const) {
@@ -182,6 +197,7 @@ test('timeline and state-animation panels in three languages', async ({ page }) 
     await shoot(locale);
   }
   await expect(page.getByTestId('tab-timeline')).toHaveText('時間軸');
+  await expect(page.getByTestId('tab-orbit-camera-animation')).toHaveText('軌道相機');
 });
 
 test('orbit-camera panel: add the camera to the current animation once, disconnect it', async ({ page }) => {
