@@ -282,6 +282,9 @@ export const meshType = defineNodeType({
   descriptors: MESH_DESCRIPTORS,
   // A new mesh is a unit box from the Box builder (an absent or null geometry means None: the stored asset).
   extraDefaults: () => ({ geometry: { className: 'Box', params: {} } }),
-  readElsewhere: { castShadow: 'the shadow generator, which puts casting meshes in its render list' },
+  readElsewhere: {
+    castShadow: 'the shadow generator, which puts casting meshes in its render list',
+    modelMaterials: 'applyMaterial, only for a mesh showing an imported model (its meshes load asynchronously)',
+  },
   runtime: (node, ctx, read) => new MeshObject(node, ctx, read),
 });

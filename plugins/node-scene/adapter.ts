@@ -152,6 +152,7 @@ export const sceneType = defineNodeType({
   readElsewhere: {
     renderWidth: 'the viewport, which letterboxes to the render size',
     renderHeight: 'the viewport, which letterboxes to the render size',
+    allowedOrigins: 'the player\'s logic runtime, which answers a puzzle\'s fetchJson only for these origins',
   },
   runtime: (node, ctx, read) => new SceneObject(ctx.scene, ctx, read, node),
 });

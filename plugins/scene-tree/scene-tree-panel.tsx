@@ -109,8 +109,7 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
     const rows = useMemo(() => (filter.trim() ? flattenTree(shown, expanded, filter, search) : allRows()), [allRows, shown, search, expanded, filter]);
     useEffect(() => {
       if (!panelVisible) return undefined;
-      const handle = requestIdleCallback(() => search.prepare(), { timeout: 2000 });
-      return () => cancelIdleCallback(handle);
+      return whenIdle(() => search.prepare(), 2000);
     }, [search, panelVisible]);
     const selectedSet = useMemo(() => new Set(selected), [selected]);
 
@@ -279,4 +278,14 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
       </div>
     );
   };
+}
+
+/** Run `work` when the browser is idle (at the latest after `timeout` ms); returns the cancel. Safari and test DOMs have no requestIdleCallback. */
+function whenIdle(work: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 50);
+  return () => clearTimeout(handle);
 }

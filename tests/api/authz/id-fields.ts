@@ -102,6 +102,7 @@ export const idFieldCases: Readonly<Record<string, IdFieldCase | string>> = {
   'POST /repo/kf-scene/saveScene body.uuid': ROUTE,
   'POST /repo/kf-scene/saveScene body.projectUuid': (f, o) => post('/repo/kf-scene/saveScene', { uuid: o.sceneUuid, projectUuid: f.scenesProjectUuid, name: 'x', content, saveAsNew: true }),
   'POST /repo/kf-scene/updateScene body.uuid': ROUTE,
+  'POST /repo/kf-scene/preview-ticket body.sceneUuid': ROUTE,
   'POST /repo/kf-scene/update-pro-scene body.uuid': ROUTE,
   'POST /repo/kf-scene/copy-scene body.uuid': ROUTE,
   'POST /repo/kf-scene/copy-scene body.projectUuid': (f, o) => post('/repo/kf-scene/copy-scene', { uuid: o.sceneUuid, projectUuid: f.scenesProjectUuid }),
