@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
+import { SchemaScopedPostgresDialect } from './schema-scoped-postgres-dialect.js';
 import type { Database } from './schema.js';
 import { lockDataDir } from './data-lock.js';
 import { migrate } from './migrate.js';
@@ -43,7 +44,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) });
     dialect = 'postgres';
   } else {
     release = lockDataDir(options.dataDir);
