@@ -73,6 +73,9 @@ export async function gltfModelMaterials(glb: Uint8Array): Promise<{ materials: 
   const chunks = glbChunks(glb);
   if (!chunks) return { materials: [], images: [] };
   const { json, bin } = chunks;
+  // A texture whose picture comes through an extension (KTX2 by KHR_texture_basisu, WebP by EXT_texture_webp) cannot
+  // be carried into a document material yet: such a model keeps the materials its loader makes.
+  if ((json.textures ?? []).some((t) => t.source === undefined)) return { materials: [], images: [] };
   const stored = new Map<number, string>();
   const images: NamedBytes[] = [];
   const texture = async (ref: { index?: number } | undefined): Promise<string> => {

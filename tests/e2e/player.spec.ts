@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { setUserPlan } from './support/accounts.js';
 import { openDemoScene } from './support/designer.js';
 import { signIn } from './support/session.js';
 
@@ -99,9 +100,11 @@ async function saveLogicScene(page: Page, token: string, allowedOrigin: string, 
     kind: 'keyframe', id: 'lift', name: 'Lift', duration: 2, speed: 1, loop: true, swing: true,
     tracks: [{ nodeId: 'cylinder', property: 'position', keys: [{ id: 'k0', time: 0, value: { x: 1.5, y: 0.5, z: 0 } }, { id: 'k1', time: 2, value: { x: 1.5, y: 2.5, z: 0 } }] }],
   }];
+  // Adding keyframes takes the professional plan (the server's keyframe gate); the demo user is on the free one.
+  setUserPlan('demo', 'PROFESSIONAL');
   const saved = await page.request.post('/cloud/api/repo/kf-scene/saveScene', {
     headers, data: { uuid: null, projectUuid: project.uuid, name: `Player logic ${Date.now()}`, content: JSON.stringify(doc), logic },
-  });
+  }).finally(() => setUserPlan('demo', 'FREE'));
   const sceneUuid = ((await saved.json()).data as { uuid: string }).uuid;
   const granted = await page.request.post('/cloud/api/repo/kf-scene/preview-ticket', { headers, data: { sceneUuid } });
   const ticket = ((await granted.json()).data as { ticket: string }).ticket;
