@@ -142,6 +142,8 @@ test('a ticket in the address signs in automatically (/login/:ticket and /login/
   await expect(page.getByTestId('screen-project-list')).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('kf.user'))) ?? '{}').username).toBe(user.username);
   await page.getByTestId('logout').click();
+  // The sign-out has finished (its reply could otherwise land after the next sign-in and end it).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('kf.token'))).toBeNull();
   await page.goto(`/login/designers/owner/${await issue()}`);
   await expect(page).toHaveURL(/\/project$/);
   // A bad ticket leaves the user on the login screen with a message.
