@@ -207,31 +207,3 @@ test('the channel list, stage strip and stage panel in three languages', async (
     await page.keyboard.press('Escape');
   }
 });
-
-test.skip('explore', async ({ page }) => {
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console:', m.text().slice(0, 600)); });
-  await openLitScene(page);
-  await page.getByTestId('tab-sceneTree').click();
-  await page.locator('[data-testid=scene-tree-row-box]').click();
-  await page.getByTestId('material-new').selectOption('KMaterial');
-  await page.getByTestId('kmat-add-channel').click();
-  await page.getByTestId('kmat-add-stage-0').click();
-  await page.getByTestId('kmat-stage-menu-add-Texture').click();
-  await page.getByTestId('kmat-0-0-url').fill(await orangePicture(page));
-  await page.getByTestId('kmat-0-0-url').press('Enter');
-  await page.getByTestId('kmat-add-channel').click();
-  await page.getByTestId('kmat-add-stage-1').click();
-  await page.getByTestId('kmat-stage-menu-add-Gradient').click();
-  await page.getByTestId('kmat-1-0-colorA').fill('#808080');
-  await page.getByTestId('kmat-channel-1-blend').selectOption('4');
-  for (let i = 0; i < 5; i++) {
-    await page.waitForTimeout(2000);
-    console.log(await run<string>(page, `
-      vp.invalidate(true);
-      const box = vp.runtime.objectOf('box').node; const m = box.material;
-      const idle = await Promise.race([vp.runtime.whenIdle().then(() => 'idle'), new Promise((r) => setTimeout(() => r('busy'), 500))]);
-      return JSON.stringify({ idle, name: m && m.name, ready: m && m.isReady(box), inProgress: m && m._buildIsInProgress, ok: m && m._buildWasSuccessful, len: m && m.compiledShaders.length,
-        tex: m && m.getActiveTextures().map((t) => [t.name.slice(0, 30), t.isReady()]) });
-    `));
-  }
-});
