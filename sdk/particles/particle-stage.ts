@@ -6,7 +6,7 @@ import type { MoverData } from '../scene/movers.js';
 import type { LocalizedText } from '../workbench/locale.js';
 import type { Vector3Value } from '../scene/values.js';
 import type { Color3Value } from '../viewport/values.js';
-import { readBoolean, readColor3, readNumber, readString, readVector3 } from '../viewport/values.js';
+import { typedValueReaders } from '../viewport/values.js';
 import type { ParticleBuffer } from './particle-buffer.js';
 
 /** Class name of the particle system node type. */
@@ -126,26 +126,7 @@ export function readStageParams(stage: ParticleStageData, descriptors: readonly 
   return {
     stage,
     value: (name) => stage.params?.[name] ?? defaults.get(name),
-    number: (name) => {
-      const [v, d] = pair(name);
-      return readNumber(v, readNumber(d, 0));
-    },
-    boolean: (name) => {
-      const [v, d] = pair(name);
-      return readBoolean(v, readBoolean(d, false));
-    },
-    string: (name) => {
-      const [v, d] = pair(name);
-      return readString(v, readString(d, ''));
-    },
-    vector3: (name) => {
-      const [v, d] = pair(name);
-      return readVector3(v, readVector3(d, { x: 0, y: 0, z: 0 }));
-    },
-    color3: (name) => {
-      const [v, d] = pair(name);
-      return readColor3(v, readColor3(d, { r: 1, g: 1, b: 1 }));
-    },
+    ...typedValueReaders(pair, { r: 1, g: 1, b: 1 }),
   };
 }
 

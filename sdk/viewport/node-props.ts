@@ -3,7 +3,7 @@ import type { SceneNodeData } from '../scene/document.js';
 import type { JsonValue } from '../scene/json.js';
 import type { Vector3Value } from '../scene/values.js';
 import type { Color3Value } from './values.js';
-import { readBoolean, readColor3, readNumber, readString, readVector3 } from './values.js';
+import { typedValueReaders } from './values.js';
 
 /**
  * A node's props as an adapter reads them: each getter takes a name the node type's descriptor table declares and
@@ -29,8 +29,6 @@ export interface NodeProps {
   color3(name: string): Color3Value;
 }
 
-const ZERO3: Vector3Value = { x: 0, y: 0, z: 0 };
-const BLACK: Color3Value = { r: 0, g: 0, b: 0 };
 
 /** Reads one descriptor table; `onRead` hears every name read (the node-type helper keeps them for its tests). */
 export class NodePropsReader {
@@ -69,26 +67,7 @@ export class NodePropsReader {
         const [stored, fallback] = pair(name);
         return stored === undefined ? fallback : stored;
       },
-      number: (name) => {
-        const [stored, fallback] = pair(name);
-        return readNumber(stored, readNumber(fallback, 0));
-      },
-      boolean: (name) => {
-        const [stored, fallback] = pair(name);
-        return readBoolean(stored, readBoolean(fallback, false));
-      },
-      string: (name) => {
-        const [stored, fallback] = pair(name);
-        return readString(stored, readString(fallback, ''));
-      },
-      vector3: (name) => {
-        const [stored, fallback] = pair(name);
-        return readVector3(stored, readVector3(fallback, ZERO3));
-      },
-      color3: (name) => {
-        const [stored, fallback] = pair(name);
-        return readColor3(stored, readColor3(fallback, BLACK));
-      },
+      ...typedValueReaders(pair),
     };
   }
 }

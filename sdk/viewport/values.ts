@@ -50,3 +50,30 @@ export function readBoolean(value: JsonValue | undefined, fallback: boolean): bo
 export function readString(value: JsonValue | undefined, fallback: string): string {
   return typeof value === 'string' ? value : fallback;
 }
+
+/** Typed getters by property name, as node props and particle stage params offer them. */
+export interface TypedValueReaders {
+  number(name: string): number;
+  boolean(name: string): boolean;
+  string(name: string): string;
+  vector3(name: string): Vector3Value;
+  color3(name: string): Color3Value;
+}
+
+/**
+ * Getters over `pair(name)` = [stored value, descriptor default]: the stored value when well-formed, else the default
+ * when well-formed, else zero, false, '', the origin or `colorBase`.
+ */
+export function typedValueReaders(
+  pair: (name: string) => readonly [JsonValue | undefined, JsonValue | undefined],
+  colorBase: Color3Value = { r: 0, g: 0, b: 0 },
+): TypedValueReaders {
+  const zero: Vector3Value = { x: 0, y: 0, z: 0 };
+  return {
+    number: (name) => { const [stored, fallback] = pair(name); return readNumber(stored, readNumber(fallback, 0)); },
+    boolean: (name) => { const [stored, fallback] = pair(name); return readBoolean(stored, readBoolean(fallback, false)); },
+    string: (name) => { const [stored, fallback] = pair(name); return readString(stored, readString(fallback, '')); },
+    vector3: (name) => { const [stored, fallback] = pair(name); return readVector3(stored, readVector3(fallback, zero)); },
+    color3: (name) => { const [stored, fallback] = pair(name); return readColor3(stored, readColor3(fallback, colorBase)); },
+  };
+}

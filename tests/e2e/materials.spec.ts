@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, openDemoScene } from './support/designer.js';
+import { meanPixelDifference } from './support/pixels.js';
 
 /** The canvas scaled down to 96×60, as RGB bytes. */
 function canvasPixels(page: Page): Promise<number[]> {
@@ -17,12 +18,6 @@ function canvasPixels(page: Page): Promise<number[]> {
   });
 }
 
-/** Mean absolute difference of two pixel arrays (0–255). */
-function difference(a: readonly number[], b: readonly number[]): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i] - b[i]);
-  return sum / a.length;
-}
 
 /** The picture once two redraws agree (software WebGL compiles materials slowly). */
 async function stablePicture(page: Page): Promise<number[]> {
@@ -35,7 +30,7 @@ async function stablePicture(page: Page): Promise<number[]> {
       return (await run<number>(page, 'return vp.framesRendered;')) - before;
     }, { timeout: 30_000 }).toBe(0);
     const now = await canvasPixels(page);
-    if (previous.length && difference(now, previous) < 0.02) return now;
+    if (previous.length && meanPixelDifference(now, previous) < 0.02) return now;
     previous = now;
   }
   throw new Error('The viewport picture never settled');
@@ -83,14 +78,14 @@ test('materials: a PBR material on a box, a built-in material on an imported glT
   await expect(inspector.getByTestId(`inspector-embedded-${materialId}`)).toBeVisible();
   await expect(inspector.getByTestId('material-type')).toHaveValue('PBRMaterial');
   const pbr = await stablePicture(page);
-  expect(difference(pbr, plain)).toBeGreaterThan(0.05);
+  expect(meanPixelDifference(pbr, plain)).toBeGreaterThan(0.05);
 
   // Metallic and roughness through the embedded rows change the material in place and the picture.
   await setNumber(page, 'metallic', '100');
   await setNumber(page, 'roughness', '10');
   await expect.poll(() => run(page, `const m = ${material(BOX)}; return [m.metallic, m.roughness];`)).toEqual([1, 0.1]);
   const shiny = await stablePicture(page);
-  expect(difference(shiny, pbr)).toBeGreaterThan(0.1);
+  expect(meanPixelDifference(shiny, pbr)).toBeGreaterThan(0.1);
 
   // Undo takes roughness back, redo brings it again.
   await run(page, 's.undo.undo();');
@@ -129,7 +124,7 @@ test('materials: a PBR material on a box, a built-in material on an imported glT
   const red = await run<string>(page, `return s.document.get('${model}').props.material;`);
   await expect.poll(() => run(page, `return ${modelMeshes}.map((m) => m.material?.metadata?.materialNodeId);`)).toEqual([red]);
   const after = await stablePicture(page);
-  expect(difference(after, before)).toBeGreaterThan(0.2);
+  expect(meanPixelDifference(after, before)).toBeGreaterThan(0.2);
 
   // Saved and loaded again: every material, assignment and value is kept and rendered.
   await page.keyboard.press('Control+s');

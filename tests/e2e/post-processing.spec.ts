@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, openDemoScene } from './support/designer.js';
+import { meanPixelDifference } from './support/pixels.js';
 
 /**
  * The viewport's picture at 96×60 as RGB bytes. Draws the scene itself until every material, texture and post-process
@@ -34,19 +35,13 @@ function picture(page: Page): Promise<number[]> {
   });
 }
 
-/** Mean absolute difference of two pixel arrays (0–255). */
-function difference(a: readonly number[], b: readonly number[]): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i] - b[i]);
-  return sum / a.length;
-}
 
 /** The plain scene's picture once two in a row agree (a freshly opened scene may still be compiling). */
 async function stablePicture(page: Page): Promise<number[]> {
   let previous = await picture(page);
   for (let i = 0; i < 10; i++) {
     const now = await picture(page);
-    if (difference(now, previous) < 0.02) return now;
+    if (meanPixelDifference(now, previous) < 0.02) return now;
     previous = now;
   }
   throw new Error('The viewport picture never settled');
@@ -56,7 +51,7 @@ async function stablePicture(page: Page): Promise<number[]> {
 async function expectPixels(page: Page, reference: readonly number[], check: (diff: number) => boolean, what: string): Promise<number> {
   let last = 0;
   await expect.poll(async () => {
-    last = difference(await picture(page), reference);
+    last = meanPixelDifference(await picture(page), reference);
     if (process.env.PP_DEBUG) console.log(what, last.toFixed(3));
     return check(last);
   }, { message: `${what} (difference ${last.toFixed(2)})`, timeout: 30_000 }).toBe(true);
