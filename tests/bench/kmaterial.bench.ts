@@ -9,6 +9,7 @@ import { startTestServer } from '../api/support/server.js';
 import { fpsWhileDragging } from './support/fps-while-dragging.js';
 import { KMaterialInstance } from '../../plugins/material-mixed/kmaterial-instance.js';
 import { headless, materialProps } from '../unit/kmaterial/test-support.js';
+import { signedInPage } from './support/signed-in-page.js';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const DRAG = { warmUp: 1, measured: 3 };
@@ -54,14 +55,7 @@ export default async function kmaterialBench(): Promise<void> {
     const project = (await (await fetch(`${server.url}/cloud/api/repo/kf-project/get-default-project`, { headers })).json()).data as { uuid: string };
     const created = await fetch(`${server.url}/cloud/api/repo/kf-scene/createScene?projectId=${project.uuid}&templateId=basic-lit&name=Bench`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
     const scene = (await created.json()).data as { uuid: string };
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/favicon.svg`).catch(() => undefined);
-    await page.evaluate((data) => {
-      localStorage.setItem('kf.token', data.token);
-      localStorage.setItem('kf.user', JSON.stringify(data.user));
-      localStorage.setItem('kf.permissions', JSON.stringify({ pvg: data.pvg, allP: data.allP, prosCons: data.prosCons }));
-      localStorage.setItem('kf.locale', 'en');
-    }, login.data);
+    const page = await signedInPage(browser, server.url, login.data);
     await page.goto(`${server.url}/artistDesigner/${project.uuid}/${scene.uuid}/1`);
     await page.waitForFunction(() => !!(window as unknown as { __kfViewport?: { runtime: { objectOf(id: string): unknown } } }).__kfViewport?.runtime.objectOf('scene'), undefined, { timeout: 120_000 });
 

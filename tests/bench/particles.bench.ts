@@ -18,6 +18,7 @@ import { randomModifier } from '../../plugins/particle-modifier-random/stage.js'
 import { noiseModifier } from '../../plugins/particle-modifier-noise/stage.js';
 import { stageDefaults } from '../../sdk/index.js';
 import type { JsonObject, ParticleStageContribution } from '../../sdk/index.js';
+import { signedInPage } from './support/signed-in-page.js';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const LIFE = 2;
@@ -83,14 +84,7 @@ export default async function particlesBench(): Promise<void> {
       method: 'POST', headers, body: JSON.stringify({ uuid: null, projectUuid: project.uuid, name: 'Bench particles', content: particleScene() }),
     })).json()) as { data: { uuid: string; version: number } };
 
-    const page = await browser.newPage({ viewport: CANVAS });
-    await page.goto(`${server.url}/favicon.svg`).catch(() => undefined);
-    await page.evaluate((data) => {
-      localStorage.setItem('kf.token', data.token);
-      localStorage.setItem('kf.user', JSON.stringify(data.user));
-      localStorage.setItem('kf.permissions', JSON.stringify({ pvg: data.pvg, allP: data.allP, prosCons: data.prosCons }));
-      localStorage.setItem('kf.locale', 'en');
-    }, login.data);
+    const page = await signedInPage(browser, server.url, login.data, CANVAS);
     await page.goto(`${server.url}/artistDesigner/${project.uuid}/${saved.data.uuid}/${saved.data.version}`);
     await page.waitForFunction(() => {
       const vp = (window as unknown as { __kfViewport?: { runtime: { objectOf(id: string): unknown } } }).__kfViewport;

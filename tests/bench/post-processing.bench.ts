@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startTestServer } from '../api/support/server.js';
 import { fpsWhileDragging } from './support/fps-while-dragging.js';
+import { signedInPage } from './support/signed-in-page.js';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const DRAG = { warmUp: 1, measured: 3 };
@@ -65,14 +66,7 @@ export default async function postProcessingBench(): Promise<void> {
     // The LUT effect grades with the server's first LUT (without one it would pass the picture through).
     const luts = (await (await fetch(`${server.url}/cloud/api/repo/kf-resource/all-lutes`, { headers })).json()).data as { url: string; preview: string }[];
     const props = { LutPostProcess: { url: luts[0].url, preview: luts[0].preview } };
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/favicon.svg`).catch(() => undefined);
-    await page.evaluate((data) => {
-      localStorage.setItem('kf.token', data.token);
-      localStorage.setItem('kf.user', JSON.stringify(data.user));
-      localStorage.setItem('kf.permissions', JSON.stringify({ pvg: data.pvg, allP: data.allP, prosCons: data.prosCons }));
-      localStorage.setItem('kf.locale', 'en');
-    }, login.data);
+    const page = await signedInPage(browser, server.url, login.data);
     await page.goto(`${server.url}/artistDesigner/${project.uuid}/${demo.uuid}/1`);
     await page.waitForFunction(() => !!(window as unknown as { __kfViewport?: { runtime: { objectOf(id: string): unknown } } }).__kfViewport?.runtime.objectOf('scene'), undefined, { timeout: 120_000 });
     const box = (await page.getByTestId('viewport-canvas').boundingBox())!;

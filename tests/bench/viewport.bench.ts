@@ -14,6 +14,7 @@ import { fpsWhileDragging } from './support/fps-while-dragging.js';
 import { serveBarePage } from './bare-babylon/serve.js';
 import type { BareSceneSpec } from './bare-babylon/scene-spec.js';
 import { printProfile, profileWhile } from './support/cpu-profile.js';
+import { signedInPage } from './support/signed-in-page.js';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const MESHES = 10_000;
@@ -105,14 +106,7 @@ export default async function viewportBench(): Promise<void> {
     })).json()) as { code: number; msg: string; data: { uuid: string; version: number } };
     await save('Bench 10k', sceneContent(MESHES, 'Mesh'));
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/favicon.svg`).catch(() => undefined);
-    await page.evaluate((data) => {
-      localStorage.setItem('kf.token', data.token);
-      localStorage.setItem('kf.user', JSON.stringify(data.user));
-      localStorage.setItem('kf.permissions', JSON.stringify({ pvg: data.pvg, allP: data.allP, prosCons: data.prosCons }));
-      localStorage.setItem('kf.locale', 'en');
-    }, login.data);
+    const page = await signedInPage(browser, server.url, login.data);
     await page.addInitScript(FIRST_FRAME_PROBE(`b${MESHES - 1}`));
 
     // 1. Open the 10,000-mesh scene from the scene list until the first frame that shows all of it.
