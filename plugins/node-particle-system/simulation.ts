@@ -1,10 +1,11 @@
 import { copyParticle, createParticleBuffer, createRandom, readStageParams } from '../../sdk/index.js';
-import type { ParticleBuffer, ParticleFrame, ParticlePicture, ParticleStageContribution, ParticleStageData, ParticleStageParams } from '../../sdk/index.js';
+import type { SplinePolyline, ParticleBuffer, ParticleFrame, ParticlePicture, ParticleStageContribution, ParticleStageData, ParticleStageParams } from '../../sdk/index.js';
 
 /** What the simulation asks of its surroundings (pictures and meshes load in the engine). */
 export interface SimulationEnvironment {
   picture(url: string): ParticlePicture | undefined;
   modelPositions(nodeId: string): Float32Array | undefined;
+  splinePolylines?(nodeId: string): readonly SplinePolyline[] | undefined;
 }
 
 /** A stage with its kind's contribution. */
@@ -42,6 +43,7 @@ export class ParticleSimulation {
         dt: 0, time: 0, seed: stageSeed, random: createRandom(stageSeed),
         picture: (url: string) => this.environment.picture(url),
         modelPositions: (nodeId: string) => this.environment.modelPositions(nodeId),
+        splinePolylines: (nodeId: string) => this.environment.splinePolylines?.(nodeId),
       };
       return { ...s, params: readStageParams(s.data, s.contribution.descriptors), frame, carry: 0 };
     });

@@ -3,6 +3,7 @@ import type { PluginDefinition } from '../kernel/plugin.js';
 import type { PropertyDescriptor } from '../scene/descriptor.js';
 import type { JsonObject, JsonValue } from '../scene/json.js';
 import type { MoverData } from '../scene/movers.js';
+import type { SplinePolyline } from '../scene/spline.js';
 import type { LocalizedText } from '../workbench/locale.js';
 import type { Vector3Value } from '../scene/values.js';
 import type { Color3Value } from '../viewport/values.js';
@@ -50,6 +51,8 @@ export interface ParticleStageData {
   readonly uvSource?: string;
   /** A mesh node id (Model emitter, Mesh renderer). */
   readonly geometry?: string;
+  /** A spline node id (Spline emitter): the group whose enabled splines it emits along. */
+  readonly splineGroup?: string;
   /** The kind's own values, by descriptor name. */
   readonly params?: Readonly<JsonObject>;
 }
@@ -86,6 +89,8 @@ export interface ParticleFrame {
   picture(url: string): ParticlePicture | undefined;
   /** Vertex positions (x, y, z triples, world space) of a mesh node, once built. */
   modelPositions(nodeId: string): Float32Array | undefined;
+  /** The enabled splines of a spline node, sampled, in world space (undefined when it is no spline node). */
+  splinePolylines(nodeId: string): readonly SplinePolyline[] | undefined;
 }
 
 /** A particle stage kind: one plugin each (emitters, modifiers, renderers, the repeater). */
@@ -103,6 +108,8 @@ export interface ParticleStageContribution {
   readonly pictures?: boolean;
   /** Whether a mesh may be dropped on it (sets `geometry`); others refuse with OnlySupportModels. */
   readonly models?: boolean;
+  /** Whether a spline node (group) may be dropped on it (sets `splineGroup`); others refuse. */
+  readonly splines?: boolean;
   /** Emitters: place the new particles `start` ≤ i < `end` (age, life, size, colour, speed along `direction` are set first). */
   emit?(buffer: ParticleBuffer, params: ParticleStageParams, frame: ParticleFrame, start: number, end: number): void;
   /** Modifiers: change the live particles. */

@@ -28,7 +28,7 @@ function buffer(count: number): ParticleBuffer {
 }
 
 function frame(pictures: Record<string, ParticlePicture> = {}, time = 0): ParticleFrame {
-  return { dt: 0.1, time, seed: 7, random: createRandom(7), picture: (url) => pictures[url], modelPositions: () => undefined };
+  return { dt: 0.1, time, seed: 7, random: createRandom(7), picture: (url) => pictures[url], modelPositions: () => undefined, splinePolylines: () => undefined };
 }
 
 function modify(stage: ParticleStageContribution, b: ParticleBuffer, params: Record<string, unknown> = {}, f = frame(), url?: string) {
