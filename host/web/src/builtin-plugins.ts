@@ -7,6 +7,7 @@ import nodeScene from '../../../plugins/node-scene/index.js';
 import nodeTransform from '../../../plugins/node-transform/index.js';
 import nodeMesh from '../../../plugins/node-mesh/index.js';
 import nodeAnchor from '../../../plugins/node-anchor/index.js';
+import nodeSpline from '../../../plugins/node-spline/index.js';
 import nodeMapPosition from '../../../plugins/node-map-position/index.js';
 import nodeHemisphericLight from '../../../plugins/node-hemispheric-light/index.js';
 import nodeDirectionalLight from '../../../plugins/node-directional-light/index.js';
@@ -14,7 +15,7 @@ import nodePointLight from '../../../plugins/node-point-light/index.js';
 import nodeSpotLight from '../../../plugins/node-spot-light/index.js';
 import nodeOrbitCamera from '../../../plugins/node-orbit-camera/index.js';
 import nodeShadowGenerator from '../../../plugins/node-shadow-generator/index.js';
-builtinPlugins.push(nodeScene, nodeTransform, nodeMesh, nodeAnchor, nodeMapPosition, nodeHemisphericLight, nodeDirectionalLight, nodePointLight, nodeSpotLight, nodeOrbitCamera, nodeShadowGenerator);
+builtinPlugins.push(nodeScene, nodeTransform, nodeMesh, nodeAnchor, nodeSpline, nodeMapPosition, nodeHemisphericLight, nodeDirectionalLight, nodePointLight, nodeSpotLight, nodeOrbitCamera, nodeShadowGenerator);
 // Viewport area: geometry builders.
 import geometryBox from '../../../plugins/geometry-box/index.js';
 import geometryCylinder from '../../../plugins/geometry-cylinder/index.js';

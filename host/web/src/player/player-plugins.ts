@@ -5,6 +5,7 @@ import nodeScene from '../../../../plugins/node-scene/index.js';
 import nodeTransform from '../../../../plugins/node-transform/index.js';
 import nodeMesh from '../../../../plugins/node-mesh/index.js';
 import nodeAnchor from '../../../../plugins/node-anchor/index.js';
+import nodeSpline from '../../../../plugins/node-spline/index.js';
 import nodeMapPosition from '../../../../plugins/node-map-position/index.js';
 import nodeHemisphericLight from '../../../../plugins/node-hemispheric-light/index.js';
 import nodeDirectionalLight from '../../../../plugins/node-directional-light/index.js';
@@ -53,7 +54,7 @@ import logicRuntime from '../../../../plugins/logic-runtime/index.js';
 /** Every plugin of the scene player, activated in each player kernel. */
 export const playerPlugins: readonly PluginDefinition[] = [
   // Node types (with runtime adapters) and geometry builders: the same ones the designer builds the scene with.
-  nodeScene, nodeTransform, nodeMesh, nodeAnchor, nodeMapPosition, nodeHemisphericLight, nodeDirectionalLight, nodePointLight, nodeSpotLight,
+  nodeScene, nodeTransform, nodeMesh, nodeAnchor, nodeSpline, nodeMapPosition, nodeHemisphericLight, nodeDirectionalLight, nodePointLight, nodeSpotLight,
   nodeOrbitCamera, nodeShadowGenerator,
   geometryBox, geometryCylinder, geometryDisk, geometryPlane, geometrySphere, geometryCircle, geometryConnect, geometrySpline, geometryPolygon,
   // Post-process effects.
