@@ -1,8 +1,5 @@
-import { SPLINES_PROP, TRANSFORM_DESCRIPTORS, splineToJson, readSpline, titles } from '../../sdk/index.js';
+import { SPLINE_LIST_TYPE, SPLINES_PROP, TRANSFORM_DESCRIPTORS, splineToJson, readSpline, titles } from '../../sdk/index.js';
 import type { PropertyDescriptor } from '../../sdk/index.js';
-
-/** The descriptor type of a spline node's spline list (edited by the spline list editor). */
-export const SPLINE_LIST_TYPE = 'splineList';
 
 /** The spline node's descriptor table: a transform and its spline group (one circle to start with). */
 export const SPLINE_NODE_DESCRIPTORS: readonly PropertyDescriptor[] = [

@@ -12,6 +12,9 @@ export const SPLINE_NODE_TYPE = 'SplineNode';
 /** The spline node's prop holding its splines (a JSON array of {@link SplineData}). */
 export const SPLINES_PROP = 'splines';
 
+/** Descriptor type of the spline node's spline list (its editor is a PropertyEditors contribution for this type). */
+export const SPLINE_LIST_TYPE = 'splineList';
+
 export type SplineType = 'circle' | 'spiral' | 'path';
 
 export const SPLINE_TYPES: readonly SplineType[] = ['circle', 'spiral', 'path'];
