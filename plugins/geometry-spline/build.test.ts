@@ -19,4 +19,11 @@ describe('Spline builder', () => {
     expect(g.positions.length / 3).toBe(4);
     expect(g.indices.length).toBe(8);
   });
+  it('a path reads the flat x, y, z array and the {x, y, z} list of older scenes alike', () => {
+    const flat = build({ splineType: 'path', points: [0, 0, 0, 1, 2, 3, 4, 5, 6] });
+    const old = build({ splineType: 'path', points: [{ x: 0, y: 0, z: 0 }, { x: 1, y: 2, z: 3 }, { x: 4, y: 5, z: 6 }] });
+    expect(flat.positions).toEqual([0, 0, 0, 1, 2, 3, 4, 5, 6]);
+    expect(old.positions).toEqual(flat.positions);
+    expect(build({ splineType: 'path' }).positions).toEqual([-2, 0, 0, 0, 0, 2, 2, 0, 0]);
+  });
 });

@@ -1,4 +1,4 @@
-import { numberParam, readVector3, titles } from '../../sdk/index.js';
+import { numberParam, readVector3Points, titles, VECTOR3_POINTS_TYPE } from '../../sdk/index.js';
 import type { EnumOption, GeometryData, JsonObject, JsonValue, PropertyDescriptor } from '../../sdk/index.js';
 
 /** Spline types (spec 001 §3). */
@@ -15,13 +15,14 @@ export const DESCRIPTORS: readonly PropertyDescriptor[] = [
   { name: 'tessellation', type: 'int', mode: 'int', propertyGroup: 'geometry', rank: 3, min: 0, default: 6, titles: titles('Tessellation', '细分', '細分') },
   { name: 'turns', type: 'number', propertyGroup: 'geometry', rank: 4, min: 0, default: 2, titles: titles('Turns (spiral)', '圈数（螺旋）', '圈數（螺旋）') },
   { name: 'pitch', type: 'number', propertyGroup: 'geometry', rank: 5, default: 1, titles: titles('Rise per turn (spiral)', '每圈升高（螺旋）', '每圈升高（螺旋）') },
-  { name: 'points', type: 'json', propertyGroup: 'geometry', rank: 6, default: [{ x: -2, y: 0, z: 0 }, { x: 0, y: 0, z: 2 }, { x: 2, y: 0, z: 0 }], options: { height: 200 }, titles: titles('Path points', '路径点', '路徑點') },
+  { name: 'points', type: VECTOR3_POINTS_TYPE, propertyGroup: 'geometry', rank: 6, default: [-2, 0, 0, 0, 0, 2, 2, 0, 0], titles: titles('Path points', '路径点', '路徑點') },
   { name: 'closed', type: 'boolean', propertyGroup: 'geometry', rank: 7, default: false, titles: titles('Closed path', '闭合路径', '閉合路徑') },
 ];
 
+/** Path points: the flat x, y, z array, or the [{x, y, z}] list of scenes saved before. */
 function pathPoints(value: JsonValue | undefined): { x: number; y: number; z: number }[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((v) => readVector3(v, { x: NaN, y: NaN, z: NaN })).filter((p) => Number.isFinite(p.x));
+  const flat = readVector3Points(value);
+  return Array.from({ length: flat.length / 3 }, (_, i) => ({ x: flat[i * 3], y: flat[i * 3 + 1], z: flat[i * 3 + 2] }));
 }
 
 /** Sampled points of the spline and whether they close. */

@@ -1,3 +1,5 @@
+import type { JsonValue } from './json.js';
+
 /**
  * The vector3 point list (spec 001 §2 "vector3 point list", §5 clearing asks confirmation, multi-select). A property
  * of this descriptor type holds points as a flat x, y, z number array. Its editor is a PropertyEditors contribution
@@ -21,3 +23,26 @@ export interface Vector3PointsOptions {
 
 /** Default most points of one list. */
 export const MAX_VECTOR3_POINTS = 10_000;
+
+/**
+ * A vector3 point list value as a flat x, y, z array of finite numbers (at most `max` points). Reads the flat form and,
+ * for values saved before the type existed, a list of `{x, y, z}` objects or `[x, y, z]` triples; anything else is
+ * skipped (a trailing partial triple, a non-finite number's triple).
+ */
+export function readVector3Points(value: JsonValue | undefined, max = MAX_VECTOR3_POINTS): number[] {
+  if (!Array.isArray(value)) return [];
+  const out: number[] = [];
+  const push = (x: unknown, y: unknown, z: unknown) => {
+    if (out.length / 3 >= max) return;
+    if ([x, y, z].every((v) => typeof v === 'number' && Number.isFinite(v))) out.push(x as number, y as number, z as number);
+  };
+  if (value.every((v) => typeof v === 'number')) {
+    for (let i = 0; i + 2 < value.length; i += 3) push(value[i], value[i + 1], value[i + 2]);
+    return out;
+  }
+  for (const v of value) {
+    if (Array.isArray(v)) push(v[0], v[1], v[2]);
+    else if (v && typeof v === 'object') push(v.x, v.y, v.z);
+  }
+  return out;
+}
