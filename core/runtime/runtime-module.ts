@@ -1,5 +1,5 @@
 import {
-  ApiService, createServiceId, NotificationService, PluginFaultService, PostProcessRuntimeService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, SessionService,
+  ApiService, createServiceId, NotificationService, PluginFaultService, PostProcessRuntimeService, SceneAssetsService, PointHandlesService, SceneDocumentService, SceneIoService, SceneRuntimeService, SessionService,
   UndoService, ViewportService,
 } from '../../sdk/index.js';
 import { authorizeSceneAssetRequests } from './asset-request-auth.js';
@@ -12,6 +12,7 @@ import { SceneIoServiceImpl } from './scene-io-service.js';
 import { SceneRuntime } from './scene-runtime.js';
 import { PostProcessRuntime } from './post-process-runtime.js';
 import { ViewportStateService } from './viewport-state-service.js';
+import { PointHandlesServiceImpl } from './point-handles-service.js';
 
 /** The scene assets with the core-only members the runtime needs (the load-asset route). */
 export const SceneAssetsStore = createServiceId<SceneAssetsServiceImpl>('core.sceneAssets');
@@ -21,6 +22,7 @@ export const runtimeModule: ServiceModule = serviceModule([
   provide(SceneAssetsStore, [optional(ApiService)], (api) => new SceneAssetsServiceImpl(() => api)),
   provide(SceneAssetsService, [SceneAssetsStore], (assets) => assets),
   provide(ViewportService, [], () => new ViewportStateService()),
+  provide(PointHandlesService, [], () => new PointHandlesServiceImpl()),
   provide(SceneIoService, [optional(ApiService), SceneDocumentWriter, UndoService, SceneAssetsService, ViewportService], (api, document, undo, assets, viewport) =>
     new SceneIoServiceImpl(() => {
       if (!api) throw new Error('Scenes cannot be opened or saved: no api service is bound');

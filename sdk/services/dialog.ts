@@ -11,7 +11,12 @@ export interface DialogOptions {
   readonly confirmLabel?: string;
   /** Text of the cancelling button (the UI's own "Cancel" when absent). */
   readonly cancelLabel?: string;
+  /** How serious the question is; 'warning' marks the dialog as a warning (an irreversible or destructive step). Default 'info'. */
+  readonly severity?: DialogSeverity;
 }
+
+/** Kind of a dialog: information or a warning. */
+export type DialogSeverity = 'info' | 'warning';
 
 /** Options of a prompt that asks for one line of text. */
 export interface PromptOptions extends DialogOptions {

@@ -51,6 +51,7 @@ function Dialog({ request, onDone }: { readonly request: DialogRequest; readonly
         aria-labelledby="kf-dialog-title"
         data-testid="dialog"
         data-kind={request.kind}
+        data-severity={options.severity ?? 'info'}
         onSubmit={submit}
         onKeyDown={(e) => {
           if (e.key === 'Escape') {
@@ -60,7 +61,10 @@ function Dialog({ request, onDone }: { readonly request: DialogRequest; readonly
           }
         }}
       >
-        <h2 id="kf-dialog-title">{options.title}</h2>
+        <h2 id="kf-dialog-title">
+          {options.severity === 'warning' && <span className="kf-dialog-warning" aria-hidden="true">⚠</span>}
+          {options.title}
+        </h2>
         {options.message && <p>{options.message}</p>}
         {request.kind === 'prompt' && (
           <input
