@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTranslate, VECTOR3_POINTS_TYPE } from '../../sdk/index.js';
+import type { DialogOptions, DialogService, JsonValue, PropertyEditorProps, Vector3PointsOptions } from '../../sdk/index.js';
+import { PointHandlesServiceImpl } from '../../core/runtime/point-handles-service.js';
+import { vector3PointsLocales } from './locales.js';
+import { createVector3PointsEditor } from './vector3-points-editor.js';
+
+afterEach(cleanup);
+
+function setup(value: number[], options: Vector3PointsOptions = {}, answer = true) {
+  const writes: { value: JsonValue; gesture?: string }[] = [];
+  const gestures: string[] = [];
+  const warnings: string[] = [];
+  const asked: DialogOptions[] = [];
+  const dialogs = { confirm: async (o: DialogOptions) => { asked.push(o); return answer; } } as unknown as DialogService;
+  const handles = new PointHandlesServiceImpl();
+  const Editor = createVector3PointsEditor({ t: createTranslate(undefined, vector3PointsLocales), dialogs, handles, warn: (m) => warnings.push(m) });
+  const props = (v: number[]): PropertyEditorProps => ({
+    descriptor: { name: 'points', type: VECTOR3_POINTS_TYPE, rank: 0, propertyGroup: 'geometry', titles: { en: 'P', 'zh-CN': 'P', 'zh-TW': 'P' }, options: { ...options } },
+    value: v, nodeIds: ['mesh'], readOnly: false,
+    onChange: (next, gesture) => { writes.push({ value: next, gesture }); },
+    beginGesture: (g) => gestures.push(`begin ${g}`), endGesture: (g) => gestures.push(`end ${g}`),
+  });
+  const view = render(<Editor {...props(value)} />);
+  return { writes, gestures, warnings, asked, handles, rerender: (v: number[]) => view.rerender(<Editor {...props(v)} />) };
+}
+
+const row = (i: number) => screen.getByTestId(`vector3-point-${i}`);
+const selectedRows = () => screen.queryAllByRole('option').filter((r) => r.getAttribute('aria-selected') === 'true').map((r) => r.textContent);
+const list = [0, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0];
+
+describe('vector3 point list editor', () => {
+  it('shows the count and one row of x/y/z per point', () => {
+    setup(list);
+    expect(screen.getByTestId('vector3-points-count').textContent).toBe('4 points');
+    expect((screen.getByTestId('vector3-point-2-x') as HTMLInputElement).value).toBe('2');
+  });
+
+  it('selects with click, Ctrl/Meta toggles and Shift ranges', () => {
+    setup(list);
+    fireEvent.click(row(1));
+    fireEvent.click(row(3), { ctrlKey: true });
+    expect(selectedRows()).toEqual(['1', '3']);
+    fireEvent.click(row(1), { metaKey: true });
+    expect(selectedRows()).toEqual(['3']);
+    // The Ctrl/Meta click moved the anchor to point 1: Shift selects from there.
+    fireEvent.click(row(0), { shiftKey: true });
+    expect(selectedRows()).toEqual(['0', '1']);
+    fireEvent.click(row(3), { shiftKey: true });
+    expect(selectedRows()).toEqual(['1', '2', '3']);
+  });
+
+  it('adds after the selection and removes the selection with the button or Delete', () => {
+    const { writes, rerender } = setup(list);
+    fireEvent.click(row(0));
+    fireEvent.click(screen.getByTestId('vector3-points-add'));
+    expect(writes.at(-1)?.value).toEqual([0, 0, 0, 0.5, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0]);
+    rerender(writes.at(-1)!.value as number[]);
+    expect(selectedRows()).toEqual(['1']);
+    fireEvent.click(row(2), { shiftKey: true });
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Delete' });
+    expect(writes.at(-1)?.value).toEqual([0, 0, 0, 2, 0, 0, 3, 0, 0]);
+  });
+
+  it('refuses to remove below the minimum or add past the maximum, saying why', () => {
+    const { writes, warnings } = setup([0, 0, 0, 1, 1, 1], { min: 2, max: 2 });
+    fireEvent.click(row(0));
+    fireEvent.click(screen.getByTestId('vector3-points-remove'));
+    expect(writes).toEqual([]);
+    expect(warnings).toEqual(['At least 2 points are needed']);
+    expect((screen.getByTestId('vector3-points-add') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('vector3-points-clear') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('clears only after the warning confirmation', async () => {
+    const confirmed = setup(list);
+    await act(async () => fireEvent.click(screen.getByTestId('vector3-points-clear')));
+    expect(confirmed.asked[0]).toMatchObject({ title: 'Hint', confirmLabel: 'Confirm', cancelLabel: 'Cancel', severity: 'warning' });
+    expect(confirmed.writes).toEqual([{ value: [], gesture: undefined }]);
+    cleanup();
+    const cancelled = setup(list, {}, false);
+    await act(async () => fireEvent.click(screen.getByTestId('vector3-points-clear')));
+    expect(cancelled.asked).toHaveLength(1);
+    expect(cancelled.writes).toEqual([]);
+  });
+
+  it('commits a typed coordinate on Enter and refuses text that is no number', () => {
+    const { writes, warnings } = setup(list);
+    const field = screen.getByTestId('vector3-point-1-y');
+    fireEvent.change(field, { target: { value: ' 2.5 ' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(writes.at(-1)?.value).toEqual([0, 0, 0, 1, 2.5, 0, 2, 0, 0, 3, 0, 0]);
+    fireEvent.change(field, { target: { value: 'abc' } });
+    fireEvent.blur(field);
+    expect(warnings).toEqual(['"abc" is not a number']);
+    expect(writes).toHaveLength(1);
+  });
+
+  it('shows viewport handles for the selected points of the edited node; a drag writes through one gesture', () => {
+    const { handles, writes, gestures } = setup(list);
+    expect(handles.current).toMatchObject({ nodeId: 'mesh', selected: [] });
+    fireEvent.click(row(2));
+    const request = handles.current!;
+    expect(request.selected).toEqual([2]);
+    act(() => {
+      request.onDragStart(2);
+      request.onMove(2, { x: 2, y: 1, z: 0 });
+      request.onMove(2, { x: 2, y: 2, z: 0 });
+      request.onDragEnd(2);
+    });
+    expect(gestures).toHaveLength(2);
+    const gesture = gestures[0].slice('begin '.length);
+    expect(gestures[1]).toBe(`end ${gesture}`);
+    expect(writes.map((w) => w.gesture)).toEqual([gesture, gesture]);
+    expect(writes[1].value).toEqual([0, 0, 0, 1, 0, 0, 2, 2, 0, 3, 0, 0]);
+    cleanup();
+    expect(handles.current).toBeUndefined();
+  });
+});
