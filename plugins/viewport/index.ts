@@ -1,5 +1,5 @@
 import {
-  CommandService, Commands, PostProcessRuntimeService, createTranslate, definePlugin, I18nService, Locales, Menus, Panels, SceneAssetsService,
+  CommandService, Commands, PointHandlesService, PostProcessRuntimeService, createTranslate, definePlugin, I18nService, Locales, Menus, Panels, SceneAssetsService,
   SceneDocumentService, SceneRuntimeService, SelectionService, UndoService, ViewportCommandIds, ViewportService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
@@ -18,6 +18,7 @@ export default definePlugin({
     const component = createViewportPanel({
       runtime: ctx.get(SceneRuntimeService),
       postProcesses: ctx.tryGet(PostProcessRuntimeService),
+      pointHandles: ctx.tryGet(PointHandlesService),
       viewport,
       selection: ctx.get(SelectionService),
       document: ctx.get(SceneDocumentService),

@@ -8,7 +8,7 @@ import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import type { LinesMesh } from '@babylonjs/core/Meshes/linesMesh.js';
 import { nodeIdOfEngineNode } from '../../sdk/index.js';
 import type {
-  GizmoMode, PostProcessRuntimeService, SceneDocumentService, SceneRuntimeHandle, Vector3Value, SceneRuntimeService, SelectionService, UndoService, ViewportLayout, ViewportService,
+  GizmoMode, PointHandlesService, PostProcessRuntimeService, SceneDocumentService, SceneRuntimeHandle, Vector3Value, SceneRuntimeService, SelectionService, UndoService, ViewportLayout, ViewportService,
 } from '../../sdk/index.js';
 import { CameraInput } from './camera-input.js';
 import { createEditorGrid } from './editor-grid.js';
@@ -16,6 +16,7 @@ import { boundsOf, frameBounds } from './frame-bounds.js';
 import { GizmoController } from './gizmos.js';
 import { Letterbox } from './letterbox.js';
 import { LightHandles } from './light-handles.js';
+import { PointHandleLayer } from './point-handles.js';
 import { RenderScheduler } from './render-scheduler.js';
 import { renderSizeOf } from './render-size.js';
 import type { RenderSize } from './render-size.js';
@@ -37,6 +38,8 @@ export interface ViewportEngineServices {
   readonly document: SceneDocumentService;
   readonly undo: UndoService;
   readonly postProcesses?: PostProcessRuntimeService;
+  /** Move handles for an editor's points (the vector3 point list); none without it. */
+  readonly pointHandles?: PointHandlesService;
 }
 
 /** Figures for the stats overlay. */
@@ -69,6 +72,7 @@ export class ViewportEngine {
   private readonly gizmos: GizmoController;
   private readonly helperLight: HemisphericLight;
   private readonly lightHandles: LightHandles;
+  private readonly pointHandles: PointHandleLayer;
   private readonly grid: LinesMesh;
   private readonly scheduler: RenderScheduler;
   private readonly letterbox: Letterbox;
@@ -101,6 +105,7 @@ export class ViewportEngine {
     this.gizmos = new GizmoController(this.scene, services.document, services.undo);
     this.input = new CameraInput(canvas, () => this.resize());
     this.picker = new ViewportPicker(this.scene, canvas, () => this.windows);
+    this.pointHandles = new PointHandleLayer(this.scene, canvas, () => this.windows, (id) => this.documentNode(id), () => this.invalidate());
     this.probes = new ViewProbes(this.engine, canvas, () => this.windows, this.gizmos);
     this.runtime = services.runtime.start(this.scene);
     services.viewport.setScene(this.scene, this.runtime);
@@ -151,8 +156,10 @@ export class ViewportEngine {
         this.syncGizmoTarget();
         this.invalidate();
       }),
+      ...(this.services.pointHandles ? [this.services.pointHandles.onDidChange.subscribe((request) => this.pointHandles.setRequest(request))] : []),
       this.runtime.onDidApply.subscribe(() => {
         if (!this.gizmos.dragging) this.lightHandles.sync();
+        this.pointHandles.sync();
         this.syncGizmoTarget();
         this.syncHelperLight();
         this.invalidate(true);
@@ -227,6 +234,12 @@ export class ViewportEngine {
     }
     const movesOnly = targets.length === 1 && targets[0].only && this.gizmoMode !== 'move';
     this.gizmos.setTargets(movesOnly ? [] : targets);
+  }
+
+  /** A document node's own engine transform node, if it has one. */
+  private documentNode(id: string): TransformNode | undefined {
+    const node = this.runtime.objectOf(id)?.node;
+    return node instanceof TransformNode ? node : undefined;
   }
 
   /** The node standing for a document node in the view: its own transform node, or a light's handle. */
@@ -318,6 +331,17 @@ export class ViewportEngine {
     return this.probes.gizmo(kind);
   }
 
+  /** Canvas CSS-pixel point of the move handle of point `index` (of the shown point handles) in a window (for tests). */
+  probePointHandle(index: number, kind: ViewKind = 'perspective'): CanvasPoint | undefined {
+    const at = this.pointHandles.handlePosition(index);
+    return at ? this.probes.point(at, kind) : undefined;
+  }
+
+  /** How many point move handles are shown (for tests). */
+  get pointHandleCount(): number {
+    return this.pointHandles.count;
+  }
+
   /** Figures for the overlay. */
   stats(): ViewportStats {
     const now = performance.now();
@@ -341,6 +365,7 @@ export class ViewportEngine {
     this.scheduler.dispose();
     this.gizmos.dispose();
     this.lightHandles.dispose();
+    this.pointHandles.dispose();
     this.runtime.dispose();
     if (this.services.viewport.scene === this.scene) this.services.viewport.setScene(undefined);
     this.scene.dispose();
