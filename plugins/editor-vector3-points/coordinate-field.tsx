@@ -1,11 +1,12 @@
 import { useState } from 'react';
 
 /** One coordinate of a point: a text field that commits a number on Enter or blur; Escape or bad text restores it. */
-export function CoordinateField({ value, label, readOnly, testId, onCommit, onBadNumber }: {
+export function CoordinateField({ value, label, readOnly, testId, onFocus, onCommit, onBadNumber }: {
   readonly value: number;
   readonly label: string;
   readonly readOnly: boolean;
   readonly testId: string;
+  readonly onFocus: () => void;
   readonly onCommit: (value: number) => void;
   readonly onBadNumber: (text: string) => void;
 }) {
@@ -27,6 +28,7 @@ export function CoordinateField({ value, label, readOnly, testId, onCommit, onBa
       spellCheck={false}
       disabled={readOnly}
       value={draft ?? String(value)}
+      onFocus={onFocus}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={commit}
       onKeyDown={(e) => {

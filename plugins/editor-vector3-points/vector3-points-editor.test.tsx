@@ -86,6 +86,15 @@ describe('vector3 point list editor', () => {
     expect(cancelled.writes).toEqual([]);
   });
 
+  it('focusing a field selects its point alone, unless it is already selected', () => {
+    setup(list);
+    fireEvent.focus(screen.getByTestId('vector3-point-2-x'));
+    expect(selectedRows()).toEqual(['2']);
+    fireEvent.click(row(3), { ctrlKey: true });
+    fireEvent.focus(screen.getByTestId('vector3-point-3-z'));
+    expect(selectedRows()).toEqual(['2', '3']);
+  });
+
   it('commits a typed coordinate on Enter and refuses text that is no number', () => {
     const { writes, warnings } = setup(list);
     const field = screen.getByTestId('vector3-point-1-y');

@@ -143,6 +143,10 @@ export function createVector3PointsEditor({ t, dialogs, handles, warn }: Vector3
                       label={t('vector3Points.axis', { axis, index })}
                       testId={`vector3-point-${index}-${axis}`}
                       readOnly={readOnly}
+                      onFocus={() => {
+                        // Editing a point selects it (alone, unless it is part of the selection already).
+                        if (!selected.has(index)) setSelection({ indices: [index], anchor: index });
+                      }}
                       onCommit={(v) => {
                         const next = setCoordinate(points, index, k as 0 | 1 | 2, v);
                         if (next) onChange(next);

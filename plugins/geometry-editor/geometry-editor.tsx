@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import type { ComponentType } from 'react';
-import { MIXED, defaultGeometryValue, readGeometryValue } from '../../sdk/index.js';
+import { MIXED, VECTOR3_POINTS_TYPE, defaultGeometryValue, readGeometryValue } from '../../sdk/index.js';
 import type {
   ContributionList, GeometryBuilderContribution, I18nService, JsonObject, JsonValue, PropertyDescriptor, PropertyEditorContribution,
   PropertyEditorProps,
@@ -69,7 +69,7 @@ export function createGeometryEditor(s: GeometryEditorServices): ComponentType<P
       const editor = editorFor(s.editors.current, descriptor);
       const Editor = editor?.component;
       return (
-        <div className="kf-geometry-row" key={descriptor.name} data-testid={`geometry-param-${descriptor.name}`}>
+        <div className={`kf-geometry-row${descriptor.type === VECTOR3_POINTS_TYPE ? ' kf-geometry-row-block' : ''}`} key={descriptor.name} data-testid={`geometry-param-${descriptor.name}`}>
           <span className="kf-geometry-title">{s.i18n ? s.i18n.pick(descriptor.titles) : descriptor.titles.en}</span>
           <span className="kf-geometry-value">
             {Editor ? (
