@@ -23,6 +23,7 @@ export function CoordinateField({ value, label, readOnly, testId, onFocus, onCom
     <input
       className="kf-v3p-field"
       aria-label={label}
+      title={String(value)}
       data-testid={testId}
       inputMode="decimal"
       spellCheck={false}

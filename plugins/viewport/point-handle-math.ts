@@ -2,9 +2,10 @@ import { Camera } from '@babylonjs/core/Cameras/camera.js';
 import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { Vector3Value } from '../../sdk/index.js';
 
-const round = (v: number) => Math.round(v * 1e4) / 1e4;
+// A millimetre is fine enough for a dragged point, and keeps the numbers short in the point list.
+const round = (v: number) => Math.round(v * 1e3) / 1e3;
 
-/** A world point in the local space of a node with world matrix `world`, rounded to 4 decimals (what is stored). */
+/** A world point in the local space of a node with world matrix `world`, rounded to 3 decimals (what is stored). */
 export function localPoint(worldPoint: Vector3, world: Matrix): Vector3Value {
   const inverse = Matrix.Invert(world);
   const p = Vector3.TransformCoordinates(worldPoint, inverse);
