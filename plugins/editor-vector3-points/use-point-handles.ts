@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PointHandles, PointHandlesService, NodeId, Vector3Value } from '../../sdk/index.js';
+import type { NodeId, PointHandles, PointHandlesRequest, PointHandlesService, Vector3Value } from '../../sdk/index.js';
 
 /** What the viewport handles edit: the latest points and how to write a moved one. */
 export interface PointHandleWrites {
@@ -21,25 +21,36 @@ export function usePointHandles(service: PointHandlesService | undefined, nodeId
   const latest = useRef(writes);
   latest.current = writes;
   const shown = useRef<PointHandles | undefined>(undefined);
+  const lastRequest = useRef<PointHandlesRequest | undefined>(undefined);
+  const lastSelected = useRef<readonly number[] | undefined>(undefined);
   const gesture = useRef<string | undefined>(undefined);
 
-  useEffect(() => {
-    if (!service || nodeId === undefined) return;
-    const handles = service.show(requestOf(nodeId));
-    shown.current = handles;
-    return () => {
-      if (gesture.current) latest.current.endGesture(gesture.current);
-      gesture.current = undefined;
-      shown.current = undefined;
-      handles.dispose();
-    };
+  // Hide the handles when the editor goes or edits another node (a drag running on them ends).
+  useEffect(() => () => {
+    if (gesture.current) latest.current.endGesture(gesture.current);
+    gesture.current = undefined;
+    shown.current?.dispose();
+    shown.current = undefined;
+    lastRequest.current = undefined;
   }, [service, nodeId]);
 
+  // Show or update the handles. Several point lists may be open at once: the one whose selection changed last takes
+  // the viewport's handles; the others keep quiet until the user selects in them.
   useEffect(() => {
-    if (nodeId !== undefined) shown.current?.update(requestOf(nodeId));
-  }, [nodeId, writes.points, writes.selected]);
+    if (!service || nodeId === undefined) return;
+    const request = requestOf(nodeId);
+    const selectionChanged = lastSelected.current !== writes.selected;
+    lastSelected.current = writes.selected;
+    const owner = shown.current !== undefined && service.current === lastRequest.current;
+    if (owner) shown.current!.update(request);
+    else if (!shown.current || (selectionChanged && writes.selected.length > 0)) {
+      shown.current?.dispose();
+      shown.current = service.show(request);
+    } else return;
+    lastRequest.current = request;
+  }, [service, nodeId, writes.points, writes.selected]);
 
-  function requestOf(id: NodeId) {
+  function requestOf(id: NodeId): PointHandlesRequest {
     return {
       nodeId: id,
       points: latest.current.points,

@@ -3,8 +3,17 @@ import type { JsonValue } from './json.js';
 /**
  * The vector3 point list (spec 001 §2 "vector3 point list", §5 clearing asks confirmation, multi-select). A property
  * of this descriptor type holds points as a flat x, y, z number array. Its editor is a PropertyEditors contribution
- * for {@link VECTOR3_POINTS_TYPE}; other editors (the spline list's path detail) render it by looking that
- * contribution up, passing {@link Vector3PointsOptions} as the descriptor's options.
+ * for {@link VECTOR3_POINTS_TYPE} (plugins/editor-vector3-points), so any node prop or geometry parameter declared
+ * with this type gets it in the inspector.
+ *
+ * Contract for an editor that embeds it (the spline list's path points): look the contribution up by
+ * VECTOR3_POINTS_TYPE and render it with
+ * - `descriptor`: `{ name: 'points', type: VECTOR3_POINTS_TYPE, options: { handlesNode: splineNodeId, min: 2 } }`
+ *   (plus the usual rank, group and titles; options are {@link Vector3PointsOptions});
+ * - `value`: the flat array; `nodeIds`: the edited nodes; `readOnly`;
+ * - `onChange(flatArray, gesture?)`: called with the whole new flat array; during a viewport handle drag with the
+ *   gesture the editor opened through `beginGesture` and closes with `endGesture` (one undo step per drag).
+ * Without `handlesNode`, handles are shown in the edited node's space when exactly one node is edited.
  */
 export const VECTOR3_POINTS_TYPE = 'vector3Points';
 
