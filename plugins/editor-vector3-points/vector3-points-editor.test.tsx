@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslate, VECTOR3_POINTS_TYPE } from '../../sdk/index.js';
 import type { DialogOptions, DialogService, JsonValue, PropertyEditorProps, Vector3PointsOptions } from '../../sdk/index.js';
-import { PointHandlesServiceImpl } from '../../core/runtime/point-handles-service.js';
 import { vector3PointsLocales } from './locales.js';
 import { createVector3PointsEditor } from './vector3-points-editor.js';
 
@@ -15,8 +14,7 @@ function setup(value: number[], options: Vector3PointsOptions = {}, answer = tru
   const warnings: string[] = [];
   const asked: DialogOptions[] = [];
   const dialogs = { confirm: async (o: DialogOptions) => { asked.push(o); return answer; } } as unknown as DialogService;
-  const handles = new PointHandlesServiceImpl();
-  const Editor = createVector3PointsEditor({ t: createTranslate(undefined, vector3PointsLocales), dialogs, handles, warn: (m) => warnings.push(m) });
+  const Editor = createVector3PointsEditor({ t: createTranslate(undefined, vector3PointsLocales), dialogs, warn: (m) => warnings.push(m) });
   const props = (v: number[]): PropertyEditorProps => ({
     descriptor: { name: 'points', type: VECTOR3_POINTS_TYPE, rank: 0, propertyGroup: 'geometry', titles: { en: 'P', 'zh-CN': 'P', 'zh-TW': 'P' }, options: { ...options } },
     value: v, nodeIds: ['mesh'], readOnly: false,
@@ -24,7 +22,7 @@ function setup(value: number[], options: Vector3PointsOptions = {}, answer = tru
     beginGesture: (g) => gestures.push(`begin ${g}`), endGesture: (g) => gestures.push(`end ${g}`),
   });
   const view = render(<Editor {...props(value)} />);
-  return { writes, gestures, warnings, asked, handles, rerender: (v: number[]) => view.rerender(<Editor {...props(v)} />) };
+  return { writes, gestures, warnings, asked, rerender: (v: number[]) => view.rerender(<Editor {...props(v)} />) };
 }
 
 const row = (i: number) => screen.getByTestId(`vector3-point-${i}`);
@@ -106,25 +104,5 @@ describe('vector3 point list editor', () => {
     expect(warnings).toEqual(['"abc" is not a number']);
     expect(writes).toHaveLength(1);
   });
-
-  it('shows viewport handles for the selected points of the edited node; a drag writes through one gesture', () => {
-    const { handles, writes, gestures } = setup(list);
-    expect(handles.current).toMatchObject({ nodeId: 'mesh', selected: [] });
-    fireEvent.click(row(2));
-    const request = handles.current!;
-    expect(request.selected).toEqual([2]);
-    act(() => {
-      request.onDragStart(2);
-      request.onMove(2, { x: 2, y: 1, z: 0 });
-      request.onMove(2, { x: 2, y: 2, z: 0 });
-      request.onDragEnd(2);
-    });
-    expect(gestures).toHaveLength(2);
-    const gesture = gestures[0].slice('begin '.length);
-    expect(gestures[1]).toBe(`end ${gesture}`);
-    expect(writes.map((w) => w.gesture)).toEqual([gesture, gesture]);
-    expect(writes[1].value).toEqual([0, 0, 0, 1, 0, 0, 2, 2, 0, 3, 0, 0]);
-    cleanup();
-    expect(handles.current).toBeUndefined();
-  });
+  // Viewport handles (with the real PointHandlesService): tests/unit/inspector/vector3-points-inspector.test.tsx.
 });
