@@ -33,7 +33,6 @@ export function CoordinateField({ value, label, readOnly, testId, onFocus, onCom
       onChange={(e) => setDraft(e.target.value)}
       onBlur={commit}
       onKeyDown={(e) => {
-        e.stopPropagation();
         if (e.key === 'Enter') commit();
         if (e.key === 'Escape') setDraft(undefined);
       }}

@@ -99,6 +99,8 @@ describe('vector3 point list editor', () => {
     fireEvent.change(field, { target: { value: ' 2.5 ' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(writes.at(-1)?.value).toEqual([0, 0, 0, 1, 2.5, 0, 2, 0, 0, 3, 0, 0]);
+    fireEvent.keyDown(field, { key: 'Delete' });
+    expect(writes).toHaveLength(1);
     fireEvent.change(field, { target: { value: 'abc' } });
     fireEvent.blur(field);
     expect(warnings).toEqual(['"abc" is not a number']);

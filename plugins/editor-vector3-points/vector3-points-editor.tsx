@@ -87,7 +87,8 @@ export function createVector3PointsEditor({ t, dialogs, handles, warn }: Vector3
       list.current?.focus();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (readOnly) return;
+      // Keys typed in a coordinate field are the field's (Delete edits its text).
+      if (readOnly || (event.target as HTMLElement).tagName === 'INPUT') return;
       if (event.key === 'Delete' || event.key === 'Backspace') {
         event.preventDefault();
         remove();
