@@ -77,6 +77,14 @@ test('path points of a Spline geometry: add, remove, multi-select, clear with co
   await page.keyboard.press('Control+z');
   await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, -1, 0, 1, 0, 0, 2, 2, 0, 0]);
 
+  // Delete in the list removes the selected point, not the selected mesh.
+  await pick(2);
+  await page.keyboard.press('Delete');
+  await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, -1, 0, 1, 2, 0, 0]);
+  expect(await run<boolean>(page, `return !!s.document.get('${MESH}');`)).toBe(true);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, -1, 0, 1, 0, 0, 2, 2, 0, 0]);
+
   // Typing a coordinate writes it.
   const y = editor.getByTestId('vector3-point-3-y');
   await y.fill('0.5');
