@@ -106,5 +106,15 @@ describe('vector3 point list editor', () => {
     expect(warnings).toEqual(['"abc" is not a number']);
     expect(writes).toHaveLength(1);
   });
+  it('draws only the rows in view of a list at the 10,000-point limit', () => {
+    const big = Array.from({ length: 30_000 }, (_, i) => i % 7);
+    setup(big);
+    expect(screen.getByTestId('vector3-points-count').textContent).toBe('10000 points');
+    expect(screen.getAllByRole('option').length).toBeLessThanOrEqual(14);
+    fireEvent.scroll(screen.getByRole('listbox'), { target: { scrollTop: 24 * 5000 } });
+    expect(screen.getByTestId('vector3-point-5000')).toBeDefined();
+    expect(screen.getAllByRole('option').length).toBeLessThanOrEqual(22);
+  });
+
   // Viewport handles (with the real PointHandlesService): tests/unit/inspector/vector3-points-inspector.test.tsx.
 });
