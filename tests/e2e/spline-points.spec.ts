@@ -184,3 +184,31 @@ test('the point list editor in English, Simplified and Traditional Chinese', asy
     await context.close();
   }
 });
+
+test('a point handle drags in the top window of four on the ground plane (height kept), as one undo step', async ({ page }) => {
+  await openDemoScene(page);
+  await addPathMesh(page);
+  await page.getByTestId('viewport-layout-quad').click();
+  await expect(page.getByTestId('viewport-canvas')).toHaveAttribute('data-layout', 'quad');
+  const editor = page.getByTestId('vector3-points-points');
+  await editor.getByTestId('vector3-point-2').click({ position: { x: 12, y: 12 } });
+  await expect.poll(() => run<number>(page, 'return vp.pointHandleCount;')).toBe(1);
+  await settled(page);
+  const canvas = (await page.getByTestId('viewport-canvas').boundingBox())!;
+  const handle = (await run<Point | undefined>(page, `return vp.probePointHandle(2, 'top');`))!;
+  // The top window is the top-right quarter.
+  expect(handle.x).toBeGreaterThan(canvas.width / 2);
+  expect(handle.y).toBeLessThan(canvas.height / 2);
+  await page.mouse.move(canvas.x + handle.x, canvas.y + handle.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(canvas.x + handle.x - i * 5, canvas.y + handle.y + i * 3);
+  await page.mouse.up();
+  const moved = await pointsOf(page);
+  expect(moved.slice(0, 6)).toEqual([-2, 0, 0, 0, 0, 2]);
+  expect(Math.hypot(moved[6] - 2, moved[8]), 'point 2 moved on the ground plane').toBeGreaterThan(0.3);
+  expect(moved[7]).toBeCloseTo(0, 3);
+  expect(await run(page, `return s.document.get('${MESH}').props.position;`)).toEqual({ x: 0, y: 2.5, z: 0 });
+  await page.screenshot({ path: test.info().outputPath('spline-points-quad.png') });
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, 0, 0, 2, 2, 0, 0]);
+});
