@@ -120,4 +120,32 @@ describe('mixed material compilation', () => {
     expect(colorOf(a)).toBe(1);
     expect(colorOf(b)).toBe(1);
   });
+
+  it('a shared Multiply channel hidden and shown again (undo) is in the graph again, with its values', async () => {
+    const h = headless();
+    const { nodes } = h;
+    const gradient = channel('sc', [newKStage('Gradient', 'g', { colorA: { r: 0.5, g: 0.5, b: 0.5 } })], { blend: 4 });
+    const setShared = (enabled: boolean) => nodes.set('sc', { id: 'sc', type: 'KMaterialChannel', parent: 'materialChannels', name: 'Shared', children: [], props: { channel: { ...gradient, enabled } as never } });
+    setShared(true);
+    const box = await made(['box', [channel('tex', [newKStage('Texture', 't', {})], { blend: 2 }), { shared: 'sc' }]], h);
+    const shown = box.material.compiledShaders;
+    expect(shown).toContain('kBlend4');
+    const colorA = () => box.material.getInputBlocks().find((x) => x.name.endsWith('c1s0_colorA'))?.value as { r: number } | undefined;
+    expect(colorA()?.r).toBe(0.5);
+
+    setShared(false);
+    box.refresh();
+    await box.whenBuilt();
+    expect(box.material.compiledShaders).not.toContain('kBlend4');
+    expect(colorA()).toBeUndefined();
+
+    setShared(true);
+    box.refresh();
+    await box.whenBuilt();
+    expect(box.lastError).toBeUndefined();
+    expect(box.material.compiledShaders).toBe(shown);
+    expect(colorA()?.r).toBe(0.5);
+    // Same structure as before the hide: the same build id, so the engine's compiled program is found again.
+    expect(h.env.cache.size).toBe(2);
+  });
 });
