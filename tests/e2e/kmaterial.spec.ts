@@ -33,6 +33,11 @@ async function undoKey(page: Page): Promise<void> {
   await page.keyboard.press('Control+z');
 }
 
+async function redoKey(page: Page): Promise<void> {
+  await page.locator('body').click({ position: { x: 5, y: 5 } }).catch(() => undefined);
+  await page.keyboard.press('Control+y');
+}
+
 // The probe draws without the gizmo: with it, the references (box selected, gizmo on the box) and the later checks
 // (ground or nothing selected) averaged different overlays, which read as 'the Multiply channel is lost' after undo and reload.
 test('a mixed material: texture and gradient channels blended by Multiply, a shared channel edited once, undo, save and reload', async ({ page }) => {
@@ -86,6 +91,19 @@ test('a mixed material: texture and gradient channels blended by Multiply, a sha
   await undoKey(page);
   await expect(page.getByTestId('kmat-channel-0-eye')).toHaveAttribute('aria-pressed', 'true');
   await expectBox(page, 'undo shows the shared channel on the box again', isMultiplied);
+  // Further back: the ground loses the shared channel, then its mixed material; the box keeps the multiplied colour.
+  await undoKey(page);
+  await expect(page.getByTestId('kmat-channel-0-shared')).toHaveCount(0);
+  await undoKey(page);
+  await expect(page.getByTestId('kmat-channels')).toHaveCount(0);
+  await expectBox(page, 'the box keeps the shared channel', (c) => close(c, multiplied, 6));
+  // Redo both: the ground's mixed material with the shared channel, shown, again.
+  await redoKey(page);
+  await expect(page.getByTestId('kmat-channels')).toBeVisible();
+  await redoKey(page);
+  await expect(page.getByTestId('kmat-channel-0-shared')).toBeVisible();
+  await expect(page.getByTestId('kmat-channel-0-eye')).toHaveAttribute('aria-pressed', 'true');
+  await expectBox(page, 'after redo', (c) => close(c, multiplied, 6));
 
   // Save, reload: the materials, the shared channel and the picture are as they were.
   await page.keyboard.press('Control+S');
@@ -103,6 +121,7 @@ test('a mixed material: texture and gradient channels blended by Multiply, a sha
   await expect(page.getByTestId('kmat-texture-count')).toHaveText('Textures 1/16');
   expect(close(plain, multiplied, 20)).toBe(false);
   expect(errors).toEqual([]);
+  if (process.env.KMAT_SHOTS) await page.screenshot({ path: `${process.env.KMAT_SHOTS}/mixed-multiply-after-reload.png` });
 });
 
 test('every stage kind compiles in WebGL', async ({ page }) => {
