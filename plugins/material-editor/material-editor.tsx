@@ -64,12 +64,23 @@ export function createMaterialEditor({ actions, project, document, i18n, notific
     };
     const saveToProject = () => {
       if (!assigned) return;
-      project.save(assigned).then(
-        () => {
-          notifications?.success(t('materialEditor.savedToProject', { name: assigned.name }));
+      project.save(assigned, (nodeId) => document.get(nodeId)).then(
+        ({ updated }) => {
+          notifications?.success(t(updated ? 'materialEditor.updatedInProject' : 'materialEditor.savedToProject', { name: assigned.name }));
           setSaved(undefined);
         },
         () => undefined, // the api service has shown the server's message
+      );
+    };
+    const deleteFromProject = () => {
+      if (!assigned) return;
+      project.remove(assigned).then(
+        (deleted) => {
+          if (deleted) notifications?.success(t('materialEditor.deletedFromProject', { name: assigned.name }));
+          else notifications?.warning(t('materialEditor.notInProject', { name: assigned.name }));
+          setSaved(undefined);
+        },
+        () => undefined,
       );
     };
     const applySaved = (uuid: string) => {
@@ -155,6 +166,17 @@ export function createMaterialEditor({ actions, project, document, i18n, notific
               onClick={saveToProject}
             >
               {t('materialEditor.save')}
+            </button>
+            <button
+              type="button"
+              className="kf-material-remove"
+              data-testid="material-delete-from-project"
+              disabled={readOnly || !assigned}
+              title={t('materialEditor.deleteFromProject')}
+              aria-label={t('materialEditor.deleteFromProject')}
+              onClick={deleteFromProject}
+            >
+              {t('materialEditor.delete')}
             </button>
           </div>
         )}

@@ -1,5 +1,6 @@
-import { FindProMaterials, UpdateProMaterial } from '../../sdk/contract/endpoints/resource.js';
-import type { ApiService, JsonObject, OpenScenesService, SceneNodeData } from '../../sdk/index.js';
+import { DeleteProMaterial, FindProMaterials, UpdateProMaterial } from '../../sdk/contract/endpoints/resource.js';
+import { KMATERIAL_CLASS, SHARED_CHANNEL_TYPE, isSharedChannelRef, readKChannel, readKChannelEntries } from '../../sdk/index.js';
+import type { ApiService, JsonObject, JsonValue, KChannel, NodeId, OpenScenesService, SceneNodeData } from '../../sdk/index.js';
 
 /** What a project material resource stores in its `data`: the material's type and props. */
 export interface ProjectMaterialData {
@@ -29,8 +30,35 @@ export function readProjectMaterialData(data: unknown): ProjectMaterialData | un
 }
 
 /**
+ * A material's props as another scene can use them: a mixed material's shared channels (nodes of this scene only)
+ * become independent copies of what they are now; a shared channel whose node is gone is left out.
+ */
+export function portableMaterialProps(node: SceneNodeData, get: (id: NodeId) => SceneNodeData | undefined): JsonObject {
+  if (node.type !== KMATERIAL_CLASS || !Array.isArray(node.props['channels'])) return node.props;
+  const channels: KChannel[] = [];
+  for (const entry of readKChannelEntries(node.props['channels'])) {
+    if (!isSharedChannelRef(entry)) {
+      channels.push(entry);
+      continue;
+    }
+    const shared = get(entry.shared);
+    const fields = shared?.type === SHARED_CHANNEL_TYPE ? shared.props['channel'] : undefined;
+    if (!shared || !fields || typeof fields !== 'object' || Array.isArray(fields)) continue;
+    channels.push(readKChannel({ ...fields, id: entry.shared, name: shared.name }, entry.shared));
+  }
+  return { ...node.props, channels: JSON.parse(JSON.stringify(channels)) as JsonValue };
+}
+
+/** How a save went: a new project material, or the one of the same name brought up to date. */
+export interface ProjectMaterialSaved {
+  readonly uuid: string;
+  readonly updated: boolean;
+}
+
+/**
  * Project materials (issue 13 §8): save a scene material to the active scene's project, list the project's materials
- * to apply them in any of its scenes. Both need a saved scene (a new scene has no project row to hang them on).
+ * to apply them in any of its scenes, delete one. All need a saved scene (a new scene has no project row to hang them on).
+ * A material is known in the project by its name: saving again updates that resource rather than adding a twin.
  */
 export class ProjectMaterials {
   constructor(private readonly api: ApiService | undefined, private readonly scenes: OpenScenesService | undefined) {}
@@ -45,13 +73,20 @@ export class ProjectMaterials {
     return !!this.api && !!this.activeTab();
   }
 
-  /** Save a material node to the project; resolves with the stored resource's uuid. */
-  async save(node: SceneNodeData): Promise<string> {
+  /** The name a material node is saved under. */
+  static nameOf(node: SceneNodeData): string {
+    return node.name.trim().slice(0, MAX_NAME) || node.type;
+  }
+
+  /** Save a material node to the project (its shared channels inlined, see `portableMaterialProps`). */
+  async save(node: SceneNodeData, get: (id: NodeId) => SceneNodeData | undefined): Promise<ProjectMaterialSaved> {
     const tab = this.activeTab();
     if (!this.api || !tab) throw new Error('no saved scene');
-    const name = node.name.trim().slice(0, MAX_NAME) || node.type;
-    const reply = await this.api.call(UpdateProMaterial, { body: { projectId: tab.projectUuid, sceneId: null, name, groups: [], data: { type: node.type, props: node.props } } });
-    return reply.uuid;
+    const name = ProjectMaterials.nameOf(node);
+    const existing = (await this.list()).find((m) => m.name === name);
+    const data = { type: node.type, props: portableMaterialProps(node, get) };
+    const reply = await this.api.call(UpdateProMaterial, { body: { uuid: existing?.uuid ?? null, projectId: tab.projectUuid, sceneId: null, name, groups: [], data } });
+    return { uuid: reply.uuid, updated: !!existing };
   }
 
   /** The project's materials (rows whose data is not a material are left out). */
@@ -63,5 +98,15 @@ export class ProjectMaterials {
       const data = readProjectMaterialData(row.data);
       return data ? [{ uuid: row.uuid, name: row.name, data }] : [];
     });
+  }
+
+  /** Delete the project material saved under a material node's name; false when the project has none of that name. */
+  async remove(node: SceneNodeData): Promise<boolean> {
+    if (!this.api || !this.activeTab()) throw new Error('no saved scene');
+    const name = ProjectMaterials.nameOf(node);
+    const existing = (await this.list()).find((m) => m.name === name);
+    if (!existing) return false;
+    await this.api.call(DeleteProMaterial, { params: { uuid: existing.uuid } });
+    return true;
   }
 }

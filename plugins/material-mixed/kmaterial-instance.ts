@@ -126,8 +126,9 @@ export class KMaterialInstance implements MaterialInstance {
     material.backFaceCulling = !options.twoSidedLighting;
     material.buildId = this.env.cache.idFor(this.compiled.key);
     this.building = true;
+    let finish: (error?: string) => void = () => undefined;
     this.buildDone = new Promise<void>((resolve) => {
-      const finish = (error?: string) => {
+      finish = (error?: string) => {
         done.remove();
         failed.remove();
         this.lastError = error;
@@ -144,8 +145,18 @@ export class KMaterialInstance implements MaterialInstance {
         finish(String(e));
       });
     });
-    material.build(false, false);
     this.builds++;
+    try {
+      material.build(false, false);
+    } catch (error) {
+      // A block that throws while Babylon sets the build up (initialize) leaves neither observable told and Babylon's
+      // build marked under way: without this every later change would wait for a build that never ends. Clearing ends
+      // Babylon's build. (A throw in a block's own build step comes later, from Babylon's asynchronous part: not caught.)
+      const message = error instanceof Error ? error.message : String(error);
+      material.clear();
+      this.target.reportError(new Error(`Mixed material ${this.props.node.name}: ${message}`));
+      finish(message);
+    }
   }
 
   /** Resolves when no build is under way (tests, benchmarks). */

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MeshBuilder } from '@babylonjs/core/Meshes/meshBuilder.js';
+import { NodeMaterialBlock } from '@babylonjs/core/Materials/Node/nodeMaterialBlock.js';
+import { NodeMaterialBlockTargets } from '@babylonjs/core/Materials/Node/Enums/nodeMaterialBlockTargets.js';
+import { NodeMaterialBlockConnectionPointTypes } from '@babylonjs/core/Materials/Node/Enums/nodeMaterialBlockConnectionPointTypes.js';
 import '@babylonjs/core/Meshes/Builders/boxBuilder.js';
 import { KCHANNEL_BLEND_OPTIONS, newKChannel, newKStage } from '../../../sdk/index.js';
-import type { KChannel, KStage } from '../../../sdk/index.js';
+import type { KChannel, KStage, MaterialStageContribution, StagePoint } from '../../../sdk/index.js';
+import { titles } from '../../../sdk/index.js';
 import { BLEND_EXPRESSIONS } from '../../../plugins/material-mixed/blend-modes.js';
 import { KMaterialInstance } from '../../../plugins/material-mixed/kmaterial-instance.js';
 import { ALL_STAGES, headless, materialProps } from './test-support.js';
@@ -119,5 +123,59 @@ describe('mixed material compilation', () => {
     b.refresh();
     expect(colorOf(a)).toBe(1);
     expect(colorOf(b)).toBe(1);
+  });
+
+  it('a shared Multiply channel hidden and shown again (undo) is in the graph again, with its values', async () => {
+    const h = headless();
+    const { nodes } = h;
+    const gradient = channel('sc', [newKStage('Gradient', 'g', { colorA: { r: 0.5, g: 0.5, b: 0.5 } })], { blend: 4 });
+    const setShared = (enabled: boolean) => nodes.set('sc', { id: 'sc', type: 'KMaterialChannel', parent: 'materialChannels', name: 'Shared', children: [], props: { channel: { ...gradient, enabled } as never } });
+    setShared(true);
+    const box = await made(['box', [channel('tex', [newKStage('Texture', 't', {})], { blend: 2 }), { shared: 'sc' }]], h);
+    const shown = box.material.compiledShaders;
+    expect(shown).toContain('kBlend4');
+    const colorA = () => box.material.getInputBlocks().find((x) => x.name.endsWith('c1s0_colorA'))?.value as { r: number } | undefined;
+    expect(colorA()?.r).toBe(0.5);
+
+    setShared(false);
+    box.refresh();
+    await box.whenBuilt();
+    expect(box.material.compiledShaders).not.toContain('kBlend4');
+    expect(colorA()).toBeUndefined();
+
+    setShared(true);
+    box.refresh();
+    await box.whenBuilt();
+    expect(box.lastError).toBeUndefined();
+    expect(box.material.compiledShaders).toBe(shown);
+    expect(colorA()?.r).toBe(0.5);
+    // Same structure as before the hide: the same build id, so the engine's compiled program is found again.
+    expect(h.env.cache.size).toBe(2);
+  });
+
+  it('a block that throws while Babylon sets the build up is reported, and the next change builds again', async () => {
+    class ThrowingBlock extends NodeMaterialBlock {
+      constructor() {
+        super('throwing', NodeMaterialBlockTargets.Fragment);
+        this.registerOutput('rgb', NodeMaterialBlockConnectionPointTypes.Vector3);
+      }
+      override initialize(): void {
+        throw new Error('the block cannot build');
+      }
+    }
+    const throwing: MaterialStageContribution = {
+      kind: 'Throwing', family: 'surface', order: 1, titles: titles('Throwing', 'Throwing', 'Throwing'), descriptors: [], usesTexture: false, supportsFresnel: false,
+      compile(g) { g.output(new ThrowingBlock().getOutputByName('rgb') as unknown as StagePoint); },
+    };
+    const h = headless();
+    const kinds = new Map([...h.env.kinds(), ['Throwing', throwing]]);
+    const instance = new KMaterialInstance(materialProps('m', [channel('a', [newKStage('Throwing', 't')])]), h.target, { ...h.env, kinds: () => kinds });
+    await instance.whenBuilt();
+    expect(instance.lastError).toContain('the block cannot build');
+    expect(String(h.errors[0])).toContain('Mixed material m: the block cannot build');
+    instance.update(materialProps('m', [channel('a', [newKStage('Color', 'c', { color: { r: 1, g: 0, b: 0 } })])]));
+    await instance.whenBuilt();
+    expect(instance.lastError).toBeUndefined();
+    expect(instance.material.compiledShaders).toContain('gl_FragColor');
   });
 });
