@@ -128,3 +128,6 @@ builtinPlugins.push(logicWindow, logicBlocksEvents, logicBlocksNodes, logicBlock
 // Player: the 'Preview scene' commands (save, ticket, open the player in a new tab).
 import previewCommand from '../../../plugins/preview-command/index.js';
 builtinPlugins.push(previewCommand);
+// Splines: the spline list editor of spline nodes.
+import editorSplineList from '../../../plugins/editor-spline-list/index.js';
+builtinPlugins.push(editorSplineList);
