@@ -76,7 +76,7 @@ function PointTable({ points, readOnly, t, onPoints }: { readonly points: readon
       <div className="kf-spline-field">
         <span className="kf-spline-label">{t('splineList.points')}</span>
         <span data-testid="spline-point-count">{t('splineList.pointCount', { count })}</span>
-        <button type="button" data-testid="spline-point-add" disabled={readOnly || count >= SPLINE_LIMITS.pathPoints} onClick={add}>+</button>
+        <button type="button" className="kf-spline-point-add" data-testid="spline-point-add" disabled={readOnly || count >= SPLINE_LIMITS.pathPoints} onClick={add}>+</button>
       </div>
       <table className="kf-spline-point-table">
         <thead><tr><th>#</th><th>X</th><th>Y</th><th>Z</th><th /></tr></thead>
