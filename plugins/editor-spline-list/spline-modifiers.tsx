@@ -16,8 +16,8 @@ export function SplineModifiers({ modifiers, readOnly, t, onAdd, onPatch, onDele
   const full = modifiers.length >= SPLINE_LIMITS.modifiers;
   return (
     <div className="kf-spline-modifiers" data-testid="spline-modifiers">
+      <span className="kf-spline-label">{t('splineList.modifiers')}</span>
       <div className="kf-spline-field">
-        <span className="kf-spline-label">{t('splineList.modifiers')}</span>
         <button type="button" data-testid="spline-add-chamfer" disabled={readOnly || full} onClick={() => onAdd('chamfer')}>{t('splineList.addChamfer')}</button>
         <button type="button" data-testid="spline-add-arc" disabled={readOnly || full} onClick={() => onAdd('arc')}>{t('splineList.addArc')}</button>
       </div>
