@@ -16,6 +16,8 @@ import nodeSpotLight from '../../../plugins/node-spot-light/index.js';
 import nodeOrbitCamera from '../../../plugins/node-orbit-camera/index.js';
 import nodeShadowGenerator from '../../../plugins/node-shadow-generator/index.js';
 builtinPlugins.push(nodeScene, nodeTransform, nodeMesh, nodeAnchor, nodeSpline, nodeMapPosition, nodeHemisphericLight, nodeDirectionalLight, nodePointLight, nodeSpotLight, nodeOrbitCamera, nodeShadowGenerator);
+import editorSplineList from '../../../plugins/editor-spline-list/index.js';
+builtinPlugins.push(editorSplineList);
 // Viewport area: geometry builders.
 import geometryBox from '../../../plugins/geometry-box/index.js';
 import geometryCylinder from '../../../plugins/geometry-cylinder/index.js';
@@ -128,6 +130,3 @@ builtinPlugins.push(logicWindow, logicBlocksEvents, logicBlocksNodes, logicBlock
 // Player: the 'Preview scene' commands (save, ticket, open the player in a new tab).
 import previewCommand from '../../../plugins/preview-command/index.js';
 builtinPlugins.push(previewCommand);
-// Splines: the spline list editor of spline nodes.
-import editorSplineList from '../../../plugins/editor-spline-list/index.js';
-builtinPlugins.push(editorSplineList);
