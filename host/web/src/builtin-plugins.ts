@@ -16,8 +16,6 @@ import nodeSpotLight from '../../../plugins/node-spot-light/index.js';
 import nodeOrbitCamera from '../../../plugins/node-orbit-camera/index.js';
 import nodeShadowGenerator from '../../../plugins/node-shadow-generator/index.js';
 builtinPlugins.push(nodeScene, nodeTransform, nodeMesh, nodeAnchor, nodeSpline, nodeMapPosition, nodeHemisphericLight, nodeDirectionalLight, nodePointLight, nodeSpotLight, nodeOrbitCamera, nodeShadowGenerator);
-import editorSplineList from '../../../plugins/editor-spline-list/index.js';
-builtinPlugins.push(editorSplineList);
 // Viewport area: geometry builders.
 import geometryBox from '../../../plugins/geometry-box/index.js';
 import geometryCylinder from '../../../plugins/geometry-cylinder/index.js';
@@ -114,6 +112,9 @@ import stateAnimations from '../../../plugins/state-animations/index.js';
 import animationGroups from '../../../plugins/animation-groups/index.js';
 import orbitCameraAnimation from '../../../plugins/orbit-camera-animation/index.js';
 builtinPlugins.push(animationPlayer, timeline, stateAnimations, animationGroups, orbitCameraAnimation);
+// Splines: the spline list editor of spline nodes' `splines`.
+import editorSplineList from '../../../plugins/editor-spline-list/index.js';
+builtinPlugins.push(editorSplineList);
 // Particle systems: the node type with its CPU runtime, the stage strip editor, one plugin per stage kind.
 import nodeParticleSystem from '../../../plugins/node-particle-system/index.js';
 import editorParticleStages from '../../../plugins/editor-particle-stages/index.js';
