@@ -88,7 +88,7 @@ export function createSplineListEditor(s: SplineListServices): ComponentType<Pro
         <ul className="kf-spline-rows" role="listbox" data-testid="spline-rows" onContextMenu={(e) => openMenu(e, current)}>
           {splines.length === 0 && <li className="kf-spline-empty">{s.t('splineList.empty')}</li>}
           {shown.map((sp, index) => (
-            <SplineRow key={sp.id} spline={sp} index={index} selected={index === current} readOnly={readOnly} t={s.t}
+            <SplineRow key={`${index}:${sp.id}`} spline={sp} index={index} selected={index === current} readOnly={readOnly} t={s.t}
               onSelect={() => setSelected(index)} onContextMenu={(e) => openMenu(e, index)}
               onEnable={(enabled) => run(setSplineEnabled(splines, index, enabled))}
               onRename={(name) => run(renameSpline(splines, index, name))}
