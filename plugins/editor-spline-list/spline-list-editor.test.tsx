@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { fillPlaceholders, readSpline, SPLINE_LIMITS, SPLINE_LIST_TYPE, splineToJson, titles, VECTOR3_POINTS_TYPE } from '../../sdk/index.js';
 import type { ContributionList, JsonValue, NotificationService, PropertyDescriptor, PropertyEditorContribution, PropertyEditorProps } from '../../sdk/index.js';
 import { splineListLocales } from './locales.js';
@@ -87,6 +88,31 @@ describe('spline list editor', () => {
     fireEvent.click(view.getByTestId('fake-point-list'));
     expect((onChange.mock.calls[0]![0] as { points: number[] }[])[0]!.points).toEqual([5, 5, 5, 6, 6, 6]);
     expect(onChange.mock.calls[0]![1]).toBe('drag');
+  });
+
+  it('hosts a mounted (framework-free) point list editor, and falls back to the table when it throws', () => {
+    const editors = liveList<PropertyEditorContribution>();
+    const seen: PropertyEditorProps[] = [];
+    const mount = vi.fn((element: HTMLElement, props: Observable<PropertyEditorProps>) => {
+      const button = document.createElement('button');
+      button.dataset.testid = 'mounted-point-list';
+      element.append(button);
+      const sub = props.subscribe((p) => {
+        seen.push(p);
+        button.onclick = () => p.onChange([1, 1, 1, 2, 2, 2]);
+      });
+      return { dispose: () => sub.unsubscribe() };
+    });
+    editors.set([{ types: [VECTOR3_POINTS_TYPE], mount }]);
+    const { view, onChange } = setup([path], editors.list);
+    expect(seen[0]!.descriptor.options).toMatchObject({ handlesNode: 'spline-node', min: 2 });
+    fireEvent.click(view.getByTestId('mounted-point-list'));
+    expect((onChange.mock.calls[0]![0] as { points: number[] }[])[0]!.points).toEqual([1, 1, 1, 2, 2, 2]);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    editors.set([{ types: [VECTOR3_POINTS_TYPE], mount: () => { throw new Error('broken point list'); } }]);
+    expect(view.getByTestId('spline-points-table')).toBeTruthy();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('switches a circle to a path in the detail (sampled points, closed) and adds an arc modifier', () => {

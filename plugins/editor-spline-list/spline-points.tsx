@@ -1,9 +1,10 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { SPLINE_LIMITS, titles, VECTOR3_POINTS_TYPE } from '../../sdk/index.js';
 import type {
   ContributionList, JsonValue, NodeId, PropertyDescriptor, PropertyEditorContribution, PropertyEditorProps, TranslateFn,
 } from '../../sdk/index.js';
 import { splineListLocales } from './locales.js';
+import { MountedPoints } from './mounted-points.js';
 import { NumberField } from './number-field.js';
 
 const POINTS = 'splineList.points';
@@ -13,10 +14,10 @@ const TABLE_ROWS = 200;
 /** Fewest points of a path (spec: the point list's `min`). */
 const MIN_PATH_POINTS = 2;
 
-/** The highest-priority React editor for a descriptor (mounted editors are drawn by the inspector only). */
+/** The highest-priority editor for a descriptor (a React component or a mount function). */
 export function editorFor(editors: readonly PropertyEditorContribution[], descriptor: PropertyDescriptor): PropertyEditorContribution | undefined {
   return editors
-    .filter((e) => e.component !== undefined && e.types.includes(descriptor.type) && (!e.canHandle || e.canHandle(descriptor)))
+    .filter((e) => e.types.includes(descriptor.type) && (!e.canHandle || e.canHandle(descriptor)))
     .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))[0];
 }
 
@@ -39,8 +40,8 @@ interface Props {
 }
 
 /**
- * A path's points: the contributed vector3 point list editor when one is registered (viewport handles, multi-select),
- * else a plain x, y, z table with add and remove.
+ * A path's points: the contributed vector3 point list editor when one is registered (viewport handles, multi-select;
+ * a React component or a mount function), else — or when a mounted one fails — a plain x, y, z table with add and remove.
  */
 export function SplinePoints({ editors, points, row, t, onPoints }: Props) {
   const [, redraw] = useReducer((n: number) => n + 1, 0);
@@ -48,15 +49,18 @@ export function SplinePoints({ editors, points, row, t, onPoints }: Props) {
     const sub = editors.onDidChange.subscribe(redraw);
     return () => sub.unsubscribe();
   }, [editors]);
+  const [failed, setFailed] = useState<PropertyEditorContribution>();
   const descriptor = pathPointsDescriptor(row.nodeIds[row.nodeIds.length - 1]);
-  const Editor = editorFor(editors.current, descriptor)?.component;
-  if (Editor) {
-    return (
-      <div className="kf-spline-points" data-testid="spline-points-editor">
-        <Editor {...row} descriptor={descriptor} value={[...points]} onChange={(v: JsonValue, gesture?: string) => onPoints(toNumbers(v), gesture)}
-          onChangeEach={undefined} />
-      </div>
-    );
+  const editor = editorFor(editors.current, descriptor);
+  const props: PropertyEditorProps = {
+    ...row, descriptor, value: [...points], onChange: (v: JsonValue, gesture?: string) => onPoints(toNumbers(v), gesture), onChangeEach: undefined,
+  };
+  if (editor?.component) {
+    const Editor = editor.component;
+    return <div className="kf-spline-points" data-testid="spline-points-editor"><Editor {...props} /></div>;
+  }
+  if (editor?.mount && failed !== editor) {
+    return <MountedPoints mount={editor.mount} props={props} onFailure={(error) => { console.error(error); setFailed(editor); }} />;
   }
   return <PointTable points={points} readOnly={row.readOnly} t={t} onPoints={onPoints} />;
 }
