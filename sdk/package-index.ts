@@ -25,6 +25,7 @@ export * from './scene/kmaterial/index.js';
 export * from './scene/material-rules.js';
 export * from './scene/spline.js';
 export * from './scene/point-list.js';
+export * from './scene/spline-list.js';
 export * from './logic/puzzle-api.js';
 export * from './logic/logic-blocks.js';
 export * from './scene/quality-enums.js';

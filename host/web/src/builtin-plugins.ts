@@ -112,6 +112,9 @@ import stateAnimations from '../../../plugins/state-animations/index.js';
 import animationGroups from '../../../plugins/animation-groups/index.js';
 import orbitCameraAnimation from '../../../plugins/orbit-camera-animation/index.js';
 builtinPlugins.push(animationPlayer, timeline, stateAnimations, animationGroups, orbitCameraAnimation);
+// Splines: the spline list editor of spline nodes' `splines`.
+import editorSplineList from '../../../plugins/editor-spline-list/index.js';
+builtinPlugins.push(editorSplineList);
 // Particle systems: the node type with its CPU runtime, the stage strip editor, one plugin per stage kind.
 import nodeParticleSystem from '../../../plugins/node-particle-system/index.js';
 import editorParticleStages from '../../../plugins/editor-particle-stages/index.js';

@@ -1,0 +1,107 @@
+import { useEffect, useReducer, useState } from 'react';
+import { SPLINE_LIMITS, titles, VECTOR3_POINTS_TYPE } from '../../sdk/index.js';
+import type {
+  ContributionList, JsonValue, NodeId, PropertyDescriptor, PropertyEditorContribution, PropertyEditorProps, TranslateFn,
+} from '../../sdk/index.js';
+import { splineListLocales } from './locales.js';
+import { MountedPoints } from './mounted-points.js';
+import { NumberField } from './number-field.js';
+
+const POINTS = 'splineList.points';
+
+/** Rows the fallback table shows (the rest are counted). */
+const TABLE_ROWS = 200;
+/** Fewest points of a path (spec: the point list's `min`). */
+const MIN_PATH_POINTS = 2;
+
+/** The highest-priority editor for a descriptor (a React component or a mount function). */
+export function editorFor(editors: readonly PropertyEditorContribution[], descriptor: PropertyDescriptor): PropertyEditorContribution | undefined {
+  return editors
+    .filter((e) => e.types.includes(descriptor.type) && (!e.canHandle || e.canHandle(descriptor)))
+    .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))[0];
+}
+
+/** The vector3 point list descriptor of a path's points, its handles in the spline node's space. */
+export function pathPointsDescriptor(node: NodeId | undefined): PropertyDescriptor {
+  return {
+    name: 'points', type: VECTOR3_POINTS_TYPE, propertyGroup: 'geometry', rank: 0,
+    titles: titles(splineListLocales.en[POINTS]!, splineListLocales['zh-CN'][POINTS]!, splineListLocales['zh-TW'][POINTS]!),
+    options: { ...(node ? { handlesNode: node } : {}), min: MIN_PATH_POINTS, max: SPLINE_LIMITS.pathPoints },
+  };
+}
+
+interface Props {
+  readonly editors: ContributionList<PropertyEditorContribution>;
+  readonly points: readonly number[];
+  /** The row's props: selection, read-only and gestures pass through to the point list editor. */
+  readonly row: PropertyEditorProps;
+  readonly t: TranslateFn;
+  onPoints(points: readonly number[], gesture?: string): void;
+}
+
+/**
+ * A path's points: the contributed vector3 point list editor when one is registered (viewport handles, multi-select;
+ * a React component or a mount function), else — or when a mounted one fails — a plain x, y, z table with add and remove.
+ */
+export function SplinePoints({ editors, points, row, t, onPoints }: Props) {
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    const sub = editors.onDidChange.subscribe(redraw);
+    return () => sub.unsubscribe();
+  }, [editors]);
+  const [failed, setFailed] = useState<PropertyEditorContribution>();
+  const descriptor = pathPointsDescriptor(row.nodeIds[row.nodeIds.length - 1]);
+  const editor = editorFor(editors.current, descriptor);
+  const props: PropertyEditorProps = {
+    ...row, descriptor, value: [...points], onChange: (v: JsonValue, gesture?: string) => onPoints(toNumbers(v), gesture), onChangeEach: undefined,
+  };
+  if (editor?.component) {
+    const Editor = editor.component;
+    return <div className="kf-spline-points" data-testid="spline-points-editor"><Editor {...props} /></div>;
+  }
+  if (editor?.mount && failed !== editor) {
+    return <MountedPoints mount={editor.mount} props={props} onFailure={(error) => { console.error(error); setFailed(editor); }} />;
+  }
+  return <PointTable points={points} readOnly={row.readOnly} t={t} onPoints={onPoints} />;
+}
+
+const toNumbers = (v: JsonValue): number[] => (Array.isArray(v) ? v.map((n) => (typeof n === 'number' ? n : Number.NaN)) : []);
+
+function PointTable({ points, readOnly, t, onPoints }: { readonly points: readonly number[]; readonly readOnly: boolean; readonly t: TranslateFn; onPoints(p: readonly number[]): void }) {
+  const count = Math.floor(points.length / 3);
+  const set = (i: number, value: number) => onPoints(points.map((p, k) => (k === i ? value : p)));
+  const add = () => {
+    const last = points.slice(-3);
+    onPoints([...points, ...(last.length === 3 ? [last[0]! + 1, last[1]!, last[2]!] : [0, 0, 0])]);
+  };
+  const remove = (row: number) => onPoints(points.filter((_, k) => Math.floor(k / 3) !== row));
+  return (
+    <div className="kf-spline-points" data-testid="spline-points-table">
+      <div className="kf-spline-field">
+        <span className="kf-spline-label">{t('splineList.points')}</span>
+        <span data-testid="spline-point-count">{t('splineList.pointCount', { count })}</span>
+        <button type="button" className="kf-spline-point-add" data-testid="spline-point-add" disabled={readOnly || count >= SPLINE_LIMITS.pathPoints} onClick={add}>+</button>
+      </div>
+      <table className="kf-spline-point-table">
+        <thead><tr><th>#</th><th>X</th><th>Y</th><th>Z</th><th /></tr></thead>
+        <tbody>
+          {Array.from({ length: Math.min(count, TABLE_ROWS) }, (_, row) => (
+            <tr key={row} data-testid={`spline-point-${row}`}>
+              <td>{row + 1}</td>
+              {[0, 1, 2].map((axis) => (
+                <td key={axis}>
+                  <NumberField label={`${row + 1} ${'XYZ'[axis]}`} value={points[row * 3 + axis]!} readOnly={readOnly} onCommit={(v) => set(row * 3 + axis, v)} />
+                </td>
+              ))}
+              <td>
+                <button type="button" aria-label={t('splineList.delete')} title={t('splineList.delete')} disabled={readOnly || count <= MIN_PATH_POINTS}
+                  onClick={() => remove(row)}>✕</button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {count > TABLE_ROWS && <div className="kf-spline-hidden">{t('splineList.pointsHidden', { count: count - TABLE_ROWS, max: TABLE_ROWS })}</div>}
+    </div>
+  );
+}
