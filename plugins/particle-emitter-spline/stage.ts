@@ -40,7 +40,8 @@ export const splineEmitter: ParticleStageContribution = {
       p[i * 3] = pose.point.x + r * Math.sin(b) * Math.cos(a);
       p[i * 3 + 1] = pose.point.y + r * Math.cos(b);
       p[i * 3 + 2] = pose.point.z + r * Math.sin(b) * Math.sin(a);
-      let dx = t.x * along + nx * side, dy = t.y * along + up, dz = t.z * along + nz * side;
+      const dx = t.x * along + nx * side, dz = t.z * along + nz * side;
+      let dy = t.y * along + up;
       if (dx === 0 && dy === 0 && dz === 0) dy = 1;
       aimParticle(buffer, i, dx, dy, dz, spread, frame.random);
     }
