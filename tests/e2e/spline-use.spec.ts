@@ -163,10 +163,15 @@ test('spline groups in use: a Spline emitter along a circle, Spline geometry fro
   await runFromPalette(page, 'createNode.SplineCamera');
   const cameraId = await run<string>(page, 'return s.selection.selected[0];');
   expect(await run<string>(page, `return s.document.get(${JSON.stringify(cameraId)}).type;`)).toBe('SplineCamera');
+  // Its group through the inspector's picker, like the mesh's.
+  await page.getByTestId('tab-inspector').click();
+  const cameraPicker = page.getByTestId('node-select-splineGroup').locator('.kf-node-select-target');
+  await dropOn(page, cameraPicker, NODE, splineId);
+  await expect.poll(() => run<string>(page, `return s.document.get(${JSON.stringify(cameraId)}).props.splineGroup;`)).toBe(splineId);
+  await page.screenshot({ path: test.info().outputPath('spline-camera-inspector.png') });
   await run(page, `
     const id = ${JSON.stringify(cameraId)};
     s.undo.execute([
-      s.document.setPropPatch(id, 'splineGroup', ${JSON.stringify(splineId)}),
       s.document.setPropPatch(id, 'look', 'target'),
       s.document.setPropPatch(id, 'target', { x: 0, y: 0.5, z: 0 }),
       s.document.setPropPatch(id, 'speed', 3),

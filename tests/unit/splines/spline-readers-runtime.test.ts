@@ -52,6 +52,11 @@ describe('spline group readers in the runtime', () => {
     expect(mesh().getTotalVertices()).toBe(6);
     set('spline', 'splines', circle(20));
     expect(mesh().getTotalVertices()).toBe(6);
+    // A group that names no spline node draws nothing, without failing; the node arriving later is followed.
+    set('mesh', 'geometry', { className: 'Spline', params: { splineGroup: 'later' } });
+    expect(mesh().getTotalVertices()).toBe(0);
+    add('later', 'SplineNode', { splines: circle(8) });
+    expect(mesh().getTotalVertices()).toBe(8);
   });
 
   it('a Spline emitter places particles on the spline node\'s circle in the system\'s space', async () => {
