@@ -8,7 +8,7 @@ import type { GeometryBuildScene, GeometryData, JsonObject, PropertyDescriptor }
  */
 export const SPLINE_GROUP_DESCRIPTOR: PropertyDescriptor = {
   name: 'splineGroup', type: 'nodeSelect', propertyGroup: 'geometry', rank: 0, default: '', options: { nodeType: SPLINE_NODE_TYPE },
-  titles: titles('Spline group (spline node)', '样条组（样条节点）', '樣條組（樣條節點）'),
+  titles: titles('Spline group', '样条组', '樣條組'),
 };
 
 /** The spline node a Spline geometry value reads, or undefined when it reads its own params. */
