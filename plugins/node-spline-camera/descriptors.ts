@@ -10,7 +10,7 @@ export const SPLINE_CAMERA_DESCRIPTORS: readonly PropertyDescriptor[] = [
   { name: 'splineGroup', type: 'nodeSelect', propertyGroup: 'base', rank: 2, default: '', options: { nodeType: SPLINE_NODE_TYPE }, titles: titles('Spline group', '样条组', '樣條組') },
   // The index counts the group's enabled splines only (what the group offers to its readers).
   { name: 'splineIndex', type: 'int', mode: 'int', propertyGroup: 'base', rank: 3, min: 0, max: 999, default: 0, titles: titles('Spline index', '样条序号', '樣條序號') },
-  { name: 'speed', type: 'number', propertyGroup: 'base', rank: 4, min: -1000, max: 1000, default: 2, titles: titles('Speed (/s)', '速度（/秒）', '速度（/秒）') },
+  { name: 'speed', type: 'number', propertyGroup: 'base', rank: 4, min: -1000, max: 1000, default: 2, titles: titles('Speed (units/s)', '速度（单位/秒）', '速度（單位/秒）') },
   { name: 'loop', type: 'boolean', propertyGroup: 'base', rank: 5, default: true, titles: titles('Loop', '循环', '循環') },
   { name: 'startOffset', type: 'number', propertyGroup: 'base', rank: 6, min: -100000, max: 100000, default: 0, titles: titles('Start offset', '起始偏移', '起始偏移') },
   {
