@@ -73,6 +73,16 @@ describe('Spline emitter', () => {
     }
   });
 
+  it('aims outward from a circle with the normal', () => {
+    const b = emit(stage({ params: { normal: 1, up: 0, spread: 0 } }), 9, { g: [circle] });
+    for (let i = 0; i < b.count; i++) {
+      const p = b.fields.position, d = b.fields.direction;
+      // Outward: the direction points away from the axis (positive dot product with the position's horizontal part).
+      expect(p[i * 3]! * d[i * 3]! + p[i * 3 + 2]! * d[i * 3 + 2]!).toBeGreaterThan(0);
+      expect(d[i * 3 + 1]).toBeCloseTo(0);
+    }
+  });
+
   it('without a group (none set, or not a spline node) the particles are born expired', () => {
     for (const s of [stage({ splineGroup: undefined }), stage({ splineGroup: 'missing' })]) {
       const b = emit(s, 1, { g: [circle] }, 10);

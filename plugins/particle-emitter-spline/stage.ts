@@ -5,7 +5,7 @@ import { groupSampler, poseAtFraction } from './spline-sampler.js';
 /**
  * Spline emitter: particles start on the enabled splines of a spline group (drop a spline node on the stage or pick
  * it), spread uniformly by length over all of them, and leave along a mix of the spline's tangent, its horizontal
- * normal (tangent × up, outward for a counter-clockwise ring seen from above) and up, bent by `spread`.
+ * normal (up × tangent: outward on a circle, whose points run from +x toward +z) and up, bent by `spread`.
  */
 export const splineEmitter: ParticleStageContribution = {
   kind: 'SplineEmitter', category: 'emitter', order: 80, titles: titles('Spline', '样条', '樣條'), splines: true,
@@ -32,8 +32,8 @@ export const splineEmitter: ParticleStageContribution = {
         continue;
       }
       const t = pose.tangent;
-      // Horizontal normal: tangent × (0, 1, 0).
-      const nx = -t.z, nz = t.x;
+      // Horizontal normal: up × tangent.
+      const nx = t.z, nz = -t.x;
       const r = offset > 0 ? offset * Math.cbrt(frame.random()) : 0;
       const a = r > 0 ? frame.random() * Math.PI * 2 : 0;
       const b = r > 0 ? Math.acos(frame.random() * 2 - 1) : 0;
