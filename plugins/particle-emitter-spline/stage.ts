@@ -2,6 +2,9 @@ import { EMITTER_DESCRIPTORS, aimParticle, titles } from '../../sdk/index.js';
 import type { ParticleStageContribution } from '../../sdk/index.js';
 import { groupSampler, poseAtFraction } from './spline-sampler.js';
 
+/** Where the particle being placed starts and the spline's direction there (x, y, z, tx, ty, tz). */
+const scratch = new Float64Array(6);
+
 /**
  * Spline emitter: particles start on the enabled splines of a spline group (drop a spline node on the stage or pick
  * it), spread uniformly by length over all of them, and leave along a mix of the spline's tangent, its horizontal
@@ -24,24 +27,24 @@ export const splineEmitter: ParticleStageContribution = {
     const offset = params.number('offset');
     const spread = params.number('spread');
     const p = buffer.fields.position;
+    const pose = scratch;
     for (let i = start; i < end; i++) {
-      const pose = sampler && poseAtFraction(sampler, frame.random());
       // Without a group (none dropped yet, not a spline node, nothing enabled) the particles are born expired.
-      if (!pose) {
+      if (!sampler || !poseAtFraction(sampler, frame.random(), pose)) {
         buffer.age[i] = buffer.life[i]!;
         continue;
       }
-      const t = pose.tangent;
+      const tx = pose[3]!, ty = pose[4]!, tz = pose[5]!;
       // Horizontal normal: up × tangent.
-      const nx = t.z, nz = -t.x;
+      const nx = tz, nz = -tx;
       const r = offset > 0 ? offset * Math.cbrt(frame.random()) : 0;
       const a = r > 0 ? frame.random() * Math.PI * 2 : 0;
       const b = r > 0 ? Math.acos(frame.random() * 2 - 1) : 0;
-      p[i * 3] = pose.point.x + r * Math.sin(b) * Math.cos(a);
-      p[i * 3 + 1] = pose.point.y + r * Math.cos(b);
-      p[i * 3 + 2] = pose.point.z + r * Math.sin(b) * Math.sin(a);
-      const dx = t.x * along + nx * side, dz = t.z * along + nz * side;
-      let dy = t.y * along + up;
+      p[i * 3] = pose[0]! + r * Math.sin(b) * Math.cos(a);
+      p[i * 3 + 1] = pose[1]! + r * Math.cos(b);
+      p[i * 3 + 2] = pose[2]! + r * Math.sin(b) * Math.sin(a);
+      const dx = tx * along + nx * side, dz = tz * along + nz * side;
+      let dy = ty * along + up;
       if (dx === 0 && dy === 0 && dz === 0) dy = 1;
       aimParticle(buffer, i, dx, dy, dz, spread, frame.random);
     }
