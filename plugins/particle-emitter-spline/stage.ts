@@ -13,10 +13,10 @@ const scratch = new Float64Array(6);
 export const splineEmitter: ParticleStageContribution = {
   kind: 'SplineEmitter', category: 'emitter', order: 80, titles: titles('Spline', '样条', '樣條'), splines: true,
   descriptors: [...EMITTER_DESCRIPTORS,
-    { name: 'tangent', type: 'number', propertyGroup: 'base', rank: 10, min: -1, max: 1, precision: 2, default: 0, titles: titles('Along the spline', '沿样条方向', '沿樣條方向') },
-    { name: 'normal', type: 'number', propertyGroup: 'base', rank: 11, min: -1, max: 1, precision: 2, default: 0, titles: titles('Sideways (normal)', '侧向（法线）', '側向（法線）') },
+    { name: 'tangent', type: 'number', propertyGroup: 'base', rank: 10, min: -1, max: 1, precision: 2, default: 0, titles: titles('Tangent', '切向', '切向') },
+    { name: 'normal', type: 'number', propertyGroup: 'base', rank: 11, min: -1, max: 1, precision: 2, default: 0, titles: titles('Normal', '法向', '法向') },
     { name: 'up', type: 'number', propertyGroup: 'base', rank: 12, min: -1, max: 1, precision: 2, default: 1, titles: titles('Up', '向上', '向上') },
-    { name: 'offset', type: 'number', propertyGroup: 'base', rank: 13, min: 0, max: 1000, precision: 2, default: 0, titles: titles('Random offset', '随机偏移', '隨機偏移') },
+    { name: 'offset', type: 'number', propertyGroup: 'base', rank: 13, min: 0, max: 1000, precision: 2, default: 0, titles: titles('Offset', '随机偏移', '隨機偏移') },
     { name: 'spread', type: 'number', propertyGroup: 'base', rank: 20, min: 0, max: 1, precision: 2, default: 0.1, titles: titles('Spread', '扩散', '擴散') }],
   emit(buffer, params, frame, start, end) {
     const polylines = params.stage.splineGroup ? frame.splinePolylines(params.stage.splineGroup) : undefined;
