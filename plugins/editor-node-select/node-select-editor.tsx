@@ -8,6 +8,8 @@ export interface NodeSelectServices {
   readonly document: SceneDocumentService;
   readonly notifications?: NotificationService;
   readonly t: TranslateFn;
+  /** A node type's title in the current language (for the wrong-type message); default the class name. */
+  typeTitle?(className: string): string;
 }
 
 /** Whether a drag carries a scene node. */
@@ -16,7 +18,7 @@ export function carriesSceneNode(types: readonly string[]): boolean {
 }
 
 /** Target picker for 'nodeSelect': a scene node dropped from the tree sets it (its id), Clear removes it. */
-export function createNodeSelectEditor({ document, notifications, t }: NodeSelectServices): ComponentType<PropertyEditorProps> {
+export function createNodeSelectEditor({ document, notifications, t, typeTitle = (c) => c }: NodeSelectServices): ComponentType<PropertyEditorProps> {
   return function NodeSelectEditor({ descriptor, value, nodeIds, readOnly, onChange }: PropertyEditorProps) {
     const [over, setOver] = useState(false);
     const [, setTick] = useState(0);
@@ -40,7 +42,10 @@ export function createNodeSelectEditor({ document, notifications, t }: NodeSelec
       const dropped = e.dataTransfer.getData(SCENE_NODE_MIME).trim();
       if (!dropped) return;
       e.preventDefault();
-      if (!document.get(dropped)) return notifications?.warning(t('nodeSelect.unknown'));
+      const node = document.get(dropped);
+      if (!node) return notifications?.warning(t('nodeSelect.unknown'));
+      const wanted = descriptor.options?.nodeType;
+      if (typeof wanted === 'string' && node.type !== wanted) return notifications?.warning(t('nodeSelect.wrongType', { type: typeTitle(wanted) }));
       if (nodeIds.includes(dropped)) return notifications?.warning(t('nodeSelect.self'));
       onChange(dropped);
     };

@@ -16,6 +16,15 @@ describe('drop rules on particle stages', () => {
     expect(dropOnStage(undefined, mesh)).toEqual({ error: 'particleStages.OnlySupportModels' });
   });
 
+  it('a spline node (a spline group) is accepted only on stages that take splines (the Spline emitter)', () => {
+    const spline = { node: { id: 's1', type: 'SplineNode' } };
+    expect(dropOnStage(kind({ splines: true, category: 'emitter' }), spline)).toEqual({ set: { splineGroup: 's1' } });
+    expect(dropOnStage(kind({}), spline)).toEqual({ error: 'particleStages.OnlySupportSplines' });
+    expect(dropOnStage(kind({ models: true }), spline)).toEqual({ error: 'particleStages.OnlySupportSplines' });
+    expect(dropOnStage(undefined, spline)).toEqual({ error: 'particleStages.OnlySupportSplines' });
+    expect(dropOnStage(kind({ splines: true }), mesh)).toEqual({ error: 'particleStages.OnlySupportModels' });
+  });
+
   it('a node that is not a mesh is refused', () => {
     expect(dropOnStage(kind({ models: true }), { node: { id: 'l', type: 'PointLight' } })).toEqual({ error: 'particleStages.NodeNotSupported' });
   });
@@ -27,7 +36,7 @@ describe('drop rules on particle stages', () => {
 
   it('other resources are not for the strip; refusals are translated', () => {
     expect(dropOnStage(kind({ pictures: true }), { resource: { kind: 'light', item: {} } })).toBeUndefined();
-    for (const key of ['particleStages.OnlySupportModels', 'particleStages.NodeDoesNotSupportPictures', 'particleStages.NodeNotSupported']) {
+    for (const key of ['particleStages.OnlySupportModels', 'particleStages.NodeDoesNotSupportPictures', 'particleStages.NodeNotSupported', 'particleStages.OnlySupportSplines']) {
       for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) expect(particleStageLocales[locale][key]).toBeTruthy();
     }
   });

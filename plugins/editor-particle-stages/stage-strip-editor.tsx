@@ -9,6 +9,7 @@ import { dropOnStage } from './drop-rules.js';
 import type { StageDrop } from './drop-rules.js';
 import { insertStage, moveStage, newStage, patchStage, removeStage, setStageParam } from './stage-list.js';
 import type { StageListResult } from './stage-list.js';
+import { SplineGroupPicker } from './spline-group-picker.js';
 import { StageParamsEditor } from './stage-params-editor.js';
 
 /** What the strip needs from the designer. */
@@ -190,6 +191,13 @@ export function createStageStripEditor(s: StageStripServices): ComponentType<Pro
                   {current.geometry ? (s.document?.get(current.geometry)?.name ?? s.t('particleStages.meshMissing')) : s.t('particleStages.noModel')}
                 </span>
                 {current.geometry && !readOnly && <button type="button" onClick={() => write(patchStage(stages, currentIndex, { geometry: '' }))}>{s.t('particleStages.clear')}</button>}
+              </div>
+            )}
+            {currentKind.splines && (
+              <div className="kf-stage-param">
+                <label className="kf-stage-param-title">{s.t('particleStages.splineGroup')}</label>
+                <SplineGroupPicker document={s.document} value={current.splineGroup ?? ''} readOnly={readOnly} t={s.t}
+                  onChange={(id) => write(patchStage(stages, currentIndex, { splineGroup: id }))} />
               </div>
             )}
             <StageParamsEditor descriptors={currentKind.descriptors} params={current.params ?? {}} readOnly={readOnly} t={s.t} pick={s.pick}

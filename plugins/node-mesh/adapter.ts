@@ -10,7 +10,7 @@ import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.j
 import { LoadAssetContainerAsync } from '@babylonjs/core/Loading/sceneLoader.js';
 import { registerBuiltInLoaders } from '@babylonjs/loaders/dynamic.js';
 import { applyTransformProps, transformSetter, base64ToBytes, decodeKmb, defineNodeType, joinKmbParts, readGeometryValue, titles } from '../../sdk/index.js';
-import type { AnimatedSetter, GeometryBuilderContribution, GeometryData, JsonValue, KmbMesh, MeshSubSet, NodeProps, RuntimeContext, SceneNodeData } from '../../sdk/index.js';
+import type { AnimatedSetter, GeometryBuilderContribution, GeometryData, JsonObject, JsonValue, KmbMesh, MeshSubSet, NodeProps, RuntimeContext, SceneNodeData } from '../../sdk/index.js';
 import { MESH_DESCRIPTORS } from './descriptors.js';
 import { isLines, sharedGeometry } from './geometry-cache.js';
 import { sharedMaterial } from './material-cache.js';
@@ -24,6 +24,16 @@ const ALL_KEYS = MESH_DESCRIPTORS.map((d) => d.name);
 type ReadProps = (node: SceneNodeData, changedKeys: readonly string[]) => NodeProps;
 
 const builderKeys = new WeakMap<GeometryBuilderContribution, number>();
+const nodeVersions = new WeakMap<SceneNodeData, number>();
+let nextNodeVersion = 0;
+
+/** A number per document node version (node data is replaced on every change), for geometry cache keys. */
+function nodeVersion(node: SceneNodeData | undefined): number | string {
+  if (!node) return 'none';
+  let version = nodeVersions.get(node);
+  if (version === undefined) nodeVersions.set(node, (version = nextNodeVersion++));
+  return version;
+}
 let nextBuilderKey = 0;
 
 /** A number per builder contribution, so geometry cached from one builder object is never served for another. */
@@ -64,6 +74,8 @@ class MeshObject {
   /** Each imported model mesh's own material, put back when an assigned material is removed. */
   private readonly modelOwn = new Map<AbstractMesh, Material | null>();
   private readonly materialChanges: Subscription;
+  /** While the geometry's builder follows other nodes: their data when built, and the watch for their changes. */
+  private dependencies: { readonly nodes: Map<string, SceneNodeData | undefined>; readonly watch: Subscription } | undefined;
 
   constructor(node: SceneNodeData, private readonly ctx: RuntimeContext, private readonly read: ReadProps) {
     this.current = read(node, ALL_KEYS);
@@ -97,8 +109,27 @@ class MeshObject {
     if (p.changed('receiveShadow')) this.applyReceiveShadow();
   }
 
+  /**
+   * For a builder that reads other nodes: remember their data and build again when one of them changes (checked after
+   * each applied batch). Returns the part of the cache key naming the versions of those nodes.
+   */
+  private followDependencies(builder: GeometryBuilderContribution, params: JsonObject, data: JsonValue | undefined): string {
+    const ids = builder.dependencies?.(params, data) ?? [];
+    if (!ids.length) return '';
+    const nodes = new Map(ids.map((id) => [id, this.ctx.node(id)]));
+    const watch = this.ctx.onDidApply.subscribe(() => {
+      for (const [id, before] of nodes) {
+        if (this.ctx.node(id) !== before) return this.applyGeometry();
+      }
+    });
+    this.dependencies = { nodes, watch };
+    return `:nodes:${ids.map((id) => nodeVersion(nodes.get(id))).join(',')}`;
+  }
+
   private applyGeometry(): void {
     const token = ++this.loadToken;
+    this.dependencies?.watch.unsubscribe();
+    this.dependencies = undefined;
     this.disposeModel();
     const p = this.current;
     const builderValue = readGeometryValue(p.value('geometry'));
@@ -106,9 +137,10 @@ class MeshObject {
       const builder = this.ctx.geometryBuilder(builderValue.className);
       if (!builder) return this.clearGeometry();
       // The builder's identity is part of the key: a builder reloaded with new code must not reuse the old geometry.
-      const key = `builder:${builderKey(builder)}:${JSON.stringify(builderValue)}`;
+      const dependencies = this.followDependencies(builder, builderValue.params, builderValue.data);
+      const key = `builder:${builderKey(builder)}:${JSON.stringify(builderValue)}${dependencies}`;
       try {
-        const geometry = sharedGeometry(this.ctx.scene, key, () => builder.build(builderValue.params, builderValue.data));
+        const geometry = sharedGeometry(this.ctx.scene, key, () => builder.build(builderValue.params, builderValue.data, { node: (id) => this.ctx.node(id) }));
         this.setGeometry(geometry, isLines(geometry));
       } catch (error) {
         this.clearGeometry();
@@ -269,6 +301,7 @@ class MeshObject {
   dispose(): void {
     this.loadToken++;
     this.materialChanges.unsubscribe();
+    this.dependencies?.watch.unsubscribe();
     this.disposeMulti();
     this.disposeModel();
     this.node.dispose(true, false);

@@ -4,8 +4,8 @@ import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { Observer } from '@babylonjs/core/Misc/observable.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import type { Subscription } from 'rxjs';
-import { applyTransformProps, keepSceneRendering, PARTICLE_LIMITS, readParticleStages, readStageParams } from '../../sdk/index.js';
-import type { Disposable, NodeProps, ParticlePicture, RuntimeContext, RuntimeObject, SceneNodeData } from '../../sdk/index.js';
+import { applyTransformProps, keepSceneRendering, PARTICLE_LIMITS, readParticleStages, readStageParams, splineGroupPolylines } from '../../sdk/index.js';
+import type { Disposable, NodeProps, ParticlePicture, RuntimeContext, RuntimeObject, SceneNodeData, SplinePolyline } from '../../sdk/index.js';
 import { MeshRenderer } from './mesh-renderer.js';
 import { loadPicture } from './picture-loader.js';
 import type { ParticleRenderer, RepeatSpec } from './renderer.js';
@@ -37,6 +37,7 @@ export class ParticleSystemObject implements RuntimeObject {
   private readonly observer: Observer<Scene> | null;
   private keep: Disposable | undefined;
   private readonly catalogSub: Subscription;
+  private readonly splineCache = new Map<string, { data: SceneNodeData; matrix: Matrix; lines: readonly SplinePolyline[] }>();
 
   constructor(data: SceneNodeData, private readonly ctx: RuntimeContext, private readonly read: ReadProps, private readonly catalog: StageCatalog) {
     this.node = new TransformNode(data.name, ctx.scene);
@@ -72,6 +73,7 @@ export class ParticleSystemObject implements RuntimeObject {
     this.simulation = new ParticleSimulation(capacity, Math.floor(p.number('randomSeed')), bound, {
       picture: (url) => this.picture(url),
       modelPositions: (id) => this.modelPositions(id),
+      splinePolylines: (id) => this.splinePolylines(id),
     });
     this.accumulator = 0;
     const enabled = bound.filter((s) => s.data.enabled !== false);
@@ -148,6 +150,29 @@ export class ParticleSystemObject implements RuntimeObject {
       out[i + 2] = v.z;
     }
     return out;
+  }
+
+  /**
+   * A spline node's enabled splines in this system's space. The same array comes back while the node's data and both
+   * world matrices stay as they are (emitters measure it once).
+   */
+  private splinePolylines(id: string): readonly SplinePolyline[] | undefined {
+    const data = this.ctx.node(id);
+    const node = this.ctx.objectOf(id)?.node;
+    if (!data || !(node instanceof TransformNode)) return undefined;
+    const toSystem = node.computeWorldMatrix(true).multiply(Matrix.Invert(this.node.computeWorldMatrix(true)));
+    const cached = this.splineCache.get(id);
+    if (cached && cached.data === data && cached.matrix.equals(toSystem)) return cached.lines;
+    const v = new Vector3();
+    const lines = splineGroupPolylines(data).map((line) => ({
+      closed: line.closed,
+      points: line.points.map((p) => {
+        Vector3.TransformCoordinatesFromFloatsToRef(p.x, p.y, p.z, toSystem, v);
+        return { x: v.x, y: v.y, z: v.z };
+      }),
+    }));
+    this.splineCache.set(id, { data, matrix: toSystem, lines });
+    return lines;
   }
 
   dispose(): void {

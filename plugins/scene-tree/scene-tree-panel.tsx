@@ -25,7 +25,7 @@ export interface SceneTreePanelServices {
 
 const ICONS: Record<string, string> = {
   Scene: '◆', TransformNode: '✥', Mesh: '▣', Anchor: '⚓', MapPosition: '⌖', HemisphericLight: '☀', DirectionalLight: '☀', PointLight: '✦',
-  SpotLight: '◮', OrbitCamera: '◉', ShadowGenerator: '◐',
+  SpotLight: '◮', OrbitCamera: '◉', SplineCamera: '◉', ShadowGenerator: '◐',
 };
 
 /** A value computed on first use and kept. */

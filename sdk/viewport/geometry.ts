@@ -1,5 +1,6 @@
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { PropertyDescriptor } from '../scene/descriptor.js';
+import type { NodeId, SceneNodeData } from '../scene/document.js';
 import type { JsonObject, JsonValue } from '../scene/json.js';
 import type { LocalizedText } from '../workbench/locale.js';
 
@@ -27,6 +28,12 @@ export interface GeometryBuilderValue {
   readonly data?: JsonValue;
 }
 
+/** What a builder that follows other nodes may read of the scene while it builds. */
+export interface GeometryBuildScene {
+  /** A document node by id (one of the builder's `dependencies`). */
+  node(id: NodeId): SceneNodeData | undefined;
+}
+
 /** A geometry builder shown in the mesh's geometry dropdown. */
 export interface GeometryBuilderContribution {
   /** Class name stored in the value. */
@@ -39,8 +46,16 @@ export interface GeometryBuilderContribution {
   readonly descriptors: readonly PropertyDescriptor[];
   /** Default extra data for a new value. */
   readonly defaultData?: () => JsonValue;
-  /** Build vertex data from parameters (missing params take descriptor defaults). */
-  build(params: JsonObject, data?: JsonValue): GeometryData;
+  /**
+   * The document nodes the geometry is built from besides its params (e.g. the Spline builder's spline node), for a
+   * builder that follows other nodes: the mesh builds again whenever one of them changes. Absent: params only.
+   */
+  dependencies?(params: JsonObject, data?: JsonValue): readonly NodeId[];
+  /**
+   * Build vertex data from parameters (missing params take descriptor defaults). `scene` is given to builders with
+   * `dependencies`, to read those nodes.
+   */
+  build(params: JsonObject, data?: JsonValue, scene?: GeometryBuildScene): GeometryData;
 }
 
 /** Geometry builders (Box, Sphere, Polygon…). */

@@ -8,6 +8,7 @@ import nodeTransform from '../../../plugins/node-transform/index.js';
 import nodeMesh from '../../../plugins/node-mesh/index.js';
 import nodeAnchor from '../../../plugins/node-anchor/index.js';
 import nodeSpline from '../../../plugins/node-spline/index.js';
+import nodeSplineCamera from '../../../plugins/node-spline-camera/index.js';
 import nodeMapPosition from '../../../plugins/node-map-position/index.js';
 import nodeHemisphericLight from '../../../plugins/node-hemispheric-light/index.js';
 import nodeDirectionalLight from '../../../plugins/node-directional-light/index.js';
@@ -16,6 +17,7 @@ import nodeSpotLight from '../../../plugins/node-spot-light/index.js';
 import nodeOrbitCamera from '../../../plugins/node-orbit-camera/index.js';
 import nodeShadowGenerator from '../../../plugins/node-shadow-generator/index.js';
 builtinPlugins.push(nodeScene, nodeTransform, nodeMesh, nodeAnchor, nodeSpline, nodeMapPosition, nodeHemisphericLight, nodeDirectionalLight, nodePointLight, nodeSpotLight, nodeOrbitCamera, nodeShadowGenerator);
+builtinPlugins.push(nodeSplineCamera);
 // Viewport area: geometry builders.
 import geometryBox from '../../../plugins/geometry-box/index.js';
 import geometryCylinder from '../../../plugins/geometry-cylinder/index.js';

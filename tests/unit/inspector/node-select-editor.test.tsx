@@ -9,14 +9,14 @@ import { createNodeSelectEditor } from '../../../plugins/editor-node-select/node
 
 afterEach(cleanup);
 
-function setup(value: JsonValue | typeof MIXED) {
+function setup(value: JsonValue | typeof MIXED, options?: Record<string, JsonValue>) {
   const document = new SceneDocumentServiceImpl();
-  document.apply(['a', 'b'].map((id, index) => document.insertPatch([{ id, type: 'T', parent: SCENE_ROOT_ID, name: `Node ${id}`, props: {}, children: [] }], { parent: SCENE_ROOT_ID, index })), 'load');
+  document.apply(['a', 'b'].map((id, index) => document.insertPatch([{ id, type: id === 'b' ? 'SplineNode' : 'T', parent: SCENE_ROOT_ID, name: `Node ${id}`, props: {}, children: [] }], { parent: SCENE_ROOT_ID, index })), 'load');
   const warnings: string[] = [];
   const notifications = { warning: (m: string) => { warnings.push(m); } } as unknown as NotificationService;
-  const Editor = createNodeSelectEditor({ document, notifications, t: createTranslate(undefined, nodeSelectLocales) });
+  const Editor = createNodeSelectEditor({ document, notifications, t: createTranslate(undefined, nodeSelectLocales), typeTitle: (c) => `${c} title` });
   const writes: JsonValue[] = [];
-  render(<Editor descriptor={{ name: 'target', type: 'nodeSelect', rank: 0, propertyGroup: 'base', titles: { en: 'T', 'zh-CN': 'T', 'zh-TW': 'T' } }}
+  render(<Editor descriptor={{ name: 'target', type: 'nodeSelect', rank: 0, propertyGroup: 'base', titles: { en: 'T', 'zh-CN': 'T', 'zh-TW': 'T' }, ...(options ? { options } : {}) }}
     value={value} nodeIds={['a']} readOnly={false} onChange={(v) => { writes.push(v); }} beginGesture={() => {}} endGesture={() => {}} />);
   const target = () => screen.getByTestId('node-select-target').firstElementChild as HTMLElement;
   const drop = (data: Record<string, string>) => {
@@ -42,6 +42,17 @@ describe('node-select editor', () => {
     drop({ [SCENE_NODE_MIME]: 'a' });
     expect(writes).toEqual([]);
     expect(warnings).toEqual(['That node is not in the scene', 'A node cannot target itself']);
+  });
+
+  it('with options.nodeType, takes only nodes of that type and names the type when refusing', () => {
+    const { writes, warnings, drop } = setup(null, { nodeType: 'Mesh' });
+    drop({ [SCENE_NODE_MIME]: 'b' });
+    expect(writes).toEqual([]);
+    expect(warnings).toEqual(['Only a node of type Mesh title can be used here']);
+    cleanup();
+    const splines = setup(null, { nodeType: 'SplineNode' });
+    splines.drop({ [SCENE_NODE_MIME]: 'b' });
+    expect(splines.writes).toEqual(['b']);
   });
 
   it('shows the target name, clears it, and shows ?? when mixed', () => {

@@ -7,6 +7,7 @@ import particleEmitterModel from '../../../../plugins/particle-emitter-model/ind
 import particleEmitterPlane from '../../../../plugins/particle-emitter-plane/index.js';
 import particleEmitterSource from '../../../../plugins/particle-emitter-source/index.js';
 import particleEmitterSphere from '../../../../plugins/particle-emitter-sphere/index.js';
+import particleEmitterSpline from '../../../../plugins/particle-emitter-spline/index.js';
 import particleModifierColor from '../../../../plugins/particle-modifier-color/index.js';
 import particleModifierGradient3d from '../../../../plugins/particle-modifier-gradient3d/index.js';
 import particleModifierMath from '../../../../plugins/particle-modifier-math/index.js';
@@ -27,4 +28,5 @@ export const particleStagePlugins: readonly PluginDefinition[] = [
   particleEmitterSphere, particleModifierColor, particleModifierGradient3d, particleModifierMath, particleModifierNoise, particleModifierProcedure,
   particleModifierRandom, particleModifierRemap, particleModifierRim, particleModifierTexture, particleModifierValue, particleRendererMesh,
   particleRendererSprite, particleRepeater,
+  particleEmitterSpline,
 ];

@@ -6,6 +6,7 @@ import nodeTransform from '../../../../plugins/node-transform/index.js';
 import nodeMesh from '../../../../plugins/node-mesh/index.js';
 import nodeAnchor from '../../../../plugins/node-anchor/index.js';
 import nodeSpline from '../../../../plugins/node-spline/index.js';
+import nodeSplineCamera from '../../../../plugins/node-spline-camera/index.js';
 import nodeMapPosition from '../../../../plugins/node-map-position/index.js';
 import nodeHemisphericLight from '../../../../plugins/node-hemispheric-light/index.js';
 import nodeDirectionalLight from '../../../../plugins/node-directional-light/index.js';
@@ -56,6 +57,7 @@ export const playerPlugins: readonly PluginDefinition[] = [
   // Node types (with runtime adapters) and geometry builders: the same ones the designer builds the scene with.
   nodeScene, nodeTransform, nodeMesh, nodeAnchor, nodeSpline, nodeMapPosition, nodeHemisphericLight, nodeDirectionalLight, nodePointLight, nodeSpotLight,
   nodeOrbitCamera, nodeShadowGenerator,
+  nodeSplineCamera,
   geometryBox, geometryCylinder, geometryDisk, geometryPlane, geometrySphere, geometryCircle, geometryConnect, geometrySpline, geometryPolygon,
   // Post-process effects.
   postSsao, postGtao, postSsr, postDepthOfField, postBloom, postGlow, postSharpen, postFxaa, postGrain, postChromaticAberration, postMotionBlur,

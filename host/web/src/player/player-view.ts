@@ -1,6 +1,7 @@
 import { Engine } from '@babylonjs/core/Engines/engine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import { ArcRotateCamera } from '@babylonjs/core/Cameras/arcRotateCamera.js';
+import { Camera } from '@babylonjs/core/Cameras/camera.js';
 import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import { Color4 } from '@babylonjs/core/Maths/math.color.js';
@@ -10,21 +11,26 @@ import { KeyframeAnimationService, PostProcessRuntimeService, SceneDocumentServi
 import type { Disposable } from '../../../../sdk/index.js';
 import { keepBabylonOffTheCdn } from '../../../../plugins/viewport/no-cdn.js';
 
-/** The scene's first orbit camera as the runtime built it, if any. */
-function documentCamera(kernel: EditorKernel, objectOf: (id: string) => { node?: unknown } | undefined): ArcRotateCamera | undefined {
+/**
+ * The camera the player starts on: the first camera node (any node type whose engine object is a Babylon camera: an
+ * orbit camera, a spline camera…) marked active, else the first camera node, as the runtime built it.
+ */
+function documentCamera(kernel: EditorKernel, objectOf: (id: string) => { node?: unknown } | undefined): Camera | undefined {
   const document = kernel.services.get(SceneDocumentService);
+  let first: Camera | undefined;
   for (const id of document.ids()) {
-    if (document.get(id)?.type !== 'OrbitCamera') continue;
     const node = objectOf(id)?.node;
-    if (node instanceof ArcRotateCamera) return node;
+    if (!(node instanceof Camera)) continue;
+    if (document.get(id)?.props.active !== false) return node;
+    first ??= node;
   }
-  return undefined;
+  return first;
 }
 
 
 /**
  * The player's view: one engine on the canvas, the document built into one scene by the runtime, its post-process
- * effects, its orbit camera driven by the user (or a default one), rendered every frame (animations, movers and logic
+ * effects, its active document camera (an orbit camera driven by the user, a spline camera on its path) or a default one, rendered every frame (animations, movers and logic
  * change the scene all the time). The first keyframe animation, if any, plays from the start.
  */
 export class PlayerView implements Disposable {
