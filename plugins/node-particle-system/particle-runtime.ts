@@ -14,6 +14,8 @@ import type { BoundStage } from './simulation.js';
 import { SpriteRenderer } from './sprite-renderer.js';
 import { readSheet, readUvSource } from './sprite-frames.js';
 import { StageMovers } from './stage-movers.js';
+import { spriteLayout } from './sprite-layout.js';
+import type { SpriteLayout } from './sprite-layout.js';
 import type { StageCatalog } from './stage-catalog.js';
 
 /** The simulation's fixed step: 60 per second, whatever the frame rate, so a seed always gives the same particles. */
@@ -95,7 +97,7 @@ export class ParticleSystemObject implements RuntimeObject {
         const params = movers.params;
         this.renderers.push(new SpriteRenderer(this.ctx.scene, this.node, capacity, repeat, {
           url: stage.data.url ?? '', premultAlpha: stage.data.premultAlpha ?? false, additive: params.string('blend') === 'add', movers,
-          uvSource: readUvSource(stage.data.uvSource), sheet: readSheet(params.number('columns'), params.number('rows')),
+          uvSource: readUvSource(stage.data.uvSource), sheet: readSheet(params.number('columns'), params.number('rows')), layout: this.spriteLayout(),
         }, (url) => resolveUrl(this.ctx, url)));
       } else if (stage.contribution.render === 'mesh') {
         const id = stage.data.geometry ?? '';
@@ -105,6 +107,14 @@ export class ParticleSystemObject implements RuntimeObject {
         }));
       }
     }
+  }
+
+  /** The sprite layout this device draws fastest (sprite-layout.ts). */
+  private spriteLayout(): SpriteLayout {
+    const engine = this.ctx.scene.getEngine();
+    // WebGL engines report their renderer; others (WebGPU) are never software rasterizers here.
+    const info = (engine as { getGlInfo?: () => { renderer: string } }).getGlInfo?.();
+    return spriteLayout(info?.renderer ?? '', !!engine.getCaps().instancedArrays);
   }
 
   private tick(): void {

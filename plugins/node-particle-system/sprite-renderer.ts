@@ -6,6 +6,7 @@ import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import { DynamicTexture } from '@babylonjs/core/Materials/Textures/dynamicTexture.js';
 import { Matrix, Vector2, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { Constants } from '@babylonjs/core/Engines/constants.js';
+import { BoundingInfo } from '@babylonjs/core/Culling/boundingInfo.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import type { ParticleBuffer } from '../../sdk/index.js';
@@ -14,6 +15,7 @@ import { frameCorner, frameField } from './sprite-frames.js';
 import type { SpriteSheet, SpriteUvSource } from './sprite-frames.js';
 import { SPRITE_FRAGMENT_SHADER, SPRITE_INSTANCE_FLOATS, SPRITE_VERTEX_SHADER } from './sprite-shader.js';
 import type { StageMovers } from './stage-movers.js';
+import type { SpriteLayout } from './sprite-layout.js';
 
 /** Most quads one sprite renderer draws (particles × repeats), so a large repeat count cannot exhaust memory. */
 export const MAX_SPRITES = 400_000;
@@ -47,17 +49,28 @@ export interface SpriteOptions {
   readonly movers: StageMovers;
   readonly uvSource: SpriteUvSource;
   readonly sheet: SpriteSheet;
+  readonly layout: SpriteLayout;
 }
 
+/** Corner offsets and texture coordinates of a quad's four vertices (the shader scales and turns the offsets). */
+const CORNERS = [-1, -1, 0, 1, -1, 0, 1, 1, 0, -1, 1, 0];
+const CORNER_UVS = [0, 0, 1, 0, 1, 1, 0, 1];
+
+/** Half the side of the box the expanded mesh's sub-mesh bounds claim (sorting only; the mesh is never culled). */
+const PARTICLE_REACH = 50;
+
 /**
- * Draws particles as camera-facing quads with GPU instancing: one quad mesh, one instance per particle (and repeat).
- * Each frame fills one typed array with the live instances (centre, half size, colour, angle, sprite frame) and uploads
- * only that part in one buffer update; the vertex shader turns each quad towards the camera. No per-particle objects.
+ * Draws particles as camera-facing quads; the vertex shader turns each quad towards the camera. Each frame fills one
+ * typed array with the live sprites (centre, half size, colour, angle, sprite frame) and uploads only that part in one
+ * buffer update; no per-particle objects. Instanced (one quad, an instance per sprite) or expanded (four vertices per
+ * sprite), by device (sprite-layout.ts).
  */
 export class SpriteRenderer implements ParticleRenderer {
   private readonly mesh: Mesh;
   private readonly material: ShaderMaterial;
-  private readonly instances: number;
+  private readonly sprites: number;
+  /** Copies of each sprite's data: 1 (instanced) or 4 (expanded: one per vertex). */
+  private readonly copies: number;
   private readonly data: Float32Array;
   private readonly gpuBuffer: Buffer;
   private readonly inverse = new Matrix();
@@ -65,20 +78,39 @@ export class SpriteRenderer implements ParticleRenderer {
   private readonly up = new Vector3();
 
   constructor(scene: Scene, parent: TransformNode, capacity: number, private readonly repeat: RepeatSpec, private readonly options: SpriteOptions, resolveUrl: (url: string) => string) {
-    this.instances = Math.max(1, Math.min(MAX_SPRITES, capacity * (repeat.count + 1)));
+    this.sprites = Math.max(1, Math.min(MAX_SPRITES, capacity * (repeat.count + 1)));
     this.mesh = new Mesh(`${parent.name}.sprites`, scene);
     this.mesh.parent = parent;
     this.mesh.isPickable = false;
     this.mesh.alwaysSelectAsActiveMesh = true;
     this.mesh.doNotSerialize = true;
-    const quad = new VertexData();
-    quad.positions = [-1, -1, 0, 1, -1, 0, 1, 1, 0, -1, 1, 0];
-    quad.uvs = [0, 0, 1, 0, 1, 1, 0, 1];
-    quad.indices = [0, 1, 2, 0, 2, 3];
-    quad.applyToMesh(this.mesh, false);
-    this.data = new Float32Array(this.instances * SPRITE_INSTANCE_FLOATS);
     const engine = scene.getEngine();
-    this.gpuBuffer = new Buffer(engine, this.data, true, SPRITE_INSTANCE_FLOATS, false, true);
+    const instanced = options.layout === 'instanced';
+    this.copies = instanced ? 1 : 4;
+    const geometry = new VertexData();
+    if (instanced) {
+      geometry.positions = CORNERS;
+      geometry.uvs = CORNER_UVS;
+      geometry.indices = [0, 1, 2, 0, 2, 3];
+    } else {
+      const positions = new Float32Array(this.sprites * 12), uvs = new Float32Array(this.sprites * 8), indices = new Uint32Array(this.sprites * 6);
+      for (let q = 0; q < this.sprites; q++) {
+        positions.set(CORNERS, q * 12);
+        uvs.set(CORNER_UVS, q * 8);
+        const v = q * 4;
+        indices.set([v, v + 1, v + 2, v, v + 2, v + 3], q * 6);
+      }
+      geometry.positions = positions;
+      geometry.uvs = uvs;
+      geometry.indices = indices;
+    }
+    geometry.applyToMesh(this.mesh, false);
+    if (!instanced) {
+      const reach = new Vector3(PARTICLE_REACH, PARTICLE_REACH, PARTICLE_REACH);
+      this.mesh.subMeshes[0]?.setBoundingInfo(new BoundingInfo(reach.negate(), reach));
+    }
+    this.data = new Float32Array(this.sprites * this.copies * SPRITE_INSTANCE_FLOATS);
+    this.gpuBuffer = new Buffer(engine, this.data, true, SPRITE_INSTANCE_FLOATS, false, instanced);
     this.mesh.setVerticesBuffer(this.gpuBuffer.createVertexBuffer('particleCenter', 0, 4));
     this.mesh.setVerticesBuffer(this.gpuBuffer.createVertexBuffer('particleColor', 4, 4));
     this.mesh.setVerticesBuffer(this.gpuBuffer.createVertexBuffer('particleFrame', 8, 4));
@@ -121,13 +153,13 @@ export class SpriteRenderer implements ParticleRenderer {
     const field = frameField(this.options.uvSource);
     const frames = field ? buffer.fields[field] : undefined;
     const copies = this.repeat.count + 1;
-    const live = Math.min(buffer.count * copies, this.instances);
-    const out = this.data;
+    const live = Math.min(buffer.count * copies, this.sprites);
+    const out = this.data, per = this.copies * SPRITE_INSTANCE_FLOATS;
     let q = 0;
     for (let c = 0; c < copies && q < live; c++) {
       const ox = this.repeat.offset.x * c, oy = this.repeat.offset.y * c, oz = this.repeat.offset.z * c;
       for (let i = 0; i < buffer.count && q < live; i++, q++) {
-        const o = q * SPRITE_INSTANCE_FLOATS, j = i * 3;
+        const o = q * per, j = i * 3;
         out[o] = position[j]! + ox;
         out[o + 1] = position[j + 1]! + oy;
         out[o + 2] = position[j + 2]! + oz;
@@ -139,15 +171,21 @@ export class SpriteRenderer implements ParticleRenderer {
         out[o + 8] = rotation[j + 2]!;
         if (frames) frameCorner(sheet, frames[i]!, out, o + 9);
         else out[o + 9] = out[o + 10] = 0;
+        // Expanded: the other three vertices carry the same sprite.
+        for (let k = o + SPRITE_INSTANCE_FLOATS; k < o + per; k++) out[k] = out[k - SPRITE_INSTANCE_FLOATS]!;
       }
     }
-    if (live > 0) this.gpuBuffer.updateDirectly(out, 0, live);
+    if (live > 0) this.gpuBuffer.updateDirectly(out, 0, live * this.copies);
     this.show(live);
   }
 
-  /** Draw `count` instances (none hides the mesh: a zero instance count would draw the plain quad). */
+  /** Draw the first `count` sprites (none hides the mesh: a zero instance count would draw the plain quad). */
   private show(count: number): void {
-    this.mesh.forcedInstanceCount = count;
+    if (this.copies === 1) this.mesh.forcedInstanceCount = count;
+    else {
+      const sub = this.mesh.subMeshes?.[0];
+      if (sub) sub.indexCount = count * 6;
+    }
     this.mesh.isVisible = count > 0;
   }
 

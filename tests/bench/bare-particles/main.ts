@@ -11,6 +11,7 @@ import { DynamicTexture } from '@babylonjs/core/Materials/Textures/dynamicTextur
 import { Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import '@babylonjs/core/Particles/particleSystemComponent.js';
+import '@babylonjs/core/Particles/webgl2ParticleSystem.js';
 
 /** What the bench asks for. */
 export interface BareParticleSpec {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Matrix, Quaternion, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { writeInstanceMatrix } from '../../../plugins/node-particle-system/instance-matrix.js';
 import { frameCorner, frameField, readSheet, readUvSource } from '../../../plugins/node-particle-system/sprite-frames.js';
+import { spriteLayout } from '../../../plugins/node-particle-system/sprite-layout.js';
 
 describe('mesh particle matrices', () => {
   it('equal Matrix.Compose of the scale, yaw-pitch-roll and position', () => {
@@ -34,5 +35,14 @@ describe('sprite frames (uvSource)', () => {
     expect(corner(-1)).toEqual([0.75, 0]);
     expect(corner(Number.NaN)).toEqual([0, 0.5]);
     expect(readSheet(0, 1000)).toEqual({ columns: 1, rows: 64 });
+  });
+});
+
+describe('sprite layout', () => {
+  it('expands quads on software rasterizers and devices without instancing, instances them otherwise', () => {
+    expect(spriteLayout('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)', true)).toBe('expanded');
+    expect(spriteLayout('llvmpipe (LLVM 15.0.6, 256 bits)', true)).toBe('expanded');
+    expect(spriteLayout('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0)', true)).toBe('instanced');
+    expect(spriteLayout('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0)', false)).toBe('expanded');
   });
 });
