@@ -32,9 +32,11 @@ export class StageMovers {
       const bound = bindMover(mover, descriptors);
       return bound ? [bound] : [];
     });
-    // Components of a vector param start from its current value (stored or default).
+    // Components of a vector param start from its current value (read as the stage reads it: stored or default).
     for (const { descriptor, components } of this.movers) {
-      if (components && typeof this.live[descriptor.name] !== 'object') this.live[descriptor.name] = structuredClone(this.params.value(descriptor.name) ?? {}) as JsonObject;
+      if (!components || isObject(this.live[descriptor.name])) continue;
+      const current = descriptor.type === 'color3' ? this.params.color3(descriptor.name) : this.params.vector3(descriptor.name);
+      this.live[descriptor.name] = { ...current } as unknown as JsonObject;
     }
   }
 
@@ -56,6 +58,10 @@ export class StageMovers {
       }
     }
   }
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function bindMover(mover: MoverData, descriptors: readonly PropertyDescriptor[]): BoundMover | undefined {

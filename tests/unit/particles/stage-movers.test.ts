@@ -56,5 +56,9 @@ describe('particle stage movers', () => {
     const clamped = new StageMovers({ id: 'e', kind: 'BoxEmitter', enabled: true, movers: [{ id: 'm', property: 'rate', min: -50, max: -50 }] }, boxEmitter.descriptors);
     clamped.apply(0);
     expect(clamped.params.number('rate')).toBe(0);
+    // A malformed stored vector: the mover starts from the value the stage reads (the default) and moves its component.
+    const malformed = new StageMovers({ id: 'b', kind: 'BoxEmitter', enabled: true, params: { boxSize: 'wide' }, movers: [{ id: 'm', property: 'boxSize.y', min: 3, max: 3 }] }, boxEmitter.descriptors);
+    malformed.apply(0);
+    expect(malformed.params.vector3('boxSize')).toEqual({ x: 1, y: 3, z: 1 });
   });
 });
