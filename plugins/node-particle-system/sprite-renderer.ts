@@ -76,6 +76,8 @@ export class SpriteRenderer implements ParticleRenderer {
   private readonly inverse = new Matrix();
   private readonly right = new Vector3();
   private readonly up = new Vector3();
+  private readonly picture: Texture | DynamicTexture;
+  private readonly inset = new Vector2();
 
   constructor(scene: Scene, parent: TransformNode, capacity: number, private readonly repeat: RepeatSpec, private readonly options: SpriteOptions, resolveUrl: (url: string) => string) {
     this.sprites = Math.max(1, Math.min(MAX_SPRITES, capacity * (repeat.count + 1)));
@@ -116,7 +118,7 @@ export class SpriteRenderer implements ParticleRenderer {
     this.mesh.setVerticesBuffer(this.gpuBuffer.createVertexBuffer('particleFrame', 8, 4));
     this.material = new ShaderMaterial(`${parent.name}.spriteMaterial`, scene, { vertexSource: SPRITE_VERTEX_SHADER, fragmentSource: SPRITE_FRAGMENT_SHADER }, {
       attributes: ['position', 'uv', 'particleCenter', 'particleColor', 'particleFrame'],
-      uniforms: ['world', 'viewProjection', 'cameraRight', 'cameraUp', 'frameSize', 'premultiplied'],
+      uniforms: ['world', 'viewProjection', 'cameraRight', 'cameraUp', 'frameSize', 'frameInset', 'premultiplied'],
       samplers: ['picture'],
       needAlphaBlending: true,
     });
@@ -124,12 +126,15 @@ export class SpriteRenderer implements ParticleRenderer {
     this.material.disableDepthWrite = true;
     this.material.alphaMode = options.additive ? Constants.ALPHA_ADD : options.premultAlpha ? Constants.ALPHA_PREMULTIPLIED : Constants.ALPHA_COMBINE;
     this.material.doNotSerialize = true;
-    const picture = options.url ? new Texture(resolveUrl(options.url), scene) : dotTexture(scene);
+    const framed = frameField(options.uvSource) !== undefined;
+    // A sprite sheet without mipmaps: smaller mip levels would mix neighbouring frames.
+    const picture = options.url ? new Texture(resolveUrl(options.url), scene, framed) : dotTexture(scene);
     picture.hasAlpha = true;
+    this.picture = picture;
     this.material.setTexture('picture', picture);
     this.material.setFloat('premultiplied', options.premultAlpha ? 1 : 0);
-    const framed = frameField(options.uvSource) !== undefined;
     this.material.setVector2('frameSize', framed ? new Vector2(1 / options.sheet.columns, 1 / options.sheet.rows) : new Vector2(1, 1));
+    this.material.setVector2('frameInset', Vector2.Zero());
     this.mesh.material = this.material;
     this.show(0);
   }
@@ -148,9 +153,15 @@ export class SpriteRenderer implements ParticleRenderer {
     this.material.setVector3('cameraUp', this.up.normalize());
     const { movers, sheet } = this.options;
     if (movers.moving) movers.apply(seconds);
+    const field = frameField(this.options.uvSource);
+    if (field) {
+      // Half a texel of the loaded picture, in frame units (zero until it has loaded).
+      const { width, height } = this.picture.getSize();
+      this.inset.set(width > 0 ? (0.5 * sheet.columns) / width : 0, height > 0 ? (0.5 * sheet.rows) / height : 0);
+      this.material.setVector2('frameInset', this.inset);
+    }
     const sizeScale = 0.5 * movers.params.number('scale');
     const { position, size, scaling, rotation, color, alpha } = buffer.fields;
-    const field = frameField(this.options.uvSource);
     const frames = field ? buffer.fields[field] : undefined;
     const copies = this.repeat.count + 1;
     const live = Math.min(buffer.count * copies, this.sprites);
@@ -190,8 +201,7 @@ export class SpriteRenderer implements ParticleRenderer {
   }
 
   dispose(): void {
-    const texture = this.material.getActiveTextures()[0];
-    if (texture && !(texture instanceof DynamicTexture)) texture.dispose();
+    if (!(this.picture instanceof DynamicTexture)) this.picture.dispose();
     this.material.dispose();
     this.mesh.dispose();
     this.gpuBuffer.dispose();

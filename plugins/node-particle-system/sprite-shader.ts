@@ -16,6 +16,7 @@ uniform mat4 viewProjection;
 uniform vec3 cameraRight;
 uniform vec3 cameraUp;
 uniform vec2 frameSize;
+uniform vec2 frameInset;
 varying vec2 vUV;
 varying vec4 vColor;
 void main(void) {
@@ -25,7 +26,8 @@ void main(void) {
   vec3 b = (cameraUp * c - cameraRight * s) * particleCenter.w;
   vec3 p = particleCenter.xyz + a * position.x + b * position.y;
   gl_Position = viewProjection * world * vec4(p, 1.0);
-  vUV = particleFrame.yz + uv * frameSize;
+  // Half a texel in from the frame's edges, so filtering does not bleed in the neighbouring frame.
+  vUV = particleFrame.yz + clamp(uv, frameInset, 1.0 - frameInset) * frameSize;
   vColor = particleColor;
 }
 `;
