@@ -1,17 +1,18 @@
 import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
-import { Matrix, Quaternion, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import type { ParticleBuffer } from '../../sdk/index.js';
 import type { ParticleRenderer, RepeatSpec } from './renderer.js';
+import { writeInstanceMatrix } from './instance-matrix.js';
 
 /** Most instances one mesh renderer draws. */
 export const MAX_MESH_INSTANCES = 200_000;
 
 /**
  * Draws each particle as a thin instance of a mesh node's geometry (scaled by size × scaling, turned by rotation,
- * tinted by colour and alpha). Waits until the mesh node has geometry.
+ * tinted by colour and alpha). Waits until the mesh node has geometry. Each frame writes the live instances' matrices
+ * and colours straight into the thin-instance arrays (no per-particle objects) and uploads only that part.
  */
 export class MeshRenderer implements ParticleRenderer {
   private mesh: Mesh | undefined;
@@ -19,10 +20,6 @@ export class MeshRenderer implements ParticleRenderer {
   private readonly instances: number;
   private matrices: Float32Array;
   private colors: Float32Array;
-  private readonly matrix = new Matrix();
-  private readonly scale = new Vector3();
-  private readonly turn = new Quaternion();
-  private readonly at = new Vector3();
 
   constructor(private readonly scene: Scene, private readonly parent: TransformNode, capacity: number, private readonly repeat: RepeatSpec, private readonly source: () => Mesh | undefined) {
     this.instances = Math.max(1, Math.min(MAX_MESH_INSTANCES, capacity * (repeat.count + 1)));
@@ -59,12 +56,9 @@ export class MeshRenderer implements ParticleRenderer {
     let q = 0;
     for (let c = 0; c < copies && q < live; c++) {
       for (let i = 0; i < buffer.count && q < live; i++, q++) {
-        const s = size[i]!;
-        this.scale.set(s * scaling[i * 3]!, s * scaling[i * 3 + 1]!, s * scaling[i * 3 + 2]!);
-        Quaternion.RotationYawPitchRollToRef(rotation[i * 3 + 1]!, rotation[i * 3]!, rotation[i * 3 + 2]!, this.turn);
-        this.at.set(position[i * 3]! + this.repeat.offset.x * c, position[i * 3 + 1]! + this.repeat.offset.y * c, position[i * 3 + 2]! + this.repeat.offset.z * c);
-        Matrix.ComposeToRef(this.scale, this.turn, this.at, this.matrix);
-        this.matrix.copyToArray(this.matrices, q * 16);
+        const s = size[i]!, j = i * 3;
+        writeInstanceMatrix(this.matrices, q * 16, s * scaling[j]!, s * scaling[j + 1]!, s * scaling[j + 2]!, rotation[j]!, rotation[j + 1]!, rotation[j + 2]!,
+          position[j]! + this.repeat.offset.x * c, position[j + 1]! + this.repeat.offset.y * c, position[j + 2]! + this.repeat.offset.z * c);
         this.colors[q * 4] = color[i * 3]!;
         this.colors[q * 4 + 1] = color[i * 3 + 1]!;
         this.colors[q * 4 + 2] = color[i * 3 + 2]!;
@@ -72,8 +66,11 @@ export class MeshRenderer implements ParticleRenderer {
       }
     }
     mesh.thinInstanceCount = live;
-    mesh.thinInstanceBufferUpdated('matrix');
-    mesh.thinInstanceBufferUpdated('color');
+    // Upload only the live instances.
+    if (live > 0) {
+      mesh.thinInstancePartialBufferUpdate('matrix', live, 0);
+      mesh.thinInstancePartialBufferUpdate('color', live, 0);
+    }
     mesh.isVisible = live > 0;
   }
 

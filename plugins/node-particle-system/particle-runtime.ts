@@ -12,6 +12,10 @@ import type { ParticleRenderer, RepeatSpec } from './renderer.js';
 import { ParticleSimulation } from './simulation.js';
 import type { BoundStage } from './simulation.js';
 import { SpriteRenderer } from './sprite-renderer.js';
+import { readSheet, readUvSource } from './sprite-frames.js';
+import { StageMovers } from './stage-movers.js';
+import { spriteLayout } from './sprite-layout.js';
+import type { SpriteLayout } from './sprite-layout.js';
 import type { StageCatalog } from './stage-catalog.js';
 
 /** The simulation's fixed step: 60 per second, whatever the frame rate, so a seed always gives the same particles. */
@@ -78,7 +82,7 @@ export class ParticleSystemObject implements RuntimeObject {
     this.accumulator = 0;
     const enabled = bound.filter((s) => s.data.enabled !== false);
     // Draw every frame only while something emits: an idle system leaves an on-demand viewport idle.
-    const emits = capacity > 0 && enabled.some((s) => s.contribution.emit && readStageParams(s.data, s.contribution.descriptors).number('rate') > 0);
+    const emits = capacity > 0 && enabled.some((s) => s.contribution.emit && (readStageParams(s.data, s.contribution.descriptors).number('rate') > 0 || (s.data.movers?.length ?? 0) > 0));
     if (emits && !this.keep) this.keep = keepSceneRendering(this.ctx.scene);
     else if (!emits && this.keep) {
       this.keep.dispose();
@@ -90,10 +94,12 @@ export class ParticleSystemObject implements RuntimeObject {
       ? { count: Math.max(0, Math.min(PARTICLE_LIMITS.repeatCount, Math.floor(repeatParams.number('count')))), offset: repeatParams.vector3('position') }
       : { count: 0, offset: { x: 0, y: 0, z: 0 } };
     for (const stage of enabled) {
-      const params = readStageParams(stage.data, stage.contribution.descriptors);
       if (stage.contribution.render === 'sprite') {
+        const movers = new StageMovers(stage.data, stage.contribution.descriptors);
+        const params = movers.params;
         this.renderers.push(new SpriteRenderer(this.ctx.scene, this.node, capacity, repeat, {
-          url: stage.data.url ?? '', premultAlpha: stage.data.premultAlpha ?? false, additive: params.string('blend') === 'add', sizeScale: params.number('scale'),
+          url: stage.data.url ?? '', premultAlpha: stage.data.premultAlpha ?? false, additive: params.string('blend') === 'add', movers,
+          uvSource: readUvSource(stage.data.uvSource), sheet: readSheet(params.number('columns'), params.number('rows')), layout: this.spriteLayout(),
         }, (url) => resolveUrl(this.ctx, url)));
       } else if (stage.contribution.render === 'mesh') {
         const id = stage.data.geometry ?? '';
@@ -103,6 +109,14 @@ export class ParticleSystemObject implements RuntimeObject {
         }));
       }
     }
+  }
+
+  /** The sprite layout this device draws fastest (sprite-layout.ts). */
+  private spriteLayout(): SpriteLayout {
+    const engine = this.ctx.scene.getEngine();
+    // WebGL engines report their renderer; others (WebGPU) are never software rasterizers here.
+    const info = (engine as { getGlInfo?: () => { renderer: string } }).getGlInfo?.();
+    return spriteLayout(info?.renderer ?? '', !!engine.getCaps().instancedArrays);
   }
 
   private tick(): void {
@@ -115,7 +129,7 @@ export class ParticleSystemObject implements RuntimeObject {
       steps++;
     }
     if (steps === MAX_STEPS_PER_FRAME) this.accumulator = 0;
-    for (const r of this.renderers) r.update(this.simulation.buffer);
+    for (const r of this.renderers) r.update(this.simulation.buffer, this.simulation.time);
   }
 
   private picture(url: string): ParticlePicture | undefined {

@@ -8,7 +8,7 @@ export interface RepeatSpec {
 
 /** What draws a particle buffer into the scene. */
 export interface ParticleRenderer {
-  /** Draw the buffer as it is now. */
-  update(buffer: ParticleBuffer): void;
+  /** Draw the buffer as it is now; `seconds` is the simulation time (for the stage's movers). */
+  update(buffer: ParticleBuffer, seconds: number): void;
   dispose(): void;
 }

@@ -1,5 +1,6 @@
-import { copyParticle, createParticleBuffer, createRandom, readStageParams } from '../../sdk/index.js';
+import { copyParticle, createParticleBuffer, createRandom } from '../../sdk/index.js';
 import type { SplinePolyline, ParticleBuffer, ParticleFrame, ParticlePicture, ParticleStageContribution, ParticleStageData, ParticleStageParams } from '../../sdk/index.js';
+import { StageMovers } from './stage-movers.js';
 
 /** What the simulation asks of its surroundings (pictures and meshes load in the engine). */
 export interface SimulationEnvironment {
@@ -16,6 +17,7 @@ export interface BoundStage {
 
 interface RunningStage extends BoundStage {
   readonly params: ParticleStageParams;
+  readonly movers: StageMovers;
   readonly frame: ParticleFrame & { dt: number; time: number };
   carry: number;
 }
@@ -24,7 +26,7 @@ const NO_ENVIRONMENT: SimulationEnvironment = { picture: () => undefined, modelP
 
 /**
  * The CPU simulation of one particle system: each fixed step removes the expired particles, runs the enabled
- * emitters and modifiers in strip order, then moves the particles (speed += acceleration·dt, position += speed·dt).
+ * emitters and modifiers in strip order (their movers applied first, on simulation time), then moves the particles (speed += acceleration·dt, position += speed·dt).
  * Every random number comes from the system's seed, so the same seed and stages give the same particles.
  */
 export class ParticleSimulation {
@@ -45,7 +47,8 @@ export class ParticleSimulation {
         modelPositions: (nodeId: string) => this.environment.modelPositions(nodeId),
         splinePolylines: (nodeId: string) => this.environment.splinePolylines?.(nodeId),
       };
-      return { ...s, params: readStageParams(s.data, s.contribution.descriptors), frame, carry: 0 };
+      const movers = new StageMovers(s.data, s.contribution.descriptors);
+      return { ...s, params: movers.params, movers, frame, carry: 0 };
     });
   }
 
@@ -55,6 +58,7 @@ export class ParticleSimulation {
     for (const stage of this.stages) {
       stage.frame.dt = dt;
       stage.frame.time = this.time;
+      if (stage.movers.moving) stage.movers.apply(this.time);
       if (stage.contribution.emit) this.emit(stage, dt);
       else stage.contribution.modify!(this.buffer, stage.params, stage.frame);
     }
@@ -109,10 +113,16 @@ export class ParticleSimulation {
   private integrate(dt: number): void {
     const b = this.buffer;
     const { position, speed, acceleration } = b.fields;
-    for (let i = 0; i < b.count * 3; i++) {
-      speed[i]! += acceleration[i]! * dt;
-      position[i]! += speed[i]! * dt;
+    const age = b.age;
+    for (let i = 0, j = 0; i < b.count; i++, j += 3) {
+      const sx = speed[j]! + acceleration[j]! * dt, sy = speed[j + 1]! + acceleration[j + 1]! * dt, sz = speed[j + 2]! + acceleration[j + 2]! * dt;
+      speed[j] = sx;
+      speed[j + 1] = sy;
+      speed[j + 2] = sz;
+      position[j]! += sx * dt;
+      position[j + 1]! += sy * dt;
+      position[j + 2]! += sz * dt;
+      age[i]! += dt;
     }
-    for (let i = 0; i < b.count; i++) b.age[i]! += dt;
   }
 }

@@ -1,5 +1,8 @@
-import { PARTICLE_FIELDS, readTarget, targetDescriptor, titles, valueNoise3 } from '../../sdk/index.js';
+import { noiseLattice, PARTICLE_FIELDS, readTarget, sampleNoise3, targetDescriptor, titles } from '../../sdk/index.js';
 import type { ParticleStageContribution } from '../../sdk/index.js';
+
+/** Per-particle scratch (three channels at most). */
+const noise = new Float32Array(3);
 
 /** Noise modifier: adds smooth 3D noise, sampled at each particle’s position, to the target per second */
 export const noiseModifier: ParticleStageContribution = {
@@ -15,9 +18,12 @@ export const noiseModifier: ParticleStageContribution = {
     const shift = frame.time * params.number('drift');
     const p = buffer.fields.position;
     const a = buffer.fields[target], w = PARTICLE_FIELDS[target];
+    // One lattice with a channel per component: the weights are computed once per particle for all of them.
+    const lattice = noiseLattice(frame.seed, w);
     for (let i = 0; i < buffer.count; i++) {
-      const x = p[i * 3]! * f + shift, y = p[i * 3 + 1]! * f, z = p[i * 3 + 2]! * f;
-      for (let k = 0; k < w; k++) a[i * w + k]! += valueNoise3(x, y, z, frame.seed + k) * strength;
+      const j = i * 3, o = i * w;
+      sampleNoise3(lattice, p[j]! * f + shift, p[j + 1]! * f, p[j + 2]! * f, noise, 0);
+      for (let k = 0; k < w; k++) a[o + k]! += noise[k]! * strength;
     }
   },
 };

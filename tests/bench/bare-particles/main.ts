@@ -1,14 +1,17 @@
-// The bare reference of the particle benchmark: Babylon.js's own CPU ParticleSystem with the same particle count, rate,
-// life, box emitter, colours and canvas size as the designer's particle system. No editor code is imported.
+// The bare reference of the particle benchmark: Babylon.js's own ParticleSystem (CPU) or GPUParticleSystem (simulated in
+// shaders, when the device supports it) with the same particle count, rate, life, box emitter, colours and canvas size as
+// the designer's particle system. No editor code is imported.
 import { Engine } from '@babylonjs/core/Engines/engine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import { ArcRotateCamera } from '@babylonjs/core/Cameras/arcRotateCamera.js';
 import { ParticleSystem } from '@babylonjs/core/Particles/particleSystem.js';
+import { GPUParticleSystem } from '@babylonjs/core/Particles/gpuParticleSystem.js';
 import { BoxParticleEmitter } from '@babylonjs/core/Particles/EmitterTypes/boxParticleEmitter.js';
 import { DynamicTexture } from '@babylonjs/core/Materials/Textures/dynamicTexture.js';
 import { Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import '@babylonjs/core/Particles/particleSystemComponent.js';
+import '@babylonjs/core/Particles/webgl2ParticleSystem.js';
 
 /** What the bench asks for. */
 export interface BareParticleSpec {
@@ -18,6 +21,8 @@ export interface BareParticleSpec {
   readonly rate: number;
   readonly life: number;
   readonly size: number;
+  /** 'gpu': Babylon's GPUParticleSystem (refused when the device does not support it). */
+  readonly kind?: 'cpu' | 'gpu';
 }
 
 function start(spec: BareParticleSpec): { frames(): number; count(): number } {
@@ -38,7 +43,9 @@ function start(spec: BareParticleSpec): { frames(): number; count(): number } {
   g.fillRect(0, 0, 64, 64);
   dot.hasAlpha = true;
   dot.update();
-  const system = new ParticleSystem('particles', spec.capacity, scene);
+  if (spec.kind === 'gpu' && !GPUParticleSystem.IsSupported) throw new Error('GPU particles are not supported on this device');
+  const system = spec.kind === 'gpu' ? new GPUParticleSystem('particles', { capacity: spec.capacity }, scene) : new ParticleSystem('particles', spec.capacity, scene);
+  if (system instanceof GPUParticleSystem) system.activeParticleCount = spec.capacity;
   system.particleTexture = dot;
   system.particleEmitterType = new BoxParticleEmitter();
   system.emitter = Vector3.Zero();
@@ -52,6 +59,7 @@ function start(spec: BareParticleSpec): { frames(): number; count(): number } {
   system.colorDead = new Color4(1, 0.3, 0, 1);
   system.gravity = new Vector3(0, -9.81, 0);
   system.updateSpeed = 1 / 60;
+  system.blendMode = ParticleSystem.BLENDMODE_STANDARD;
   system.start();
   let frames = 0;
   scene.onAfterRenderObservable.add(() => frames++);
