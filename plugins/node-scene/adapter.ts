@@ -10,7 +10,7 @@ import { HDRCubeTexture } from '@babylonjs/core/Materials/Textures/hdrCubeTextur
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
 import { SkyMaterial } from '@babylonjs/materials/sky/skyMaterial.js';
-import { defineNodeType, titles } from '../../sdk/index.js';
+import { defineNodeType, readTextureValue, textureUrlOf, titles } from '../../sdk/index.js';
 import type { NodeProps, RuntimeContext, RuntimeObject, SceneNodeData } from '../../sdk/index.js';
 import { SCENE_DESCRIPTORS } from './descriptors.js';
 import { SKY_PRESETS } from './sky-presets.js';
@@ -61,11 +61,11 @@ class SceneObject implements RuntimeObject {
       s.fogDensity = Math.min(1, Math.max(0, p.number('fogAmount'))) * MAX_FOG_DENSITY;
     }
     if (changed('skyMode', 'skyPreset', 'skyboxVisible')) this.applySky(p.string('skyMode'), p.string('skyPreset'), p.boolean('skyboxVisible'));
-    if (changed('skyMode', 'environmentUrl')) this.applyEnvironment(p.string('skyMode') === 'hdr' ? p.string('environmentUrl') : '');
+    if (changed('skyMode', 'environmentUrl')) this.applyEnvironment(p.string('skyMode') === 'hdr' ? textureUrlOf(readTextureValue(p.value('environmentUrl'))) : '');
     if (changed('skyMode', 'environmentUrl', 'skyboxVisible') && this.environment) this.environment.sky.isVisible = p.boolean('skyboxVisible');
     if (changed('environmentIntensity')) s.environmentIntensity = p.number('environmentIntensity');
-    if (changed('backgroundImage')) this.background = this.applyLayer(this.background, p.string('backgroundImage'), true);
-    if (changed('foregroundImage')) this.foreground = this.applyLayer(this.foreground, p.string('foregroundImage'), false);
+    if (changed('backgroundImage')) this.background = this.applyLayer(this.background, textureUrlOf(readTextureValue(p.value('backgroundImage'))), true);
+    if (changed('foregroundImage')) this.foreground = this.applyLayer(this.foreground, textureUrlOf(readTextureValue(p.value('foregroundImage'))), false);
     if (changed('foregroundImage', 'foregroundAlpha') && this.foreground) this.foreground.layer.color = new Color4(1, 1, 1, p.number('foregroundAlpha'));
   }
 
