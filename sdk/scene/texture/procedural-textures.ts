@@ -90,13 +90,16 @@ const PATTERNS: Readonly<Record<string, Pattern>> = {
   },
   wood: (u, v, s) => fract(Math.hypot(u - 0.5, (v - 0.5) * 0.25) * s * 6 + fbm(u, v, 4, 3) * 2) ** 2,
   marble: (u, v, s) => 0.5 + 0.5 * Math.sin((u + v) * Math.PI * 2 * s + fbm(u, v, 4, 5) * 10),
-  grid: (u, v, s) => 1 - step(0.08, fract(u * s * 2)) * step(0.08, fract(v * s * 2)),
-  dots: (u, v, s) => 1 - step(0.3, Math.hypot(fract(u * s * 2) - 0.5, fract(v * s * 2) - 0.5)),
+  grid: (u, v, s) => 1 - step(0.15, fract(u * s)) * step(0.15, fract(v * s)),
+  dots: (u, v, s) => 1 - step(0.3, Math.hypot(fract(u * s) - 0.5, fract(v * s) - 0.5)),
   stripes: (u, _v, s) => step(0.5, fract(u * s * 2)),
   diagonal: (u, v, s) => step(0.5, fract((u + v) * s * 2)),
   waves: (u, v, s) => 0.5 + 0.5 * Math.sin((v + 0.08 * Math.sin(u * Math.PI * 2 * s)) * Math.PI * 2 * s * 2),
   cells: (u, v, s) => cells(u, v, s * 3),
-  rings: (u, v, s) => step(0.5, fract(Math.hypot(fract(u * s) - 0.5, fract(v * s) - 0.5) * 6)),
+  rings: (u, v, s) => {
+    const n = Math.ceil(s / 2);
+    return step(0.5, fract(Math.hypot(fract(u * n) - 0.5, fract(v * n) - 0.5) * 5));
+  },
 };
 
 const FAMILY_TITLES: Readonly<Record<string, LocalizedText>> = {
