@@ -37,6 +37,9 @@ export function GradientEditor({ gradient, readOnly, t, onChange, onClose }: {
         <input type="number" min={-360} max={360} value={gradient.deg} disabled={readOnly} data-testid="texture-gradient-angle"
           onChange={(e) => onChange({ ...gradient, deg: clamp(e.target.valueAsNumber, -360, 360, gradient.deg) })} />
       </label>
+      <div className="kf-texture-row kf-texture-gradient-head" aria-hidden>
+        <span>{t('texture.gradient.color')}</span><span>{t('texture.gradient.alpha')}</span><span>{t('texture.gradient.position')}</span>
+      </div>
       {stops.map((stop, i) => (
         <div className="kf-texture-row" key={i} data-testid={`texture-gradient-stop-${i}`}>
           <input type="color" aria-label={t('texture.gradient.color')} value={hex(stop)} disabled={readOnly} data-testid={`texture-gradient-color-${i}`}

@@ -13,7 +13,7 @@ export function TextureFields({ value, readOnly, t, onChange }: { value: Texture
     </label>
   );
   const wrap = (name: 'wrapU' | 'wrapV') => (
-    <label className="kf-texture-field">
+    <label className="kf-texture-field choice">
       <span>{t(`texture.field.${name}`)}</span>
       <select value={value[name] ?? 1} disabled={readOnly} data-testid={`texture-field-${name}`}
         onChange={(e) => onChange({ [name]: Number(e.target.value) as 0 | 1 | 2 })}>
@@ -28,7 +28,7 @@ export function TextureFields({ value, readOnly, t, onChange }: { value: Texture
       {check('uvLegacy', false)}
       {wrap('wrapU')}
       {wrap('wrapV')}
-      <label className="kf-texture-field">
+      <label className="kf-texture-field choice">
         <span>{t('texture.field.coordinatesMode')}</span>
         <select value={value.coordinatesMode ?? 0} disabled={readOnly} data-testid="texture-field-coordinatesMode"
           onChange={(e) => onChange({ coordinatesMode: Number(e.target.value) })}>
