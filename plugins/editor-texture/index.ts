@@ -1,8 +1,9 @@
-import { ApiService, createTranslate, definePlugin, I18nService, Locales, NotificationService, OpenScenesService, PropertyEditors } from '../../sdk/index.js';
+import { ApiService, createTranslate, definePlugin, I18nService, Locales, NotificationService, OpenScenesService, PropertyEditors, SessionService } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
 import { textureLocales } from './locales.js';
 import { TextureCatalogue } from './texture-catalogue.js';
 import { createTextureEditor } from './texture-editor.js';
+import { resourceFetch } from './resource-fetch.js';
 import './texture-editor.css';
 
 /**
@@ -23,6 +24,7 @@ export default definePlugin({
       ...(i18n ? { pick: (text) => i18n.pick(text) } : {}),
       ...(api ? { api } : {}),
       activeSceneId: () => scenes?.activeId,
+      fetchPicture: resourceFetch(api, ctx.tryGet(SessionService)),
     });
     ctx.contribute(PropertyEditors, { types: ['texture'], component });
   },

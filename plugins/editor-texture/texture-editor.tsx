@@ -12,7 +12,8 @@ import { textureFileName } from './texture-catalogue.js';
 import type { CatalogueTexture, TextureCatalogue, TextureKind } from './texture-catalogue.js';
 import { TextureFields } from './texture-fields.js';
 import { TextureMenu } from './texture-menu.js';
-import { isPictureMissing, TexturePreview } from './texture-preview.js';
+import { isPictureMissing, loadedPictureSource, TexturePreview } from './texture-preview.js';
+import type { PictureFetch } from './texture-preview.js';
 import { UPLOAD_ACCEPT, uploadRefusal, uploadTexture } from './texture-upload.js';
 
 /** What the texture editor needs from the kernel. */
@@ -25,6 +26,8 @@ export interface TextureEditorServices {
   /** Uploads go through the api to the active scene. */
   readonly api?: ApiService;
   readonly activeSceneId?: () => string | undefined;
+  /** Fetches a picture the plain url cannot show (the user's resource files need the session), else undefined. */
+  readonly fetchPicture?: PictureFetch;
 }
 
 /** The catalogue list a descriptor draws from: HDRs when its options say `environment`, images otherwise. */
@@ -158,7 +161,7 @@ export function createTextureEditor(services: TextureEditorServices): ComponentT
     const save = () => {
       if (!canSaveTextureAsImage(texture) || isPictureMissing(texture)) return notifications?.error(t('texture.gradientCannotBeSaved'));
       const link = document.createElement('a');
-      link.href = url;
+      link.href = loadedPictureSource(texture) ?? url;
       link.download = (texture as TextureImageValue).name ?? textureFileName(url);
       link.click();
     };
@@ -180,7 +183,7 @@ export function createTextureEditor(services: TextureEditorServices): ComponentT
         onDrop={drop}
       >
         <div className="kf-texture-main">
-          <TexturePreview value={texture} title={t('texture.previewHint')} testId={`texture-preview-${descriptor.name}`}
+          <TexturePreview value={texture} {...(services.fetchPicture ? { fetchPicture: services.fetchPicture } : {})} title={t('texture.previewHint')} testId={`texture-preview-${descriptor.name}`}
             onDoubleClick={openFileOrGradient} onContextMenu={(x, y) => setMenu({ x, y })} />
           <div className="kf-texture-side">
             <select

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, openDemoScene, waitForViewport } from './support/designer.js';
 import { meanPixelDifference } from './support/pixels.js';
-import { toast, useLocale } from './support/platform-helpers.js';
+import { toast, useLocale as keepLocale } from './support/platform-helpers.js';
 
 // The texture property (issue 13 item 5): presets, the gradient editor, drops with their rules, uploads, undo, save and
 // reload, and the editor in three languages.
@@ -219,7 +219,7 @@ test('texture property: presets, gradient editor, drops with their rules, upload
   // The texture editor and its menu in three languages (the language is kept in this browser's storage).
   const texts = { en: ['Texture presets', 'Wrap U'], 'zh-CN': ['纹理预设', 'U 向环绕'], 'zh-TW': ['紋理預設', 'U 向環繞'] } as const;
   for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
-    await useLocale(page, locale);
+    await keepLocale(page, locale);
     await page.goto(`/artistDesigner/${opened.projectUuid}/${opened.sceneUuid}/1`);
     await waitForViewport(page);
     await run(page, `s.undo.execute([s.document.setPropPatch('${PBR}', 'albedoTexture', { type: 'linear', deg: 90, colors: [{ red: 255, green: 120, blue: 0, alpha: 1, pct: 0 }, { red: 0, green: 80, blue: 255, alpha: 1, pct: 100 }] })]);`);
@@ -235,7 +235,7 @@ test('texture property: presets, gradient editor, drops with their rules, upload
     await page.keyboard.press('Escape');
     await run(page, 's.undo.undo();');
   }
-  await useLocale(page, 'en');
+  await keepLocale(page, 'en');
 
   // Leave the demo scene as it was: our nodes removed, the environment back, saved.
   await page.goto(`/artistDesigner/${opened.projectUuid}/${opened.sceneUuid}/1`);
