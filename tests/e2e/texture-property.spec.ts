@@ -215,6 +215,10 @@ test('texture property: presets, gradient editor, drops with their rules, upload
   expect(await run(page, stageOf)).toMatchObject({ colorTarget: 12 });
   expect(await run(page, prop('scene', 'environmentUrl'))).toMatchObject({ name: 'sky', gammaSpace: false, cube: true });
   await expect.poll(() => run(page, `return vp.runtime.objectOf('${BOX}').node.material.albedoTexture?.name ?? '';`), { timeout: 30_000 }).toMatch(/e2e-texture-magenta/);
+  // The preview shows the uploaded picture (fetched with the session: the resource route needs it).
+  await selectNode(page, BOX);
+  await expect.poll(() => page.getByTestId('texture-preview-albedoTexture').evaluate((c: HTMLCanvasElement) => [...c.getContext('2d')!.getImageData(30, 30, 1, 1).data].slice(0, 3)), { timeout: 30_000 }).toEqual([255, 0, 255]);
+  await page.getByTestId('texture-albedoTexture').screenshot({ path: test.info().outputPath('uploaded-preview.png') });
 
   // The texture editor and its menu in three languages (the language is kept in this browser's storage).
   const texts = { en: ['Texture presets', 'Wrap U'], 'zh-CN': ['纹理预设', 'U 向环绕'], 'zh-TW': ['紋理預設', 'U 向環繞'] } as const;
