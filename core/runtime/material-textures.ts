@@ -4,11 +4,9 @@ import { HDRCubeTexture } from '@babylonjs/core/Materials/Textures/hdrCubeTextur
 import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import type { Scene } from '@babylonjs/core/scene.js';
-import { isGradientTexture, isImageTexture, isProceduralTexture, proceduralPreset, rasterizeGradient } from '../../sdk/index.js';
-import type { MaterialTextureRequest, RgbaPixels, TextureSampling, TextureValue } from '../../sdk/index.js';
+import { generatedTexturePixels, isImageTexture } from '../../sdk/index.js';
+import type { MaterialTextureRequest, TextureSampling } from '../../sdk/index.js';
 
-/** Side of the textures painted from gradients and procedural presets. */
-export const GENERATED_TEXTURE_SIZE = 256;
 
 /** Longest texture url accepted (a data URL of a small picture fits; a pasted megabyte does not). */
 export const MAX_TEXTURE_URL_LENGTH = 4_000_000;
@@ -34,12 +32,6 @@ export function textureKey(request: MaterialTextureRequest): string {
   return `${request.cube ? 'cube' : '2d'}|${request.gammaSpace === false ? 'linear' : 'gamma'}|${request.invertY === false ? 'top' : 'bottom'}|${request.url}${value}`;
 }
 
-/** The pixels a gradient or procedural value paints, undefined for an image (or an unknown preset). */
-export function generatedPixels(value: TextureValue | undefined, size = GENERATED_TEXTURE_SIZE): RgbaPixels | undefined {
-  if (isGradientTexture(value)) return rasterizeGradient(value, size);
-  if (isProceduralTexture(value)) return proceduralPreset(value.procedural)?.generate(size);
-  return undefined;
-}
 
 /** The request with an image value's own settings (gamma, cube, row order) in place of the slot's defaults. */
 export function effectiveRequest(request: MaterialTextureRequest): MaterialTextureRequest {
@@ -72,7 +64,7 @@ export class MaterialTextureCache {
   /** Take one use of the texture for a request (made when new). */
   acquire(asked: MaterialTextureRequest): BaseTexture | null {
     const request = effectiveRequest(asked);
-    const pixels = generatedPixels(request.value);
+    const pixels = generatedTexturePixels(request.value);
     if (!pixels && (!request.url || request.url.length > MAX_TEXTURE_URL_LENGTH)) return null;
     const key = textureKey(request);
     const entry = this.entries.get(key);

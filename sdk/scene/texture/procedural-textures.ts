@@ -1,5 +1,7 @@
 import type { LocalizedText } from '../../workbench/locale.js';
-import { generatedSize } from './gradient-raster.js';
+import { generatedSize, rasterizeGradient } from './gradient-raster.js';
+import { isGradientTexture, isProceduralTexture } from './texture-value.js';
+import type { TextureValue } from './texture-value.js';
 import type { RgbaPixels } from './gradient-raster.js';
 
 // The 52 texture presets (spec 001 §9): 13 pattern families, each in 4 scales and colour pairs. Every pattern is a pure
@@ -168,4 +170,14 @@ export const PROCEDURAL_TEXTURE_PRESETS: readonly ProceduralTexturePreset[] = Ob
 /** The preset of an id, if there is one. */
 export function proceduralPreset(id: string): ProceduralTexturePreset | undefined {
   return PROCEDURAL_TEXTURE_PRESETS.find((p) => p.id === id);
+}
+
+/** Side of the textures the runtime paints from gradients and procedural presets. */
+export const GENERATED_TEXTURE_SIZE = 256;
+
+/** The pixels a gradient or procedural value paints, undefined for an image, no value or an unknown preset. */
+export function generatedTexturePixels(value: TextureValue | undefined, size = GENERATED_TEXTURE_SIZE): RgbaPixels | undefined {
+  if (isGradientTexture(value)) return rasterizeGradient(value, size);
+  if (isProceduralTexture(value)) return proceduralPreset(value.procedural)?.generate(size);
+  return undefined;
 }
