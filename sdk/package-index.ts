@@ -23,6 +23,7 @@ export * from './scene/post-process-document.js';
 export * from './scene/material-document.js';
 export * from './scene/kmaterial/index.js';
 export * from './scene/material-rules.js';
+export * from './scene/texture/index.js';
 export * from './scene/spline.js';
 export * from './scene/spline-measure.js';
 export * from './scene/point-list.js';

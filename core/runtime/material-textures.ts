@@ -1,9 +1,12 @@
 import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
 import { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
 import { HDRCubeTexture } from '@babylonjs/core/Materials/Textures/hdrCubeTexture.js';
+import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import type { Scene } from '@babylonjs/core/scene.js';
-import type { MaterialTextureRequest } from '../../sdk/index.js';
+import { generatedTexturePixels, isImageTexture } from '../../sdk/index.js';
+import type { MaterialTextureRequest, TextureSampling } from '../../sdk/index.js';
+
 
 /** Longest texture url accepted (a data URL of a small picture fits; a pasted megabyte does not). */
 export const MAX_TEXTURE_URL_LENGTH = 4_000_000;
@@ -25,7 +28,28 @@ export function resolveTextureUrl(url: string, assetUrl: (name: string) => strin
 
 /** The cache key of a request. */
 export function textureKey(request: MaterialTextureRequest): string {
-  return `${request.cube ? 'cube' : '2d'}|${request.gammaSpace === false ? 'linear' : 'gamma'}|${request.invertY === false ? 'top' : 'bottom'}|${request.url}`;
+  const value = request.value ? `|${JSON.stringify(request.value)}` : '';
+  return `${request.cube ? 'cube' : '2d'}|${request.gammaSpace === false ? 'linear' : 'gamma'}|${request.invertY === false ? 'top' : 'bottom'}|${request.url}${value}`;
+}
+
+
+/** The request with an image value's own settings (gamma, cube, row order) in place of the slot's defaults. */
+export function effectiveRequest(request: MaterialTextureRequest): MaterialTextureRequest {
+  const value = request.value;
+  if (!value || typeof value === 'string') return request;
+  return {
+    ...request,
+    ...(value.gammaSpace !== undefined ? { gammaSpace: value.gammaSpace } : {}),
+    ...(isImageTexture(value) && value.cube ? { cube: true } : {}),
+    ...(value.uvLegacy !== undefined ? { invertY: !value.uvLegacy } : {}),
+  };
+}
+
+function applySampling(texture: BaseTexture, sampling: TextureSampling): void {
+  if (sampling.hasAlpha !== undefined) texture.hasAlpha = sampling.hasAlpha;
+  if (sampling.wrapU !== undefined) texture.wrapU = sampling.wrapU;
+  if (sampling.wrapV !== undefined) texture.wrapV = sampling.wrapV;
+  if (sampling.coordinatesMode !== undefined) texture.coordinatesMode = sampling.coordinatesMode;
 }
 
 /**
@@ -38,17 +62,27 @@ export class MaterialTextureCache {
   constructor(private readonly scene: Scene, private readonly assetUrl: (name: string) => string, private readonly reportError: (error: unknown) => void) {}
 
   /** Take one use of the texture for a request (made when new). */
-  acquire(request: MaterialTextureRequest): BaseTexture | null {
-    if (!request.url || request.url.length > MAX_TEXTURE_URL_LENGTH) return null;
+  acquire(asked: MaterialTextureRequest): BaseTexture | null {
+    const request = effectiveRequest(asked);
+    const pixels = generatedTexturePixels(request.value);
+    if (!pixels && (!request.url || request.url.length > MAX_TEXTURE_URL_LENGTH)) return null;
     const key = textureKey(request);
     const entry = this.entries.get(key);
     if (entry) {
       entry.users++;
       return entry.texture;
     }
-    const url = resolveTextureUrl(request.url, this.assetUrl);
-    if (!url) return null;
-    const texture = this.make(request, url);
+    let texture: BaseTexture;
+    if (pixels) {
+      texture = RawTexture.CreateRGBATexture(pixels.data, pixels.width, pixels.height, this.scene, true, true, Texture.TRILINEAR_SAMPLINGMODE);
+      texture.gammaSpace = request.gammaSpace !== false;
+      texture.hasAlpha = pixels.data.some((byte, i) => i % 4 === 3 && byte < 255);
+    } else {
+      const url = resolveTextureUrl(request.url, this.assetUrl);
+      if (!url) return null;
+      texture = this.make(request, url);
+    }
+    if (request.value && typeof request.value === 'object') applySampling(texture, request.value);
     this.entries.set(key, { texture, users: 1 });
     return texture;
   }

@@ -5,6 +5,7 @@ import {
 import type { JsonValue, KChannel, KStage, KStageMapping, PropertyDescriptor } from '../../sdk/index.js';
 import type { KEditorContext } from './editor-context.js';
 import { CheckInput, ColorInput, EnumInput, Field, NumberInput, TextInput } from './fields.js';
+import { StageUrlDrop } from './stage-url-drop.js';
 
 interface Props {
   readonly ctx: KEditorContext;
@@ -42,7 +43,7 @@ export function StagePanel({ ctx, channel, channelIndex, index }: Props) {
       )}
       {kind?.usesTexture && (
         <>
-          <Field label={t('kmaterial.url')}><TextInput label={t('kmaterial.url')} testId={id('url')} value={stage.url} max={KMATERIAL_LIMITS.url} onCommit={(url) => set({ url })} /></Field>
+          <StageUrlDrop readOnly={ctx.readOnly} testId={id('url-drop')} onFields={set}><Field label={t('kmaterial.url')}><TextInput label={t('kmaterial.url')} testId={id('url')} value={stage.url} max={KMATERIAL_LIMITS.url} onCommit={(url) => set({ url })} /></Field></StageUrlDrop>
           <Field label={t('kmaterial.isCube')}><CheckInput label={t('kmaterial.isCube')} testId={id('isCube')} value={stage.isCube} onCommit={(isCube) => set({ isCube })} /></Field>
           <Field label={t('kmaterial.premultAlpha')}><CheckInput label={t('kmaterial.premultAlpha')} value={stage.premultAlpha} onCommit={(premultAlpha) => set({ premultAlpha })} /></Field>
         </>

@@ -5,6 +5,10 @@ import { BuiltinHdrs, BuiltinImages, LoadSceneResources } from '../../sdk/contra
 export interface CatalogueTexture {
   readonly name: string;
   readonly url: string;
+  /** Bytes of an uploaded file (to tell an upload of the same picture again). */
+  readonly size?: number;
+  /** An uploaded file's name with its extension. */
+  readonly fileName?: string;
 }
 
 /** Which catalogue list a texture property draws from: images, or HDR environments. */
@@ -48,7 +52,7 @@ export class TextureCatalogue {
       if (r.typeId !== 'image' || !r.url) return [];
       // The file name carries the extension the loaders go by (an upload's name is stored without it).
       const file = r.fileName || r.name;
-      return uploadedFits(file, kind) ? [{ name: r.name, url: uploadedTextureUrl(base, r.url, file) }] : [];
+      return uploadedFits(file, kind) ? [{ name: r.name, url: uploadedTextureUrl(base, r.url, file), size: r.size, fileName: file }] : [];
     });
   }
 

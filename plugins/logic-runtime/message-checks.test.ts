@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALLOWED_ORIGINS_PROP, TRANSFORM_DESCRIPTORS } from '../../sdk/index.js';
 import type { AnimationEntity, PropertyDescriptor } from '../../sdk/index.js';
 import { allowedOriginsOf } from './allowed-origins.js';
-import { checkSandboxMessage, type CheckContext } from './message-checks.js';
+import { checkSandboxMessage, fitsDescriptor, type CheckContext } from './message-checks.js';
 
 const meshDescriptors: PropertyDescriptor[] = [
   ...TRANSFORM_DESCRIPTORS,
@@ -76,5 +76,18 @@ describe('allowedOriginsOf', () => {
     expect(allowedOriginsOf({ [ALLOWED_ORIGINS_PROP]: 'https://a.example/x, ftp://b.example\njavascript:alert(1) http://c.example:81' })).toEqual(['https://a.example', 'http://c.example:81']);
     const many = Array.from({ length: 40 }, (_, i) => `https://h${i}.example`).join(',');
     expect(allowedOriginsOf({ [ALLOWED_ORIGINS_PROP]: many })).toHaveLength(32);
+  });
+});
+
+describe('texture values from logic', () => {
+  const texture: PropertyDescriptor = { name: 'albedoTexture', type: 'texture', propertyGroup: 'texture', rank: 1, titles: { en: 'Map', 'zh-CN': '贴图', 'zh-TW': '貼圖' } };
+  it('takes a url string, an empty one, an image, a gradient or a procedural preset; refuses other shapes', () => {
+    expect(fitsDescriptor(texture, '/a.png')).toBe(true);
+    expect(fitsDescriptor(texture, '')).toBe(true);
+    expect(fitsDescriptor(texture, { url: '/a.png', wrapU: 0 })).toBe(true);
+    expect(fitsDescriptor(texture, { procedural: 'noise-1' })).toBe(true);
+    expect(fitsDescriptor(texture, { type: 'linear', deg: 0, colors: [{ red: 0, green: 0, blue: 0, alpha: 1, pct: 0 }, { red: 1, green: 1, blue: 1, alpha: 1, pct: 100 }] })).toBe(true);
+    expect(fitsDescriptor(texture, { nothing: true })).toBe(false);
+    expect(fitsDescriptor(texture, 12)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { AnimationEntity, JsonValue, PropertyDescriptor, SandboxToPage } from '../../sdk/index.js';
+import { readTextureValue } from '../../sdk/index.js';
 import { allowedUrl } from './allowed-origins.js';
 import { isBoundedJson } from './json-limits.js';
 
@@ -40,7 +41,8 @@ export function fitsDescriptor(d: PropertyDescriptor, value: JsonValue): boolean
     case 'boolean': case 'switch': return typeof value === 'boolean';
     case 'number': return numberIn(value);
     case 'int': return numberIn(value) && Number.isInteger(value);
-    case 'string': case 'text': case 'texture': return typeof value === 'string';
+    case 'string': case 'text': return typeof value === 'string';
+    case 'texture': return value === '' || readTextureValue(value) !== undefined;
     case 'enum': return (d.enum ?? []).some((o) => o.value === value);
     case 'vector2': return fields(value, ['x', 'y']);
     case 'vector3': return fields(value, ['x', 'y', 'z']);

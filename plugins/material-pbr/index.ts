@@ -1,7 +1,7 @@
 import { PBRMaterial } from '@babylonjs/core/Materials/PBR/pbrMaterial.js';
 import {
   MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, applyOpacityAndSides, defineMaterialType, materialColorDescriptor,
-  materialTextureDescriptor, materialTypePlugin, titles, toBabylonColor,
+  materialTextureDescriptor, materialTypePlugin, titles, textureRequest, toBabylonColor,
 } from '../../sdk/index.js';
 
 /**
@@ -45,10 +45,10 @@ export const pbrMaterial = defineMaterialType({
       if (p.changed('specularTint')) material.metallicReflectanceColor = toBabylonColor(p.color3('specularTint'));
       if (p.changed('indexOfRefraction')) material.indexOfRefraction = p.number('indexOfRefraction');
       if (p.changed('emissiveColor')) material.emissiveColor = toBabylonColor(p.color3('emissiveColor'));
-      if (flip || p.changed('albedoTexture')) material.albedoTexture = target.texture({ url: p.string('albedoTexture'), invertY });
-      if (flip || p.changed('metallicRoughnessTexture')) material.metallicTexture = target.texture({ url: p.string('metallicRoughnessTexture'), gammaSpace: false, invertY });
-      if (flip || p.changed('bumpTexture')) material.bumpTexture = target.texture({ url: p.string('bumpTexture'), gammaSpace: false, invertY });
-      if (flip || p.changed('emissiveTexture')) material.emissiveTexture = target.texture({ url: p.string('emissiveTexture'), invertY });
+      if (flip || p.changed('albedoTexture')) material.albedoTexture = target.texture(textureRequest(p.value('albedoTexture'), { invertY }));
+      if (flip || p.changed('metallicRoughnessTexture')) material.metallicTexture = target.texture(textureRequest(p.value('metallicRoughnessTexture'), { gammaSpace: false, invertY }));
+      if (flip || p.changed('bumpTexture')) material.bumpTexture = target.texture(textureRequest(p.value('bumpTexture'), { gammaSpace: false, invertY }));
+      if (flip || p.changed('emissiveTexture')) material.emissiveTexture = target.texture(textureRequest(p.value('emissiveTexture'), { invertY }));
       applyOpacityAndSides(material, p);
     };
     update(props);

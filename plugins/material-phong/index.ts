@@ -1,7 +1,7 @@
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
 import {
   MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, applyOpacityAndSides, defineMaterialType, materialColorDescriptor,
-  materialTextureDescriptor, materialTypePlugin, titles, toBabylonColor,
+  materialTextureDescriptor, materialTypePlugin, titles, textureRequest, toBabylonColor,
 } from '../../sdk/index.js';
 
 /** Phong: diffuse, specular highlights and emissive light (Babylon's StandardMaterial). */
@@ -27,9 +27,9 @@ export const phongMaterial = defineMaterialType({
       if (p.changed('specularColor')) material.specularColor = toBabylonColor(p.color3('specularColor'));
       if (p.changed('specularPower')) material.specularPower = p.number('specularPower');
       if (p.changed('emissiveColor')) material.emissiveColor = toBabylonColor(p.color3('emissiveColor'));
-      if (p.changed('diffuseTexture')) material.diffuseTexture = target.texture({ url: p.string('diffuseTexture') });
-      if (p.changed('bumpTexture')) material.bumpTexture = target.texture({ url: p.string('bumpTexture'), gammaSpace: false });
-      if (p.changed('emissiveTexture')) material.emissiveTexture = target.texture({ url: p.string('emissiveTexture') });
+      if (p.changed('diffuseTexture')) material.diffuseTexture = target.texture(textureRequest(p.value('diffuseTexture')));
+      if (p.changed('bumpTexture')) material.bumpTexture = target.texture(textureRequest(p.value('bumpTexture'), { gammaSpace: false }));
+      if (p.changed('emissiveTexture')) material.emissiveTexture = target.texture(textureRequest(p.value('emissiveTexture')));
       applyOpacityAndSides(material, p);
     };
     update(props);

@@ -2,7 +2,7 @@ import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js'
 import { Color3 } from '@babylonjs/core/Maths/math.color.js';
 import {
   MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, applyOpacityAndSides, defineMaterialType, materialColorDescriptor,
-  materialTextureDescriptor, materialTypePlugin, titles, toBabylonColor,
+  materialTextureDescriptor, materialTypePlugin, titles, textureRequest, toBabylonColor,
 } from '../../sdk/index.js';
 
 /** No-light (unlit): the colour and picture as they are, whatever the lights (a StandardMaterial with lighting off). */
@@ -23,7 +23,7 @@ export const unlitMaterial = defineMaterialType({
     material.specularColor = Color3.Black();
     const update = (p: typeof props) => {
       if (p.changed('color')) material.emissiveColor = toBabylonColor(p.color3('color'));
-      if (p.changed('texture')) material.emissiveTexture = target.texture({ url: p.string('texture') });
+      if (p.changed('texture')) material.emissiveTexture = target.texture(textureRequest(p.value('texture')));
       applyOpacityAndSides(material, p);
     };
     update(props);

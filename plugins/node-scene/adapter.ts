@@ -8,10 +8,11 @@ import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture
 import { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
 import { HDRCubeTexture } from '@babylonjs/core/Materials/Textures/hdrCubeTexture.js';
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
+import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
 import { SkyMaterial } from '@babylonjs/materials/sky/skyMaterial.js';
-import { defineNodeType, titles } from '../../sdk/index.js';
-import type { NodeProps, RuntimeContext, RuntimeObject, SceneNodeData } from '../../sdk/index.js';
+import { defineNodeType, generatedTexturePixels, readTextureValue, textureUrlOf, titles } from '../../sdk/index.js';
+import type { NodeProps, RuntimeContext, RuntimeObject, SceneNodeData, TextureValue } from '../../sdk/index.js';
 import { SCENE_DESCRIPTORS } from './descriptors.js';
 import { SKY_PRESETS } from './sky-presets.js';
 
@@ -61,11 +62,11 @@ class SceneObject implements RuntimeObject {
       s.fogDensity = Math.min(1, Math.max(0, p.number('fogAmount'))) * MAX_FOG_DENSITY;
     }
     if (changed('skyMode', 'skyPreset', 'skyboxVisible')) this.applySky(p.string('skyMode'), p.string('skyPreset'), p.boolean('skyboxVisible'));
-    if (changed('skyMode', 'environmentUrl')) this.applyEnvironment(p.string('skyMode') === 'hdr' ? p.string('environmentUrl') : '');
+    if (changed('skyMode', 'environmentUrl')) this.applyEnvironment(p.string('skyMode') === 'hdr' ? textureUrlOf(readTextureValue(p.value('environmentUrl'))) : '');
     if (changed('skyMode', 'environmentUrl', 'skyboxVisible') && this.environment) this.environment.sky.isVisible = p.boolean('skyboxVisible');
     if (changed('environmentIntensity')) s.environmentIntensity = p.number('environmentIntensity');
-    if (changed('backgroundImage')) this.background = this.applyLayer(this.background, p.string('backgroundImage'), true);
-    if (changed('foregroundImage')) this.foreground = this.applyLayer(this.foreground, p.string('foregroundImage'), false);
+    if (changed('backgroundImage')) this.background = this.applyLayer(this.background, readTextureValue(p.value('backgroundImage')), true);
+    if (changed('foregroundImage')) this.foreground = this.applyLayer(this.foreground, readTextureValue(p.value('foregroundImage')), false);
     if (changed('foregroundImage', 'foregroundAlpha') && this.foreground) this.foreground.layer.color = new Color4(1, 1, 1, p.number('foregroundAlpha'));
   }
 
@@ -124,12 +125,18 @@ class SceneObject implements RuntimeObject {
     return box;
   }
 
-  private applyLayer(current: { url: string; layer: Layer } | undefined, ref: string, isBackground: boolean) {
-    const url = textureUrl(ref, this.ctx);
+  /** A layer showing a picture, or a gradient / procedural preset painted in the browser. */
+  private applyLayer(current: { url: string; layer: Layer } | undefined, value: TextureValue | undefined, isBackground: boolean) {
+    const pixels = generatedTexturePixels(value);
+    const url = pixels ? JSON.stringify(value) : textureUrl(textureUrlOf(value), this.ctx);
     if (current?.url === url) return current;
     current?.layer.dispose();
     if (!url) return undefined;
-    return { url, layer: new Layer(isBackground ? 'scene.background' : 'scene.foreground', url, this.scene, isBackground) };
+    const name = isBackground ? 'scene.background' : 'scene.foreground';
+    if (!pixels) return { url, layer: new Layer(name, url, this.scene, isBackground) };
+    const layer = new Layer(name, null, this.scene, isBackground);
+    layer.texture = RawTexture.CreateRGBATexture(pixels.data, pixels.width, pixels.height, this.scene, false, true);
+    return { url, layer };
   }
 
   dispose(): void {

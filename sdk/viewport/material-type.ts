@@ -6,7 +6,9 @@ import type { Disposable } from '../kernel/lifecycle.js';
 import type { PluginContext, PluginDefinition } from '../kernel/plugin.js';
 import type { PropertyDescriptor } from '../scene/descriptor.js';
 import type { SceneNodeData } from '../scene/document.js';
-import type { JsonObject } from '../scene/json.js';
+import type { JsonObject, JsonValue } from '../scene/json.js';
+import { readTextureValue, textureUrlOf } from '../scene/texture/texture-value.js';
+import type { TextureValue } from '../scene/texture/texture-value.js';
 import { NodeTypes } from '../scene/points.js';
 import type { NodeTypeContribution } from '../scene/points.js';
 import type { LocalizedText } from '../workbench/locale.js';
@@ -24,6 +26,20 @@ export interface MaterialTextureRequest {
   readonly cube?: boolean;
   /** Flip rows on load (default true, Babylon's usual); false for glTF pictures, whose first row is the top. */
   readonly invertY?: boolean;
+  /**
+   * The property's whole texture value (see `textureRequest`): when given, its own settings (gammaSpace, wrap,
+   * coordinates mode, cube…) win over the fields above, and gradients and procedural presets are painted in the browser.
+   */
+  readonly value?: TextureValue;
+}
+
+/**
+ * The request for a texture property's stored value (a url string or a texture object), with the slot's defaults:
+ * `target.texture(textureRequest(p.value('albedoTexture'), { invertY }))`.
+ */
+export function textureRequest(stored: JsonValue | undefined, defaults: Omit<MaterialTextureRequest, 'url' | 'value'> = {}): MaterialTextureRequest {
+  const value = readTextureValue(stored);
+  return { ...defaults, url: textureUrlOf(value), ...(value !== undefined && typeof value !== 'string' ? { value } : {}) };
 }
 
 /** Where a material instance is made. */
