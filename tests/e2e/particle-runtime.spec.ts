@@ -1,36 +1,12 @@
 // The particle runtime in the viewport: stage movers drive params at run time, and the Sprite renderer's uvSource
 // picks sprite-sheet frames from a variable (docs/particles.md).
 import { expect, test, type Page } from '@playwright/test';
-import { inViewport as run, waitForViewport } from './support/designer.js';
-import { signIn } from './support/session.js';
-
-async function openOwnScene(page: Page): Promise<void> {
-  const session = await signIn(page);
-  const headers = { Authentication: session.token };
-  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
-  const created = await page.request.post('/cloud/api/repo/kf-scene/createScene', { headers, params: { projectId: project.uuid, templateId: 'basic-lit', name: `Particle runtime ${Date.now()}` } });
-  const scene = (await created.json()).data as { uuid: string };
-  await page.goto(`/artistDesigner/${project.uuid}/${scene.uuid}/1`);
-  await waitForViewport(page);
-}
+import { inViewport as run } from './support/designer.js';
+import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
 
 /** Strongly red and strongly green pixels of the viewport canvas. */
 function colouredPixels(page: Page): Promise<{ red: number; green: number }> {
-  return run(page, `
-    const canvas = document.querySelector('[data-testid=viewport-canvas]');
-    await new Promise((r) => requestAnimationFrame(() => r()));
-    const probe = document.createElement('canvas');
-    probe.width = canvas.width; probe.height = canvas.height;
-    const g = probe.getContext('2d', { willReadFrequently: true });
-    g.drawImage(canvas, 0, 0);
-    const d = g.getImageData(0, 0, probe.width, probe.height).data;
-    let red = 0, green = 0;
-    for (let i = 0; i < d.length; i += 4) {
-      if (d[i + 1] > 150 && d[i] < 90 && d[i + 2] < 90) green++;
-      if (d[i] > 150 && d[i + 1] < 90 && d[i + 2] < 90) red++;
-    }
-    return { red, green };
-  `);
+  return viewportPixelCounts(page, { green: 'g > 150 && r < 90 && b < 90', red: 'r > 150 && g < 90 && b < 90' });
 }
 
 /** Replace the particle system's stages (one undoable edit, as the strip does). */
@@ -40,7 +16,7 @@ function setStages(page: Page, stages: unknown[]): Promise<void> {
 
 test('stage movers drive the emitter rate and the sprite size; uvSource picks the sprite-sheet frame from a variable', async ({ page }) => {
   test.setTimeout(300_000);
-  await openOwnScene(page);
+  await openLitScene(page, { name: 'Particle runtime' });
   await run(page, `const cam = vp.scene.activeCamera; cam.alpha = -Math.PI / 2; cam.beta = Math.PI / 2.6; cam.radius = 9; s.viewport.setGizmo('none');`);
   // A two-frame sheet: the left half red, the right half green.
   const sheet = await page.evaluate(() => {

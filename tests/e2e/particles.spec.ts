@@ -1,36 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, waitForViewport } from './support/designer.js';
+import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
 import { runFromPalette, toast } from './support/platform-helpers.js';
-import { signIn } from './support/session.js';
-
-/** Open a new scene of our own ('Basic lit' template: ground, box, sun), leaving the demo scene alone. */
-async function openOwnScene(page: Page, locale: 'en' | 'zh-CN' | 'zh-TW' = 'en'): Promise<{ url: string }> {
-  const session = await signIn(page, undefined, { locale });
-  const headers = { Authentication: session.token };
-  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
-  const created = await page.request.post('/cloud/api/repo/kf-scene/createScene', { headers, params: { projectId: project.uuid, templateId: 'basic-lit', name: `Particles ${Date.now()}` } });
-  const scene = (await created.json()).data as { uuid: string };
-  const url = `/artistDesigner/${project.uuid}/${scene.uuid}/1`;
-  await page.goto(url);
-  await waitForViewport(page);
-  return { url };
-}
 
 /** Pixels of the viewport canvas that are strongly green (the particles are coloured pure green). */
-function greenPixels(page: Page): Promise<number> {
-  return run<number>(page, `
-    const canvas = document.querySelector('[data-testid=viewport-canvas]');
-    await new Promise((r) => requestAnimationFrame(() => r()));
-    const probe = document.createElement('canvas');
-    probe.width = canvas.width; probe.height = canvas.height;
-    const g = probe.getContext('2d', { willReadFrequently: true });
-    g.drawImage(canvas, 0, 0);
-    const d = g.getImageData(0, 0, probe.width, probe.height).data;
-    let n = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i + 1] > 150 && d[i] < 90 && d[i + 2] < 90) n++;
-    return n;
-  `);
+async function greenPixels(page: Page): Promise<number> {
+  return (await viewportPixelCounts(page, { green: 'g > 150 && r < 90 && b < 90' })).green;
 }
 
 /** The kinds of the selected particle system's stages, with '-' for disabled ones. */
@@ -66,7 +42,7 @@ async function stageMenu(page: Page, index: number, action: string): Promise<voi
 
 test('particle system: stages added, edited, reordered, disabled, dropped on; seen in the viewport; saved and reloaded; a third-party stage runs', async ({ page }) => {
   test.setTimeout(600_000); // a live viewport on software WebGL, several page loads
-  const { url } = await openOwnScene(page);
+  const { url } = await openLitScene(page, { name: 'Particles' });
   // Look at the origin from the front, a little above; no gizmo (its green axis would count as particles).
   await run(page, `const cam = vp.scene.activeCamera; cam.alpha = -Math.PI / 2; cam.beta = Math.PI / 2.6; cam.radius = 9; s.viewport.setGizmo('none');`);
 
@@ -166,7 +142,7 @@ test('the stage strip and the math items in English, Simplified and Traditional 
   for (const [locale, text] of Object.entries(TEXTS) as [keyof typeof TEXTS, (typeof TEXTS)[keyof typeof TEXTS]][]) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await openOwnScene(page, locale);
+    await openLitScene(page, { locale, name: 'Particles' });
     await run(page, `
       const stages = [
         { id: 'a', kind: 'BoxEmitter', enabled: true, params: { rate: 0 } },

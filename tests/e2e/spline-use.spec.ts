@@ -1,26 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, waitForViewport } from './support/designer.js';
+import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
 import { meanPixelDifference } from './support/pixels.js';
 import { runFromPalette, toast } from './support/platform-helpers.js';
-import { signIn } from './support/session.js';
 
 // What reads a spline group (issue 17): the Spline emitter (drop rule and picker), the Spline geometry builder reading a
 // spline node, the spline camera in the player.
 
-interface OwnScene { readonly url: string; readonly token: string; readonly projectUuid: string; readonly sceneUuid: string }
-
-/** A new scene of our own ('Basic lit': orbit camera, lights, ground, box at the origin). */
-async function openOwnScene(page: Page): Promise<OwnScene> {
-  const session = await signIn(page, undefined, { locale: 'en' });
-  const headers = { Authentication: session.token };
-  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
-  const created = await page.request.post('/cloud/api/repo/kf-scene/createScene', { headers, params: { projectId: project.uuid, templateId: 'basic-lit', name: `Splines ${Date.now()}` } });
-  const scene = (await created.json()).data as { uuid: string };
-  const url = `/artistDesigner/${project.uuid}/${scene.uuid}/1`;
-  await page.goto(url);
-  await waitForViewport(page);
-  return { url, token: session.token, projectUuid: project.uuid, sceneUuid: scene.uuid };
-}
 
 /** Look straight down on the origin; no gizmo. */
 function lookDown(page: Page): Promise<unknown> {
@@ -29,24 +15,8 @@ function lookDown(page: Page): Promise<unknown> {
 
 /** The strongly green pixels of the viewport: how many, and how many lie near the canvas centre (inside the ring). */
 function greenRing(page: Page): Promise<{ count: number; central: number }> {
-  return run(page, `
-    const canvas = document.querySelector('[data-testid=viewport-canvas]');
-    await new Promise((r) => requestAnimationFrame(() => r()));
-    const probe = document.createElement('canvas');
-    probe.width = canvas.width; probe.height = canvas.height;
-    const g = probe.getContext('2d', { willReadFrequently: true });
-    g.drawImage(canvas, 0, 0);
-    const d = g.getImageData(0, 0, probe.width, probe.height).data;
-    const cx = probe.width / 2, cy = probe.height / 2, r = Math.min(probe.width, probe.height) * 0.08;
-    let count = 0, central = 0;
-    for (let i = 0; i < d.length; i += 4) {
-      if (!(d[i + 1] > 150 && d[i] < 90 && d[i + 2] < 90)) continue;
-      count++;
-      const p = i / 4, x = p % probe.width, y = Math.floor(p / probe.width);
-      if (Math.hypot(x - cx, y - cy) < r) central++;
-    }
-    return { count, central };
-  `);
+  const green = 'g > 150 && r < 90 && b < 90';
+  return viewportPixelCounts(page, { count: green, central: `${green} && Math.hypot(x - w / 2, y - h / 2) < Math.min(w, h) * 0.08` });
 }
 
 /** The largest distance of a live particle (system space, the system at the origin) from the spline node's circle (radius 4 at height 1.5). */
@@ -83,7 +53,7 @@ const NODE = 'application/x-scene-node';
 
 test('spline groups in use: a Spline emitter along a circle, Spline geometry from the node, saved and reloaded; a spline camera moves in the player', async ({ page }) => {
   test.setTimeout(600_000); // a live viewport on software WebGL, several page loads
-  const scene = await openOwnScene(page);
+  const scene = await openLitScene(page, { name: 'Spline use' });
   await lookDown(page);
 
   // A spline node: one circle of radius 4, lifted to 1.5.

@@ -1,43 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, waitForViewport } from './support/designer.js';
+import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
 import { runFromPalette, showPanel, toast } from './support/platform-helpers.js';
-import { signIn } from './support/session.js';
 
 type Locale = 'en' | 'zh-CN' | 'zh-TW';
 
 // A missing element fails in half a minute, not at the end of the whole test's time.
 test.use({ actionTimeout: 30_000 });
 
-/** Open a new scene of our own ('Basic lit' template), leaving the demo scene alone. */
-async function openOwnScene(page: Page, locale: Locale = 'en'): Promise<{ url: string }> {
-  const session = await signIn(page, undefined, { locale });
-  const headers = { Authentication: session.token };
-  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
-  const created = await page.request.post('/cloud/api/repo/kf-scene/createScene', { headers, params: { projectId: project.uuid, templateId: 'basic-lit', name: `Splines ${Date.now()}` } });
-  const scene = (await created.json()).data as { uuid: string };
-  const url = `/artistDesigner/${project.uuid}/${scene.uuid}/1`;
-  await page.goto(url);
-  await waitForViewport(page);
-  return { url };
-}
-
 /** Look straight down at the origin, no gizmo (its axes would count as line pixels). */
 const TOP_VIEW = `const cam = vp.scene.activeCamera; cam.alpha = -Math.PI / 2; cam.beta = 0.01; cam.radius = 16; s.viewport.setGizmo('none');`;
 
 /** Viewport pixels in the spline lines' orange (the node's default line colour #ffb400). */
-function orangePixels(page: Page): Promise<number> {
-  return run<number>(page, `
-    const canvas = document.querySelector('[data-testid=viewport-canvas]');
-    await new Promise((r) => requestAnimationFrame(() => r()));
-    const probe = document.createElement('canvas');
-    probe.width = canvas.width; probe.height = canvas.height;
-    const g = probe.getContext('2d', { willReadFrequently: true });
-    g.drawImage(canvas, 0, 0);
-    const d = g.getImageData(0, 0, probe.width, probe.height).data;
-    let n = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i] > 200 && d[i + 1] > 120 && d[i + 1] < 215 && d[i + 2] < 80) n++;
-    return n;
-  `);
+async function orangePixels(page: Page): Promise<number> {
+  return (await viewportPixelCounts(page, { orange: 'r > 200 && g > 120 && g < 215 && b < 80' })).orange;
 }
 
 /** The selected spline node's splines as 'name:type' ('-' before a disabled one). */
@@ -54,7 +30,7 @@ async function rowMenu(page: Page, index: number, action: string): Promise<void>
 
 test('spline list: create, convert, invert, reorder, disable, delete; lines in the viewport; undo; save and reload', async ({ page }) => {
   test.setTimeout(600_000);
-  const { url } = await openOwnScene(page);
+  const { url } = await openLitScene(page, { name: 'Splines' });
   await run(page, TOP_VIEW);
   const before = await orangePixels(page);
 
@@ -146,7 +122,7 @@ test('the spline list in English, Simplified and Traditional Chinese', async ({ 
   for (const [locale, text] of Object.entries(TEXTS) as [Locale, (typeof TEXTS)[Locale]][]) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await openOwnScene(page, locale);
+    await openLitScene(page, { locale, name: 'Splines' });
     await run(page, `
       const splines = [
         { id: 'a', name: 'Circle 1', type: 'circle', enabled: true },

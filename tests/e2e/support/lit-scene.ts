@@ -37,11 +37,12 @@ export function boxColour(page: Page): Promise<[number, number, number]> {
   `);
 }
 
-/** A scene opened in the designer, its project and the session's token. */
+/** A scene opened in the designer, its project, the session's token and the designer's address. */
 export interface OpenedLitScene {
   readonly projectUuid: string;
   readonly sceneUuid: string;
   readonly token: string;
+  readonly url: string;
 }
 
 /** A new scene of the 'Basic lit scene' template (camera, lights, ground, box) in the project, opened in the designer. */
@@ -49,15 +50,42 @@ export async function openNewLitScene(page: Page, token: string, projectUuid: st
   const headers = { Authentication: token };
   const created = await page.request.post('/cloud/api/repo/kf-scene/createScene', { headers, params: { projectId: projectUuid, templateId: 'basic-lit', name } });
   const scene = (await created.json()).data as { uuid: string };
-  await page.goto(`/artistDesigner/${projectUuid}/${scene.uuid}/1`);
+  const url = `/artistDesigner/${projectUuid}/${scene.uuid}/1`;
+  await page.goto(url);
   await waitForViewport(page);
-  return { projectUuid, sceneUuid: scene.uuid, token };
+  return { projectUuid, sceneUuid: scene.uuid, token, url };
 }
 
-/** Sign in (English) and open a new 'Basic lit scene' of the default project. */
-export async function openLitScene(page: Page): Promise<OpenedLitScene> {
-  const session = await signIn(page, undefined, { locale: 'en' });
+/**
+ * Sign in as the demo user and open a new 'Basic lit scene' of the default project (the demo scene stays as it is),
+ * named `name` and a timestamp.
+ */
+export async function openLitScene(page: Page, options: { readonly locale?: 'en' | 'zh-CN' | 'zh-TW'; readonly name?: string } = {}): Promise<OpenedLitScene> {
+  const session = await signIn(page, undefined, { locale: options.locale ?? 'en' });
   const headers = { Authentication: session.token };
   const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
-  return openNewLitScene(page, session.token, project.uuid, `Mixed ${Date.now()}`);
+  return openNewLitScene(page, session.token, project.uuid, `${options.name ?? 'Lit'} ${Date.now()}`);
+}
+
+/**
+ * Count the viewport canvas's pixels per class after the next frame: each class is a JavaScript condition over the
+ * pixel's `r`, `g`, `b` (0–255) and its place `x`, `y`, `w`, `h` (canvas pixels), e.g. `{ green: 'g > 150 && r < 90 && b < 90' }`.
+ */
+export function viewportPixelCounts<K extends string>(page: Page, classes: Readonly<Record<K, string>>): Promise<Record<K, number>> {
+  const tests = Object.entries<string>(classes).map(([name, condition]) => `if (${condition}) counts[${JSON.stringify(name)}]++;`).join('\n');
+  return run<Record<K, number>>(page, `
+    const canvas = document.querySelector('[data-testid=viewport-canvas]');
+    await new Promise((done) => requestAnimationFrame(() => done()));
+    const probe = document.createElement('canvas');
+    const w = probe.width = canvas.width, h = probe.height = canvas.height;
+    const ctx = probe.getContext('2d', { willReadFrequently: true });
+    ctx.drawImage(canvas, 0, 0);
+    const d = ctx.getImageData(0, 0, w, h).data;
+    const counts = Object.fromEntries(${JSON.stringify(Object.keys(classes))}.map((k) => [k, 0]));
+    for (let i = 0; i < d.length; i += 4) {
+      const r = d[i], g = d[i + 1], b = d[i + 2], x = (i / 4) % w, y = Math.floor(i / 4 / w);
+      ${tests}
+    }
+    return counts;
+  `);
 }
