@@ -1,0 +1,27 @@
+import type { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
+import { FresnelParameters } from '@babylonjs/core/Materials/fresnelParameters.js';
+import { Color3 } from '@babylonjs/core/Maths/math.color.js';
+import type { MaterialFresnel, MaterialFresnelKind, MaterialFresnelSet } from '../../sdk/index.js';
+
+/** StandardMaterial's FresnelParameters slot of each kind. */
+const SLOT: Record<MaterialFresnelKind, 'diffuseFresnelParameters' | 'opacityFresnelParameters' | 'reflectionFresnelParameters' | 'refractionFresnelParameters' | 'emissiveFresnelParameters'> = {
+  diffuse: 'diffuseFresnelParameters', opacity: 'opacityFresnelParameters', reflection: 'reflectionFresnelParameters',
+  refraction: 'refractionFresnelParameters', emissive: 'emissiveFresnelParameters',
+};
+
+/** Babylon fresnel parameters for a stored term. */
+export function toFresnelParameters(f: MaterialFresnel): FresnelParameters {
+  return new FresnelParameters({
+    bias: f.bias, power: f.power, isEnabled: f.enabled,
+    leftColor: new Color3(f.leftColor.r, f.leftColor.g, f.leftColor.b), rightColor: new Color3(f.rightColor.r, f.rightColor.g, f.rightColor.b),
+  });
+}
+
+/** Put a material's fresnel set on a StandardMaterial: present slots get parameters, the others none. */
+export function applyStandardFresnel(material: StandardMaterial, set: MaterialFresnelSet): void {
+  for (const [kind, slot] of Object.entries(SLOT) as [MaterialFresnelKind, (typeof SLOT)[MaterialFresnelKind]][]) {
+    const f = set[kind];
+    // The setter takes null to clear a slot (its type says otherwise).
+    (material as unknown as Record<string, FresnelParameters | null>)[slot] = f ? toFresnelParameters(f) : null;
+  }
+}
