@@ -90,7 +90,9 @@ export class EnvironmentSource {
 
   private feed(): void {
     const wanted: BaseTexture | null = this.probe?.cubeTexture ?? this.scene.environmentTexture ?? null;
-    for (const b of this.bindings) if (b.block.texture !== wanted) b.block.texture = wanted;
+    // A block starts with no texture at all (undefined): giving it null would make Babylon ask every material whether it
+    // uses `undefined`, which shader materials cannot answer.
+    for (const b of this.bindings) if ((b.block.texture ?? null) !== wanted) b.block.texture = wanted;
   }
 
   dispose(): void {
