@@ -47,12 +47,18 @@ export class EnvironmentSource {
     probe.refreshRate = REFLECTION_PROBE_LIMITS.refreshRate;
     this.probe = probe;
     this.attached = undefined;
+    // Babylon renders a material's render targets only for the material kinds that list them (not node materials):
+    // the scene's custom render targets draw the probe.
+    this.scene.customRenderTargets.push(probe.cubeTexture);
     this.fillRenderList();
   }
 
   private disposeProbe(): void {
     if (!this.probe) return;
     for (const b of this.bindings) if (b.block.texture === this.probe.cubeTexture) b.block.texture = null;
+    const targets = this.scene.customRenderTargets;
+    const index = targets.indexOf(this.probe.cubeTexture);
+    if (index >= 0) targets.splice(index, 1);
     this.probe.dispose();
     this.probe = undefined;
     this.attached = undefined;

@@ -17,11 +17,14 @@ export function toFresnelParameters(f: MaterialFresnel): FresnelParameters {
   });
 }
 
-/** Put a material's fresnel set on a StandardMaterial: present slots get parameters, the others none. */
+/**
+ * Put a material's fresnel set on a StandardMaterial: present slots get parameters, the others disabled ones. (Not
+ * null: StandardMaterial only recomputes its fresnel defines while some slot holds parameters, so clearing the last
+ * slot to null would leave its term drawn.)
+ */
 export function applyStandardFresnel(material: StandardMaterial, set: MaterialFresnelSet): void {
   for (const [kind, slot] of Object.entries(SLOT) as [MaterialFresnelKind, (typeof SLOT)[MaterialFresnelKind]][]) {
     const f = set[kind];
-    // The setter takes null to clear a slot (its type says otherwise).
-    (material as unknown as Record<string, FresnelParameters | null>)[slot] = f ? toFresnelParameters(f) : null;
+    material[slot] = f ? toFresnelParameters(f) : new FresnelParameters({ isEnabled: false });
   }
 }

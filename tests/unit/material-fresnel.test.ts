@@ -22,7 +22,7 @@ function make(bundle: MaterialTypeBundle, fresnel: JsonObject) {
 const term = { enabled: true, bias: 0.2, power: 3, leftColor: { r: 1, g: 0, b: 0 }, rightColor: { r: 0, g: 0, b: 1 } };
 
 describe('material fresnel', () => {
-  it('Phong: every slot becomes StandardMaterial FresnelParameters; deleting a slot clears it', () => {
+  it('Phong: every slot becomes StandardMaterial FresnelParameters; deleting a slot disables it', () => {
     const { instance, update } = make(phongMaterial, { diffuse: term, emissive: { ...term, enabled: false }, opacity: term, reflection: term, refraction: term });
     const m = instance.material as StandardMaterial;
     expect(m.diffuseFresnelParameters.bias).toBe(0.2);
@@ -32,7 +32,7 @@ describe('material fresnel', () => {
     expect(m.emissiveFresnelParameters.isEnabled).toBe(false);
     for (const slot of ['opacityFresnelParameters', 'reflectionFresnelParameters', 'refractionFresnelParameters'] as const) expect(m[slot].isEnabled).toBe(true);
     update({ emissive: term });
-    expect(m.diffuseFresnelParameters).toBeNull();
+    expect(m.diffuseFresnelParameters.isEnabled).toBe(false);
     expect(m.emissiveFresnelParameters.isEnabled).toBe(true);
   });
 

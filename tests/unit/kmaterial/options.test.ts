@@ -68,6 +68,7 @@ describe('mixed material options in the compiled material', () => {
     expect(probe).toBeDefined();
     expect(h.scene.reflectionProbes).toContain(probe);
     expect(probe?.cubeTexture.getRenderSize()).toBe(REFLECTION_PROBE_LIMITS.size);
+    expect(h.scene.customRenderTargets).toContain(probe?.cubeTexture);
     const sampler = instance.material.attachedBlocks.find((b) => b.getClassName() === 'ReflectionTextureBlock') as unknown as { texture: unknown };
     expect(sampler.texture).toBe(probe?.cubeTexture);
     const own = MeshBuilder.CreateBox('own', {}, h.scene);
@@ -81,6 +82,7 @@ describe('mixed material options in the compiled material', () => {
     await instance.whenBuilt();
     expect(instance.environment.reflectionProbe).toBeUndefined();
     expect(h.scene.reflectionProbes ?? []).toHaveLength(0);
+    expect(h.scene.customRenderTargets).toHaveLength(0);
     instance.update(materialProps('m', [lit('a')], { useEnvironment: false, reflectionProbeEnabled: true }));
     await instance.whenBuilt();
     expect(h.scene.reflectionProbes).toHaveLength(1);
