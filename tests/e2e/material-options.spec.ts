@@ -136,6 +136,29 @@ test('mixed material options: a reflection probe around the box and refraction t
   await page.screenshot({ path: test.info().outputPath('material-options.png') });
 });
 
+test('useEnvironment: a lit channel reflects the scene HDR environment; switched off, it does not', async ({ page }) => {
+  // Decoding and prefiltering the HDR keeps software WebGL busy for a while.
+  test.setTimeout(300_000);
+  await openLitScene(page);
+  // The Scene node's sky becomes the built-in studio HDR (what dropping it from the resources does).
+  await run(page, `s.undo.execute([s.document.setPropPatch(s.document.root.id, 'skyMode', 'hdr'), s.document.setPropPatch(s.document.root.id, 'environmentUrl', '/cloud/api/repo/kf-resource/build-in-file/hdrs/studio.hdr')]);`);
+  await expect.poll(() => run(page, `return !!vp.scene.environmentTexture && vp.scene.environmentTexture.isReady();`), { timeout: 200_000 }).toBe(true);
+  const material = await boxMixedMaterial(page, `[channel('lit', [stage('Color', 'c', { params: { color: { r: 0.3, g: 0.3, b: 0.3 } } }), stage('Phong', 'p')])]`);
+  await expect.poll(() => run(page, `
+    const b = vp.runtime.objectOf('box').node;
+    const sampler = b.material.attachedBlocks.find((x) => x.getClassName() === 'ReflectionTextureBlock');
+    return b.material.name === 'kmaterial.${material}' && b.material.isReady(b) && sampler?.texture === vp.scene.environmentTexture;
+  `), { timeout: 60_000 }).toBe(true);
+  const reflecting = (await expectPixels(page, 'box', 'environment on', () => true, 20)).mean;
+  await selectBox(page);
+  await checkbox(page, 'useEnvironment').uncheck();
+  await expect.poll(() => run(page, `const b = vp.runtime.objectOf('box').node; return !b.material.compiledShaders.includes('kEnvReflect') && b.material.isReady(b);`), { timeout: 60_000 }).toBe(true);
+  const plain = (await expectPixels(page, 'box', 'environment off', (p) => distance(p.mean, reflecting) > 1, 20)).mean;
+  expect(plain.reduce((a, b) => a + b, 0)).toBeLessThan(reflecting.reduce((a, b) => a + b, 0));
+  await undoKey(page);
+  await expectPixels(page, 'box', 'undo: environment on again', (p) => distance(p.mean, reflecting) < 0.5, 20);
+});
+
 test('a channel restricted to a sub-set colours that sub-set only (by name, then by id)', async ({ page }) => {
   await openLitScene(page);
   // The box's 36 indices as two sub-sets: its first three faces and its last three.
