@@ -207,6 +207,26 @@ test('Phong fresnel: Add a diffuse term and the box turns red facing the camera;
   await expectPixels(page, 'box', 'undo delete', (p) => distance(p.mean, red.mean) < 12);
 });
 
+test('PBR fresnel: a diffuse term tints the albedo in WebGL (the material plugin compiles); Delete restores it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' && /shader|compile|effect|GLSL/i.test(m.text())) errors.push(m.text()); });
+  await openLitScene(page);
+  await selectBox(page);
+  await page.getByTestId('material-new').selectOption('PBRMaterial');
+  const panel = page.getByTestId('fresnel-panel');
+  await expect(panel.getByTestId('fresnel-add-kind').locator('option')).toHaveCount(3);
+  const before = await expectPixels(page, 'box', 'pbr', () => true);
+  await selectBox(page);
+  await panel.getByTestId('fresnel-add-kind').selectOption('diffuse');
+  await panel.getByTestId('fresnel-add').click();
+  await panel.getByTestId('fresnel-diffuse-right').fill('#00ff00');
+  await expectPixels(page, 'box', 'pbr fresnel green', (p) => p.mean[1] > p.mean[0] + 20 && p.mean[1] > p.mean[2] + 20);
+  await selectBox(page);
+  await page.getByTestId('fresnel-diffuse-delete').click();
+  await expectPixels(page, 'box', 'pbr fresnel deleted', (p) => distance(p.mean, before.mean) < 12);
+  expect(errors).toEqual([]);
+});
+
 test('the material editor rows and fresnel panel (PBR and Phong), channel and stage editors in three languages', async ({ page }) => {
   await openLitScene(page);
   const term = { enabled: true, bias: 0.1, power: 2, leftColor: { r: 1, g: 0.5, b: 0 }, rightColor: { r: 0, g: 0, b: 0.3 } };
