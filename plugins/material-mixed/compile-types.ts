@@ -1,6 +1,8 @@
 import type { InputBlock } from '@babylonjs/core/Materials/Node/Blocks/Input/inputBlock.js';
 import type { TextureBlock } from '@babylonjs/core/Materials/Node/Blocks/Dual/textureBlock.js';
 import type { KChannel, KStage, MaterialStageContribution, StageValues } from '../../sdk/index.js';
+import type { EnvironmentBinding } from './environment.js';
+import type { SubsetMaskBinding } from './subset-mask.js';
 
 export type { KChannel, KStage, MaterialStageContribution };
 
@@ -45,4 +47,8 @@ export interface CompiledGraph {
   readonly uniforms: readonly UniformBinding[];
   readonly textures: readonly TextureBinding[];
   readonly channelUniforms: readonly ChannelBinding[];
+  /** Environment samplers (reflection, refraction) fed the scene environment or the reflection probe. */
+  readonly environment: readonly EnvironmentBinding[];
+  /** Channels restricted to a mesh sub-set, set per sub-mesh drawn. */
+  readonly subsetMasks: readonly SubsetMaskBinding[];
 }

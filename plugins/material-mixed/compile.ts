@@ -15,6 +15,10 @@ import { GraphNodes } from './graph-nodes.js';
 import { stageUv } from './stage-uv.js';
 import { stageValues } from './stage-values.js';
 import { structureKey } from './structure-key.js';
+import { addEnvironment, usesEnvironment } from './environment.js';
+import type { EnvironmentBinding } from './environment.js';
+import { hasSubsetMask } from './subset-mask.js';
+import type { SubsetMaskBinding } from './subset-mask.js';
 
 type Point = NodeMaterialConnectionPoint;
 
@@ -80,6 +84,8 @@ export function compileGraph(material: NodeMaterial, channels: readonly KChannel
   const uniforms: UniformBinding[] = [];
   const textures: TextureBinding[] = [];
   const channelUniforms: ChannelBinding[] = [];
+  const environment: EnvironmentBinding[] = [];
+  const subsetMasks: SubsetMaskBinding[] = [];
   let normal = nodes.worldNormal;
   if (options.twoSidedLighting) {
     normal = nodes.glsl({
@@ -112,6 +118,9 @@ export function compileGraph(material: NodeMaterial, channels: readonly KChannel
       inputs: { c: state.get('color'), e: state.get('emissive') }, outputs: { r: 'Vector3' },
     })['r'] as Point);
     let alpha = state.litAlpha ?? state.get('alpha');
+    if (state.litColor && usesEnvironment(options)) {
+      ({ rgb, alpha } = addEnvironment(nodes, { rgb, alpha, normal: state.normal, specular: state.get('specular') }, channelIndex, options, environment, channelUniforms));
+    }
     if (channel.invert === 1 || channel.invert === 3) {
       rgb = nodes.glsl({ name: 'kInvert3', code: ['void kInvert3(vec3 c, out vec3 r) { r = 1.0 - c; }'], inputs: { c: rgb }, outputs: { r: 'Vector3' } })['r'] as Point;
     }
@@ -134,6 +143,11 @@ export function compileGraph(material: NodeMaterial, channels: readonly KChannel
       const amount = nodes.uniform(`amount${channelIndex}`, channel.amount);
       channelUniforms.push({ block: amount, apply: (b, c) => { b.value = c[channelIndex]?.amount ?? 1; } });
       weight = mul1(nodes, weight, amount.output);
+    }
+    if (hasSubsetMask(channel)) {
+      const mask = nodes.uniform(`subsetMask${channelIndex}`, 1);
+      subsetMasks.push({ channel: channelIndex, block: mask });
+      weight = mul1(nodes, weight, mask.output);
     }
     const helpers = blendNeedsHelpers(channel.blend) ? BLEND_HELPERS.map((line) => line.replace(/\bk(Lum|ClipColor|SetLum|SetSat|Sat)\b/g, `k${channel.blend}$1`)) : [];
     const expression = blendExpression(channel.blend).replace(/\bk(Lum|ClipColor|SetLum|SetSat|Sat)\b/g, `k${channel.blend}$1`);
@@ -159,7 +173,7 @@ export function compileGraph(material: NodeMaterial, channels: readonly KChannel
     cutOff.output.connectTo(discard.cutoff);
     material.addOutputNode(discard);
   }
-  return { key: structureKey(channels, options, env.kinds), uniforms, textures, channelUniforms };
+  return { key: structureKey(channels, options, env.kinds), uniforms, textures, channelUniforms, environment, subsetMasks };
 }
 
 function makeStageGraph(

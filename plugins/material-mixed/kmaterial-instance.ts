@@ -10,6 +10,8 @@ import { resolveChannel } from './resolve.js';
 import type { ShaderCache } from './shader-cache.js';
 import { stageValues } from './stage-values.js';
 import { structureKey } from './structure-key.js';
+import { EnvironmentSource } from './environment-source.js';
+import { installSubsetMasks, subsetNameInDocument } from './subset-mask.js';
 
 /** What a mixed material needs from its plugin. */
 export interface KMaterialEnv {
@@ -66,10 +68,17 @@ export class KMaterialInstance implements MaterialInstance {
   private buildDone: Promise<void> = Promise.resolve();
   /** The last build's error, if it failed. */
   lastError: string | undefined;
+  /** The scene environment or reflection probe behind the environment samplers. */
+  readonly environment: EnvironmentSource;
+  private boundChannels: readonly KChannel[] = [];
+  private readonly uninstallMasks: () => void;
 
   constructor(props: NodeProps, private readonly target: MaterialTarget, private readonly env: KMaterialEnv) {
     this.props = props;
     this.material = new NodeMaterial(`kmaterial.${props.node.id}`, target.scene, { emitComments: false });
+    this.environment = new EnvironmentSource(this.material, target.scene);
+    this.uninstallMasks = installSubsetMasks(this.material, () => this.compiled?.subsetMasks ?? [], () => this.boundChannels,
+      (mesh, index) => subsetNameInDocument((id) => this.env.get(id), mesh, index));
     this.apply();
   }
 
@@ -179,6 +188,8 @@ export class KMaterialInstance implements MaterialInstance {
       if (values) u.apply(u.block, values);
     }
     for (const c of compiled.channelUniforms) c.apply(c.block, channels, options);
+    this.boundChannels = channels;
+    this.environment.update(compiled.environment, options);
     for (const t of compiled.textures) {
       const stage = channels[t.channel]?.stages[t.stage];
       const url = stage?.url ?? '';
@@ -189,6 +200,8 @@ export class KMaterialInstance implements MaterialInstance {
   }
 
   dispose(): void {
+    this.environment.dispose();
+    this.uninstallMasks();
     this.material.dispose(false, false);
   }
 }

@@ -7,12 +7,12 @@ import type { KChannel, KMaterialOptions, MaterialStageContribution } from './co
  */
 export function structureKey(channels: readonly KChannel[], options: KMaterialOptions, kinds: ReadonlyMap<string, MaterialStageContribution>): string {
   const parts = channels.filter((c) => c.enabled).map((c) => ({
-    l: c.light, sl: c.light ? c.stageLight : '', b: c.blend, a: c.amountEnable, i: c.invert, f: c.faceMask, c: c.clipMode,
+    l: c.light, m: c.subSetMaskType === 1 || c.subSetMaskType === 2, sl: c.light ? c.stageLight : '', b: c.blend, a: c.amountEnable, i: c.invert, f: c.faceMask, c: c.clipMode,
     s: c.stages.filter((s) => s.enabled && kinds.has(s.kind)).map((s) => {
       const kind = kinds.get(s.kind);
       const structural = (kind?.structural ?? []).map((name) => s.params[name] ?? null);
       return [s.kind, s.colorTarget, s.alphaTarget, s.uvSource, s.isCube, s.hasAlpha, s.premultAlpha, s.uvMode, s.warpMode, !!s.fresnel && !!kind?.supportsFresnel, structural];
     }),
   }));
-  return JSON.stringify([parts, options.alphaCutOff > 0, options.twoSidedLighting, options.useEnvironment, options.transparent]);
+  return JSON.stringify([parts, options.alphaCutOff > 0, options.twoSidedLighting, options.useEnvironment, options.transparent, options.reflectionProbeEnabled, options.refractionEnabled]);
 }

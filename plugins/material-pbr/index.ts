@@ -1,8 +1,9 @@
 import { PBRMaterial } from '@babylonjs/core/Materials/PBR/pbrMaterial.js';
 import {
   MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, applyOpacityAndSides, defineMaterialType, materialColorDescriptor,
-  materialTextureDescriptor, materialTypePlugin, titles, textureRequest, toBabylonColor,
+  materialFresnelDescriptor, materialTextureDescriptor, materialTypePlugin, readMaterialFresnel, titles, textureRequest, toBabylonColor,
 } from '../../sdk/index.js';
+import { PBR_FRESNEL_KINDS, PbrFresnelPlugin } from './fresnel-plugin.js';
 
 /**
  * PBR, metallic/roughness (Babylon's PBRMaterial): base colour, metallic, roughness, specular R0 (the reflectance
@@ -26,6 +27,7 @@ export const pbrMaterial = defineMaterialType({
     materialTextureDescriptor('emissiveTexture', 4, titles('Emissive map', '自发光贴图', '自發光貼圖'), 'emissiveTexture'),
     MATERIAL_OPACITY_DESCRIPTOR,
     MATERIAL_TWO_SIDED_DESCRIPTOR,
+    materialFresnelDescriptor(PBR_FRESNEL_KINDS),
     // Set on materials imported from glTF: their pictures' first row is the top (no flip on load).
     { name: 'gltfTextures', type: 'boolean', propertyGroup: 'texture', rank: 9, hide: true, default: false, isConst: true, titles: titles('glTF texture orientation', 'glTF 贴图方向', 'glTF 貼圖方向') },
   ],
@@ -35,6 +37,7 @@ export const pbrMaterial = defineMaterialType({
     material.useRoughnessFromMetallicTextureGreen = true;
     material.useMetallnessFromMetallicTextureBlue = true;
     material.useAmbientOcclusionFromMetallicTextureRed = false;
+    const fresnel = new PbrFresnelPlugin(material);
     const update = (p: typeof props) => {
       const invertY = !p.boolean('gltfTextures');
       const flip = p.changed('gltfTextures');
@@ -49,6 +52,7 @@ export const pbrMaterial = defineMaterialType({
       if (flip || p.changed('metallicRoughnessTexture')) material.metallicTexture = target.texture(textureRequest(p.value('metallicRoughnessTexture'), { gammaSpace: false, invertY }));
       if (flip || p.changed('bumpTexture')) material.bumpTexture = target.texture(textureRequest(p.value('bumpTexture'), { gammaSpace: false, invertY }));
       if (flip || p.changed('emissiveTexture')) material.emissiveTexture = target.texture(textureRequest(p.value('emissiveTexture'), { invertY }));
+      if (p.changed('fresnel')) fresnel.update(readMaterialFresnel(p.value('fresnel')));
       applyOpacityAndSides(material, p);
     };
     update(props);

@@ -1,8 +1,9 @@
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
 import {
-  MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, applyOpacityAndSides, defineMaterialType, materialColorDescriptor,
-  materialTextureDescriptor, materialTypePlugin, titles, textureRequest, toBabylonColor,
+  MATERIAL_FRESNEL_KINDS, MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, applyOpacityAndSides, defineMaterialType, materialColorDescriptor,
+  materialFresnelDescriptor, materialTextureDescriptor, materialTypePlugin, readMaterialFresnel, titles, textureRequest, toBabylonColor,
 } from '../../sdk/index.js';
+import { applyStandardFresnel } from './fresnel.js';
 
 /** Phong: diffuse, specular highlights and emissive light (Babylon's StandardMaterial). */
 export const phongMaterial = defineMaterialType({
@@ -19,6 +20,7 @@ export const phongMaterial = defineMaterialType({
     materialTextureDescriptor('emissiveTexture', 3, titles('Emissive map', '自发光贴图', '自發光貼圖'), 'emissiveTexture'),
     MATERIAL_OPACITY_DESCRIPTOR,
     MATERIAL_TWO_SIDED_DESCRIPTOR,
+    materialFresnelDescriptor(MATERIAL_FRESNEL_KINDS),
   ],
   create(props, target) {
     const material = new StandardMaterial(`phong:${props.node.id}`, target.scene);
@@ -30,6 +32,7 @@ export const phongMaterial = defineMaterialType({
       if (p.changed('diffuseTexture')) material.diffuseTexture = target.texture(textureRequest(p.value('diffuseTexture')));
       if (p.changed('bumpTexture')) material.bumpTexture = target.texture(textureRequest(p.value('bumpTexture'), { gammaSpace: false }));
       if (p.changed('emissiveTexture')) material.emissiveTexture = target.texture(textureRequest(p.value('emissiveTexture')));
+      if (p.changed('fresnel')) applyStandardFresnel(material, readMaterialFresnel(p.value('fresnel')));
       applyOpacityAndSides(material, p);
     };
     update(props);

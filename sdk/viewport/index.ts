@@ -17,3 +17,4 @@ export * from './material-type.js';
 export * from './scene-activity.js';
 export * from './material-stage.js';
 export * from './material-common.js';
+export * from './material-fresnel.js';

@@ -44,6 +44,7 @@ import editorUserMetadata from '../../../plugins/editor-user-metadata/index.js';
 import editorJson from '../../../plugins/editor-json/index.js';
 import editorTexture from '../../../plugins/editor-texture/index.js';
 builtinPlugins.push(editorNodeSelect, editorSubsetList, editorUserMetadata, editorJson, editorTexture);
+import editorMaterialFresnel from '../../../plugins/editor-material-fresnel/index.js'; builtinPlugins.push(editorMaterialFresnel);
 // Number and colour editors (owned by the number-colour area; a duplicate entry would be skipped by the plugin host).
 import editorNumber from '../../../plugins/editor-number/index.js';
 import editorColor from '../../../plugins/editor-color/index.js';
