@@ -21,7 +21,7 @@ export function isResourceFileUrl(url: string, baseUrl: string, pageUrl: string)
 export function resourceFetch(api: ApiService | undefined, session: SessionService | undefined): PictureFetch {
   return (url) => {
     const token = session?.token;
-    if (!api || !token || !isResourceFileUrl(url, api.baseUrl, window.location.href)) return undefined;
+    if (!api || !token || !isResourceFileUrl(url, api.baseUrl, document.baseURI)) return undefined;
     return fetch(url, { headers: { Authentication: token } }).then((r) => (r.ok ? r.blob() : Promise.reject(new Error(String(r.status)))));
   };
 }
