@@ -35,17 +35,15 @@ export function StageMoversEditor({ descriptors, movers, readOnly, t, pick, newI
   if (paths.length === 0 && movers.length === 0) return null;
   return (
     <div className="kf-stage-movers" data-testid="stage-movers">
-      <div className="kf-stage-param">
-        <label className="kf-stage-param-title">{t('stageMovers.title', { count: movers.length })}</label>
-        {!readOnly && paths.length > 0 && (
-          <>
-            <select data-testid="stage-mover-property" aria-label={t('stageMovers.property')} value={property} onChange={(e) => setChosen(e.target.value)}>
-              {paths.map((p) => <option key={p} value={p}>{propertyTitle(p, descriptors, pick)}</option>)}
-            </select>
-            <button type="button" data-testid="stage-mover-add" onClick={() => apply(addMover(movers, newMover(newId(), property)))}>{t('stageMovers.add')}</button>
-          </>
-        )}
-      </div>
+      <div className="kf-stage-movers-title">{t('stageMovers.title', { count: movers.length })}</div>
+      {!readOnly && paths.length > 0 && (
+        <div className="kf-stage-movers-add">
+          <select data-testid="stage-mover-property" aria-label={t('stageMovers.property')} value={property} onChange={(e) => setChosen(e.target.value)}>
+            {paths.map((p) => <option key={p} value={p}>{propertyTitle(p, descriptors, pick)}</option>)}
+          </select>
+          <button type="button" data-testid="stage-mover-add" onClick={() => apply(addMover(movers, newMover(newId(), property)))}>{t('stageMovers.add')}</button>
+        </div>
+      )}
       {movers.length === 0 && <div className="kf-stage-movers-empty">{t('stageMovers.none')}</div>}
       {movers.map((m, index) => (
         <div key={m.id ?? index} className={`kf-stage-mover${m.enable === false ? ' disabled' : ''}`} data-testid={`stage-mover-${index}`} data-property={m.property}>
