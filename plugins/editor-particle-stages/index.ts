@@ -18,6 +18,7 @@ export default definePlugin({
       t: createTranslate(i18n, particleStageLocales),
       pick: (text) => (i18n ? i18n.pick(text) : text.en),
       newId: () => `stage-${document?.newId() ?? Math.random().toString(36).slice(2)}`,
+      newMoverId: () => `mover-${document?.newId() ?? Math.random().toString(36).slice(2)}`,
     });
     ctx.contribute(PropertyEditors, { types: ['particleStages'], component });
   },

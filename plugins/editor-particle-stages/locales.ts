@@ -1,8 +1,10 @@
 import type { LocaleBundles } from '../../sdk/index.js';
+import { stageFieldLocales } from './stage-field-locales.js';
 
 /** Texts of the particle stage strip and the math-item list. */
 export const particleStageLocales: LocaleBundles = {
   en: {
+    ...stageFieldLocales['en'],
     'particleStages.add': 'Add stage',
     'particleStages.empty': 'No stages. Right-click or press + to add one.',
     'particleStages.category.emitter': 'Emitters',
@@ -47,6 +49,7 @@ export const particleStageLocales: LocaleBundles = {
     'mathItems.op.sin': 'Sine', 'mathItems.op.cos': 'Cosine', 'mathItems.op.abs': 'Absolute',
   },
   'zh-CN': {
+    ...stageFieldLocales['zh-CN'],
     'particleStages.add': '添加阶段',
     'particleStages.empty': '没有阶段。右键或点击 + 添加。',
     'particleStages.category.emitter': '发射器',
@@ -91,6 +94,7 @@ export const particleStageLocales: LocaleBundles = {
     'mathItems.op.sin': '正弦', 'mathItems.op.cos': '余弦', 'mathItems.op.abs': '绝对值',
   },
   'zh-TW': {
+    ...stageFieldLocales['zh-TW'],
     'particleStages.add': '新增階段',
     'particleStages.empty': '沒有階段。按右鍵或點擊 + 新增。',
     'particleStages.category.emitter': '發射器',

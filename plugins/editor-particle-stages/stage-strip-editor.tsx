@@ -10,7 +10,10 @@ import type { StageDrop } from './drop-rules.js';
 import { insertStage, moveStage, newStage, patchStage, removeStage, setStageParam } from './stage-list.js';
 import type { StageListResult } from './stage-list.js';
 import { SplineGroupPicker } from './spline-group-picker.js';
+import { StageMoversEditor } from './stage-movers-editor.js';
+import { readStageMovers } from './stage-mover-rules.js';
 import { StageParamsEditor } from './stage-params-editor.js';
+import { UvSourceField } from './uv-source-field.js';
 
 /** What the strip needs from the designer. */
 export interface StageStripServices {
@@ -20,6 +23,8 @@ export interface StageStripServices {
   readonly t: TranslateFn;
   readonly pick: (text: LocalizedText) => string;
   newId(): string;
+  /** A fresh id for a stage mover. */
+  newMoverId(): string;
 }
 
 type Menu = { readonly x: number; readonly y: number } & ({ readonly kind: 'add'; readonly at?: number } | { readonly kind: 'stage'; readonly index: number });
@@ -202,6 +207,11 @@ export function createStageStripEditor(s: StageStripServices): ComponentType<Pro
             )}
             <StageParamsEditor descriptors={currentKind.descriptors} params={current.params ?? {}} readOnly={readOnly} t={s.t} pick={s.pick}
               onRefuse={refuse} onChange={(name, v) => write(setStageParam(stages, currentIndex, name, v))} />
+            {currentKind.render === 'sprite' && (
+              <UvSourceField value={current.uvSource} readOnly={readOnly} t={s.t} onChange={(v) => write(patchStage(stages, currentIndex, { uvSource: v }))} />
+            )}
+            <StageMoversEditor descriptors={currentKind.descriptors} movers={readStageMovers(current.movers)} readOnly={readOnly} t={s.t} pick={s.pick}
+              newId={s.newMoverId} onRefuse={refuse} onChange={(movers) => write(patchStage(stages, currentIndex, { movers }))} />
           </div>
         )}
       </div>

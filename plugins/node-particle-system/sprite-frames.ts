@@ -1,10 +1,11 @@
+import { PARTICLE_UV_SOURCES } from '../../sdk/index.js';
 import type { ParticleField } from '../../sdk/index.js';
 
 /** Where a sprite's picture area comes from (stage field `uvSource`). */
-export type SpriteUvSource = 'quad' | 'variable0' | 'variable1' | 'variable2' | 'variable3';
+export type SpriteUvSource = (typeof PARTICLE_UV_SOURCES)[number];
 
 /** The accepted `uvSource` values, 'quad' first (the default). */
-export const SPRITE_UV_SOURCES: readonly SpriteUvSource[] = ['quad', 'variable0', 'variable1', 'variable2', 'variable3'];
+export const SPRITE_UV_SOURCES: readonly SpriteUvSource[] = PARTICLE_UV_SOURCES;
 
 /** Most columns or rows a sprite sheet may have. */
 export const MAX_SHEET_CELLS = 64;

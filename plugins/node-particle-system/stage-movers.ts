@@ -1,8 +1,8 @@
-import { moverValue, readStageParams } from '../../sdk/index.js';
+import { moverValue, PARTICLE_LIMITS, readStageParams } from '../../sdk/index.js';
 import type { JsonObject, MoverData, ParticleStageData, ParticleStageParams, PropertyDescriptor } from '../../sdk/index.js';
 
 /** Most movers applied per stage; the rest are ignored. */
-export const MAX_STAGE_MOVERS = 32;
+export const MAX_STAGE_MOVERS = PARTICLE_LIMITS.stageMovers;
 
 const COMPONENTS: Readonly<Record<string, readonly string[]>> = { vector3: ['x', 'y', 'z'], color3: ['r', 'g', 'b'] };
 

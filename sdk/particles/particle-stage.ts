@@ -31,7 +31,15 @@ export const PARTICLE_LIMITS = Object.freeze({
   repeatCount: 5000,
   /** Most particles an emitter makes per second. */
   rate: 100_000,
+  /** Most movers one stage carries (the runtime ignores the rest). */
+  stageMovers: 32,
 });
+
+/**
+ * The accepted values of a stage's `uvSource`, 'quad' first (the default): 'quad' shows the whole picture on each
+ * sprite; a variable picks the sprite-sheet frame (docs/particles.md). Only sprite renderers read it.
+ */
+export const PARTICLE_UV_SOURCES = Object.freeze(['quad', 'variable0', 'variable1', 'variable2', 'variable3'] as const);
 
 /** One stage as stored in a particle system's `stages` prop (spec 001 §3 stage fields). */
 export interface ParticleStageData {
