@@ -73,8 +73,8 @@ function turbid(nodes: GraphNodes, normal: Point, amount: Point): Point {
 
 /**
  * Add the environment to a channel: a lit channel with an environment option, or any channel whose stages write an
- * environment target (`targets`). Reflection (useEnvironment, or the reflection probe when enabled, else with targets
- * a uniform environment of the target colour): the environment along the mirrored view ray, weighted by the
+ * environment target (`targets`). Reflection (useEnvironment, or the reflection probe when enabled, tinted by the
+ * environment colour target; with neither option, targets reflect a uniform environment of the target colour): the environment along the mirrored view ray, weighted by the
  * channel's specular and a Schlick fresnel (F0 0.04 or the reflect target), as a dielectric reflects. Refraction (lit
  * channels): the environment along the refracted view ray (the channel's index of refraction)
  * shows where the channel is see-through, and the channel becomes opaque (the refraction is what is behind it).
@@ -88,7 +88,8 @@ export function addEnvironment(
   let { rgb, alpha } = input;
   const { targets } = input;
   const normal = targets?.turbidity ? turbid(nodes, input.normal, targets.turbidity) : input.normal;
-  const sampled = input.lit && (options.useEnvironment || options.reflectionProbeEnabled);
+  // The material's environment: for lit channels, and for any channel that asks for it through its targets.
+  const sampled = (input.lit || !!targets) && (options.useEnvironment || options.reflectionProbeEnabled);
   if (targets) {
     const env = sampled ? nodes.glsl({
       name: 'kEnvTint', code: ['void kEnvTint(vec3 e, vec3 t, out vec3 r) { r = e * t; }'],
