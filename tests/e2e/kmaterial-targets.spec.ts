@@ -120,3 +120,38 @@ test('every target code, as colour and as alpha target, compiles in WebGL', asyn
   await page.screenshot({ path: test.info().outputPath('kmaterial-targets-all.png') });
   if (process.env.KMAT_SHOTS) await page.screenshot({ path: `${process.env.KMAT_SHOTS}/kmaterial-targets-all.png` });
 });
+
+// A red Colour stage before a black-to-white gradient along u: as a variable or a flow it changes the gradient it precedes.
+test('variables and flow change the later stages of the channel', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' && /shader|compile|effect|GLSL/i.test(m.text())) errors.push(m.text()); });
+  await openLitScene(page, { name: 'Variables' });
+  await boxMaterial(page, [channel('c', [
+    stage('Color', 'probe', { colorTarget: 0, params: { color: { r: 1, g: 0, b: 0 } } }),
+    stage('Gradient', 'later', { params: { colorA: { r: 0, g: 0, b: 0 }, colorB: { r: 1, g: 1, b: 1 } } }),
+  ])], { useEnvironment: false });
+  await page.getByTestId('tab-sceneTree').click();
+  await page.locator('[data-testid=scene-tree-row-box]').click();
+  await page.getByTestId('kmat-stage-0-0').click();
+  const target = page.getByTestId('kmat-0-0-colorTarget');
+  const isGrey = ([r, g, b]: Rgb) => near(r, g) && near(g, b);
+  const plain = await expectBox(page, 'close: the gradient as it is', (c) => isGrey(c) && c[0] > 20);
+
+  // Variable 0 = the red's luminance (0.3) moves the gradient along u.
+  await target.selectOption('40');
+  await expectBox(page, 'variable 0 moves the gradient', (c) => isGrey(c) && Math.abs(c[0] - plain[0]) > 25);
+
+  // Variable 2 = 0.3 weighs the gradient over the white start colour.
+  await target.selectOption('42');
+  await expectBox(page, 'variable 2 weighs the gradient', (c) => isGrey(c) && c[0] > plain[0] + 25);
+
+  // A flow map sways the coordinates over time: two looks of the box a moment apart differ.
+  await target.selectOption('50');
+  await expect.poll(async () => {
+    const a = await boxColour(page);
+    await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))));
+    const b = await boxColour(page);
+    return Math.abs(a[0] - b[0]);
+  }, { timeout: 30_000 }).toBeGreaterThan(1);
+  expect(errors).toEqual([]);
+});
