@@ -6,7 +6,7 @@ import { KSTAGE_TARGET, KSTAGE_TARGET_OPTIONS, newKChannel, newKStage } from '..
 import { titles } from '../../../sdk/index.js';
 import type { JsonObject, KChannel, KStage, MaterialStageContribution, StagePoint } from '../../../sdk/index.js';
 import { KMaterialInstance } from '../../../plugins/material-mixed/kmaterial-instance.js';
-import { TARGET_MEANINGS } from '../../../plugins/material-mixed/stage-targets.js';
+import { SLOT_START, TARGET_MEANINGS } from '../../../plugins/material-mixed/stage-targets.js';
 import { headless, materialProps } from './test-support.js';
 
 type Headless = ReturnType<typeof headless>;
@@ -65,6 +65,11 @@ describe('stage target codes (spec 001 §9) in the compiled material', () => {
   it('every target code is documented by a slot or handled apart', () => {
     const apart: number[] = [KSTAGE_TARGET.close, KSTAGE_TARGET.normal, KSTAGE_TARGET.alpha, KSTAGE_TARGET.opacity, KSTAGE_TARGET.alphaMask];
     for (const code of codes) expect(TARGET_MEANINGS[code] !== undefined || apart.includes(code), `target ${code}`).toBe(true);
+    // Every slot has a start value (a slot no stage writes reads as its start).
+    const slots = ['color', 'alpha', 'emissive', 'specular', 'roughness', 'metallic', 'gloss', 'variable0', 'variable1', 'variable2', 'variable3',
+      'envColor', 'envStrength', 'reflect', 'turbidity', 'irradiation', 'colorMask', 'flow'];
+    expect(Object.keys(SLOT_START).sort()).toEqual(slots.sort());
+    expect(SLOT_START.reflect).toBe(0.04);
   });
 
   for (const code of codes) {
