@@ -7,8 +7,8 @@ import { PerturbNormalBlock } from '@babylonjs/core/Materials/Node/Blocks/Fragme
 import { DiscardBlock } from '@babylonjs/core/Materials/Node/Blocks/Fragment/discardBlock.js';
 import { Color3 } from '@babylonjs/core/Maths/math.color.js';
 import { Vector4 } from '@babylonjs/core/Maths/math.vector.js';
-import { DEFAULT_KSTAGE_MAPPING, KSTAGE_TARGET, newKStage } from '../../sdk/index.js';
-import type { KStage, MaterialStageContribution, StageGraph, StageSample, StageSlot } from '../../sdk/index.js';
+import { DEFAULT_KSTAGE_MAPPING, newKStage } from '../../sdk/index.js';
+import type { KStage, MaterialStageContribution, StageGraph, StageSample } from '../../sdk/index.js';
 import { BLEND_HELPERS, blendExpression, blendNeedsHelpers } from './blend-modes.js';
 import type { ChannelBinding, CompiledGraph, KChannel, KMaterialOptions, TextureBinding, UniformBinding } from './compile-types.js';
 import { GraphNodes } from './graph-nodes.js';
@@ -18,42 +18,12 @@ import { structureKey } from './structure-key.js';
 import { addEnvironment, usesEnvironment } from './environment.js';
 import type { EnvironmentBinding } from './environment.js';
 import { hasSubsetMask } from './subset-mask.js';
+import { ChannelState } from './channel-state.js';
+import { addIrradiation, environmentTargets, maskedWeight } from './channel-targets.js';
+import { mul1, writeAlphaTarget, writeColorTarget } from './target-writes.js';
 import type { SubsetMaskBinding } from './subset-mask.js';
 
 type Point = NodeMaterialConnectionPoint;
-
-/** Start values of a channel's slots; specular, roughness, metallic and gloss are factors a light stage multiplies its own values by (as glTF does). */
-const SLOT_START: Record<StageSlot, number | readonly [number, number, number]> = {
-  color: [1, 1, 1], alpha: 1, emissive: [0, 0, 0], specular: [1, 1, 1], roughness: 1, metallic: 1, gloss: 1,
-};
-
-/** Which slot a colour target writes (targets without a slot are carried in the document but draw nothing yet). */
-const COLOR_TARGET_SLOT: Partial<Record<number, StageSlot>> = {
-  [KSTAGE_TARGET.baseColor]: 'color', [KSTAGE_TARGET.emissive]: 'emissive', [KSTAGE_TARGET.specular]: 'specular',
-};
-const SCALAR_TARGET_SLOT: Partial<Record<number, StageSlot>> = {
-  [KSTAGE_TARGET.alpha]: 'alpha', [KSTAGE_TARGET.opacity]: 'alpha', [KSTAGE_TARGET.gloss]: 'gloss',
-  [KSTAGE_TARGET.roughness]: 'roughness', [KSTAGE_TARGET.metal]: 'metallic',
-};
-
-/** What one channel has computed so far. */
-class ChannelState {
-  readonly slots = new Map<StageSlot, Point>();
-  normal: Point;
-  litColor: Point | undefined;
-  litAlpha: Point | undefined;
-
-  constructor(nodes: GraphNodes, normal: Point) {
-    this.normal = normal;
-    for (const [slot, value] of Object.entries(SLOT_START) as [StageSlot, number | readonly [number, number, number]][]) {
-      this.slots.set(slot, nodes.constant(`start_${slot}`, value, typeof value !== 'number'));
-    }
-  }
-
-  get(slot: StageSlot): Point {
-    return this.slots.get(slot) as Point;
-  }
-}
 
 /** The stage kinds by name, and how to get a texture for a url. */
 export interface CompileEnv {
@@ -63,16 +33,6 @@ export interface CompileEnv {
 /** Whether a channel list makes a see-through material. */
 export function needsTransparency(channels: readonly KChannel[]): boolean {
   return channels.some((c) => c.enabled && (c.stages.some((s) => s.enabled && s.hasAlpha) || c.invert >= 2));
-}
-
-function mix3(nodes: GraphNodes, a: Point, b: Point, w: Point): Point {
-  return nodes.glsl({ name: 'kMix3', code: ['void kMix3(vec3 a, vec3 b, float w, out vec3 r) { r = mix(a, b, w); }'], inputs: { a, b, w }, outputs: { r: 'Vector3' } })['r'] as Point;
-}
-function mix1(nodes: GraphNodes, a: Point, b: Point, w: Point): Point {
-  return nodes.glsl({ name: 'kMix1', code: ['void kMix1(float a, float b, float w, out float r) { r = mix(a, b, w); }'], inputs: { a, b, w }, outputs: { r: 'Float' } })['r'] as Point;
-}
-function mul1(nodes: GraphNodes, a: Point, b: Point): Point {
-  return nodes.glsl({ name: 'kMul1', code: ['void kMul1(float a, float b, out float r) { r = a * b; }'], inputs: { a, b }, outputs: { r: 'Float' } })['r'] as Point;
 }
 
 /**
@@ -118,8 +78,11 @@ export function compileGraph(material: NodeMaterial, channels: readonly KChannel
       inputs: { c: state.get('color'), e: state.get('emissive') }, outputs: { r: 'Vector3' },
     })['r'] as Point);
     let alpha = state.litAlpha ?? state.get('alpha');
-    if (state.litColor && usesEnvironment(options)) {
-      ({ rgb, alpha } = addEnvironment(nodes, { rgb, alpha, normal: state.normal, specular: state.get('specular') }, channelIndex, options, environment, channelUniforms));
+    rgb = addIrradiation(nodes, state, rgb);
+    const targets = environmentTargets(state);
+    if ((state.litColor && usesEnvironment(options)) || targets) {
+      const lit = !!state.litColor;
+      ({ rgb, alpha } = addEnvironment(nodes, { rgb, alpha, normal: state.normal, specular: state.get('specular'), lit, targets }, channelIndex, options, environment, channelUniforms));
     }
     if (channel.invert === 1 || channel.invert === 3) {
       rgb = nodes.glsl({ name: 'kInvert3', code: ['void kInvert3(vec3 c, out vec3 r) { r = 1.0 - c; }'], inputs: { c: rgb }, outputs: { r: 'Vector3' } })['r'] as Point;
@@ -149,17 +112,19 @@ export function compileGraph(material: NodeMaterial, channels: readonly KChannel
       subsetMasks.push({ channel: channelIndex, block: mask });
       weight = mul1(nodes, weight, mask.output);
     }
+    const masked = maskedWeight(nodes, state, weight);
     const helpers = blendNeedsHelpers(channel.blend) ? BLEND_HELPERS.map((line) => line.replace(/\bk(Lum|ClipColor|SetLum|SetSat|Sat)\b/g, `k${channel.blend}$1`)) : [];
     const expression = blendExpression(channel.blend).replace(/\bk(Lum|ClipColor|SetLum|SetSat|Sat)\b/g, `k${channel.blend}$1`);
+    const blendName = `kBlend${masked ? 'Masked' : ''}${channel.blend}`;
     const blended = nodes.glsl({
-      name: `kBlend${channel.blend}`,
-      code: [...helpers, `void kBlend${channel.blend}(vec3 a, vec3 b, float w, out vec3 r) { r = mix(a, clamp(${expression}, 0.0, 1.0), clamp(w, 0.0, 1.0)); }`],
-      inputs: { a: acc, b: rgb, w: weight }, outputs: { r: 'Vector3' },
+      name: blendName,
+      code: [...helpers, `void ${blendName}(vec3 a, vec3 b, ${masked ? 'vec3' : 'float'} w, out vec3 r) { r = mix(a, clamp(${expression}, 0.0, 1.0), clamp(w, 0.0, 1.0)); }`],
+      inputs: { a: acc, b: rgb, w: masked?.rgb ?? weight }, outputs: { r: 'Vector3' },
     })['r'] as Point;
     acc = blended;
     accAlpha = nodes.glsl({
       name: 'kOver', code: ['void kOver(float a, float b, out float r) { r = a + clamp(b, 0.0, 1.0) * (1.0 - a); }'],
-      inputs: { a: accAlpha, b: weight }, outputs: { r: 'Float' },
+      inputs: { a: accAlpha, b: masked?.alpha ?? weight }, outputs: { r: 'Float' },
     })['r'] as Point;
   });
 
@@ -181,6 +146,8 @@ function makeStageGraph(
   path: { channel: number; stage: number }, uniforms: UniformBinding[], textures: TextureBinding[],
 ): StageGraph {
   const label = `c${path.channel}s${path.stage}`;
+  // What the channel's earlier stages ask of this one's coordinates (variables, flow), fixed before it writes.
+  const adjust = state.uvAdjust();
   const m0 = nodes.uniform(`${label}_map0`, [1, 1, 0, 0]);
   const m1 = nodes.uniform(`${label}_map1`, [0, 0.5, 0.5, 0]);
   uniforms.push({ ...path, block: m0, apply: (b, v) => {
@@ -192,7 +159,7 @@ function makeStageGraph(
     b.value = new Vector4(m.rotation.z, m.alignX, m.alignY, m.alignZ);
   } });
   let uvs: { uv: Point; mask: Point } | undefined;
-  const mapped = () => (uvs ??= stageUv(nodes, stage, state.normal, m0.output, m1.output));
+  const mapped = () => (uvs ??= stageUv(nodes, stage, state.normal, m0.output, m1.output, adjust));
   let fresnel: Point | undefined;
   if (stage.fresnel && kind.supportsFresnel) {
     const f = nodes.uniform(`${label}_fresnel`, [0.1, 2, 0, 0]);
@@ -247,33 +214,30 @@ function makeStageGraph(
     claim: (name) => nodes.claim(name),
     shareLight: (light) => nodes.shareLight(light),
     output(rgb, alpha) {
-      const a = alpha ?? nodes.constant('one', 1);
-      let weight = stage.hasAlpha ? a : nodes.constant('one', 1);
+      const one = nodes.constant('one', 1);
+      const a = alpha ?? one;
+      let weight = stage.hasAlpha ? a : one;
+      let valueMask = uvs && stage.warpMode === 8 ? uvs.mask : one;
       if (uvs && stage.warpMode === 8) weight = mul1(nodes, weight, uvs.mask);
       if (fresnel) weight = mul1(nodes, weight, fresnel);
-      const colorSlot = COLOR_TARGET_SLOT[stage.colorTarget];
-      if (colorSlot) state.slots.set(colorSlot, mix3(nodes, state.get(colorSlot), rgb, weight));
-      // Babylon allows one perturb-normal block per material: the first normal-target stage bends the normal.
-      if (stage.colorTarget === KSTAGE_TARGET.normal && nodes.claim('perturbNormal')) {
+      if (state.written('variable2')) {
+        weight = mul1(nodes, weight, state.get('variable2'));
+        valueMask = mul1(nodes, valueMask, state.get('variable2'));
+      }
+      const write = { nodes, state, weight, valueMask, hasAlpha: stage.hasAlpha, bendNormal: (normalColor: Point) => {
+        // Babylon allows one perturb-normal block per material: the first normal-target stage bends the normal.
+        if (!nodes.claim('perturbNormal')) return;
         const perturb = new PerturbNormalBlock(nodes.name(`${label}_normal`));
         nodes.worldPosition.connectTo(perturb.worldPosition);
         state.normal.connectTo(perturb.worldNormal);
         mapped().uv.connectTo(perturb.uv);
-        rgb.connectTo(perturb.normalMapColor);
+        normalColor.connectTo(perturb.normalMapColor);
         nodes.constant('normalStrength', 1).connectTo(perturb.strength);
         state.normal = perturb.output;
-      }
-      const scalarSlot = SCALAR_TARGET_SLOT[stage.alphaTarget];
-      if (scalarSlot === 'alpha' && stage.hasAlpha) {
-        state.slots.set('alpha', nodes.glsl({
-          name: 'kOverA', code: ['void kOverA(float a, float b, out float r) { r = a + clamp(b, 0.0, 1.0) * (1.0 - a); }'],
-          inputs: { a: state.get('alpha'), b: weight }, outputs: { r: 'Float' },
-        })['r'] as Point);
-      } else if (scalarSlot) {
-        state.slots.set(scalarSlot, mix1(nodes, state.get(scalarSlot), a, uvs && stage.warpMode === 8 ? uvs.mask : nodes.constant('one', 1)));
-      } else if (stage.alphaTarget === KSTAGE_TARGET.alphaMask) {
-        state.slots.set('alpha', mul1(nodes, state.get('alpha'), a));
-      }
+      } };
+      writeColorTarget(write, stage.colorTarget, rgb);
+      // One code as both targets: the colour writes it, the alpha only weights.
+      if (stage.alphaTarget !== stage.colorTarget) writeAlphaTarget(write, stage.alphaTarget, a);
     },
     lit(rgb, alpha) {
       state.litColor = rgb;

@@ -54,9 +54,12 @@ const WRAP_CODE: Record<number, string> = {
   8: 'r = p; m = step(0.0, p.x) * step(p.x, 1.0) * step(0.0, p.y) * step(p.y, 1.0);',
 };
 
-/** A stage's coordinates: raw, then the mapping (uniforms `m0`, `m1`), then the wrap mode; and the crop mask. */
-export function stageUv(nodes: GraphNodes, stage: KStage, normal: Point, m0: Point, m1: Point): { uv: Point; mask: Point } {
-  const raw = rawUv(nodes, stage, normal);
+/**
+ * A stage's coordinates: raw, then what earlier stages of the channel ask (`adjust`: variables, flow), then the mapping
+ * (uniforms `m0`, `m1`), then the wrap mode; and the crop mask.
+ */
+export function stageUv(nodes: GraphNodes, stage: KStage, normal: Point, m0: Point, m1: Point, adjust?: (raw: Point) => Point): { uv: Point; mask: Point } {
+  const raw = adjust ? adjust(rawUv(nodes, stage, normal)) : rawUv(nodes, stage, normal);
   const wrap = WRAP_CODE[stage.warpMode] ?? WRAP_CODE[1];
   const out = nodes.glsl({
     name: `kMapUv${stage.warpMode}`,

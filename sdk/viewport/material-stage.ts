@@ -37,8 +37,13 @@ export interface StageValues {
   vector3(name: string): Vector3Value;
 }
 
-/** Running values of a channel a stage reads (before it) or a light stage consumes. */
-export type StageSlot = 'color' | 'alpha' | 'emissive' | 'specular' | 'roughness' | 'metallic' | 'gloss';
+/**
+ * Running values of a channel a stage reads (before it) or a light stage consumes. `variable0`–`variable3` are the
+ * channel's variables (targets 40–43; start 0, 0, 1, 1): the compiler also applies them to later stages (u offset,
+ * v offset, output weight, coordinate scale), and a stage may read them for its own use.
+ */
+export type StageSlot = 'color' | 'alpha' | 'emissive' | 'specular' | 'roughness' | 'metallic' | 'gloss'
+  | 'variable0' | 'variable1' | 'variable2' | 'variable3';
 
 /** A picture sampled by a stage. */
 export interface StageSample {
