@@ -160,6 +160,9 @@ test('a forced sign-out (104: the account signed in elsewhere) returns to the ro
   await signIn(page, user, { locale: 'en' });
   await page.goto('/project');
   await expect(page.getByTestId('screen-project-list')).toBeVisible();
+  // The project list's own requests finish first: this test is about the next action after the forced sign-out, not
+  // a request already in flight when it happens.
+  await page.waitForLoadState('networkidle');
   await apiToken(request, user); // signs in elsewhere: this page's session is forced offline
   await page.getByTestId('nav-bin').click();
   await expect(page).toHaveURL(/\/$/);
