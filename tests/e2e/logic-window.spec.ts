@@ -84,24 +84,30 @@ async function dragFromFlyout(page: Page, type: string, to: Point | { parent: st
   return handle ? ((await handle.jsonValue()) as string) : '';
 }
 
+/**
+ * The screen centre of a field of a block, once the block is drawn: switching to Logical mode rebuilds the workspace
+ * (ids are kept), so a block dropped a moment ago may be missing for a frame or two.
+ */
+async function fieldCentre(page: Page, blockId: string, field: string): Promise<Point> {
+  const handle = await page.waitForFunction(({ blockId, field }) => {
+    const root = (window as LogicWindow).__kfLogicWorkspace?.getBlockById(blockId)?.getField(field)?.getSvgRoot();
+    if (!root || !root.isConnected) return undefined;
+    const r = root.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  }, { blockId, field }, { timeout: 15_000 });
+  return (await handle.jsonValue()) as Point;
+}
+
 /** Pick an option of a dropdown field of a block, by clicking it as a user does. */
 async function pickOption(page: Page, blockId: string, field: string, option: string) {
-  const box = await page.evaluate(({ blockId, field }) => {
-    const ws = (window as LogicWindow).__kfLogicWorkspace!;
-    const r = ws.getBlockById(blockId)!.getField(field)!.getSvgRoot()!.getBoundingClientRect();
-    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-  }, { blockId, field });
+  const box = await fieldCentre(page, blockId, field);
   await page.mouse.click(box.x, box.y);
   await page.locator('.blocklyMenuItem, [role="option"]').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
 }
 
 /** Type into a number or text field of a block. */
 async function typeIntoField(page: Page, blockId: string, field: string, value: string) {
-  const box = await page.evaluate(({ blockId, field }) => {
-    const ws = (window as LogicWindow).__kfLogicWorkspace!;
-    const r = ws.getBlockById(blockId)!.getField(field)!.getSvgRoot()!.getBoundingClientRect();
-    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-  }, { blockId, field });
+  const box = await fieldCentre(page, blockId, field);
   await page.mouse.click(box.x, box.y);
   await page.keyboard.press('Control+A');
   await page.keyboard.type(value);
