@@ -1,22 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, openDemoScene } from './support/designer.js';
-import { meanPixelDifference } from './support/pixels.js';
+import { meanPixelDifference, canvasPixels } from './support/pixels.js';
 
-/** The canvas scaled down to 96×60, as RGB bytes. */
-function canvasPixels(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const source = document.querySelector('[data-testid=viewport-canvas]') as HTMLCanvasElement;
-    const probe = document.createElement('canvas');
-    probe.width = 96;
-    probe.height = 60;
-    const g = probe.getContext('2d', { willReadFrequently: true })!;
-    g.drawImage(source, 0, 0, 96, 60);
-    const data = g.getImageData(0, 0, 96, 60).data;
-    const rgb: number[] = [];
-    for (let i = 0; i < data.length; i += 4) rgb.push(data[i], data[i + 1], data[i + 2]);
-    return rgb;
-  });
-}
 
 
 /** The picture once two redraws agree (software WebGL compiles materials slowly). */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, openDemoScene, waitForViewport } from './support/designer.js';
-import { meanPixelDifference } from './support/pixels.js';
+import { meanPixelDifference, canvasPixels } from './support/pixels.js';
 import { toast, useLocale as keepLocale } from './support/platform-helpers.js';
 
 // The texture property (issue 13 item 5): presets, the gradient editor, drops with their rules, uploads, undo, save and
@@ -12,21 +12,6 @@ const PBR = 'tx-pbr';
 const KMAT = 'tx-kmat';
 const prop = (id: string, name: string) => `return s.document.get('${id}')?.props?.${name} ?? '';`;
 
-/** The canvas scaled down to 96×60, as RGB bytes. */
-function canvasPixels(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const source = document.querySelector('[data-testid=viewport-canvas]') as HTMLCanvasElement;
-    const probe = document.createElement('canvas');
-    probe.width = 96;
-    probe.height = 60;
-    const g = probe.getContext('2d', { willReadFrequently: true })!;
-    g.drawImage(source, 0, 0, 96, 60);
-    const data = g.getImageData(0, 0, 96, 60).data;
-    const rgb: number[] = [];
-    for (let i = 0; i < data.length; i += 4) rgb.push(data[i], data[i + 1], data[i + 2]);
-    return rgb;
-  });
-}
 
 /** The picture once the runtime is idle, the albedo texture ready and two redraws agree. */
 async function stablePicture(page: Page): Promise<number[]> {
