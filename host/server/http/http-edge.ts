@@ -10,11 +10,10 @@ import type { ServerConfig } from '../config.js';
 import { localeFromHeader, type Translator } from '../i18n/translator.js';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './client-errors.js';
 import { parseJsonBody } from './edge-guard.js';
+import { MAX_PARAM_CHARS, refuseOverlongSegments } from './path-limits.js';
 import type { RouteRunner } from './route-runner.js';
 import { addSecurityHeaders, contentSecurityPolicyFor, securityHeaders } from './security-headers.js';
 
-/** Longest path segment the router matches (longer → 414 in the envelope); ids are at most 128 characters. */
-const MAX_PARAM_CHARS = 1024;
 
 /** A Fastify instance with the edge installed; every refusal goes through `runner` (set before the first request). */
 export async function createHttpEdge(config: ServerConfig, translator: Translator, runner: () => RouteRunner): Promise<FastifyInstance> {
@@ -37,6 +36,7 @@ export async function createHttpEdge(config: ServerConfig, translator: Translato
     },
   });
   addSecurityHeaders(fastify, csp);
+  refuseOverlongSegments(fastify, runner);
 
   await fastify.register(multipart, { limits: { fileSize: config.maxBodyBytes, files: 20, fields: 200 } });
   if (config.rateLimitPerMinute > 0) {

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ReplyCode, type ServerLocale } from '../../../sdk/contract/envelope.js';
@@ -199,7 +200,8 @@ export function toApiError(error: unknown): ApiError {
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     if (status === 429) return new ApiError(ReplyCode.warning, 'error.rateLimited', { httpStatus: 429 });
-    return new ApiError(ReplyCode.warning, 'error.badRequest', { httpStatus: status, vars: { detail: fastifyError?.code ?? String(status) } });
+    // The status's own words, never the library's code (FST_STATIC_FORBIDDEN_PATH and the like are internal).
+    return new ApiError(ReplyCode.warning, 'error.badRequest', { httpStatus: status, vars: { detail: STATUS_CODES[status] ?? String(status) } });
   }
   return new ApiError(ReplyCode.failure, 'error.internal');
 }
