@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { permissionKey } from '../../sdk/contract/permission-key.js';
 import { BlobStore } from './blobs/blob-store.js';
+import { LocalBlobFiles } from './blobs/local-blob-files.js';
 import { ControllableClock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type DialectName } from './db/open-database.js';
@@ -63,7 +64,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   const translator = new Translator();
   translator.add(coreMessages);
   translator.add(edgeMessages);
-  const blobs = new BlobStore(join(config.dataDir, 'blobs'), db, clock);
+  const blobs = new BlobStore(new LocalBlobFiles(join(config.dataDir, 'blobs')), db, clock, dialect);
   const bin = new RecycleBin(db, clock);
   const quota = new Quota(blobs);
   const services: ServerServices = {
@@ -80,7 +81,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   try {
     demo = await seedFirstStart(services, seeds);
     await grantManagers(db, config.managerUsernames);
-    await blobs.collectGarbage({ atStart: true }); // temp files and unrecorded blobs left by a crash
+    await blobs.collectGarbage(); // leftovers of a crash, once past the grace period (another instance may be mid-write)
   } catch (error) {
     await database.close();
     throw error;

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../host/server/app.js';
 import { backends, describeBackends, ok, startTestServer, type TestApi } from './support/server.js';
@@ -80,20 +81,63 @@ describeBackends('blob bookkeeping', (api) => {
 
 for (const backend of backends()) {
   describe(`blob leftovers at start [${backend}]`, () => {
-    it('removes temp files and unrecorded blob files when the server starts', async () => {
+    it('removes old temp files and unrecorded blob files when the server starts, never ones younger than the grace period', async () => {
       const test = await startTestServer(backend);
       try {
         const root = join(test.server.config.dataDir, 'blobs');
-        const hash = sha(randomUUID());
-        mkdirSync(join(root, hash.slice(0, 2)), { recursive: true });
-        const leftovers = [join(root, hash.slice(0, 2), hash), join(root, hash.slice(0, 2), `${hash}.${randomUUID()}.tmp`)];
-        for (const path of leftovers) writeFileSync(path, 'left by a crash');
+        const place = (hash: string, hoursOld: number) => {
+          mkdirSync(join(root, hash.slice(0, 2)), { recursive: true });
+          const paths = [join(root, hash.slice(0, 2), hash), join(root, hash.slice(0, 2), `${hash}.${randomUUID()}.tmp`)];
+          for (const path of paths) {
+            writeFileSync(path, 'written by a crashed or a running server');
+            utimesSync(path, hoursAgo(hoursOld), hoursAgo(hoursOld));
+          }
+          return paths;
+        };
+        const old = place(sha(randomUUID()), 2);
+        // Issue 28 finding 1: another instance's upload between writing its file and recording it.
+        const young = place(sha(randomUUID()), 0.5);
         await test.server.close();
         const again = await createServer(test.server.config, { clock: test.clock });
         await again.close();
-        for (const path of leftovers) expect(existsSync(path), path).toBe(false);
+        for (const path of old) expect(existsSync(path), path).toBe(false);
+        for (const path of young) expect(existsSync(path), path).toBe(true);
       } finally {
         await test.stop();
+      }
+    });
+  });
+}
+
+if (process.env.DATABASE_URL) {
+  describe('blob collection with two instances on one PostgreSQL database and one data folder', () => {
+    it('keeps a file one instance wrote but has not recorded yet while the other starts, and lets one instance collect at a time', async () => {
+      const a = await startTestServer('postgres');
+      try {
+        const bytes = new TextEncoder().encode(`upload-${randomUUID()}`);
+        const info = await a.server.services.blobs.write(bytes); // A: the file is written, the row not yet
+        const b = await createServer({ ...a.server.config, port: 0 }, { clock: a.clock }); // B starts and collects
+        await b.close();
+        await a.server.services.blobs.record(info, { userId: randomUUID(), kind: 'resource', refId: randomUUID() });
+        expect(await a.server.services.blobs.has(info.hash)).toBe(true);
+        expect((await a.server.services.blobs.get(info.hash)).toString()).toBe(new TextDecoder().decode(bytes));
+
+        // While one instance holds the collector's lock, another's pass does nothing.
+        const orphan = await a.server.services.blobs.put(new TextEncoder().encode(`orphan-${randomUUID()}`));
+        a.clock.advance(2 * 3_600_000);
+        const holder = new pg.Client({ connectionString: process.env.DATABASE_URL, options: `-c search_path=${a.server.config.databaseSchema}` });
+        await holder.connect();
+        try {
+          await holder.query(`select pg_advisory_lock(hashtext('kf-blob-collector ' || current_schema()))`);
+          expect(await a.server.services.blobs.collectGarbage()).toBe(0);
+          expect(await a.server.services.blobs.has(orphan.hash)).toBe(true);
+        } finally {
+          await holder.end();
+        }
+        expect(await a.server.services.blobs.collectGarbage()).toBeGreaterThanOrEqual(1);
+        expect(await a.server.services.blobs.has(orphan.hash)).toBe(false);
+      } finally {
+        await a.stop();
       }
     });
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ControllableClock } from '../clock.js';
 import { openDatabase, type OpenDatabase } from '../db/open-database.js';
 import { BlobStore } from './blob-store.js';
+import { LocalBlobFiles } from './local-blob-files.js';
 
 describe('BlobStore', () => {
   let dir: string;
@@ -16,7 +17,7 @@ describe('BlobStore', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'kf-blobs-'));
     database = await openDatabase({ dataDir: dir });
-    store = new BlobStore(join(dir, 'blobs'), database.db, clock);
+    store = new BlobStore(new LocalBlobFiles(join(dir, 'blobs')), database.db, clock);
   });
   afterAll(async () => {
     await database.close();

@@ -1,18 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, open, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Clock } from '../clock.js';
+import type { DialectName } from '../db/open-database.js';
 import type { Db } from '../db/schema.js';
 import { inTransaction } from '../db/in-transaction.js';
 import { addUsedBytes } from '../modules/quota/used-storage.js';
-import { UserTurns } from '../modules/quota/user-turns.js';
+import { isBlobHash, type BlobFiles } from './blob-files.js';
+import { asOnlyCollector, HashLocks } from './hash-locks.js';
 
-/** Temp files of writes under way (`<hash>.<uuid>.tmp`). */
-const TEMP_SUFFIX = '.tmp';
-/** A blob written or recorded this recently is never collected. */
+/** A blob written or recorded this recently is never collected, at start too (another instance may be between writing its file and recording it). */
 export const GRACE_MS = 3_600_000;
 /** Bytes hashed between two turns of the event loop. */
 const HASH_SLICE = 4 * 1024 * 1024;
@@ -25,16 +22,6 @@ export async function sha256InSlices(bytes: Uint8Array): Promise<string> {
     if (i + HASH_SLICE < bytes.byteLength) await nextTurn();
   }
   return hash.digest('hex');
-}
-
-/** fsync a folder, so a rename into it survives a crash. */
-async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 /** A stored blob. */
@@ -55,19 +42,31 @@ export interface BlobOwner {
   readonly refId: string;
 }
 
-/** Content-addressed blob store on disk (DATA_DIR/blobs/ab/abcdef…), one file per distinct content. */
+/** What happened to blobs, for metrics. */
+export type BlobOperation = 'write' | 'reuse' | 'read' | 'remove';
+
+/**
+ * Content-addressed blobs (one stored copy per distinct content) in a `BlobFiles` store — a local folder or an S3
+ * bucket — with their rows (`blobs`), references (`blob_refs`) and every user's used storage in the database.
+ */
 export class BlobStore {
-  /** Hashes written (or found on disk) recently, by clock time: never collected within GRACE_MS. */
+  /** Hashes written (or found stored) recently by this process, by clock time: never collected within GRACE_MS. */
   private readonly fresh = new Map<string, number>();
-  /** Writes and collection of one hash take turns. */
-  private readonly locks = new UserTurns();
+  /** Writes that find their bytes stored and collection of one hash take turns (across instances on PostgreSQL). */
+  private readonly locks: HashLocks;
+  /** Counts operations (metrics); set by the server. */
+  onOperation: (operation: BlobOperation, seconds: number) => void = () => undefined;
 
   constructor(
-    private readonly root: string,
+    /** Where the bytes live. */
+    readonly files: BlobFiles,
     /** The database the blob rows and references live in (also read for a user's running total, see Quota). */
     readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+    private readonly dialect: DialectName = 'sqlite',
+  ) {
+    this.locks = new HashLocks(db, dialect);
+  }
 
   /**
    * Store bytes once (same bytes → same hash, stored once), then record the blob and, with an owner, the reference.
@@ -81,35 +80,17 @@ export class BlobStore {
   }
 
   /**
-   * Step one of storing: the file under its sha-256, written to a temp file, synced, renamed and its folder synced.
-   * Bytes already on disk are not written again (their file is marked fresh). Nothing is recorded in the database:
-   * follow with `record` in the transaction that writes the rows referencing it.
+   * Step one of storing: the file under its sha-256, stored durably. Bytes already stored are not written again
+   * (they are marked fresh, in the hash's turn, so no collection removes them now). Nothing is recorded in the
+   * database: follow with `record` in the transaction that writes the rows referencing it.
    */
   async write(bytes: Uint8Array): Promise<BlobInfo> {
+    const started = performance.now();
     const hash = await sha256InSlices(bytes);
-    const release = await this.locks.acquire(hash);
-    try {
-      this.fresh.set(hash, this.clock.now());
-      const path = this.pathOf(hash);
-      if (existsSync(path)) {
-        const now = new Date();
-        await utimes(path, now, now);
-      } else {
-        const dir = join(this.root, hash.slice(0, 2));
-        await mkdir(dir, { recursive: true });
-        const temp = `${path}.${randomUUID()}${TEMP_SUFFIX}`;
-        try {
-          await writeFile(temp, bytes, { flush: true });
-          await rename(temp, path);
-        } catch (error) {
-          await rm(temp, { force: true });
-          throw error;
-        }
-        await syncDir(dir);
-      }
-    } finally {
-      release();
-    }
+    this.fresh.set(hash, this.clock.now());
+    const reused = await this.locks.run(hash, () => this.files.touch(hash));
+    if (!reused) await this.files.create(hash, bytes);
+    this.onOperation(reused ? 'reuse' : 'write', (performance.now() - started) / 1000);
     return { hash, size: bytes.byteLength };
   }
 
@@ -161,9 +142,9 @@ export class BlobStore {
 
   /** Whether a blob is stored. */
   async has(hash: string): Promise<boolean> {
-    if (!/^[0-9a-f]{64}$/.test(hash)) return false;
+    if (!isBlobHash(hash)) return false;
     const row = await this.db.selectFrom('blobs').select('hash').where('hash', '=', hash).executeTakeFirst();
-    return row !== undefined && existsSync(this.pathOf(hash));
+    return row !== undefined && (await this.files.exists(hash));
   }
 
   /** Size of a stored blob, or undefined. */
@@ -174,12 +155,15 @@ export class BlobStore {
 
   /** The bytes of a blob (throws when missing). */
   async get(hash: string): Promise<Buffer> {
-    return readFile(this.pathOf(hash));
+    const started = performance.now();
+    const bytes = await this.files.read(hash);
+    this.onOperation('read', (performance.now() - started) / 1000);
+    return bytes;
   }
 
-  /** A read stream of a blob. */
-  stream(hash: string): Readable {
-    return createReadStream(this.pathOf(hash));
+  /** A read stream of a blob (throws when missing). */
+  stream(hash: string): Promise<Readable> {
+    return this.files.stream(hash);
   }
 
   /** Bytes a user owns: each distinct blob they reference counted once (a full recount; the quota reads the running total). */
@@ -192,77 +176,60 @@ export class BlobStore {
   }
 
   /**
-   * Delete what no one references: blob rows without a reference and their files, files on disk without a row, and
-   * temp files left by interrupted writes. A blob written or recorded within the last hour is never touched (nor is
-   * one being written right now: writes and collection take turns per hash). `atStart` (the server starting, so no
-   * write is under way) also removes recent temp files and unrecorded files. Returns how many blobs were removed.
+   * Delete what no one references: blob rows without a reference and their files, files no row records, and temp
+   * files left by interrupted writes. Nothing written, found stored or recorded within GRACE_MS is touched — at start
+   * too: another instance on the same database and store may be between writing a file and recording it. On
+   * PostgreSQL one instance collects at a time (the others skip their pass), and each removal takes the hash's turn
+   * against writes on every instance. Returns how many blobs were removed.
    */
-  async collectGarbage(options: { atStart?: boolean } = {}): Promise<number> {
-    const now = this.clock.now();
-    const recent = (hash: string) => (this.fresh.get(hash) ?? -Infinity) > now - GRACE_MS;
+  async collectGarbage(): Promise<number> {
+    return (await asOnlyCollector(this.db, this.dialect, () => this.collect())) ?? 0;
+  }
+
+  private async collect(): Promise<number> {
+    const cutoff = this.clock.now() - GRACE_MS;
     let removed = 0;
-    const orphans = await this.db.selectFrom('blobs').select(['hash', 'created_at'])
+    const orphans = await this.db.selectFrom('blobs').select('hash')
       .where('hash', 'not in', (eb) => eb.selectFrom('blob_refs').select('hash'))
+      .where('created_at', '<', cutoff)
       .execute();
-    for (const { hash, created_at: createdAt } of orphans) {
-      if (!options.atStart && (Number(createdAt) > now - GRACE_MS || recent(hash))) continue;
-      if (await this.removeIfUnreferenced(hash, options.atStart === true)) removed++;
+    for (const { hash } of orphans) if (await this.removeIfStale(hash, cutoff)) removed++;
+    for await (const entry of this.files.list()) {
+      if (entry.modifiedMs >= cutoff) continue;
+      if (entry.hash === undefined) {
+        await this.files.removeLeftover(entry.key);
+        continue;
+      }
+      const row = await this.db.selectFrom('blobs').select('hash').where('hash', '=', entry.hash).executeTakeFirst();
+      if (!row && (await this.removeIfStale(entry.hash, cutoff))) removed++;
     }
-    removed += await this.sweepDisk(options.atStart === true);
-    for (const [hash, at] of this.fresh) if (at <= now - GRACE_MS) this.fresh.delete(hash);
+    for (const [hash, at] of this.fresh) if (at < cutoff) this.fresh.delete(hash);
     return removed;
   }
 
-  /** Deletes a blob's row (only while no reference exists) and its file, in the hash's turn. */
-  private async removeIfUnreferenced(hash: string, atStart: boolean): Promise<boolean> {
-    const release = await this.locks.acquire(hash);
-    try {
-      if (!atStart && (this.fresh.get(hash) ?? -Infinity) > this.clock.now() - GRACE_MS) return false;
-      const deleted = await this.db.deleteFrom('blobs').where('hash', '=', hash)
+  /**
+   * In the hash's turn: unless it was written, found stored or recorded since `cutoff`, or is referenced, delete its
+   * row (when it has one) and then its file. The row goes first: a file without a row is collected later, a row
+   * without its file would be a lost blob.
+   */
+  private async removeIfStale(hash: string, cutoff: number): Promise<boolean> {
+    return this.locks.run(hash, async () => {
+      if ((this.fresh.get(hash) ?? -Infinity) >= cutoff) return false;
+      const modified = await this.files.modifiedMs(hash);
+      if (modified !== undefined && modified >= cutoff) return false;
+      const deleted = await this.db.deleteFrom('blobs').where('hash', '=', hash).where('created_at', '<', cutoff)
         .where((eb) => eb.not(eb.exists(eb.selectFrom('blob_refs').select('id').where('blob_refs.hash', '=', hash))))
         .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) return false;
-      await rm(this.pathOf(hash), { force: true });
-      return true;
-    } finally {
-      release();
-    }
-  }
-
-  /** Removes temp files and files no row records (older than an hour unless at start). */
-  private async sweepDisk(atStart: boolean): Promise<number> {
-    if (!existsSync(this.root)) return 0;
-    let removed = 0;
-    const oldEnough = async (path: string) => atStart || (await stat(path)).mtimeMs < Date.now() - GRACE_MS;
-    for (const shard of await readdir(this.root)) {
-      if (!/^[0-9a-f]{2}$/.test(shard)) continue;
-      const dir = join(this.root, shard);
-      for (const name of await readdir(dir)) {
-        const path = join(dir, name);
-        if (name.endsWith(TEMP_SUFFIX)) {
-          if (await oldEnough(path)) await rm(path, { force: true });
-          continue;
-        }
-        if (!/^[0-9a-f]{64}$/.test(name)) continue;
-        const release = await this.locks.acquire(name);
-        try {
-          if (!atStart && (this.fresh.get(name) ?? -Infinity) > this.clock.now() - GRACE_MS) continue;
-          const row = await this.db.selectFrom('blobs').select('hash').where('hash', '=', name).executeTakeFirst();
-          if (row || !(await oldEnough(path))) continue;
-          const referenced = await this.db.selectFrom('blob_refs').select('id').where('hash', '=', name).limit(1).executeTakeFirst();
-          if (referenced) continue;
-          await rm(path, { force: true });
-          removed++;
-        } finally {
-          release();
-        }
+      if (Number(deleted.numDeletedRows) === 0) {
+        // Nothing deleted: a recent or referenced row stays with its file; a file no row records may go.
+        const stillRecorded = await this.db.selectFrom('blobs').select('hash').where('hash', '=', hash).executeTakeFirst();
+        if (stillRecorded) return false;
+        if (await this.db.selectFrom('blob_refs').select('id').where('hash', '=', hash).limit(1).executeTakeFirst()) return false;
+        if (modified === undefined) return false;
       }
-    }
-    return removed;
-  }
-
-  private pathOf(hash: string): string {
-    if (!/^[0-9a-f]{64}$/.test(hash)) throw new Error(`Not a blob hash: ${hash}`);
-    return join(this.root, hash.slice(0, 2), hash);
+      if (modified !== undefined) await this.files.remove(hash);
+      this.onOperation('remove', 0);
+      return true;
+    });
   }
 }
