@@ -15,6 +15,8 @@ export default defineConfig({
     alias: [
       { find: /^@scene-platform\/sdk$/, replacement: fileURLToPath(new URL('./sdk/package-index.ts', import.meta.url)) },
       { find: /^@scene-platform\/sdk\/viewport$/, replacement: fileURLToPath(new URL('./sdk/viewport/index.ts', import.meta.url)) },
+      { find: /^@scene-platform\/sdk\/endpoints$/, replacement: fileURLToPath(new URL('./sdk/endpoints.ts', import.meta.url)) },
+      { find: /^@scene-platform\/sdk\/sandbox$/, replacement: fileURLToPath(new URL('./sdk/sandbox.ts', import.meta.url)) },
       { find: /^@scene-platform\/sdk\/testing$/, replacement: fileURLToPath(new URL('./core/testing/index.ts', import.meta.url)) },
     ],
   },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { BUILTIN_RESOURCE_MIME } from '../../sdk/index.js';
 import type { AnyEndpoint, ApiService, BuiltinResourceDrag, PanelProps } from '../../sdk/index.js';
-import { BuiltinHdrs, BuiltinImages, BuiltinLights, BuiltinModels, BuiltinParticles, BuiltinSimpleMaterials } from '../../sdk/contract/endpoints/resource.js';
+import { BuiltinHdrs, BuiltinImages, BuiltinLights, BuiltinModels, BuiltinParticles, BuiltinSimpleMaterials } from '../../sdk/endpoints.js';
 import './resources.css';
 
 /** The catalogue lists shown, with their call and kind. */

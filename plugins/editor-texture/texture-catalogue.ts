@@ -1,5 +1,5 @@
 import type { ApiService, I18nService, LocalizedText, OpenScenesService } from '../../sdk/index.js';
-import { BuiltinHdrs, BuiltinImages, LoadSceneResources } from '../../sdk/contract/endpoints/resource.js';
+import { BuiltinHdrs, BuiltinImages, LoadSceneResources } from '../../sdk/endpoints.js';
 
 /** One texture the server's built-in catalogue offers. */
 export interface CatalogueTexture {

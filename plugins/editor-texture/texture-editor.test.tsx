@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BUILTIN_RESOURCE_MIME, MIXED } from '../../sdk/index.js';
-import { fillPath } from '../../sdk/contract/endpoint.js';
+import { fillPath } from '../../sdk/endpoints.js';
 import type { ApiService, JsonValue, PropertyDescriptor, PropertyEditorProps } from '../../sdk/index.js';
 import { TextureCatalogue, textureFileName, uploadedFits, uploadedTextureUrl } from './texture-catalogue.js';
 import { createTextureEditor, droppedTexture } from './texture-editor.js';

@@ -1,4 +1,4 @@
-import { UploadImage } from '../../sdk/contract/endpoints/resource.js';
+import { UploadImage } from '../../sdk/endpoints.js';
 import { droppedTextureValue, textureExtension } from '../../sdk/index.js';
 import type { ApiService, TextureImageValue } from '../../sdk/index.js';
 import { uploadedTextureUrl } from './texture-catalogue.js';

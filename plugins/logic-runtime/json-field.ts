@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../sdk/scene/json.js';
+import type { JsonValue } from '../../sdk/sandbox.js';
 
 /** Most path segments read. */
 const MAX_SEGMENTS = 64;

@@ -2,8 +2,7 @@
 // timers), locks the global scope down (no fetch, XHR, importScripts, sockets, storage, nested workers), then runs the
 // program with PuzzleApi as `scene`. It beats every PUZZLE_LIMITS.heartbeatMs so the page can stop a program that
 // never returns. The server sends this file with a policy of its own (docs/player.md).
-import { PUZZLE_LIMITS } from '../../sdk/logic/puzzle-messages.js';
-import type { PageToSandbox, SandboxToPage } from '../../sdk/logic/puzzle-messages.js';
+import { PUZZLE_LIMITS, type PageToSandbox, type SandboxToPage } from '../../sdk/sandbox.js';
 import { lockDown } from './lock-down.js';
 import { compilePuzzle } from './puzzle-program.js';
 import { SandboxApi } from './sandbox-api.js';

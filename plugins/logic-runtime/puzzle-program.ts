@@ -1,5 +1,5 @@
 import { LOCKED_GLOBALS } from './lock-down.js';
-import type { PuzzleApi } from '../../sdk/logic/puzzle-api.js';
+import type { PuzzleApi } from '../../sdk/sandbox.js';
 
 /** Names the program's function shadows as parameters (bound to undefined), on top of the worker's lock-down. */
 const SHADOWED = [...LOCKED_GLOBALS, 'window', 'self', 'globalThis', 'postMessage', 'close', 'onmessage'] as const;

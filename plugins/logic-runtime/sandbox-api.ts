@@ -1,6 +1,4 @@
-import type { JsonObject, JsonValue } from '../../sdk/scene/json.js';
-import type { PuzzleApi, PuzzleNodeEvent } from '../../sdk/logic/puzzle-api.js';
-import type { PageToSandbox, PuzzleNodeMirror, SandboxToPage } from '../../sdk/logic/puzzle-messages.js';
+import type { JsonObject, JsonValue, PageToSandbox, PuzzleApi, PuzzleNodeEvent, PuzzleNodeMirror, SandboxToPage } from '../../sdk/sandbox.js';
 import { fieldAt } from './json-field.js';
 
 /** What the sandbox's PuzzleApi needs from its worker: a way out, timers, and a place for a handler's failure. */

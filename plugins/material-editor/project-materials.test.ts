@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeleteProMaterial, FindProMaterials, UpdateProMaterial } from '../../sdk/contract/endpoints/resource.js';
+import { DeleteProMaterial, FindProMaterials, UpdateProMaterial } from '../../sdk/endpoints.js';
 import type { AnyEndpoint, ApiService, OpenScenesService, SceneNodeData } from '../../sdk/index.js';
 import { ProjectMaterials, portableMaterialProps, readProjectMaterialData } from './project-materials.js';
 

@@ -1,4 +1,4 @@
-import { DeleteProMaterial, FindProMaterials, UpdateProMaterial } from '../../sdk/contract/endpoints/resource.js';
+import { DeleteProMaterial, FindProMaterials, UpdateProMaterial } from '../../sdk/endpoints.js';
 import { KMATERIAL_CLASS, SHARED_CHANNEL_TYPE, isSharedChannelRef, readKChannel, readKChannelEntries } from '../../sdk/index.js';
 import type { ApiService, JsonObject, JsonValue, KChannel, NodeId, OpenScenesService, SceneNodeData } from '../../sdk/index.js';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PanelProps } from '../../sdk/index.js';
 import { IMAGE_ACCEPT, isImageName } from './image-rule.js';
-import { ImportSceneResource } from '../../sdk/contract/endpoints/resource.js';
+import { ImportSceneResource } from '../../sdk/endpoints.js';
 import type { OpenScenesPluginServices } from './services.js';
 
 /** The open-scene tabs: switch, close (asking to save), close all, save, upload an image. */

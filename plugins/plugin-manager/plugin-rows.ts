@@ -1,4 +1,4 @@
-import type { UserPluginVo } from '../../sdk/contract/user-plugin.js';
+import type { UserPluginVo } from '../../sdk/endpoints.js';
 import type { PluginFault, PluginInfo } from '../../sdk/index.js';
 
 /** One row of the plugin manager: a plugin as the editor lists it, with every error it had this session. */

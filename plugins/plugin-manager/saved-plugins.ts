@@ -1,7 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
-import type { UserPluginVo } from '../../sdk/contract/user-plugin.js';
 import type { ApiService } from '../../sdk/index.js';
-import { AddUserPlugin, DeleteUserPlugin, ListUserPlugins, SetUserPluginEnabled } from '../../sdk/contract/endpoints/user-plugins.js';
+import { AddUserPlugin, DeleteUserPlugin, ListUserPlugins, SetUserPluginEnabled, type UserPluginVo } from '../../sdk/endpoints.js';
 
 /**
  * The signed-in user's external plugins as kept on the server (url, enabled). Without an api service (a kernel with

@@ -1,6 +1,6 @@
 import { defaultsOf, MAX_POST_PROCESSES, POST_PROCESS_CONTAINER_ID, appendPostProcessPatch, postProcessNodes } from '../../sdk/index.js';
 import type { I18nService, NodeId, SceneDocumentService, SceneNodeData, SelectionService, UndoService } from '../../sdk/index.js';
-import type { BuiltinLut } from '../../sdk/contract/resource.js';
+import type { BuiltinLut } from '../../sdk/endpoints.js';
 import { LUT_CLASS_NAME, lut, MAX_LUT_URL } from './lut-effect.js';
 
 /** What the LUT pipeline's edits need. */

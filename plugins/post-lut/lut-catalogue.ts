@@ -1,6 +1,5 @@
 import type { ApiService } from '../../sdk/index.js';
-import { BuiltinLuts } from '../../sdk/contract/endpoints/resource.js';
-import type { BuiltinLut } from '../../sdk/contract/resource.js';
+import { BuiltinLuts, type BuiltinLut } from '../../sdk/endpoints.js';
 
 /** The most LUTs the Add list shows (spec 001 §5: every list has a limit). */
 export const MAX_LISTED_LUTS = 200;

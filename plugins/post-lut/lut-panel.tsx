@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { I18nService, NotificationService, PanelProps, SceneDocumentService, SelectionService } from '../../sdk/index.js';
-import type { BuiltinLut } from '../../sdk/contract/resource.js';
+import type { BuiltinLut } from '../../sdk/endpoints.js';
 import type { LutActions } from './lut-actions.js';
 import type { LutCatalogue } from './lut-catalogue.js';
 import './post-lut.css';

@@ -2,7 +2,7 @@ import {
   ApiError, ApiService, Commands, createTranslate, definePlugin, I18nService, Locales, Menus, NotificationService, OpenScenesService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
-import { CreatePreviewTicket } from '../../sdk/contract/endpoints/preview.js';
+import { CreatePreviewTicket } from '../../sdk/endpoints.js';
 import { locales } from './locales.js';
 import { previewAddress } from './preview-address.js';
 

@@ -32,7 +32,7 @@ try {
   const installed = join(project, 'node_modules/@scene-platform/sdk');
   mkdirSync(installed, { recursive: true });
   run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'], temp);
-  const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; exports?: Record<string, unknown> };
   for (const name of Object.keys(manifest.dependencies ?? {})) {
     const target = join(project, 'node_modules', name);
     mkdirSync(join(target, '..'), { recursive: true });
@@ -44,6 +44,14 @@ try {
 
   step('type-checking the example plugin against it');
   cpSync(join(root, 'tests/fixtures/example-plugin/src'), join(project, 'src'), { recursive: true });
+  // Every published entry resolves and its declarations check, whether or not the example uses it (but ./viewport,
+  // whose types name Babylon.js, the optional peer that is deliberately not installed here).
+  const subpaths = Object.keys(manifest.exports ?? {}).filter((p) => p !== './package.json' && p !== './viewport');
+  writeFileSync(
+    join(project, 'src/published-entries.ts'),
+    subpaths.map((p, i) => `export type * as entry${i} from '@scene-platform/sdk${p === '.' ? '' : p.slice(1)}';`).join('\n') + '\n',
+  );
+  console.log(`  entries: ${subpaths.join(', ')}`);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'acme-example-plugin', private: true, type: 'module' }));
   writeFileSync(
     join(project, 'tsconfig.json'),

@@ -15,6 +15,18 @@ const IMPORT_PATTERN = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\
 const BROWSER_PACKAGES = /^(react|react-dom|react-router|react-router-dom|dockview|dockview-react|monaco-editor|blockly|@babylonjs\/[^/]+|i18next|react-i18next)(\/|$)/;
 const UI_PACKAGES = /^(react|react-dom|react-router|react-router-dom|dockview|dockview-react|react-i18next)(\/|$)/;
 
+/**
+ * The SDK files a plugin may import: the package's published entries (packages/sdk/package.json `exports`, see
+ * PACKAGE_ENTRIES in packages/sdk/scripts/api-report.ts) and sdk/index.ts, which is the main and viewport entries
+ * together. Anything else under sdk/ is a deep import: an outside author cannot make it, so a built-in may not.
+ */
+export const SDK_ENTRY_FILES: readonly string[] = ['sdk/index.ts', 'sdk/package-index.ts', 'sdk/viewport/index.ts', 'sdk/endpoints.ts', 'sdk/sandbox.ts'];
+
+/** The bare specifiers the package publishes (its `exports` without ./package.json). */
+export const SDK_PACKAGE_SPECIFIERS: readonly string[] = [
+  '@scene-platform/sdk', '@scene-platform/sdk/viewport', '@scene-platform/sdk/endpoints', '@scene-platform/sdk/sandbox', '@scene-platform/sdk/testing',
+];
+
 /** Which area a repository-relative path (forward slashes) is in. */
 export function areaOf(path: string): Area {
   const parts = path.split('/');
@@ -40,7 +52,7 @@ export function checkImports(file: string, specifiers: readonly string[]): RuleV
     if (specifier.startsWith('.')) {
       const target = normalize(join(dirname(file), specifier)).split(sep).join('/');
       const to = target.startsWith('..') ? 'other' : areaOf(target);
-      const reason = ruleForOurs(from, to);
+      const reason = ruleForOurs(from, to) ?? ruleForDeepImport(from, to, target);
       if (reason) violations.push({ file, specifier, reason });
     } else {
       const reason = ruleForPackage(from, specifier);
@@ -60,7 +72,17 @@ function ruleForOurs(from: Area, to: Area): string | undefined {
   return undefined;
 }
 
+function ruleForDeepImport(from: Area, to: Area, target: string): string | undefined {
+  if (!from.startsWith('plugins/') || to !== 'sdk') return undefined;
+  const file = target.replace(/\.(js|ts|tsx)$/, '.ts');
+  if (SDK_ENTRY_FILES.includes(file)) return undefined;
+  return `${from} imports ${target}: a plugin imports only the SDK's entries (${SDK_ENTRY_FILES.join(', ')}), not a file inside sdk/`;
+}
+
 function ruleForPackage(from: Area, specifier: string): string | undefined {
+  if (specifier.startsWith('@scene-platform/sdk') && !SDK_PACKAGE_SPECIFIERS.includes(specifier)) {
+    return `${from} imports ${specifier}: the SDK package publishes only ${SDK_PACKAGE_SPECIFIERS.join(', ')}`;
+  }
   if (from === 'core' && UI_PACKAGES.test(specifier)) return `core imports ${specifier}: the kernel has no UI library`;
   if (from === 'host/server' && BROWSER_PACKAGES.test(specifier)) return `host/server imports browser code ${specifier}`;
   if ((from === 'sdk' || from.startsWith('plugins/')) && specifier === 'inversify') return `${from} imports inversify: only core sees the container`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { checkImports, checkRepository, importsOf } from '../tools/dependency-rules.js';
+import { checkImports, checkRepository, importsOf, SDK_ENTRY_FILES, SDK_PACKAGE_SPECIFIERS } from '../tools/dependency-rules.js';
+import { PACKAGE_ENTRIES } from '../../packages/sdk/scripts/api-report.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,6 +26,32 @@ describe('dependency rules of ARCHITECTURE.md', () => {
     expect(checkImports('host/server/x.ts', ['../web/main.js'])).toHaveLength(1);
     expect(checkImports('host/server/x.ts', ['../../core/index.js'])).toHaveLength(1);
     expect(checkImports('host/server/x.ts', ['@babylonjs/core'])).toHaveLength(1);
+  });
+
+  it('catches a plugin deep-importing a file inside sdk/ that is no published entry', () => {
+    const deep = checkImports('plugins/a/index.ts', ['../../sdk/contract/endpoints/resource.js']);
+    expect(deep).toHaveLength(1);
+    expect(deep[0].reason).toMatch(/only the SDK's entries/);
+    expect(checkImports('plugins/a/sub/panel.tsx', ['../../../sdk/scene/json.js'])).toHaveLength(1);
+    expect(checkImports('plugins/a/index.ts', ['../../sdk/viewport/kmb.js'])).toHaveLength(1);
+    expect(checkImports('plugins/a/index.ts', ['@scene-platform/sdk/contract/endpoints/resource.js'])).toHaveLength(1);
+    // the same file is fine for the kernel and the server, which are not plugins
+    expect(checkImports('core/x.ts', ['../sdk/contract/endpoints/resource.js'])).toEqual([]);
+    expect(checkImports('host/server/x.ts', ['../../sdk/contract/endpoints/resource.js'])).toEqual([]);
+  });
+
+  it('lets a plugin import each published entry, by path or by package name', () => {
+    for (const entry of SDK_ENTRY_FILES) {
+      expect(checkImports('plugins/a/sub/x.ts', [`../../../${entry.replace(/\.ts$/, '.js')}`])).toEqual([]);
+    }
+    expect(checkImports('plugins/a/x.ts', [...SDK_PACKAGE_SPECIFIERS])).toEqual([]);
+  });
+
+  it('knows the entries the package publishes', () => {
+    const published = Object.values(PACKAGE_ENTRIES).filter((file) => file.startsWith('sdk/'));
+    expect([...SDK_ENTRY_FILES].sort()).toEqual(['sdk/index.ts', ...published].sort());
+    const subpaths = Object.keys(PACKAGE_ENTRIES).map((p) => (p === '.' ? '@scene-platform/sdk' : `@scene-platform/sdk/${p.slice(2)}`));
+    expect([...SDK_PACKAGE_SPECIFIERS].sort()).toEqual(subpaths.sort());
   });
 
   it('allows what the rules allow', () => {

@@ -7,7 +7,11 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 describe('the SDK import map of the page', () => {
   it('maps each published runtime entry to the file the build writes', () => {
-    expect(sdkImportMap('build', '/').imports).toEqual({ '@scene-platform/sdk': '/sdk/index.js', '@scene-platform/sdk/viewport': '/sdk/viewport.js' });
+    expect(sdkImportMap('build', '/').imports).toEqual({
+      '@scene-platform/sdk': '/sdk/index.js',
+      '@scene-platform/sdk/viewport': '/sdk/viewport.js',
+      '@scene-platform/sdk/endpoints': '/sdk/endpoints.js',
+    });
     expect(sdkImportMap('build', '/app/').imports['@scene-platform/sdk']).toBe('/app/sdk/index.js');
   });
 

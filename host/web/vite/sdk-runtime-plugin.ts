@@ -19,6 +19,7 @@ export interface SdkRuntimeEntry {
 export const SDK_RUNTIME_ENTRIES: readonly SdkRuntimeEntry[] = [
   { specifier: '@scene-platform/sdk', name: 'sdk', source: 'sdk/package-index.ts', output: 'sdk/index.js' },
   { specifier: '@scene-platform/sdk/viewport', name: 'sdk-viewport', source: 'sdk/viewport/index.ts', output: 'sdk/viewport.js' },
+  { specifier: '@scene-platform/sdk/endpoints', name: 'sdk-endpoints', source: 'sdk/endpoints.ts', output: 'sdk/endpoints.js' },
 ];
 
 /** The page's import map: each SDK specifier to the URL of the designer's own module. */

@@ -31,6 +31,8 @@ export function declarationOverrides(dir = overridesDir, prefix = ''): Map<strin
 export const PACKAGE_ENTRIES: Readonly<Record<string, string>> = {
   '.': 'sdk/package-index.ts',
   './viewport': 'sdk/viewport/index.ts',
+  './endpoints': 'sdk/endpoints.ts',
+  './sandbox': 'sdk/sandbox.ts',
   './testing': 'core/testing/index.ts',
 };
 
