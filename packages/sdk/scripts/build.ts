@@ -4,6 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { declarationOverrides, packageDir } from './api-report.js';
+import { copyExamples } from './examples.js';
 
 const require = createRequire(import.meta.url);
 rmSync(join(packageDir, 'dist'), { recursive: true, force: true });
@@ -13,4 +14,5 @@ for (const [path, text] of declarationOverrides()) {
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, text);
 }
+copyExamples();
 console.log(`built ${join(packageDir, 'dist')}`);
