@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import type { Subscription } from 'rxjs';
 import { DisposableStore, I18nService } from '../../sdk/index.js';
-import type { ContributionPoint, Disposable, PluginContext, PluginDefinition, ServiceId } from '../../sdk/index.js';
+import type { ContributionPoint, Disposable, PluginContext, PluginDefinition, ProvideServiceOptions, ServiceId, ServicesOf } from '../../sdk/index.js';
 import { admitContribution } from './contribution-admission.js';
 import type { ContributionRegistryImpl } from './contribution-registry.js';
 import { guardContribution } from './contribution-guard.js';
@@ -23,6 +23,10 @@ export interface PluginHostOptions {
 interface ActivePlugin {
   readonly definition: PluginDefinition;
   readonly store: DisposableStore;
+  /** The plugin's own container: a child of the kernel's, holding what it provides and what it imports. */
+  readonly services: ServiceContainer;
+  /** Ids of the services it provided. */
+  readonly provided: string[];
 }
 
 /** Activates plugins in dependency order and disposes everything a plugin contributed when it is deactivated. */
@@ -76,6 +80,7 @@ export class PluginHost {
         throw new Error(this.faults.text('core.plugin.dependencyCycle', { plugin: this.nameOf(definition.id) }, `Plugins depend on each other in a cycle at "${this.nameOf(definition.id)}"`));
       }
       visiting.add(definition.id);
+      if (typeof definition.name === 'string' && definition.name) this.names.set(definition.id, definition.name);
       for (const dependency of definition.dependsOn ?? []) {
         const required = byId.get(dependency);
         if (required) await visit(required);
@@ -109,8 +114,12 @@ export class PluginHost {
       throw error;
     }
     const store = new DisposableStore();
-    const context = this.contextFor(id, store);
-    this.active.set(id, { definition, store });
+    const plugin: ActivePlugin = { definition, store, services: this.containerFor(definition), provided: [] };
+    // Released last (a store releases newest first): the contributions go before the services they use.
+    store.add({ dispose: () => plugin.services.disposeAll() });
+    let activating = true;
+    const context = this.contextFor(plugin, () => activating);
+    this.active.set(id, plugin);
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const limit = new Promise<never>((_, reject) => {
@@ -118,7 +127,11 @@ export class PluginHost {
           `Plugin "${this.nameOf(id)}" did not finish activating within ${this.activationTimeout / 1000} s`))), this.activationTimeout);
       });
       await Promise.race([Promise.resolve().then(() => definition.activate(context)), limit]);
+      activating = false;
+      // Make what the plugin provided now: a missing dependency or a cycle fails the activation, named.
+      plugin.services.instantiateAll();
     } catch (error) {
+      activating = false;
       this.active.delete(id);
       try {
         store.dispose();
@@ -155,6 +168,43 @@ export class PluginHost {
     } catch (error) {
       this.faults.report(id, 'deactivate', error);
     }
+  }
+
+  /** An active plugin's own container (what it provides and imports; the kernel's services through its parent). */
+  servicesOf(id: string): ServiceContainer | undefined {
+    return this.active.get(id)?.services;
+  }
+
+  /** The ids of the services an active plugin provided. */
+  servicesProvidedBy(id: string): readonly string[] {
+    return this.active.get(id)?.provided ?? [];
+  }
+
+  /** The plugin that provides service `id`, if an active one does. */
+  providerOf(id: string): string | undefined {
+    for (const plugin of this.active.values()) if (plugin.provided.includes(id)) return plugin.definition.id;
+    return undefined;
+  }
+
+  /**
+   * A new plugin's container: a child of the kernel's that also sees what the plugins it depends on (directly or
+   * through their own dependencies) provide, bound here as imports that go with this plugin.
+   */
+  private containerFor(definition: PluginDefinition): ServiceContainer {
+    const child = this.services.createChild();
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      const provider = this.active.get(id);
+      if (!provider) return;
+      for (const service of provider.provided) {
+        if (!child.hasOwn({ id: service })) child.bindValue({ id: service }, provider.services.get({ id: service }));
+      }
+      for (const next of provider.definition.dependsOn ?? []) visit(next);
+    };
+    for (const dependency of definition.dependsOn ?? []) visit(dependency);
+    return child;
   }
 
   /** Deactivate every plugin, newest first. */
@@ -206,13 +256,45 @@ export class PluginHost {
     return definition;
   }
 
+  /** Refuse a `provide` that is late, malformed, or takes an id the core or another plugin already provides. */
+  private admitService(plugin: ActivePlugin, id: ServiceId<unknown>, dependencies: unknown, factory: unknown, activating: boolean): void {
+    const pluginId = plugin.definition.id;
+    const name = this.nameOf(pluginId);
+    const serviceId = typeof id?.id === 'string' ? id.id : String(id);
+    const refuse = (key: string, fallback: string, values: Record<string, string> = {}) => {
+      throw new Error(this.faults.text(key, { plugin: name, service: serviceId, ...values }, fallback));
+    };
+    if (typeof id?.id !== 'string' || !id.id || !Array.isArray(dependencies) || typeof factory !== 'function'
+      || dependencies.some((d) => typeof (d as { id?: unknown })?.id !== 'string')) {
+      refuse('core.plugin.provideInvalid', `Plugin "${name}" provides a service without a service id, a list of service ids and a factory`);
+    }
+    if (!activating) refuse('core.plugin.provideLate', `Plugin "${name}" provides "${serviceId}" after its activation; provide services in activate`);
+    const other = this.providerOf(serviceId);
+    if (other !== undefined || plugin.provided.includes(serviceId)) {
+      refuse('core.plugin.provideTaken', `Plugin "${name}" provides "${serviceId}", which plugin "${this.nameOf(other ?? pluginId)}" already provides`,
+        { other: this.nameOf(other ?? pluginId) });
+    }
+    if (this.services.has(id)) refuse('core.plugin.provideCore', `Plugin "${name}" provides "${serviceId}", which the editor already provides`);
+  }
+
+  /** Why a plugin cannot get a service: no one provides it, or a plugin does that it does not depend on. */
+  private missingServiceMessage(pluginId: string, serviceId: string): string {
+    const provider = this.providerOf(serviceId);
+    const name = this.nameOf(pluginId);
+    if (provider === undefined) return this.faults.text('core.plugin.noService', { plugin: name, service: serviceId }, `No service is bound for '${serviceId}'`);
+    return this.faults.text('core.plugin.serviceNeedsDependency', { plugin: name, service: serviceId, provider: this.nameOf(provider) },
+      `Plugin "${name}" gets "${serviceId}", which plugin "${this.nameOf(provider)}" provides: add "${provider}" to its dependsOn`);
+  }
+
   /**
    * The context a plugin gets. Services and contribution lists are seen through guards (a throwing subscriber is
    * reported as this plugin's); contributions are wrapped so their functions report failures, and refused when they
    * would take over a command id or key binding another plugin owns.
    */
-  private contextFor(pluginId: string, store: DisposableStore): PluginContext {
-    const services = this.services;
+  private contextFor(plugin: ActivePlugin, activating: () => boolean): PluginContext {
+    const pluginId = plugin.definition.id;
+    const store = plugin.store;
+    const services = plugin.services;
     const registry = this.registry;
     const faults = this.faults;
     const report = (error: unknown) => faults.report(pluginId, 'subscriber', error);
@@ -237,8 +319,26 @@ export class PluginHost {
     return {
       pluginId,
       subscriptions: store,
-      get: <T>(id: ServiceId<T>) => guarded(services.get(id)),
-      tryGet: <T>(id: ServiceId<T>) => guarded(services.tryGet(id)),
+      get: <T>(id: ServiceId<T>) => {
+        if (!services.has(id)) throw new Error(this.missingServiceMessage(pluginId, id.id));
+        services.instantiateAll();
+        return guarded(services.get(id));
+      },
+      tryGet: <T>(id: ServiceId<T>) => {
+        if (!services.has(id)) return undefined;
+        services.instantiateAll();
+        return guarded(services.tryGet(id));
+      },
+      provide: <T, const D extends readonly ServiceId<unknown>[]>(id: ServiceId<T>, dependencies: D, factory: (...resolved: ServicesOf<D>) => T, options: ProvideServiceOptions<T> = {}) => {
+        this.admitService(plugin, id, dependencies, factory, activating());
+        plugin.provided.push(id.id);
+        services.declare({
+          id,
+          dependencies,
+          create: factory as unknown as (...dependencies: never[]) => T,
+          dispose: options.dispose ? (service: T) => options.dispose?.(service) : undefined,
+        });
+      },
       contribute: <T>(point: ContributionPoint<T>, value: T): Disposable => {
         const admitted = admitContribution(point, value, pluginId, registry, faults);
         if (admitted === undefined) return { dispose: () => undefined };

@@ -2,6 +2,15 @@ import type { ContributionList, ContributionPoint } from './contribution-point.j
 import type { Disposable, DisposableStore } from './lifecycle.js';
 import type { ServiceId } from './service-id.js';
 
+/** The service types a list of service ids stands for, in order. */
+export type ServicesOf<D extends readonly ServiceId<unknown>[]> = { -readonly [K in keyof D]: D[K] extends ServiceId<infer T> ? T : never };
+
+/** Options of `ctx.provide`. */
+export interface ProvideServiceOptions<T> {
+  /** Release the service when the plugin is deactivated (after its contributions are removed). */
+  dispose?(service: T): void;
+}
+
 /** What a plugin receives when it is activated. */
 export interface PluginContext {
   /** The id of the plugin being activated. */
@@ -10,6 +19,22 @@ export interface PluginContext {
   get<T>(id: ServiceId<T>): T;
   /** Get a service when it is bound, otherwise undefined. */
   tryGet<T>(id: ServiceId<T>): T | undefined;
+  /**
+   * Provide a service under an SDK-declared id, made by `factory` from the services `dependencies` name (in order), e.g.
+   * `ctx.provide(HeatmapService, [SceneDocumentService], (document) => new Heatmap(document))`. Call it during
+   * `activate`; the service is made when the activation ends (or when the plugin first gets it), so a missing
+   * dependency or a cycle fails the activation with a message naming it. The service lives in the plugin's own
+   * container and is released with the plugin (`options.dispose`, services newest first). It is seen by this plugin
+   * and by plugins that list this one in `dependsOn` (deactivating this plugin deactivates those first); a dependency
+   * may be a core service, one this plugin provides, or one provided by a plugin this one depends on. An id that is
+   * already provided (by the core or another plugin) is refused.
+   */
+  provide<T, const D extends readonly ServiceId<unknown>[]>(
+    id: ServiceId<T>,
+    dependencies: D,
+    factory: (...services: ServicesOf<D>) => T,
+    options?: ProvideServiceOptions<T>,
+  ): void;
   /** Add a contribution; it is also removed automatically when the plugin is deactivated. */
   contribute<T>(point: ContributionPoint<T>, value: T): Disposable;
   /** Read the live list of a point's contributions (from every plugin). */
