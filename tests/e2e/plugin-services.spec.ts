@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildServicePlugin } from '../fixtures/service-plugins/build.js';
 import { registerThroughApi } from './support/accounts.js';
 import { inViewport as run, waitForViewport } from './support/designer.js';
-import { runFromPalette } from './support/platform-helpers.js';
+import { runFromPalette, toast } from './support/platform-helpers.js';
 import { signIn } from './support/session.js';
 
 const COUNTER_URL = '/third-party/services/node-counter.js';
@@ -52,10 +52,11 @@ test('a plugin loaded from a URL provides a service that a second URL plugin use
   const manager = page.getByTestId('plugin-manager');
   await manager.getByTestId('plugin-manager-url').fill(REPORT_URL);
   await manager.getByTestId('plugin-manager-add').click();
-  await expect(row(page, REPORT_URL)).toHaveAttribute('data-state', 'failed');
-  await expect(row(page, REPORT_URL).getByTestId('plugin-errors')).toContainText('acme.node-counter');
-  await row(page, REPORT_URL).getByTestId('plugin-unload').click();
-  await expect(row(page, REPORT_URL)).toHaveCount(0);
+  const refused = row(page, 'acme.node-report');
+  await expect(refused).toHaveAttribute('data-state', 'failed');
+  await expect(refused.getByTestId('plugin-errors')).toContainText('Plugin "Node report (Acme)" needs "acme.node-counter", which is not active');
+  await refused.getByTestId('plugin-unload').click();
+  await expect(refused).toHaveCount(0);
 
   // Provider, then consumer: both active.
   await addFromUrl(page, COUNTER_URL, 'acme.node-counter');
@@ -66,12 +67,11 @@ test('a plugin loaded from a URL provides a service that a second URL plugin use
   const meshes = await run<number>(page, `return s.document.ids().filter((id) => s.document.get(id).type === 'Mesh').length;`);
   await page.getByTestId('viewport-canvas').click({ position: { x: 5, y: 5 } });
   await runFromPalette(page, 'report meshes');
-  const output = page.getByTestId('panel-workbench.output');
-  await expect(output).toContainText(`Meshes in the scene: ${meshes} (changes seen: 0)`);
+  await expect(toast(page, `Meshes in the scene: ${meshes} (changes seen: 0)`)).toBeVisible();
   await runFromPalette(page, 'createNode.Mesh');
   await expect.poll(() => run<number>(page, `return s.document.ids().filter((id) => s.document.get(id).type === 'Mesh').length;`)).toBe(meshes + 1);
   await runFromPalette(page, 'report meshes');
-  await expect(output).toContainText(`Meshes in the scene: ${meshes + 1} (changes seen: 1)`);
+  await expect(toast(page, `Meshes in the scene: ${meshes + 1} (changes seen: 1)`)).toBeVisible();
 
   // Unloading the provider deactivates its consumer first; then both are gone with their commands.
   await runFromPalette(page, 'open plugin manager');
