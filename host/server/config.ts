@@ -29,6 +29,12 @@ export interface ServerConfig {
   readonly rateLimitPerMinute: number;
   /** Largest JSON body / upload accepted (bytes). */
   readonly maxBodyBytes: number;
+  /** A request body must deliver bodyMinBytes in every window of this length (ms) until complete, else 408; 0 turns it off. */
+  readonly bodyTimeoutMs: number;
+  /** Bytes a body must deliver per bodyTimeoutMs window. */
+  readonly bodyMinBytes: number;
+  /** Open connections allowed per client address (0: no cap; behind a proxy cap there). */
+  readonly maxConnectionsPerAddress: number;
   /** Print logs (Fastify logger). */
   readonly logRequests: boolean;
   /** Secret for quick-login signs; generated and stored in the database when absent. */
@@ -73,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowMs: num('LOGIN_WINDOW_MINUTES', 15) * 60_000,
     rateLimitPerMinute: num('RATE_LIMIT_PER_MINUTE', 20_000),
     maxBodyBytes: num('MAX_BODY_MB', 210) * 1024 * 1024,
+    bodyTimeoutMs: num('BODY_TIMEOUT_SECONDS', 30) * 1000,
+    bodyMinBytes: num('BODY_MIN_BYTES', 16 * 1024),
+    maxConnectionsPerAddress: num('MAX_CONNECTIONS_PER_ADDRESS', env.TRUST_PROXY === '1' ? 0 : 64),
     logRequests: env.LOG_REQUESTS === '1',
     quickLoginSecret: env.QUICK_LOGIN_SECRET || undefined,
     seedDemo: env.SEED_DEMO !== '0',

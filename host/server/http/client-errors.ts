@@ -26,17 +26,24 @@ export function clientErrorHandler(translator: Translator, csp?: string): (error
       status = 408;
       key = 'edge.badRequest';
     }
-    const body = JSON.stringify({ code: ReplyCode.warning, msg: translator.t(localeFromHeader(undefined), key), data: null });
-    const headers = {
-      ...securityHeaders(csp),
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': String(Buffer.byteLength(body)),
-      connection: 'close',
-    };
-    if (socket.writable) {
-      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
-    }
+    writeRefusal(socket, status, key, translator, csp);
     socket.destroy(error);
   };
+}
+
+/**
+ * Write a whole refusal (status line, security headers, the envelope in the server's default language,
+ * `connection: close`) straight on a socket, for requests Fastify cannot answer (the caller then closes it).
+ */
+export function writeRefusal(socket: Socket, status: number, key: string, translator: Translator, csp?: string): void {
+  if (!socket.writable) return;
+  const body = JSON.stringify({ code: ReplyCode.warning, msg: translator.t(localeFromHeader(undefined), key), data: null });
+  const headers = {
+    ...securityHeaders(csp),
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 }

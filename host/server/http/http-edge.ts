@@ -11,6 +11,7 @@ import { localeFromHeader, type Translator } from '../i18n/translator.js';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './client-errors.js';
 import { parseJsonBody } from './edge-guard.js';
 import { MAX_PARAM_CHARS, refuseOverlongSegments } from './path-limits.js';
+import { capConnectionsPerAddress, cutSlowBodies } from './slow-clients.js';
 import type { RouteRunner } from './route-runner.js';
 import { addSecurityHeaders, contentSecurityPolicyFor, securityHeaders } from './security-headers.js';
 
@@ -37,6 +38,8 @@ export async function createHttpEdge(config: ServerConfig, translator: Translato
   });
   addSecurityHeaders(fastify, csp);
   refuseOverlongSegments(fastify, runner);
+  cutSlowBodies(fastify, { windowMs: config.bodyTimeoutMs, minBytes: config.bodyMinBytes }, translator, csp);
+  capConnectionsPerAddress(fastify, config.maxConnectionsPerAddress, translator, csp);
 
   await fastify.register(multipart, { limits: { fileSize: config.maxBodyBytes, files: 20, fields: 200 } });
   if (config.rateLimitPerMinute > 0) {

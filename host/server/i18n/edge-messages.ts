@@ -13,6 +13,8 @@ export const edgeMessages: MessageTable = {
     'edge.badRequest': 'The request is malformed.',
     'edge.unsupportedMediaType': 'This call does not accept this content type.',
     'scene.categoryTooLong': 'The category holds at most 50 bytes.',
+    'edge.bodyTooSlow': 'The request body arrived too slowly.',
+    'edge.tooManyConnections': 'Too many connections from your address. Close some and try again.',
   },
   'zh-CN': {
     'edge.tooDeep': '请求嵌套过深（最多 {max} 层，位于 {field}）。',
@@ -25,6 +27,8 @@ export const edgeMessages: MessageTable = {
     'edge.badRequest': '请求格式错误。',
     'edge.unsupportedMediaType': '此调用不接受此内容类型。',
     'scene.categoryTooLong': '分类最多 50 个字节。',
+    'edge.bodyTooSlow': '请求正文到达过慢。',
+    'edge.tooManyConnections': '来自您地址的连接过多，请关闭一些后重试。',
   },
   'zh-TW': {
     'edge.tooDeep': '請求巢狀過深（最多 {max} 層，位於 {field}）。',
@@ -37,5 +41,7 @@ export const edgeMessages: MessageTable = {
     'edge.badRequest': '請求格式錯誤。',
     'edge.unsupportedMediaType': '此呼叫不接受此內容類型。',
     'scene.categoryTooLong': '分類最多 50 個位元組。',
+    'edge.bodyTooSlow': '請求內文到達過慢。',
+    'edge.tooManyConnections': '來自您位址的連線過多，請關閉一些後重試。',
   },
 };

@@ -51,6 +51,7 @@ export function spawnServer(storage: ProcessStorage, env: Record<string, string>
       DATA_DIR: storage.dataDir,
       WEB_ROOT: join(storage.dataDir, 'no-web'),
       RATE_LIMIT_PER_MINUTE: '0',
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
       CHECK_REPLIES: '1',
       ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
       ...(storage.databaseSchema ? { DATABASE_SCHEMA: storage.databaseSchema } : {}),

@@ -39,6 +39,7 @@ export async function startTestServer(backend: Backend, overrides: Partial<Serve
     databaseUrl: backend === 'postgres' ? process.env.DATABASE_URL : undefined,
     databaseSchema: schema,
     rateLimitPerMinute: 0,
+    maxConnectionsPerAddress: 0,
     checkReplies: true,
     ...overrides,
   });
