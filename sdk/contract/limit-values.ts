@@ -26,6 +26,10 @@ export const WireLimits = {
   idList: 1000,
   /** Longest list of names in one call (isAssetsExist, groups of a resource). */
   nameList: 5000,
+  /** Most UTF-8 bytes of free-form JSON the server keeps in a row (a data resource's `data`, a project's `groups`, `desRoutes`, `infoPoints`), as JSON text. */
+  storedJsonBytes: 2 * 1024 * 1024,
+  /** Largest page of the lists of heavy records (the find-pro-* calls with paging). */
+  heavyPageSize: 100,
   /** Longest large text field (scene content, logic, preview data url): the body limit bounds it further. */
   longTextChars: 256 * 1024 * 1024,
 } as const;

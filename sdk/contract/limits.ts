@@ -33,6 +33,20 @@ export const WireLongText = wireString(WireLimits.longTextChars);
 /** A profile field. */
 export const WireProfileText = wireString(WireLimits.profileChars);
 
+/**
+ * `schema`, refusing a value whose JSON text is over `maxBytes` UTF-8 bytes ('{field} is too long (at most {max})'):
+ * for free-form JSON the server stores in a row, so one request cannot park megabytes that every later list must read.
+ */
+export function withinJsonBytes<T extends z.ZodType>(schema: T, maxBytes: number = WireLimits.storedJsonBytes): T {
+  return schema.superRefine((value, ctx) => {
+    if (value === undefined) return;
+    const text = JSON.stringify(value);
+    if (text !== undefined && utf8ByteLength(text) > maxBytes) {
+      ctx.addIssue({ code: 'too_big', origin: 'string', maximum: maxBytes, inclusive: true, message: TOO_LONG_KEY, input: value });
+    }
+  }) as T;
+}
+
 /** Bytes of a string in UTF-8 (works in the browser and on the server). */
 export function utf8ByteLength(text: string): number {
   let bytes = 0;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WireId, WireIdText, wireList, WireShortText } from './limits.js';
+import { WireId, WireIdText, withinJsonBytes, wireList, WireShortText } from './limits.js';
 import { NameRule } from './account-rules.js';
 
 // Wire contract of the project calls under /repo/kf-project (spec 000 §3, §7) and the project recycle bin.
@@ -25,9 +25,9 @@ export type ProjectVo = z.infer<typeof ProjectVo>;
 /** POST createProject. */
 export const CreateProjectBody = z.object({
   name: NameRule,
-  groups: wireList(z.unknown()).optional(),
-  desRoutes: wireList(z.unknown()).optional(),
-  infoPoints: wireList(InfoPoint).optional(),
+  groups: withinJsonBytes(wireList(z.unknown())).optional(),
+  desRoutes: withinJsonBytes(wireList(z.unknown())).optional(),
+  infoPoints: withinJsonBytes(wireList(InfoPoint)).optional(),
   /** Create a component library instead of a project. */
   componentLib: z.boolean().optional(),
 });
@@ -36,9 +36,9 @@ export const CreateProjectBody = z.object({
 export const UpdateProjectBody = z.object({
   uuid: WireId,
   name: NameRule.optional(),
-  groups: wireList(z.unknown()).optional(),
-  desRoutes: wireList(z.unknown()).optional(),
-  infoPoints: wireList(InfoPoint).optional(),
+  groups: withinJsonBytes(wireList(z.unknown())).optional(),
+  desRoutes: withinJsonBytes(wireList(z.unknown())).optional(),
+  infoPoints: withinJsonBytes(wireList(InfoPoint)).optional(),
 });
 
 /** POST updateProjects/ (several at once; all or nothing). */

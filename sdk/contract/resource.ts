@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WireId, WireIdText, WireLimits, wireList, WireName, WireShortText } from './limits.js';
+import { WireId, WireIdText, WireLimits, withinJsonBytes, wireList, WireName, WireShortText } from './limits.js';
 
 // Wire contract of the resource calls (spec 000 §7): /repo/kf-resource, /repo/kf-pub-resource, kf-material,
 // kf-info-point, kf-part, kf-configurator3d and the resource calls under /repo/kf-scene.
@@ -160,11 +160,18 @@ export const UpsertProResourceBody = z.object({
   sceneId: WireIdText.nullish(),
   name: WireName,
   groups: wireList(WireName, WireLimits.idList).default([]),
-  data: z.unknown().optional(),
+  data: withinJsonBytes(z.unknown()).optional(),
 });
 
 /** Query of the find-pro-* calls. */
-export const FindProQuery = z.object({ projectId: WireId, sceneId: WireIdText.optional() });
+export const FindProQuery = z.object({
+  projectId: WireId,
+  sceneId: WireIdText.optional(),
+  /** With pageSize: the 1-based page of the list (oldest first); without, the whole list. */
+  pageNo: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** Rows per page, at most WireLimits.heavyPageSize. */
+  pageSize: z.coerce.number().int().min(1).max(WireLimits.heavyPageSize).optional(),
+});
 
 /** Query of kf-pub-resource/load-file. */
 export const LoadFileQuery = z.object({ uuid: WireId });

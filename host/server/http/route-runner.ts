@@ -16,6 +16,7 @@ import type { AnyEndpoint } from '../../../sdk/contract/endpoint.js';
 import { assertWithinEdge } from './edge-guard.js';
 import { readMultipart } from './multipart-reader.js';
 import { servedFileType } from './security-headers.js';
+import { sendListReply } from './list-reply.js';
 
 /** Runs declared routes: auth, permission, validation, handler, envelope. */
 export class RouteRunner {
@@ -119,6 +120,10 @@ export class RouteRunner {
       const withPvg = !('payloadOnly' in def) && def.withPvg;
       if (result instanceof EnvelopeReply) {
         await reply.send({ code: result.code, msg: 'ok', data: result.data ?? null });
+        return;
+      }
+      if (Array.isArray(result)) {
+        await sendListReply(reply, `{"code":${ReplyCode.ok},"msg":"ok","data":`, result);
         return;
       }
       const envelope: Record<string, unknown> = { code: ReplyCode.ok, msg: 'ok', data: result ?? null };

@@ -41,13 +41,36 @@ async function upsert(ctx: RouteContext, typeId: string, body: z.output<typeof U
   return toResourceVo(await createDataResource(ctx, { projectUuid: body.projectId, sceneUuid: body.sceneId ?? null, typeId, name, groups: body.groups, data: body.data }));
 }
 
+/** Rows read per query of a find: the rows of heavy lists (up to 2 MB of data each) are read a few at a time. */
+const FIND_BATCH = 20;
+
 async function find(ctx: RouteContext, typeId: string, query: z.output<typeof FindProQuery>) {
   await ownedProject(ctx, query.projectId);
   if (query.sceneId) await ownedScene(ctx, query.sceneId);
-  let q = ctx.db.selectFrom('resources').selectAll().where('project_uuid', '=', query.projectId).where('user_id', '=', ctx.user.id)
+  let ids = ctx.db.selectFrom('resources').select('uuid').where('project_uuid', '=', query.projectId).where('user_id', '=', ctx.user.id)
     .where('type_id', '=', typeId).where('deleted_at', 'is', null);
-  if (query.sceneId) q = q.where('scene_uuid', '=', query.sceneId);
-  return (await q.orderBy('created_at').execute()).map(toResourceVo);
+  if (query.sceneId) ids = ids.where('scene_uuid', '=', query.sceneId);
+  ids = ids.orderBy('created_at').orderBy('uuid');
+  if (query.pageSize) ids = ids.limit(query.pageSize).offset((Math.min(query.pageNo ?? 1, 1_000_000) - 1) * query.pageSize);
+  const uuids = (await ids.execute()).map((r) => r.uuid);
+  const rows: ReturnType<typeof toResourceVo>[] = [];
+  for (let i = 0; i < uuids.length; i += FIND_BATCH) {
+    const batch = uuids.slice(i, i + FIND_BATCH);
+    const read = await ctx.db.selectFrom('resources').selectAll().where('uuid', 'in', batch).execute();
+    const byId = new Map(read.map((r) => [r.uuid, r]));
+    for (const uuid of batch) {
+      const row = byId.get(uuid);
+      if (row) rows.push(toResourceVo(row));
+    }
+  }
+  return rows;
+}
+
+/** Names of a kind's resources in a project (no data read). */
+async function namesIn(ctx: RouteContext, typeId: string, projectUuid: string): Promise<string[]> {
+  const rows = await ctx.db.selectFrom('resources').select('name').where('project_uuid', '=', projectUuid).where('user_id', '=', ctx.user.id)
+    .where('type_id', '=', typeId).where('deleted_at', 'is', null).execute();
+  return rows.map((r) => r.name);
 }
 
 async function copy(ctx: RouteContext, typeId: string, body: z.output<typeof CopyResourceBody>) {
@@ -57,7 +80,7 @@ async function copy(ctx: RouteContext, typeId: string, body: z.output<typeof Cop
   const scene = body.sceneId ? await ownedSceneIn(ctx, body.sceneId, body.projectId) : undefined;
   const projectUuid = scene?.project_uuid ?? body.projectId ?? source.project_uuid;
   await ownedProject(ctx, projectUuid);
-  const taken = (await find(ctx, typeId, { projectId: projectUuid })).map((r) => r.name);
+  const taken = await namesIn(ctx, typeId, projectUuid);
   const name = body.name !== undefined ? requireName(body.name) : uniqueName(source.name, taken);
   return toResourceVo(await copyResource(ctx, source, { projectUuid, sceneUuid: scene?.uuid ?? (projectUuid === source.project_uuid ? source.scene_uuid : null), name }));
 }
@@ -151,7 +174,7 @@ export function proResourceRoutes(kit: RouteKit): void {
       const file = ctx.file('file');
       if (!isImageFile(file.filename)) throw Errors.badRequest('resource.imageOnly', { ext: extensionOf(file.filename) || '?' });
       const base = requireName(importName(ctx.body.filename?.trim() ? ctx.body.filename : file.filename));
-      const taken = (await find(ctx, 'info-point', { projectId: ctx.body.project })).map((r) => r.name);
+      const taken = await namesIn(ctx, 'info-point', ctx.body.project);
       const row = await createFileResource(ctx, {
         projectUuid: ctx.body.project, sceneUuid: null, typeId: 'info-point', name: uniqueName(base, taken), groups: [],
         fileName: file.filename, contentType: file.mimetype, bytes: file.data, category: ctx.body.category ?? 'general',
