@@ -8,6 +8,7 @@ const SITES: Readonly<Record<string, PluginFaultSite>> = {
   'workbench.panels': 'panel',
   'inspector.propertyEditors': 'editor',
   'viewport.geometryBuilders': 'builder',
+  'viewport.nodeAdapters': 'adapter',
 };
 
 /** Members that are not called as plugin code: React components (their hosts' error boundaries report them) and predicates asked on every redraw. */

@@ -65,6 +65,14 @@ export const runtimeModule: ServiceModule = serviceModule([
           if (notifications) notifications.error(message);
           else console.error(error);
         },
+        reportAdapterFault: (adapter, error) => {
+          const owner = faults?.ownerOf(adapter);
+          if (owner && faults) faults.report(owner, 'adapter', error);
+          else if (!faults?.wasReported(error)) {
+            if (notifications) notifications.error(error instanceof Error ? error.message : String(error));
+            else console.error(error);
+          }
+        },
       }),
     }),
   ),

@@ -25,6 +25,11 @@ export interface SceneRuntimeDeps {
   hold?(): Disposable;
   /** Show a failure to the user. */
   reportError(error: unknown): void;
+  /**
+   * Report a failure of a node adapter (its `create`, or its object's `update` or `dispose`) as the fault of the plugin
+   * that contributed it; without it, failures go to `reportError`.
+   */
+  reportAdapterFault?(adapter: NodeAdapter, error: unknown): void;
 }
 
 /** What the runtime remembers of one built node: its object, the adapter that built it, the builders it asked for. */
@@ -35,13 +40,21 @@ interface Built {
 }
 
 /**
- * Follows the document into one Babylon scene: each patch creates, updates, moves or disposes exactly the engine
- * objects of the nodes it touches, through the node type's adapter. It follows the contributions too: when a node
- * adapter or a geometry builder arrives, leaves or is replaced, the nodes that use it are rebuilt (or released).
+ * Follows the document into one Babylon scene: each change (one per step) creates, updates, moves or disposes exactly
+ * the engine objects of the nodes it touches, through the node type's adapter, and updates each node once, with every
+ * key the step changed. Every adapter call is guarded: a throw is reported as the adapter's plugin's fault, the rest of
+ * the step is still applied, and the node is resynchronised (disposed and created again from the document; when its
+ * creation fails, it stays without an engine object, is marked failed and is created again on its next change).
+ * It follows the contributions too: when a node adapter or a geometry builder arrives, leaves or is replaced, the
+ * nodes that use it are rebuilt (or released).
  */
 export class SceneRuntime implements SceneRuntimeHandle {
   private readonly built = new Map<NodeId, Built>();
   private readonly objects = new Map<NodeId, RuntimeObject>();
+  /** Nodes whose adapter failed to create them: created again on their next change. */
+  private readonly failed = new Set<NodeId>();
+  /** The nodes created while the current change is applied (they are built from the document as it is: no update). */
+  private createdInStep: Set<NodeId> | undefined;
   private readonly applied = new Subject<void>();
   private readonly pending = new Set<Promise<unknown>>();
   private readonly subscriptions: Subscription[] = [];
@@ -227,13 +240,21 @@ export class SceneRuntime implements SceneRuntimeHandle {
       this.created++;
       this.objects.set(id, object);
       this.built.set(id, { object, adapter, builders });
+      this.failed.delete(id);
+      this.createdInStep?.add(id);
       if (object.node) {
         object.node.metadata = { ...(object.node.metadata as object | null), nodeId: id };
         object.node.parent = this.engineParentOf(node);
       }
     } catch (error) {
-      this.deps.reportError(error);
+      this.failed.add(id);
+      this.adapterFault(adapter, error);
     }
+  }
+
+  private adapterFault(adapter: NodeAdapter, error: unknown): void {
+    if (this.deps.reportAdapterFault) this.deps.reportAdapterFault(adapter, error);
+    else this.deps.reportError(error);
   }
 
   /** The nearest ancestor's Babylon node (the Scene root has none). */
@@ -247,14 +268,17 @@ export class SceneRuntime implements SceneRuntimeHandle {
   }
 
   private disposeOne(id: NodeId): void {
+    this.failed.delete(id);
     const object = this.objects.get(id);
     if (!object) return;
+    const adapter = this.built.get(id)?.adapter;
     this.objects.delete(id);
     this.built.delete(id);
     try {
       object.dispose();
     } catch (error) {
-      this.deps.reportError(error);
+      if (adapter) this.adapterFault(adapter, error);
+      else this.deps.reportError(error);
     }
   }
 
@@ -262,18 +286,46 @@ export class SceneRuntime implements SceneRuntimeHandle {
     if (this.disposed) return;
     // Materials first: a mesh updated below may name a material inserted by the same change.
     this.materials.applyChange(change);
-    for (const patch of change.patches) this.applyPatch(patch);
+    // Structure first, in order; then each node still standing is updated once with every key the step changed.
+    const updates = new Map<NodeId, Set<string>>();
+    const created = new Set<NodeId>();
+    this.createdInStep = created;
+    try {
+      for (const patch of change.patches) this.applyPatch(patch, updates);
+      for (const [id, keys] of updates) if (!created.has(id)) this.updateOne(id, [...keys]);
+    } finally {
+      this.createdInStep = undefined;
+    }
     this.applied.next();
   }
 
-  private applyPatch(patch: ScenePatch): void {
+  /** Hand a node's changed keys to its engine object; a failing update (or a node that failed before) is rebuilt. */
+  private updateOne(id: NodeId, keys: readonly string[]): void {
+    const node = this.deps.document.get(id);
+    if (!node) return;
+    if (this.failed.has(id)) {
+      this.rebuild([id]);
+      return;
+    }
+    const built = this.built.get(id);
+    if (!built) return;
+    try {
+      built.object.update(node, keys);
+    } catch (error) {
+      this.adapterFault(built.adapter, error);
+      // The engine object may be half updated: build it again from the document.
+      this.rebuild([id]);
+    }
+  }
+
+  private applyPatch(patch: ScenePatch, updates: Map<NodeId, Set<string>>): void {
     const doc = this.deps.document;
     switch (patch.op) {
       case 'setProp':
       case 'setName': {
-        const node = doc.get(patch.id);
-        const object = this.objects.get(patch.id);
-        if (node && object) object.update(node, [patch.op === 'setName' ? 'name' : patch.key]);
+        let keys = updates.get(patch.id);
+        if (!keys) updates.set(patch.id, (keys = new Set()));
+        keys.add(patch.op === 'setName' ? 'name' : patch.key);
         return;
       }
       case 'insert':

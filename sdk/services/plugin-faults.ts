@@ -3,7 +3,8 @@ import { createServiceId } from '../kernel/service-id.js';
 
 /** Where in a plugin a failure happened. */
 export type PluginFaultSite =
-  | 'activate' | 'deactivate' | 'subscriber' | 'command' | 'builder' | 'editor' | 'panel' | 'contribution' | 'keybinding';
+  | 'activate' | 'deactivate' | 'subscriber' | 'command' | 'builder' | 'editor' | 'panel' | 'contribution' | 'keybinding'
+  | 'adapter';
 
 /** One failure of a plugin, attributed to it by name. */
 export interface PluginFault {

@@ -9,7 +9,10 @@ import type { NodeId, NodePlace, SceneChange, SceneDocumentData, SceneNodeData, 
  * kernel's undo service and scene loading hold the writer.
  */
 export interface SceneDocumentService {
-  /** Emits every applied change with its patches (one event per applied batch, never for a batch that failed). */
+  /**
+   * Emits every applied change with its patches: one event per step (an `execute`, a whole `transact`, an undo, a
+   * redo), never for a batch that failed or a transaction that was taken back.
+   */
   readonly onDidChange: Observable<SceneChange>;
   /** Emits after a whole new document was loaded (a scene opened, reloaded or switched to). */
   readonly onDidLoad: Observable<void>;

@@ -22,9 +22,10 @@ export interface UndoService {
   execute(patches: readonly ScenePatch[], options?: EditOptions): void;
   /**
    * Run `edits` and record every `execute` it makes as one step (with these options; the edits' own options are
-   * ignored). Each edit is applied at once, so the function reads the document as its earlier edits left it. When
-   * `edits` throws, everything it applied is taken back (a change with origin 'undo'), nothing is recorded, and the error
-   * is rethrown. Transactions nest (an inner one joins the outer). `edits` must be synchronous: a function returning a
+   * ignored). Each edit is applied at once, so the function reads the document as its earlier edits left it, but the
+   * document announces the step once, as one change (origin 'edit') when the outermost transaction commits. When
+   * `edits` throws, everything it applied is taken back, no change is announced (together its edits changed nothing),
+   * nothing is recorded, and the error is rethrown. Transactions nest (an inner one joins the outer). `edits` must be synchronous: a function returning a
    * promise is refused (its edits are taken back). Returns what `edits` returns.
    */
   transact<T>(edits: () => T, options?: EditOptions): T;

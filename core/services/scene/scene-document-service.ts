@@ -80,6 +80,16 @@ export class SceneDocumentServiceImpl implements SceneDocumentWriter {
 
   apply(patches: readonly ScenePatch[], origin: ChangeOrigin): void {
     if (patches.length === 0) return;
+    this.applySilently(patches);
+    this.changes.next({ patches, origin });
+  }
+
+  announce(change: SceneChange): void {
+    if (change.patches.length > 0) this.changes.next(change);
+  }
+
+  applySilently(patches: readonly ScenePatch[]): void {
+    if (patches.length === 0) return;
     const journal: Journal = { nodes: new Map(), sections: new Map() };
     this.journal = journal;
     try {
@@ -97,7 +107,6 @@ export class SceneDocumentServiceImpl implements SceneDocumentWriter {
     } finally {
       this.journal = undefined;
     }
-    this.changes.next({ patches, origin });
   }
 
   /** Put every node and section a failed batch touched back as it was before the batch. */

@@ -1,5 +1,5 @@
 import { createServiceId } from '../../../sdk/index.js';
-import type { ChangeOrigin, SceneDocumentData, SceneDocumentService, ScenePatch } from '../../../sdk/index.js';
+import type { ChangeOrigin, SceneChange, SceneDocumentData, SceneDocumentService, ScenePatch } from '../../../sdk/index.js';
 
 /**
  * The document with its write methods. Only core holds it (the undo service, scene loading and the open-scene
@@ -11,6 +11,13 @@ export interface SceneDocumentWriter extends SceneDocumentService {
    * with no change event. On success, one change event with every patch.
    */
   apply(patches: readonly ScenePatch[], origin: ChangeOrigin): void;
+  /**
+   * Apply patches like `apply` (in order, all or nothing) but emit no change event: a transaction applies its edits
+   * this way and announces the whole step once it commits (or nothing, when it is taken back).
+   */
+  applySilently(patches: readonly ScenePatch[]): void;
+  /** Emit one change event for patches applied silently (the step of a committed transaction). */
+  announce(change: SceneChange): void;
   /** Replace the whole document (open or reload); emits onDidLoad. A document that is not valid is refused and nothing changes. */
   replace(data: SceneDocumentData): void;
   /** Replace the whole document from a stored `content` string ('' gives an empty document); emits onDidLoad. */

@@ -2,6 +2,7 @@ import { BehaviorSubject, Subject } from 'rxjs';
 import { invertPatches, sameJson, toDisposable } from '../../../sdk/index.js';
 import type { Disposable, EditOptions, ScenePatch, UndoService } from '../../../sdk/index.js';
 import type { SceneDocumentWriter } from './scene-document-writer.js';
+import { foldPatches } from './fold-patches.js';
 
 /** Edits with the same merge key closer together than this become one step (ms). */
 export const MERGE_WINDOW_MS = 1000;
@@ -106,9 +107,14 @@ export class UndoServiceImpl implements UndoService {
     const extra = this.followUps.flatMap((rule) => rule(input));
     const patches = extra.length > 0 ? [...input, ...extra] : input;
     // All or nothing: a patch that cannot be applied throws here, before anything is recorded.
+    if (this.transaction) {
+      // Inside a transaction listeners hear nothing yet: the step is announced once, when the transaction commits.
+      this.document.applySilently(patches);
+      this.transaction.patches.push(...patches);
+      return;
+    }
     this.document.apply(patches, 'edit');
-    if (this.transaction) this.transaction.patches.push(...patches);
-    else this.record(patches, options);
+    this.record(patches, options);
   }
 
   transact<T>(edits: () => T, options: EditOptions = {}): T {
@@ -124,13 +130,18 @@ export class UndoServiceImpl implements UndoService {
         throw new Error('UndoService.transact takes a synchronous function: edits made after an await would not be part of the step; its edits were taken back');
       }
     } catch (error) {
+      // Taken back silently: nobody heard of its edits, and together they change nothing.
       const applied = transaction.patches.splice(start);
-      if (applied.length > 0) this.document.apply(invertPatches(applied), 'undo');
+      if (applied.length > 0) this.document.applySilently(invertPatches(applied));
       throw error;
     } finally {
       this.transaction = outer;
     }
-    if (!outer && transaction.patches.length > 0) this.record(transaction.patches, options);
+    if (!outer && transaction.patches.length > 0) {
+      // One change for the whole step (tldraw's model): listeners (the runtime, the inspector) run once per step.
+      this.document.announce({ patches: foldPatches(transaction.patches), origin: 'edit' });
+      this.record(transaction.patches, options);
+    }
     return result;
   }
 
