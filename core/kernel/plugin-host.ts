@@ -175,6 +175,15 @@ export class PluginHost {
     return this.active.get(id)?.services;
   }
 
+  /**
+   * A service an active plugin provides, for the host that wires the editor (plugins get it through `ctx.get` and
+   * `dependsOn`); undefined when no active plugin provides it.
+   */
+  providedService<T>(id: ServiceId<T>): T | undefined {
+    const provider = this.providerOf(id.id);
+    return provider === undefined ? undefined : this.active.get(provider)?.services.get(id);
+  }
+
   /** The ids of the services an active plugin provided. */
   servicesProvidedBy(id: string): readonly string[] {
     return this.active.get(id)?.provided ?? [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AnimationService, ApiService, CommandService, createServiceId, DialogService, ExposedPropertiesService, I18nService, LayoutService, NotificationService,
   OpenScenesService, PermissionService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, SelectionService, SessionService,
-  SettingsService, UndoService, ViewportService,
+  SettingsService, UndoService,
 } from '../../sdk/index.js';
 import { coreServiceModules, designerServiceModules, platformServiceModules } from '../services/index.js';
 import { i18nModule } from '../services/i18n/i18n-module.js';
@@ -14,7 +14,7 @@ import { lazy, optional, provide } from './service-declaration.js';
 const PLATFORM_IDS = [I18nService, NotificationService, DialogService, ApiService, SessionService, PermissionService];
 const DESIGNER_IDS = [
   CommandService, LayoutService, SettingsService, SceneDocumentService, SelectionService, UndoService, AnimationService, ExposedPropertiesService,
-  SceneAssetsService, ViewportService, SceneIoService, SceneRuntimeService, OpenScenesService,
+  SceneAssetsService, SceneIoService, SceneRuntimeService, OpenScenesService,
 ];
 
 /** A reproducible shuffle (mulberry32), so a failing order can be replayed from its seed. */

@@ -1,6 +1,6 @@
 import {
   ApiService, createServiceId, NotificationService, PluginFaultService, PostProcessRuntimeService, SceneAssetsService, PointHandlesService, SceneDocumentService, SceneIoService, SceneRuntimeService, SessionService,
-  UndoService, ViewportService,
+  UndoService,
 } from '../../sdk/index.js';
 import { authorizeSceneAssetRequests } from './asset-request-auth.js';
 import { KernelRegistry, serviceModule, type ServiceModule } from '../kernel/editor-kernel.js';
@@ -11,23 +11,29 @@ import { captureScenePreview } from './capture-scene-preview.js';
 import { SceneIoServiceImpl } from './scene-io-service.js';
 import { SceneRuntime } from './scene-runtime.js';
 import { PostProcessRuntime } from './post-process-runtime.js';
-import { ViewportStateService } from './viewport-state-service.js';
+import { LiveScenes } from './live-scenes.js';
 import { PointHandlesServiceImpl } from './point-handles-service.js';
 
 /** The scene assets with the core-only members the runtime needs (the load-asset route). */
 export const SceneAssetsStore = createServiceId<SceneAssetsServiceImpl>('core.sceneAssets');
 
-/** Declares the scene runtime, the scene assets and open/save services, and the viewport state. */
+/** The Babylon scenes the runtime was started on (the newest live one is the save preview's source); a core id. */
+export const LiveSceneList = createServiceId<LiveScenes>('core.liveScenes');
+
+/**
+ * Declares the scene runtime, the scene assets and open/save services. The viewport state (`ViewportService`) is
+ * provided by the builtin.viewport-state plugin.
+ */
 export const runtimeModule: ServiceModule = serviceModule([
   provide(SceneAssetsStore, [optional(ApiService)], (api) => new SceneAssetsServiceImpl(() => api)),
   provide(SceneAssetsService, [SceneAssetsStore], (assets) => assets),
-  provide(ViewportService, [], () => new ViewportStateService()),
+  provide(LiveSceneList, [], () => new LiveScenes()),
   provide(PointHandlesService, [], () => new PointHandlesServiceImpl()),
-  provide(SceneIoService, [optional(ApiService), SceneDocumentWriter, UndoService, SceneAssetsService, ViewportService], (api, document, undo, assets, viewport) =>
+  provide(SceneIoService, [optional(ApiService), SceneDocumentWriter, UndoService, SceneAssetsService, LiveSceneList], (api, document, undo, assets, scenes) =>
     new SceneIoServiceImpl(() => {
       if (!api) throw new Error('Scenes cannot be opened or saved: no api service is bound');
       return api;
-    }, document, undo, assets, () => captureScenePreview(viewport.scene))),
+    }, document, undo, assets, () => captureScenePreview(scenes.newest()))),
   provide(
     PostProcessRuntimeService,
     [SceneDocumentService, KernelRegistry, optional(NotificationService)],
@@ -45,9 +51,9 @@ export const runtimeModule: ServiceModule = serviceModule([
   ),
   provide(
     SceneRuntimeService,
-    [SceneDocumentService, KernelRegistry, SceneAssetsStore, optional(SessionService), optional(NotificationService), optional(PluginFaultService), optional(ApiService)],
-    (document, registry, assets, session, notifications, faults, api) => ({
-      start: (scene) => new SceneRuntime(scene, {
+    [SceneDocumentService, KernelRegistry, SceneAssetsStore, LiveSceneList, optional(SessionService), optional(NotificationService), optional(PluginFaultService), optional(ApiService)],
+    (document, registry, assets, scenes, session, notifications, faults, api) => ({
+      start: (scene) => new SceneRuntime(scenes.add(scene), {
         document,
         registry,
         loadAsset: (name) => assets.load(name),

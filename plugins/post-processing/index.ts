@@ -10,6 +10,7 @@ import { createPipelinePanel } from './pipeline-panel.js';
 /** The rendering pipeline: the effects' container node type, the Rendering pipeline panel and the show-effects command. */
 export default definePlugin({
   id: 'builtin.post-processing',
+  dependsOn: ['builtin.viewport-state'], // ViewportService
   activate(ctx) {
     for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });
     const i18n = ctx.tryGet(I18nService);

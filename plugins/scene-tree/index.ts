@@ -11,6 +11,7 @@ import { engineWidthOf } from './engine-width.js';
 /** The scene tree panel with its clone, copy, paste, delete and move commands. */
 export default definePlugin({
   id: 'builtin.scene-tree',
+  dependsOn: ['builtin.viewport-state'], // ViewportService
   activate(ctx) {
     for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });
     const i18n = ctx.tryGet(I18nService);

@@ -10,6 +10,7 @@ import { createViewportPanel } from './viewport-panel.js';
 /** The viewport panel: Babylon views of the document with picking, gizmos, layouts and stats. */
 export default definePlugin({
   id: 'builtin.viewport',
+  dependsOn: ['builtin.viewport-state'], // ViewportService
   activate(ctx) {
     keepBabylonOffTheCdn();
     for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });

@@ -87,4 +87,12 @@ test('a plugin loaded from a URL provides a service that a second URL plugin use
   // The editor still edits after the unload (no listener of the released plugins is left to fail).
   await runFromPalette(page, 'createNode.Mesh');
   await expect.poll(() => run<number>(page, `return s.document.ids().filter((id) => s.document.get(id).type === 'Mesh').length;`)).toBe(meshes + 2);
+
+  // Saving still sends the viewport's picture as the scene's preview: the core reads the live scene from the runtime
+  // it started, not from the viewport state (which a plugin provides and the core does not see).
+  await page.getByTestId('viewport-canvas').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+s');
+  await expect(toast(page, 'Scene saved')).toBeVisible();
+  const saved = (await (await page.request.get(`/cloud/api/repo/kf-scene/findAll/${project.uuid}`, { headers })).json()).data as { uuid: string; preview: string | null }[];
+  expect(saved.find((entry) => entry.uuid === scene.uuid)?.preview ?? '').toMatch(/^data:image\/jpeg;base64,/);
 });

@@ -12,6 +12,7 @@ import {
 import { createEditorKernel } from '../../core/kernel/editor-kernel.js';
 import { SceneDocumentWriter, coreServiceModules } from '../../core/index.js';
 import postProcessing from '../../plugins/post-processing/index.js';
+import viewportState from '../../plugins/viewport-state/index.js';
 import { gtao, gtaoSampling } from '../../plugins/post-gtao/index.js';
 import { lut, LUT_CLASS_NAME, MAX_LUT_URL } from '../../plugins/post-lut/lut-effect.js';
 import { LutActions } from '../../plugins/post-lut/lut-actions.js';
@@ -57,7 +58,7 @@ describe('LUT descriptors', () => {
 });
 
 async function setup() {
-  const kernel = await createEditorKernel(coreServiceModules, [postProcessing, postProcessPlugin('t.own', gtao, lut)]);
+  const kernel = await createEditorKernel(coreServiceModules, [viewportState, postProcessing, postProcessPlugin('t.own', gtao, lut)]);
   const get = kernel.services.get.bind(kernel.services);
   const document = get(SceneDocumentService);
   const undo = get(UndoService);

@@ -13,6 +13,7 @@ import type { PluginDefinition, PostProcessContribution } from '../../sdk/index.
 import { createEditorKernel } from '../../core/kernel/editor-kernel.js';
 import { SceneDocumentWriter, coreServiceModules } from '../../core/index.js';
 import postProcessing from '../../plugins/post-processing/index.js';
+import viewportState from '../../plugins/viewport-state/index.js';
 import { MAX_POST_PROCESSES, PipelineActions } from '../../plugins/post-processing/pipeline-actions.js';
 import { locales } from '../../plugins/post-processing/locales.js';
 import { bloom } from '../../plugins/post-bloom/index.js';
@@ -52,7 +53,7 @@ function recordingEffect(className: string, log: string[]) {
 }
 
 async function setup(extra: PluginDefinition[] = []) {
-  const kernel = await createEditorKernel(coreServiceModules, [postProcessing, ...extra]);
+  const kernel = await createEditorKernel(coreServiceModules, [viewportState, postProcessing, ...extra]);
   const get = kernel.services.get.bind(kernel.services);
   const document = get(SceneDocumentService);
   const undo = get(UndoService);

@@ -49,9 +49,11 @@ import editorMaterialFresnel from '../../../plugins/editor-material-fresnel/inde
 import editorNumber from '../../../plugins/editor-number/index.js';
 import editorColor from '../../../plugins/editor-color/index.js';
 builtinPlugins.push(editorNumber, editorColor);
-// Viewport area: the viewport panel (views, picking, gizmos, stats).
+// Viewport area: the viewport state (ViewportService, provided to the plugins that depend on it) and the viewport panel
+// (views, picking, gizmos, stats).
+import viewportState from '../../../plugins/viewport-state/index.js';
 import viewport from '../../../plugins/viewport/index.js';
-builtinPlugins.push(viewport);
+builtinPlugins.push(viewportState, viewport);
 // Platform area: open-scene tabs, Save (Ctrl+S), save prompts, versions, 'modified by others', the scene the designer route names.
 import openScenes from '../../../plugins/open-scenes/index.js';
 builtinPlugins.push(openScenes);

@@ -49,6 +49,7 @@ import kstageTexture from '../../../../plugins/kstage-texture/index.js';
 import kstageGradient from '../../../../plugins/kstage-gradient/index.js';
 import kstageColor from '../../../../plugins/kstage-color/index.js';
 import kstageLight from '../../../../plugins/kstage-light/index.js';
+import viewportState from '../../../../plugins/viewport-state/index.js';
 import animationPlayer from '../../../../plugins/animation-player/index.js';
 import logicRuntime from '../../../../plugins/logic-runtime/index.js';
 
@@ -66,6 +67,8 @@ export const playerPlugins: readonly PluginDefinition[] = [
   materialUnlit, materialPhong, materialPbr, materialNode, materialMixed, kstageTexture, kstageGradient, kstageColor, kstageLight,
   // Particle systems and their stage kinds.
   nodeParticleSystem, ...particleStagePlugins,
+  // The viewport state the player's view, the animation player and the logic runtime share.
+  viewportState,
   // Keyframe animations, state animations and movers at run time.
   animationPlayer,
   // The scene's logic, sandboxed.

@@ -63,7 +63,9 @@ export class PlayerView implements Disposable {
       animation.play();
     }
     // Last: the logic runtime and the animation player start when the viewport service announces the runtime.
-    services.get(ViewportService).setScene(this.scene, runtime);
+    const viewport = kernel.plugins.providedService(ViewportService);
+    if (!viewport) throw new Error('The player needs the viewport state plugin (builtin.viewport-state)');
+    viewport.setScene(this.scene, runtime);
     this.engine.runRenderLoop(() => {
       this.scene.render();
       this.frames++;
