@@ -32,7 +32,7 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    include: ['sdk/**/*.test.{ts,tsx}', 'core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+    include: ['sdk/**/*.test.{ts,tsx}', 'libs/**/*.test.{ts,tsx}', 'core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: one on CI's two. Most files wait on servers, child processes

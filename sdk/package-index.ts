@@ -62,7 +62,6 @@ export * from './viewport/values.js';
 export * from './viewport/common-descriptors.js';
 export * from './viewport/geometry.js';
 export * from './viewport/importer.js';
-export * from './viewport/kmb.js';
 export * from './particles/index.js';
 export * from './logic/puzzle-messages.js';
 export * from './logic/player-service.js';

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { bytesToBase64 } from '../../sdk/index.js';
+import { bytesToBase64 } from '../../libs/mesh-format/index.js';
 import { WireLimits } from '../../sdk/contract/limit-values.js';
 import type { ApiService, SceneAssetUpload, SceneAssetsScope, SceneAssetsService } from '../../sdk/index.js';
 import { IsAssetsExist, LoadAsset, LoadPreviewAsset, SaveSceneAssets } from '../../sdk/contract/endpoints/index.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, decodeKmb, titles } from '../../sdk/index.js';
+import { titles } from '../../sdk/index.js';
+import { base64ToBytes, decodeKmb } from '../../libs/mesh-format/index.js';
 import type { GeometryBuilderContribution } from '../../sdk/index.js';
 import { bakeGeometry } from './bake.js';
 

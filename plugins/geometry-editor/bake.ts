@@ -1,5 +1,5 @@
-import { bytesToBase64, encodeKmb, planKmbStorage, withDefaultSubSet } from '../../sdk/index.js';
-import type { GeometryBuilderContribution, GeometryBuilderValue, JsonValue, KmbStoragePlan, SceneAssetUpload } from '../../sdk/index.js';
+import type { GeometryBuilderContribution, GeometryBuilderValue, JsonValue, SceneAssetUpload } from '../../sdk/index.js';
+import { bytesToBase64, encodeKmb, planKmbStorage, withDefaultSubSet, type KmbStoragePlan } from '../../libs/mesh-format/index.js';
 
 /** What baking one builder value produces: the props to write and the assets to store. */
 export interface BakeResult {

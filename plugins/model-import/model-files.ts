@@ -1,5 +1,5 @@
 import { WebIO } from '@gltf-transform/core';
-import { sha256Hex } from '../../sdk/index.js';
+import { sha256Hex } from '../../libs/mesh-format/index.js';
 import { findCompanion, referencedFileName } from './companion-files.js';
 
 /** A translated refusal of dropped files. */

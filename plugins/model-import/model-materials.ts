@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../sdk/index.js';
+import { sha256Hex } from '../../libs/mesh-format/index.js';
 import type { Color3Value, JsonObject } from '../../sdk/index.js';
 import type { NamedBytes } from './model-files.js';
 import { parseMtlTexture } from './obj-files.js';

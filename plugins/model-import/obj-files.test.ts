@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../sdk/index.js';
+import { sha256Hex } from '../../libs/mesh-format/index.js';
 import { formatMtlTexture, objAssets, parseMtlTexture } from './obj-files.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../sdk/index.js';
+import { sha256Hex } from '../../libs/mesh-format/index.js';
 import { findCompanion } from './companion-files.js';
 import { extensionOf } from './model-files.js';
 import type { NamedBytes } from './model-files.js';

@@ -9,7 +9,6 @@ export * from './services.js';
 export * from './transform-apply.js';
 export * from './animated-setter.js';
 export * from './light-apply.js';
-export * from './kmb.js';
 export * from './node-props.js';
 export * from './node-type.js';
 export * from './post-process.js';

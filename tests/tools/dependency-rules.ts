@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 
 /** The area a file belongs to for the rules of ARCHITECTURE.md. */
-export type Area = 'sdk' | 'core' | 'host/web' | 'host/server' | `plugins/${string}` | 'other';
+export type Area = 'sdk' | 'core' | 'host/web' | 'host/server' | `plugins/${string}` | `libs/${string}` | 'other';
 
 /** One broken rule. */
 export interface RuleViolation {
@@ -33,6 +33,7 @@ export function areaOf(path: string): Area {
   if (parts[0] === 'sdk' || parts[0] === 'core') return parts[0];
   if (parts[0] === 'host' && (parts[1] === 'web' || parts[1] === 'server')) return `host/${parts[1]}`;
   if (parts[0] === 'plugins' && parts.length > 2) return `plugins/${parts[1]}`;
+  if (parts[0] === 'libs' && parts.length > 2) return `libs/${parts[1]}`;
   return 'other';
 }
 
@@ -62,13 +63,22 @@ export function checkImports(file: string, specifiers: readonly string[]): RuleV
   return violations;
 }
 
+/**
+ * Libraries (`libs/<name>/`, e.g. libs/mesh-format) are implementations shared by several parts that are no part of
+ * the SDK's declarations: a library imports nothing of ours but another library; plugins, core and the hosts may
+ * import them; the SDK may not (it stays declarations an outside author compiles against).
+ */
+const isLibrary = (area: Area) => area.startsWith('libs/');
+
 function ruleForOurs(from: Area, to: Area): string | undefined {
   if (from === to || from === 'other') return undefined;
   if (to === 'host/web' || to === 'host/server') return `${from} imports ${to}: nothing imports host/`;
   if (from === 'sdk') return `sdk imports ${to}: sdk imports nothing of ours`;
-  if (from === 'core' && to !== 'sdk') return `core imports ${to}: core imports sdk only`;
-  if (from.startsWith('plugins/') && to !== 'sdk') return `${from} imports ${to}: a plugin imports sdk only`;
-  if (from === 'host/server' && to !== 'sdk') return `host/server imports ${to}: the server imports sdk only`;
+  if (isLibrary(from)) return isLibrary(to) ? undefined : `${from} imports ${to}: a library imports nothing of ours but other libraries`;
+  if (isLibrary(to)) return undefined;
+  if (from === 'core' && to !== 'sdk') return `core imports ${to}: core imports sdk and libraries only`;
+  if (from.startsWith('plugins/') && to !== 'sdk') return `${from} imports ${to}: a plugin imports sdk and libraries only`;
+  if (from === 'host/server' && to !== 'sdk') return `host/server imports ${to}: the server imports sdk and libraries only`;
   return undefined;
 }
 
@@ -85,14 +95,15 @@ function ruleForPackage(from: Area, specifier: string): string | undefined {
   }
   if (from === 'core' && UI_PACKAGES.test(specifier)) return `core imports ${specifier}: the kernel has no UI library`;
   if (from === 'host/server' && BROWSER_PACKAGES.test(specifier)) return `host/server imports browser code ${specifier}`;
-  if ((from === 'sdk' || from.startsWith('plugins/')) && specifier === 'inversify') return `${from} imports inversify: only core sees the container`;
+  if (isLibrary(from) && BROWSER_PACKAGES.test(specifier)) return `${from} imports ${specifier}: a library runs in the browser and on the server, without UI or engine`;
+  if ((from === 'sdk' || from.startsWith('plugins/') || isLibrary(from)) && specifier === 'inversify') return `${from} imports inversify: only core sees the container`;
   return undefined;
 }
 
 /** Walk the repository's source areas and return every broken rule. */
 export function checkRepository(root: string): RuleViolation[] {
   const violations: RuleViolation[] = [];
-  for (const top of ['sdk', 'core', 'plugins', 'host']) {
+  for (const top of ['sdk', 'core', 'plugins', 'host', 'libs']) {
     for (const path of sourceFiles(join(root, top))) {
       const file = relative(root, path).split(sep).join('/');
       violations.push(...checkImports(file, importsOf(readFileSync(path, 'utf8'))));

@@ -40,6 +40,20 @@ describe('dependency rules of ARCHITECTURE.md', () => {
     expect(checkImports('host/server/x.ts', ['../../sdk/contract/endpoints/resource.js'])).toEqual([]);
   });
 
+  it('keeps libraries (libs/<name>) apart: they import only each other, the rest may import them, the SDK may not', () => {
+    expect(checkImports('libs/a/x.ts', ['../../sdk/index.js'])).toHaveLength(1);
+    expect(checkImports('libs/a/x.ts', ['../../core/index.js'])).toHaveLength(1);
+    expect(checkImports('libs/a/x.ts', ['../../plugins/p/index.js'])).toHaveLength(1);
+    expect(checkImports('libs/a/x.ts', ['react'])).toHaveLength(1);
+    expect(checkImports('libs/a/x.ts', ['@babylonjs/core'])).toHaveLength(1);
+    expect(checkImports('sdk/x.ts', ['../libs/mesh-format/index.js'])).toHaveLength(1);
+    expect(checkImports('libs/a/x.ts', ['./y.js', '../b/index.js', 'fflate'])).toEqual([]);
+    expect(checkImports('plugins/p/x.ts', ['../../libs/mesh-format/index.js'])).toEqual([]);
+    expect(checkImports('core/x.ts', ['../libs/mesh-format/index.js'])).toEqual([]);
+    expect(checkImports('host/server/x.ts', ['../../libs/mesh-format/index.js'])).toEqual([]);
+    expect(checkImports('host/web/x.ts', ['../../libs/mesh-format/index.js'])).toEqual([]);
+  });
+
   it('lets a plugin import each published entry, by path or by package name', () => {
     for (const entry of SDK_ENTRY_FILES) {
       expect(checkImports('plugins/a/sub/x.ts', [`../../../${entry.replace(/\.ts$/, '.js')}`])).toEqual([]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   KMB_DELAY_VERTEX_THRESHOLD, KMB_PART_SIZE, base64ToBytes, bytesToBase64, decodeKmb, encodeKmb, joinKmbParts, planKmbStorage, withDefaultSubSet,
-} from './kmb.js';
-import type { KmbMesh } from './kmb.js';
+  type KmbMesh,
+} from './index.js';
 
 function grid(vertexCount: number): KmbMesh {
   const positions = new Float32Array(vertexCount * 3).map((_, i) => i * 0.5 - 3);

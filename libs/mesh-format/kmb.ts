@@ -1,4 +1,16 @@
-import type { MeshSubSet } from '../scene/values.js';
+// The `.kmb` mesh asset (docs/formats.md, section ".kmb mesh asset"): writer and reader.
+
+/** A named range of a mesh's indices; the same shape as the SDK's `MeshSubSet`. */
+export interface KmbSubSet {
+  /** Display name. */
+  readonly name: string;
+  /** First index. */
+  readonly start: number;
+  /** Index count. */
+  readonly count: number;
+  /** Id of the sub-set's material node; absent or empty: the mesh's material. */
+  readonly material?: string;
+}
 
 /** A mesh as stored in a `.kmb` asset (docs/formats.md, section ".kmb mesh asset"). */
 export interface KmbMesh {
@@ -13,7 +25,7 @@ export interface KmbMesh {
   /** Indices are line segments. */
   readonly lines?: boolean;
   /** Sub-sets (name, first index, index count). */
-  readonly subSets: readonly MeshSubSet[];
+  readonly subSets: readonly KmbSubSet[];
 }
 
 /** Magic bytes at the start of every `.kmb` file. */
@@ -146,57 +158,4 @@ export function decodeKmb(input: ArrayBuffer | Uint8Array): KmbMesh {
   }
   for (const s of subSets) if (s.start + s.count > indexCount) throw new Error('Corrupt .kmb mesh: a sub-set is out of range');
   return { positions, normals, uvs, indices, lines: (flags & FLAG_LINES) !== 0, subSets };
-}
-
-/** How a baked `.kmb` asset is stored. */
-export interface KmbStoragePlan {
-  /** Asset name: content hash + '.kmb'. */
-  readonly name: string;
-  /** Stored as its own asset and loaded on demand (more than 72 vertices); otherwise embedded in the document. */
-  readonly delayed: boolean;
-  /** The stored parts: one part, or several of KMB_PART_SIZE bytes (the last shorter) named `${name}.partN`. */
-  readonly parts: readonly { readonly name: string; readonly bytes: Uint8Array }[];
-}
-
-/** Lower-case hex SHA-256 of bytes. */
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Name and split encoded bytes by the storage rules (content hash name, 72-vertex delay rule, 52,428,800-byte parts). */
-export async function planKmbStorage(bytes: Uint8Array, partSize: number = KMB_PART_SIZE): Promise<KmbStoragePlan> {
-  const name = `${await sha256Hex(bytes)}.kmb`;
-  const vertexCount = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(8, true);
-  const parts: { name: string; bytes: Uint8Array }[] = [];
-  if (bytes.length <= partSize) parts.push({ name, bytes });
-  else for (let i = 0, at = 0; at < bytes.length; i++, at += partSize) parts.push({ name: `${name}.part${i}`, bytes: bytes.subarray(at, Math.min(bytes.length, at + partSize)) });
-  return { name, delayed: vertexCount > KMB_DELAY_VERTEX_THRESHOLD, parts };
-}
-
-/** Join stored parts back into one `.kmb` byte array. */
-export function joinKmbParts(parts: readonly Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
-/** Base64 of bytes (embedding small meshes in the document). */
-export function bytesToBase64(bytes: Uint8Array): string {
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
-}
-
-/** Bytes of a base64 string. */
-export function base64ToBytes(text: string): Uint8Array {
-  const s = atob(text);
-  const out = new Uint8Array(s.length);
-  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
-  return out;
 }
