@@ -32,7 +32,6 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    include: ['sdk/**/*.test.{ts,tsx}', 'libs/**/*.test.{ts,tsx}', 'core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: one on CI's two. Most files wait on servers, child processes
@@ -40,5 +39,17 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30000,
     hookTimeout: 60000,
+    // Two tiers: `unit` (headless kernel, plugins, components, server modules in process: no API server, no browser;
+    // `npm run test:unit`, part of `npm run test:fast`) and `api` (a real server over HTTP; `npm run test:api`).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['sdk/**/*.test.{ts,tsx}', 'libs/**/*.test.{ts,tsx}', 'core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'] } },
+    ],
   },
 });
