@@ -4,8 +4,12 @@ import { GroupBinder } from './group-binder.js';
 import { enabledMovers, type BoundMover } from './mover-list.js';
 import { FrameWriter } from './frame-writer.js';
 
-/** Longest step a frame may advance playback (a tab that slept does not jump far). */
-const MAX_STEP = 0.1;
+/**
+ * Longest step one frame may advance playback, in seconds: a tab that slept (no frames while hidden) or a debugger
+ * pause does not jump far. Slower frames must still follow the clock: software WebGL on a busy machine draws about one
+ * frame a second, and a cap of 0.1 s played a 2 s animation in 20 s there. Babylon caps its own steps at 1 s too.
+ */
+const MAX_STEP = 1;
 
 /**
  * Plays the current keyframe animation and every enabled mover in the viewport: once per animation frame it advances

@@ -87,16 +87,28 @@ test('keyframes: refused without an animation, added, two keys, scrub halfway, p
   await timeline.getByTestId('timeline-stop').click();
   await expect.poll(() => engineY(page, 'anim-box')).toBe(4);
 
-  // Play with swing: past the end the playhead runs back (ping-pong) instead of wrapping to the start.
+  // Play with swing: past the end the playhead runs back (ping-pong) instead of wrapping to the start. Every time the
+  // timeline shows is recorded in the page, so slow frames (software WebGL under load) or slow polling miss none.
   await timeline.getByTestId('timeline-swing').check();
+  await page.evaluate(() => {
+    const shown = document.querySelector('[data-testid=timeline-time]')!;
+    const times: number[] = [];
+    (window as unknown as { __shownTimes: number[] }).__shownTimes = times;
+    new MutationObserver(() => times.push(Number(shown.textContent!.replace(/[^\d.]/g, '')))).observe(shown, { characterData: true, childList: true, subtree: true });
+  });
   await timeline.getByTestId('timeline-play').click();
-  await expect.poll(() => shownTime(page), { timeout: 10_000 }).toBeGreaterThan(1.7);
-  await expect.poll(async () => {
-    const before = await shownTime(page);
-    await page.waitForTimeout(150);
-    const after = await shownTime(page);
-    return before > after && before - after < 1; // running backwards, not a wrap from ~2 s to ~0 s
-  }, { timeout: 10_000 }).toBe(true);
+  /** The first step back after the playhead passed 1.7 s: its two shown times. */
+  const turn = async () => {
+    const times = await page.evaluate(() => (window as unknown as { __shownTimes: number[] }).__shownTimes);
+    const top = times.findIndex((time) => time > 1.7);
+    const back = top < 0 ? -1 : times.findIndex((time, i) => i > top && time < times[i - 1]);
+    return back < 0 ? undefined : { from: times[back - 1], to: times[back] };
+  };
+  await expect.poll(turn, { timeout: 15_000 }).toBeDefined();
+  // A frame advances playback by at most 1 s: from past 1.7 s, running back from the 2 s end shows 1 s or more (a wrap
+  // to the start, as without swing, would show about the length of one frame).
+  const { from, to } = (await turn())!;
+  expect(to, `the playhead went from ${from} s to ${to} s`).toBeGreaterThanOrEqual(1);
   await timeline.getByTestId('timeline-stop').click();
   await timeline.getByTestId('timeline-swing').uncheck();
 
