@@ -1,4 +1,10 @@
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
+import { ReplyCode } from '../../sdk/contract/envelope.js';
+import { ApiError, Errors } from './http/api-error.js';
+import { createLogger, instanceName } from './observe/logger.js';
+import { ServerMetrics } from './observe/metrics.js';
+import { mountReadiness } from './observe/readiness.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { permissionKey } from '../../sdk/contract/permission-key.js';
@@ -50,6 +56,8 @@ export interface RunningServer {
 
 /** Options for tests. */
 export interface CreateServerOptions {
+  /** Where log lines go (tests read them); stdout when absent. */
+  readonly logStream?: DestinationStream;
   /** A clock the caller controls. */
   readonly clock?: ControllableClock;
   /** Modules to register instead of the full list. */
@@ -59,12 +67,20 @@ export interface CreateServerOptions {
 /** Start the server: database and migrations, first-start seed, routes, static web app, jobs. */
 export async function createServer(config: ServerConfig, options: CreateServerOptions = {}): Promise<RunningServer> {
   const clock = options.clock ?? new ControllableClock();
-  const database = await openDatabase(config);
+  const logger = createLogger(config, options.logStream);
+  // Metrics are collected only where they can be read (METRICS_TOKEN set): no cost otherwise.
+  const metrics = config.metricsToken ? new ServerMetrics(instanceName(config)) : undefined;
+  const dialectLabel = { dialect: config.databaseUrl ? 'postgres' : 'sqlite' };
+  const database = await openDatabase({ ...config, onQuery: metrics && ((seconds) => metrics.querySeconds.observe(dialectLabel, seconds)) });
   const { db, dialect } = database;
   const translator = new Translator();
   translator.add(coreMessages);
   translator.add(edgeMessages);
   const blobs = new BlobStore(new LocalBlobFiles(join(config.dataDir, 'blobs')), db, clock, dialect);
+  if (metrics) {
+    blobs.onOperation = (operation, seconds) => metrics.blobSeconds.observe({ operation, store: blobs.files.kind }, seconds);
+    metrics.watchDatabase(db, dialect, clock, database.pool);
+  }
   const bin = new RecycleBin(db, clock);
   const quota = new Quota(blobs);
   const services: ServerServices = {
@@ -94,7 +110,15 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   ])];
   runnerKeys = runner.allKeys;
 
-  const fastify = await createHttpEdge(config, translator, () => runner);
+  if (metrics) runner.onRefusal = (code, status) => metrics.refusals.inc({ code: String(code), status: String(status) });
+  const fastify = await createHttpEdge(config, translator, () => runner, logger);
+  if (metrics) metrics.watchRequests(fastify);
+  metrics?.mount(fastify, config.metricsToken, (status, request, reply) =>
+    runner.sendError(status === 404
+      ? new ApiError(ReplyCode.warning, 'error.routeNotFound', { httpStatus: 404, vars: { method: request.method, path: '/metrics' } })
+      : Errors.timeout(106), request, reply));
+  let draining = false;
+  mountReadiness(fastify, config.apiContext, { db, blobs, draining: () => draining }, runner);
   for (const route of routes) runner.mount(fastify, route.def);
   mountAppCallDispatchers(fastify, config.apiContext, appMethods, runner);
   await mountWebApp(fastify, config.webRoot, config.apiContext, runner);
@@ -106,7 +130,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     await database.close();
     throw error;
   }
-  const stopJobs = startJobTimers(jobs, services, fastify.log);
+  const stopJobs = startJobTimers(jobs, services, fastify.log, metrics && ((job, seconds, ok) => metrics.jobFinished(job, seconds, ok)));
   const address = fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
@@ -115,14 +139,29 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     db, dialect, clock, config, services, routes, demo, fastify,
     async runJobs() {
-      for (const job of jobs) await job.run(services);
+      for (const job of jobs) {
+        const started = performance.now();
+        await job.run(services);
+        metrics?.jobFinished(job.name, (performance.now() - started) / 1000, true);
+      }
     },
     async close() {
       if (closed) return;
       closed = true;
+      draining = true;
       stopJobs();
-      await fastify.close();
+      // Stop accepting, let requests in flight finish; past the deadline, cut the connections still open.
+      const closing = fastify.close();
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), config.shutdownTimeoutMs)));
+      if ((await Promise.race([closing.then(() => 'closed' as const), deadline])) === 'late') {
+        fastify.log.warn({ deadlineMs: config.shutdownTimeoutMs }, 'requests still in flight at the shutdown deadline: connections closed');
+        fastify.server.closeAllConnections();
+        await closing;
+      }
+      clearTimeout(timer);
       await database.close();
+      logger.flush();
     },
   };
 }

@@ -35,8 +35,16 @@ export interface ServerConfig {
   readonly bodyMinBytes: number;
   /** Open connections allowed per client address (0: no cap; behind a proxy cap there). */
   readonly maxConnectionsPerAddress: number;
-  /** Print logs (Fastify logger). */
+  /** One log line per request (LOG_REQUESTS=1). */
   readonly logRequests: boolean;
+  /** Log level (LOG_LEVEL; default info when requests are logged, else warn). */
+  readonly logLevel: string;
+  /** Name of this process in logs and metrics (INSTANCE_ID; default host-pid). */
+  readonly instanceId?: string;
+  /** Bearer token that opens /metrics (METRICS_TOKEN); without it /metrics answers 404. */
+  readonly metricsToken?: string;
+  /** On SIGTERM, the longest wait for requests in flight before their connections are cut (ms). */
+  readonly shutdownTimeoutMs: number;
   /** Secret for quick-login signs; generated and stored in the database when absent. */
   readonly quickLoginSecret?: string;
   /** Seed the demo account on first start. */
@@ -83,6 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyMinBytes: num('BODY_MIN_BYTES', 16 * 1024),
     maxConnectionsPerAddress: num('MAX_CONNECTIONS_PER_ADDRESS', env.TRUST_PROXY === '1' ? 0 : 64),
     logRequests: env.LOG_REQUESTS === '1',
+    logLevel: logLevel(env),
+    instanceId: env.INSTANCE_ID?.trim() || undefined,
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    shutdownTimeoutMs: num('SHUTDOWN_TIMEOUT_SECONDS', 25) * 1000,
     quickLoginSecret: env.QUICK_LOGIN_SECRET || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: env.TRUST_PROXY === '1',
@@ -93,6 +105,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     checkReplies: env.CHECK_REPLIES === '1',
     ...overrides,
   };
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: NodeJS.ProcessEnv): string {
+  const level = env.LOG_LEVEL?.trim().toLowerCase();
+  if (!level) return env.LOG_REQUESTS === '1' ? 'info' : 'warn';
+  if (!LOG_LEVELS.includes(level)) throw new Error(`Environment variable LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${level}'`);
+  return level;
 }
 
 /** '/cloud/' → '/cloud', 'cloud' → '/cloud', '/' → ''. */

@@ -12,8 +12,20 @@ try {
   console.log(`Demo account: ${DEMO_ACCOUNT.username} / ${DEMO_ACCOUNT.password}`);
   if (config.smtp) console.log(`Mail: SMTP relay ${config.smtp.host}:${config.smtp.port}, from ${config.smtp.from}`);
   else console.warn(noSmtpNotice(server.url, config.managerUsernames));
-  const stop = (): void => {
-    server.close().then(() => process.exit(0), () => process.exit(1));
+  // Graceful stop: readiness turns 503, no new connections, requests in flight finish (at most
+  // SHUTDOWN_TIMEOUT_SECONDS), jobs stop, the database closes. A second signal ends the process at once.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    server.fastify.log.info({ signal }, 'stopping: finishing requests in flight');
+    server.close().then(() => {
+      console.log('Stopped');
+      process.exit(0);
+    }, (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

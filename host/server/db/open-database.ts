@@ -15,6 +15,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface OpenDatabase {
   readonly db: Kysely<Database>;
   readonly dialect: DialectName;
+  /** The PostgreSQL pool (metrics), undefined on SQLite. */
+  readonly pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -23,8 +25,11 @@ pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
 /** Open SQLite under dataDir (locked, WAL, synchronous=FULL) or PostgreSQL when a url is given, then migrate (one transaction). */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string; databaseSchema?: string }): Promise<OpenDatabase> {
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string; databaseSchema?: string; onQuery?: (seconds: number) => void }): Promise<OpenDatabase> {
   let db: Kysely<Database>;
+  let pool: pg.Pool | undefined;
+  const onQuery = options.onQuery;
+  const log = onQuery ? (event: { queryDurationMillis: number }) => onQuery(event.queryDurationMillis / 1000) : undefined;
   let dialect: DialectName;
   let release = (): void => undefined;
   if (options.databaseUrl) {
@@ -39,12 +44,12 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
         await client.end();
       }
     }
-    const pool = new pg.Pool({
+    pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }), log });
     dialect = 'postgres';
   } else {
     release = lockDataDir(options.dataDir);
@@ -54,7 +59,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
       file.pragma('synchronous = FULL');
       file.pragma('foreign_keys = ON');
       file.pragma('busy_timeout = 5000');
-      db = new Kysely<Database>({ dialect: new YieldingSqliteDialect({ database: file }) }); // never holds the event loop
+      db = new Kysely<Database>({ dialect: new YieldingSqliteDialect({ database: file }), log }); // never holds the event loop
     } catch (error) {
       release();
       throw error;
@@ -71,6 +76,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   return {
     db,
     dialect,
+    pool,
     async close() {
       await db.destroy();
       release();

@@ -1,12 +1,14 @@
 // The Fastify instance and its edge: limits, security headers, body parsers, plugins, the error handler.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { ReplyCode } from '../../../sdk/contract/envelope.js';
 import { withoutFreshPrefix } from '../../../sdk/contract/fresh-module-path.js';
+import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
+import { logRequests, requestId } from '../observe/request-log.js';
 import { localeFromHeader, type Translator } from '../i18n/translator.js';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './client-errors.js';
 import { parseJsonBody } from './edge-guard.js';
@@ -17,11 +19,13 @@ import { addSecurityHeaders, contentSecurityPolicyFor, securityHeaders } from '.
 
 
 /** A Fastify instance with the edge installed; every refusal goes through `runner` (set before the first request). */
-export async function createHttpEdge(config: ServerConfig, translator: Translator, runner: () => RouteRunner): Promise<FastifyInstance> {
+export async function createHttpEdge(config: ServerConfig, translator: Translator, runner: () => RouteRunner, logger: Logger): Promise<FastifyInstance> {
   const indexFile = join(config.webRoot, 'index.html');
   const csp = contentSecurityPolicyFor(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
   const fastify = Fastify({
-    logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
+    loggerInstance: logger as FastifyBaseLogger,
+    disableRequestLogging: true, // one line per request instead, with the route pattern (observe/request-log.ts)
+    genReqId: (request) => requestId(request.headers['x-request-id']),
     bodyLimit: config.maxBodyBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -37,6 +41,7 @@ export async function createHttpEdge(config: ServerConfig, translator: Translato
     },
   });
   addSecurityHeaders(fastify, csp);
+  logRequests(fastify, config.logRequests);
   refuseOverlongSegments(fastify, runner);
   cutSlowBodies(fastify, { windowMs: config.bodyTimeoutMs, minBytes: config.bodyMinBytes }, translator, csp);
   capConnectionsPerAddress(fastify, config.maxConnectionsPerAddress, translator, csp);

@@ -17,11 +17,14 @@ import { assertWithinEdge } from './edge-guard.js';
 import { readMultipart } from './multipart-reader.js';
 import { servedFileType } from './security-headers.js';
 import { sendListReply } from './list-reply.js';
+import { setRequestUser } from '../observe/request-log.js';
 
 /** Runs declared routes: auth, permission, validation, handler, envelope. */
 export class RouteRunner {
   /** Every permission key a route declares (the allP of default users). */
   allKeys: string[] = [];
+  /** Told of every refusal sent (metrics). */
+  onRefusal: (code: number, httpStatus: number) => void = () => undefined;
 
   constructor(
     private readonly services: ServerServices,
@@ -57,6 +60,7 @@ export class RouteRunner {
         throw Errors.timeout(106);
       }
       if (session) {
+        setRequestUser(request, user.id);
         if (user.locked) throw new ApiError(ReplyCode.warning, 'error.accountLocked', { httpStatus: 403 });
         const allowLocked = 'payloadOnly' in def ? false : def.allowLocked === true;
         if (session.locked && !allowLocked) throw new ApiError(ReplyCode.warning, 'error.sessionLocked', { httpStatus: 423 });
@@ -150,6 +154,7 @@ export class RouteRunner {
   async sendError(error: unknown, request: FastifyRequest, reply: FastifyReply, locale: ServerLocale = localeFromHeader(request.headers['accept-language'])): Promise<void> {
     const apiError = toApiError(error);
     if (apiError.code === ReplyCode.failure) request.log.error({ err: error }, 'request failed');
+    this.onRefusal(apiError.code, apiError.httpStatus);
     const body: Record<string, unknown> = {
       code: apiError.code,
       msg: this.translator.t(locale, apiError.messageKey, apiError.options.vars),

@@ -3,10 +3,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobDef, ServerServices } from '../http/route-kit.js';
 
 /** Start every job's timer; returns the function that stops them all. */
-export function startJobTimers(jobs: readonly JobDef[], services: ServerServices, log: FastifyBaseLogger): () => void {
+export function startJobTimers(
+  jobs: readonly JobDef[], services: ServerServices, log: FastifyBaseLogger,
+  finished: (job: string, seconds: number, ok: boolean) => void = () => undefined,
+): () => void {
   const timers = jobs.map((job) => {
     const timer = setInterval(() => {
-      job.run(services).catch((error: unknown) => log.error({ err: error }, `job ${job.name} failed`));
+      const started = performance.now();
+      job.run(services).then(
+        () => finished(job.name, (performance.now() - started) / 1000, true),
+        (error: unknown) => {
+          finished(job.name, (performance.now() - started) / 1000, false);
+          log.error({ err: error }, `job ${job.name} failed`);
+        },
+      );
     }, job.everyMs);
     timer.unref();
     return timer;

@@ -1,0 +1,58 @@
+// The server's log (pino, JSON lines): one line per request, errors with their stacks, and no secret ever written —
+// fields that carry them are redacted by path, and the configured secrets' values are cut out of every line.
+import { hostname } from 'node:os';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import type { ServerConfig } from '../config.js';
+
+const REDACTED = '[Redacted]';
+
+/** Paths pino blanks wherever a logged object has them (headers, bodies, settings). */
+const REDACT_PATHS = [
+  'req.headers.authorization', 'req.headers.authentication', 'req.headers.cookie', 'res.headers["set-cookie"]',
+  'headers.authorization', 'headers.authentication', 'headers.cookie',
+  '*.password', '*.newPassword', '*.oldPassword', '*.token', '*.ticket', '*.sign', '*.secret', '*.pass',
+  '*.auth', 'password', 'token', 'ticket', 'smtp', 'config.smtp', '*.quickLoginSecret', '*.metricsToken',
+];
+
+/** The name this process goes by in logs and metrics (INSTANCE_ID, else host and pid). */
+export function instanceName(config: ServerConfig): string {
+  return config.instanceId || `${hostname()}-${process.pid}`;
+}
+
+/** Secret values of the configuration: never written, wherever they would appear (an SMTP error quoting the url…). */
+function secretsOf(config: ServerConfig): string[] {
+  const secrets = [config.smtp?.pass, config.smtp?.user && config.smtp.pass ? `${config.smtp.user}:${config.smtp.pass}` : undefined, config.quickLoginSecret, config.metricsToken];
+  const values = secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4);
+  // Also as they would appear URL-encoded or JSON-escaped.
+  return [...new Set(values.flatMap((s) => [s, encodeURIComponent(s), JSON.stringify(s).slice(1, -1)]))].sort((a, b) => b.length - a.length);
+}
+
+/** An error as a log field: type, message, code, stack — not the library's extra fields (an SMTP error carries the dialogue). */
+function errorField(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  return { type: error.name, message: error.message, code, statusCode, stack: error.stack, cause: error.cause instanceof Error ? errorField(error.cause) : undefined };
+}
+
+/** userinfo of any url in a text (scheme://user:pass@host) → scheme://[Redacted]@host. */
+function withoutUrlCredentials(line: string): string {
+  return line.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/\s"@]+:[^/\s"@]*@/gi, `$1${REDACTED}@`);
+}
+
+/** The server's logger: level from LOG_LEVEL (info with LOG_REQUESTS=1, else warn), one JSON object a line. */
+export function createLogger(config: ServerConfig, destination?: DestinationStream): Logger {
+  const secrets = secretsOf(config);
+  return pino({
+    level: config.logLevel,
+    base: { instance: instanceName(config) },
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: { err: errorField, error: errorField },
+    hooks: {
+      streamWrite(line) {
+        let out = withoutUrlCredentials(line);
+        for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
+        return out;
+      },
+    },
+  }, destination ?? pino.destination({ dest: 1, sync: false }));
+}
