@@ -1,12 +1,12 @@
 import {
-  KMATERIAL_CLASS, KMATERIAL_LIMITS, SCENE_ROOT_ID, SHARED_CHANNEL_CONTAINER_ID, SHARED_CHANNEL_CONTAINER_TYPE, SHARED_CHANNEL_TYPE,
-  addChannel, addSharedChannel, addStage, countTextures, isSharedChannelRef, materialNodes, moveItem, newKChannel, readKChannel,
-  readKChannelEntries,
+  KMATERIAL_CLASS, KMATERIAL_LIMITS, SCENE_ROOT_ID, SHARED_CHANNEL_CONTAINER_ID, SHARED_CHANNEL_CONTAINER_TYPE,
+  SHARED_CHANNEL_TYPE, isSharedChannelRef, materialNodes, newKChannel, readKChannel, readKChannelEntries,
 } from '../../sdk/index.js';
 import type {
-  JsonObject, JsonValue, KChannel, KChannelEntry, KEdit, KMaterialRefusal, KStage, MaterialStageContribution, NodeId, SceneDocumentService,
-  SceneNodeData, UndoService,
+  JsonObject, JsonValue, KChannel, KChannelEntry, KStage, MaterialStageContribution, NodeId, SceneDocumentService, SceneNodeData,
+  UndoService,
 } from '../../sdk/index.js';
+import { addChannel, addSharedChannel, addStage, countTextures, moveItem, type KEdit, type KMaterialRefusal } from './edits.js';
 
 /** What the channel editors read and write through. */
 export interface ChannelStoreDeps {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { KMATERIAL_LIMITS, moveStage, removeStage, updateStage } from '../../sdk/index.js';
+import { KMATERIAL_LIMITS } from '../../sdk/index.js';
 import type { KChannel } from '../../sdk/index.js';
 import { ContextMenu } from './context-menu.js';
 import type { MenuAt, MenuItem } from './context-menu.js';
 import type { KEditorContext } from './editor-context.js';
+import { moveStage, removeStage, updateStage } from './edits.js';
 
 interface Props {
   readonly ctx: KEditorContext;

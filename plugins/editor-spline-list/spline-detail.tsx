@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { SPLINE_TYPES } from '../../sdk/index.js';
-import type { SplineData, SplineModifierData, SplineNumberField, SplineType, TranslateFn } from '../../sdk/index.js';
+import type { SplineData, SplineModifierData, SplineType, TranslateFn } from '../../sdk/index.js';
 import { NumberField } from './number-field.js';
 import { SplineModifiers } from './spline-modifiers.js';
+import type { SplineNumberField } from './spline-list.js';
 
 /** The edits the detail makes; each becomes one list operation (one undo step). */
 export interface SplineDetailEdits {

@@ -1,13 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { ComponentType, MouseEvent } from 'react';
-import {
-  addSplineModifier, convertSplineToPath, createSpline, deleteSpline, deleteSplineModifier, invertSplineOrder, isMixed, isSplineRefusal,
-  moveSplineDown, moveSplineUp, patchSplineModifier, readSplines, renameSpline, setSplineClosed, setSplineEnabled, setSplineNumber,
-  setSplinePoints, SPLINE_LIMITS, SPLINE_LIST_MESSAGES, splineToJson, switchSplineType,
-} from '../../sdk/index.js';
+import { isMixed, readSplines, SPLINE_LIMITS, splineToJson } from '../../sdk/index.js';
 import type {
-  ContributionList, JsonValue, NotificationService, PropertyEditorContribution, PropertyEditorProps, SplineData, SplineListMessage,
-  SplineListResult, TranslateFn,
+  ContributionList, JsonValue, NotificationService, PropertyEditorContribution, PropertyEditorProps, SplineData, TranslateFn,
 } from '../../sdk/index.js';
 import { SplineDetail } from './spline-detail.js';
 import type { SplineDetailEdits } from './spline-detail.js';
@@ -15,6 +10,11 @@ import { SplineMenu } from './spline-menu.js';
 import type { SplineMenuAction } from './spline-menu.js';
 import { SplinePoints } from './spline-points.js';
 import { SplineRow } from './spline-row.js';
+import {
+  addSplineModifier, convertSplineToPath, createSpline, deleteSpline, deleteSplineModifier, invertSplineOrder, isSplineRefusal,
+  moveSplineDown, moveSplineUp, patchSplineModifier, renameSpline, setSplineClosed, setSplineEnabled, setSplineNumber,
+  setSplinePoints, SPLINE_LIST_MESSAGES, switchSplineType, type SplineListMessage, type SplineListResult,
+} from './spline-list.js';
 
 /** What the spline list needs from the designer. */
 export interface SplineListServices {

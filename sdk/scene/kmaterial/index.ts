@@ -1,6 +1,5 @@
-// Mixed (layered) materials: channels, stages, mapping, and their pure edits (spec 001 §3–§5, §9).
+// Mixed (layered) materials: channels, stages, mapping (spec 001 §3–§5, §9).
 export * from './model.js';
 export * from './options.js';
 export * from './read.js';
 export * from './gamma.js';
-export * from './edits.js';

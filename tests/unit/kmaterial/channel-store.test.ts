@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestKernel } from '@scene-platform/sdk/testing';
-import { KMATERIAL_REFUSALS, MaterialStages, SceneDocumentService, UndoService, isSharedChannelRef } from '../../../sdk/index.js';
+import { MaterialStages, SceneDocumentService, UndoService, isSharedChannelRef } from '../../../sdk/index.js';
 import type { KChannel } from '../../../sdk/index.js';
 import materialMixed from '../../../plugins/material-mixed/index.js';
 import kstageColor from '../../../plugins/kstage-color/index.js';
@@ -9,6 +9,7 @@ import kstageLight from '../../../plugins/kstage-light/index.js';
 import kstageTexture from '../../../plugins/kstage-texture/index.js';
 import { ChannelEditRefused, ChannelStore } from '../../../plugins/editor-kmaterial/channel-store.js';
 import { kmaterialLocales, refusalText } from '../../../plugins/editor-kmaterial/locales.js';
+import { KMATERIAL_REFUSALS } from '../../../plugins/editor-kmaterial/edits.js';
 
 async function setup() {
   const kernel = await createTestKernel({ plugins: [materialMixed, kstageTexture, kstageGradient, kstageColor, kstageLight] });

@@ -1,6 +1,6 @@
-import type { NodeId } from '../document.js';
-import { KMATERIAL_CLASS, KMATERIAL_LIMITS, SHARED_CHANNEL_TYPE, isSharedChannelRef } from './model.js';
-import type { KChannel, KChannelEntry, KStage } from './model.js';
+// The KMaterial editor's pure edits of channels and stages; they moved here from the SDK, which keeps the model.
+import { KMATERIAL_CLASS, KMATERIAL_LIMITS, SHARED_CHANNEL_TYPE, isSharedChannelRef } from '../../sdk/index.js';
+import type { KChannel, KChannelEntry, KStage, NodeId } from '../../sdk/index.js';
 
 /** Why an edit of a mixed material was refused; each has a message in every language (spec 001 §8). */
 export type KMaterialRefusal =

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addChannel, addSharedChannel, addStage, countTextures, dropPicture, mergeMaterial, moveItem, moveStage } from './edits.js';
-import { KMATERIAL_CLASS, KMATERIAL_LIMITS, SHARED_CHANNEL_TYPE, isSharedChannelRef } from './model.js';
-import type { KChannel, KChannelEntry } from './model.js';
-import { newKChannel, newKStage, readKChannel, readKChannelEntries } from './read.js';
+import { KMATERIAL_CLASS, KMATERIAL_LIMITS, SHARED_CHANNEL_TYPE, isSharedChannelRef, newKChannel, newKStage, readKChannel, readKChannelEntries } from '../../sdk/index.js';
+import type { KChannel, KChannelEntry } from '../../sdk/index.js';
 
 const usesTexture = (kind: string) => kind === 'Texture';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_SPLINE, SPLINE_LIMITS, SPLINE_TYPES, sampleSpline } from './spline.js';
-import type { SplineData, SplineModifierData, SplineType } from './spline.js';
+// The spline list editor's pure operations; they moved here from the SDK, which keeps the spline declarations.
+import { DEFAULT_SPLINE, SPLINE_LIMITS, SPLINE_TYPES, sampleSpline, type SplineData, type SplineModifierData, type SplineType } from '../../sdk/index.js';
 
 /**
  * Spline list operations (spec 001 §4 "Spline list", §8 spline messages). Each takes the list and returns either the

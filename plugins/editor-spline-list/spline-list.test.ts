@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSpline, sampleSpline, SPLINE_LIMITS } from './spline.js';
-import type { SplineData } from './spline.js';
+import { readSpline, sampleSpline, SPLINE_LIMITS, type SplineData } from '../../sdk/index.js';
 import {
   addSplineModifier, convertSplineToPath, createSpline, deleteSpline, deleteSplineModifier, invertSplineOrder, isSplineRefusal,
   moveSplineDown, moveSplineUp, nextSplineName, patchSplineModifier, renameSpline, setSplineClosed, setSplineEnabled, setSplineNumber,
