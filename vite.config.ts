@@ -49,7 +49,8 @@ export default defineConfig({
           include: ['sdk/**/*.test.{ts,tsx}', 'libs/**/*.test.{ts,tsx}', 'core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
         },
       },
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'] } },
+      // The attack tests of issue 25 (tests/security) run with the API tier: some start a real server.
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'] } },
     ],
   },
 });

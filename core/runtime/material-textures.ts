@@ -6,6 +6,7 @@ import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import { generatedTexturePixels, isImageTexture } from '../../sdk/index.js';
 import type { MaterialTextureRequest, TextureSampling } from '../../sdk/index.js';
+import { resolveSceneUrl } from './scene-url.js';
 
 
 /** Longest texture url accepted (a data URL of a small picture fits; a pasted megabyte does not). */
@@ -16,14 +17,9 @@ interface Entry {
   users: number;
 }
 
-/**
- * The same-origin url the engine fetches: data and blob urls and absolute paths as they are, other names as stored
- * scene assets; outside urls (scheme:// or //host) are refused.
- */
+/** The same-origin url the engine fetches for a texture (the one scene URL resolver: scene-url.ts). */
 export function resolveTextureUrl(url: string, assetUrl: (name: string) => string): string | undefined {
-  if (/^[a-z]+:\/\//i.test(url) || url.startsWith('//')) return undefined;
-  if (url.startsWith('/') || url.startsWith('data:') || url.startsWith('blob:')) return url;
-  return assetUrl(url);
+  return resolveSceneUrl(url, assetUrl);
 }
 
 /** The cache key of a request. */

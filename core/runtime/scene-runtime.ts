@@ -3,6 +3,7 @@ import type { Subscription } from 'rxjs';
 import type { Scene } from '@babylonjs/core/scene.js';
 import type { Node } from '@babylonjs/core/node.js';
 import { GeometryBuilders, NodeAdapters, SCENE_ROOT_ID } from '../../sdk/index.js';
+import { resolveSceneUrl } from './scene-url.js';
 import { MaterialRuntime } from './material-runtime.js';
 import type {
   ContributionRegistry, Disposable, GeometryBuilderContribution, NodeAdapter, NodeId, RuntimeContext, RuntimeObject, SceneChange, SceneDocumentService,
@@ -99,6 +100,7 @@ export class SceneRuntime implements SceneRuntimeHandle {
       loadAsset: (name) => this.deps.loadAsset(name),
       assetUrl: (name) => this.deps.assetUrl(name),
       assetRootUrl: () => this.deps.assetRootUrl(),
+      resolveUrl: (ref) => resolveSceneUrl(ref, (name) => this.deps.assetUrl(name)),
       material: (id) => this.materials.material(id),
       onDidChangeMaterial: this.materials.onDidChangeMaterial,
       onDidApply: this.onDidApply,

@@ -20,7 +20,7 @@ function setup() {
   const nodes = new Map([node('a'), node('b')].map((n) => [n.id, n]));
   const ctx: RuntimeContext = {
     scene: new Scene(new NullEngine()), node: (id) => nodes.get(id), objectOf: () => undefined, geometryBuilder: () => undefined,
-    loadAsset: () => Promise.reject(new Error('none')), assetUrl: (n) => n, assetRootUrl: () => '', onDidApply: of(), track: (w) => w, reportError: () => {},
+    loadAsset: () => Promise.reject(new Error('none')), assetUrl: (n) => n, assetRootUrl: () => '', resolveUrl: (r) => r, onDidApply: of(), track: (w) => w, reportError: () => {},
     material: () => undefined, onDidChangeMaterial: of(),
   };
   const updates: string[][] = [];

@@ -1,6 +1,9 @@
 /** Texts of the logic runtime (console lines of the scene player). */
 export const locales = {
   en: {
+    'logicRuntime.overBudget': 'The logic was stopped: it used the processor for {{ms}} ms in one second (at most {{max}} ms). The scene keeps running without it.',
+    'logicRuntime.flooded': 'The logic was stopped: it sent far more than {{max}} messages a second. The scene keeps running without it.',
+    'logicRuntime.tooManyLines': 'The logic writes too many console lines (more than {{max}} a second); the extra ones are not shown.',
     'logicRuntime.started': 'Logic started.',
     'logicRuntime.stopped': 'The logic was stopped: it did not respond for {{seconds}} s (an endless loop?). The scene keeps running without it.',
     'logicRuntime.crashed': 'The logic stopped with an error: {{message}}',
@@ -20,6 +23,9 @@ export const locales = {
     'logicRuntime.refused.origin': 'Logic call refused: {{url}} is not on the scene\'s list of allowed data origins.',
   },
   'zh-CN': {
+    'logicRuntime.overBudget': '逻辑已被停止：它在一秒内占用处理器 {{ms}} 毫秒（最多 {{max}} 毫秒）。场景在没有逻辑的情况下继续运行。',
+    'logicRuntime.flooded': '逻辑已被停止：它每秒发送的消息远超 {{max}} 条。场景在没有逻辑的情况下继续运行。',
+    'logicRuntime.tooManyLines': '逻辑输出的控制台行过多（每秒超过 {{max}} 行），多余的行不再显示。',
     'logicRuntime.started': '逻辑已启动。',
     'logicRuntime.stopped': '逻辑已被停止：{{seconds}} 秒内没有响应（可能是死循环）。场景在没有逻辑的情况下继续运行。',
     'logicRuntime.crashed': '逻辑因错误而停止：{{message}}',
@@ -39,6 +45,9 @@ export const locales = {
     'logicRuntime.refused.origin': '逻辑调用被拒绝：{{url}} 不在场景允许的数据来源列表中。',
   },
   'zh-TW': {
+    'logicRuntime.overBudget': '邏輯已被停止：它在一秒內佔用處理器 {{ms}} 毫秒（最多 {{max}} 毫秒）。場景在沒有邏輯的情況下繼續執行。',
+    'logicRuntime.flooded': '邏輯已被停止：它每秒傳送的訊息遠超過 {{max}} 則。場景在沒有邏輯的情況下繼續執行。',
+    'logicRuntime.tooManyLines': '邏輯輸出的主控台行數過多（每秒超過 {{max}} 行），多餘的行不再顯示。',
     'logicRuntime.started': '邏輯已啟動。',
     'logicRuntime.stopped': '邏輯已被停止：{{seconds}} 秒內沒有回應（可能是無窮迴圈）。場景在沒有邏輯的情況下繼續執行。',
     'logicRuntime.crashed': '邏輯因錯誤而停止：{{message}}',

@@ -18,7 +18,12 @@ class FakeWorker implements WorkerLike {
   terminate(): void {
     this.terminated = true;
   }
-  send(data: unknown): void {
+  /** A message as the sandbox sends it: JSON text (wire.ts). */
+  send(message: unknown): void {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  /** Anything else a hostile worker could post (structured data). */
+  sendRaw(data: unknown): void {
     this.onmessage?.({ data });
   }
 }

@@ -6,6 +6,7 @@ import type {
 import { allowedOriginsOf } from './allowed-origins.js';
 import { checkSandboxMessage, type CheckContext } from './message-checks.js';
 import { RateLimit } from './rate-limit.js';
+import { decodeFromSandbox } from './wire.js';
 import { Watchdog, type WatchdogClock } from './watchdog.js';
 import { hexToColor3, type SceneActions } from './scene-actions.js';
 
@@ -43,6 +44,8 @@ export class LogicSession {
   private worker: WorkerLike | undefined;
   private watchdog: Watchdog | undefined;
   private readonly limit: RateLimit;
+  /** Console lines the session writes for the logic (its own lines and refusals), a second. */
+  private readonly consoleLimit: RateLimit;
   private inFlight = 0;
   /** Checked sets waiting for the next frame, the latest per node and property. */
   private readonly pendingSets = new Map<string, { readonly nodeId: string; readonly prop: string; readonly value: JsonValue }>();
@@ -53,6 +56,14 @@ export class LogicSession {
 
   constructor(private readonly deps: LogicSessionDeps) {
     this.limit = new RateLimit(PUZZLE_LIMITS.messagesPerSecond, () => deps.clock.now());
+    this.consoleLimit = new RateLimit(PUZZLE_LIMITS.logsPerSecond * 2, () => deps.clock.now());
+  }
+
+  /** A console line caused by the logic: at most twice PUZZLE_LIMITS.logsPerSecond a second, one warning for the rest. */
+  private console(level: 'info' | 'warn' | 'error', text: string): void {
+    const { allowed, firstRefusal } = this.consoleLimit.take();
+    if (allowed) this.deps.player.log(level, text.length > PUZZLE_LIMITS.logLineChars ? `${text.slice(0, PUZZLE_LIMITS.logLineChars)}…` : text);
+    else if (firstRefusal) this.deps.player.log('warn', this.deps.t('logicRuntime.tooManyLines', { max: PUZZLE_LIMITS.logsPerSecond * 2 }));
   }
 
   private readonly context: CheckContext = {
@@ -88,7 +99,7 @@ export class LogicSession {
     this.state = 'running';
     worker.onmessage = (event) => this.receive(event.data);
     worker.onerror = (event) => this.fail(this.deps.t('logicRuntime.crashed', { message: event.message ?? '' }));
-    this.watchdog = new Watchdog({ silenceMs: PUZZLE_LIMITS.silenceMs, startMs: PUZZLE_LIMITS.startMs }, this.deps.clock, () => this.stopFrozen());
+    this.watchdog = new Watchdog({ silenceMs: PUZZLE_LIMITS.silenceMs, startMs: PUZZLE_LIMITS.startMs }, this.deps.clock, (silentMs) => this.stopFrozen(silentMs));
     worker.postMessage({ kind: 'start', code, nodes: this.mirror(), ...(data === undefined ? {} : { data }) });
   }
 
@@ -111,7 +122,7 @@ export class LogicSession {
     if (this.state === 'running') this.worker?.postMessage(message);
   }
 
-  private receive(raw: unknown): void {
+  private receive(data: unknown): void {
     if (this.state !== 'running') return;
     this.counts.received++;
     this.watchdog?.beat();
@@ -119,12 +130,17 @@ export class LogicSession {
     if (!allowed) {
       this.counts.dropped++;
       if (firstRefusal) this.deps.player.log('warn', this.deps.t('logicRuntime.rateLimited', { max: PUZZLE_LIMITS.messagesPerSecond }));
+      // The worker keeps to the limit itself: twice as many means a program got past it. Stop it.
+      if (this.counts.dropped > PUZZLE_LIMITS.messagesPerSecond) this.stopWith(this.deps.t('logicRuntime.flooded', { max: PUZZLE_LIMITS.messagesPerSecond }));
       return;
     }
-    const checked = checkSandboxMessage(raw, this.context);
+    // Text of bounded length only (wire.ts): structured data, or text over the limit, is refused unread.
+    const decoded = decodeFromSandbox(data);
+    const raw = decoded.ok ? decoded.value : undefined;
+    const checked = decoded.ok ? checkSandboxMessage(raw, this.context) : { ok: false as const, refusal: { key: 'logicRuntime.refused.tooLarge', values: { kind: '?' } } };
     if (!checked.ok) {
       this.counts.refused++;
-      this.deps.player.log('warn', this.deps.t(checked.refusal.key, checked.refusal.values));
+      this.console('warn', this.deps.t(checked.refusal.key, checked.refusal.values));
       // A refused fetch still answers, so the program's promise rejects instead of waiting for ever.
       const request = raw as { kind?: unknown; requestId?: unknown };
       if (request.kind === 'fetchJson' && typeof request.requestId === 'number') {
@@ -136,11 +152,14 @@ export class LogicSession {
   }
 
   private act(m: SandboxToPage): void {
-    const { player, actions } = this.deps;
+    const { actions } = this.deps;
     switch (m.kind) {
-      case 'heartbeat': case 'ready': return;
+      case 'heartbeat':
+        if ((m.busyMs ?? 0) > PUZZLE_LIMITS.cpuMsPerSecond) this.stopWith(this.deps.t('logicRuntime.overBudget', { ms: Math.round(m.busyMs ?? 0), max: PUZZLE_LIMITS.cpuMsPerSecond }));
+        return;
+      case 'ready': return;
       case 'failed': this.fail(this.deps.t('logicRuntime.compileFailed', { message: m.error })); return;
-      case 'log': player.log(m.level, m.values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(' ')); return;
+      case 'log': this.console(m.level, m.values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(' ')); return;
       case 'set': this.setProp(m.nodeId, m.prop, m.value); return;
       case 'setVisible': this.setProp(m.nodeId, 'visible', m.visible); return;
       case 'setColor': this.setProp(m.nodeId, 'color', { ...hexToColor3(m.color) }); return;
@@ -206,7 +225,7 @@ export class LogicSession {
       },
       (error: unknown) => {
         const message = this.deps.t('logicRuntime.fetchFailed', { url, message: error instanceof Error ? error.message : String(error) });
-        this.deps.player.log('warn', message);
+        this.console('warn', message);
         this.send({ kind: 'fetchReply', requestId, ok: false, error: message });
       },
     ).finally(() => {
@@ -214,11 +233,16 @@ export class LogicSession {
     });
   }
 
-  /** The sandbox stopped beating: a handler never returns. Terminate it and say so. */
-  private stopFrozen(): void {
+  /** The sandbox stopped beating: a handler never returns. Terminate it and say so (with the silence it really had). */
+  private stopFrozen(silentMs: number): void {
+    this.stopWith(this.deps.t('logicRuntime.stopped', { seconds: Math.round(silentMs / 100) / 10 }));
+  }
+
+  /** Terminate the sandbox and say why; the scene keeps running. */
+  private stopWith(message: string): void {
     if (this.state !== 'running') return;
     this.end('stopped');
-    this.deps.player.log('error', this.deps.t('logicRuntime.stopped', { seconds: PUZZLE_LIMITS.silenceMs / 1000 }));
+    this.deps.player.log('error', message);
   }
 
   private fail(message: string): void {

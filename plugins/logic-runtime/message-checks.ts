@@ -71,7 +71,8 @@ export function checkSandboxMessage(raw: unknown, ctx: CheckContext): Checked {
   const declared = (type: string, prop: string): PropertyDescriptor | undefined => ctx.descriptors(type)?.find((d) => d.name === prop);
   const ok: Checked = { ok: true, message: m as unknown as SandboxToPage };
   switch (m.kind) {
-    case 'heartbeat': case 'ready': return ok;
+    case 'heartbeat': return m.busyMs === undefined || (finite(m.busyMs) && m.busyMs >= 0) ? ok : refuse('logicRuntime.refused.shape', { kind: m.kind });
+    case 'ready': return ok;
     case 'failed': return typeof m.error === 'string' ? ok : refuse('logicRuntime.refused.shape', { kind: m.kind });
     case 'log': return Array.isArray(m.values) && ['info', 'warn', 'error'].includes(String(m.level)) ? ok : refuse('logicRuntime.refused.shape', { kind: m.kind });
     case 'set': {

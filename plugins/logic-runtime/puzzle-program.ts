@@ -2,7 +2,7 @@ import { LOCKED_GLOBALS } from './lock-down.js';
 import type { PuzzleApi } from '../../sdk/sandbox.js';
 
 /** Names the program's function shadows as parameters (bound to undefined), on top of the worker's lock-down. */
-const SHADOWED = [...LOCKED_GLOBALS, 'window', 'self', 'globalThis', 'postMessage', 'close', 'onmessage'] as const;
+const SHADOWED = [...new Set<string>([...LOCKED_GLOBALS, 'window', 'self', 'globalThis', 'postMessage', 'close', 'onmessage'])];
 
 /**
  * Compile a puzzle's generated code as the strict-mode body of a function whose only useful parameter is `scene`.

@@ -1,11 +1,36 @@
 import type { JsonObject, JsonValue, PageToSandbox, PuzzleApi, PuzzleNodeEvent, PuzzleNodeMirror, SandboxToPage } from '../../sdk/sandbox.js';
+import { PUZZLE_LIMITS } from '../../sdk/sandbox.js';
 import { fieldAt } from './json-field.js';
+import { RateLimit } from './rate-limit.js';
+import { isBoundedJson, MESSAGE_WALK } from './json-limits.js';
+
+const LOG_WALK = { ...MESSAGE_WALK, stringChars: Infinity };
 
 /** What the sandbox's PuzzleApi needs from its worker: a way out, timers, and a place for a handler's failure. */
 export interface SandboxHost {
   post(message: SandboxToPage): void;
   setInterval(fn: () => void, ms: number): unknown;
   setTimeout(fn: () => void, ms: number): unknown;
+  /** The clock of the log rate limit, in ms. */
+  now?(): number;
+}
+
+/** One console line of the logic's values, cut at PUZZLE_LIMITS.logLineChars (never a 100 MB line). */
+export function logLine(values: readonly unknown[]): string {
+  const max = PUZZLE_LIMITS.logLineChars;
+  let line = '';
+  for (const v of values) {
+    let text: string;
+    try {
+      // A value is measured (a bounded walk) before it is written out: a graph of shared references is not expanded.
+      text = typeof v === 'string' ? v : isBoundedJson(v, LOG_WALK) ? JSON.stringify(v) ?? String(v) : '(a value too large or not plain data)';
+    } catch (error) {
+      text = describe(error);
+    }
+    line += (line ? ' ' : '') + (text.length > max ? text.slice(0, max) : text);
+    if (line.length > max) return `${line.slice(0, max)}…`;
+  }
+  return line;
 }
 
 /** Longest and shortest timer a puzzle may ask for, in seconds. */
@@ -33,11 +58,37 @@ export class SandboxApi {
   private readonly stateHandlers = new Map<string, (() => void)[]>();
   private readonly fetches = new Map<number, { resolve(v: JsonValue): void; reject(e: Error): void }>();
   private nextRequest = 1;
+  /** Handlers and timers registered so far (at most PUZZLE_LIMITS.handlers). */
+  private registered = 0;
+  private readonly logLimit: RateLimit;
+  private dropped = 0;
   readonly api: PuzzleApi;
 
   constructor(private readonly host: SandboxHost, nodes: Readonly<Record<string, PuzzleNodeMirror>>) {
     for (const [id, node] of Object.entries(nodes)) this.mirror.set(id, node);
+    this.logLimit = new RateLimit(PUZZLE_LIMITS.logsPerSecond, () => (host.now ?? Date.now)());
     this.api = this.createApi();
+  }
+
+  /** Whether one more handler or timer may be registered. */
+  private room(): boolean {
+    if (this.registered >= PUZZLE_LIMITS.handlers) {
+      if (this.registered++ === PUZZLE_LIMITS.handlers) this.host.post({ kind: 'log', level: 'error', values: [`at most ${PUZZLE_LIMITS.handlers} handlers and timers; more are ignored`] });
+      return false;
+    }
+    this.registered++;
+    return true;
+  }
+
+  /** A console line, cut to its limit, at most PUZZLE_LIMITS.logsPerSecond a second (one warning for the rest). */
+  private log(level: 'info' | 'warn' | 'error', values: readonly unknown[]): void {
+    const { allowed, firstRefusal } = this.logLimit.take();
+    if (!allowed) {
+      this.dropped++;
+      if (firstRefusal) this.host.post({ kind: 'log', level: 'warn', values: [`more than ${PUZZLE_LIMITS.logsPerSecond} console lines a second; the rest are dropped`] });
+      return;
+    }
+    this.host.post({ kind: 'log', level, values: [logLine(values)] });
   }
 
   /** Run a handler; its failure is a console line, never the end of the sandbox. */
@@ -45,12 +96,12 @@ export class SandboxApi {
     try {
       fn();
     } catch (error) {
-      this.host.post({ kind: 'log', level: 'error', values: [describe(error)] });
+      this.log('error', [describe(error)]);
     }
   }
 
   private add<K>(map: Map<K, (() => void)[]>, key: K, handler: () => void): void {
-    if (typeof handler !== 'function') return;
+    if (typeof handler !== 'function' || !this.room()) return;
     const list = map.get(key) ?? [];
     list.push(handler);
     map.set(key, list);
@@ -106,18 +157,23 @@ export class SandboxApi {
     };
     const api: PuzzleApi = {
       onSceneLoaded: (handler) => {
-        if (typeof handler === 'function') this.loadedHandlers.push(handler);
+        if (typeof handler === 'function' && this.room()) this.loadedHandlers.push(handler);
       },
       onNodeEvent: (event: PuzzleNodeEvent, nodeId, handler) => this.add(this.nodeHandlers, `${event} ${nodeId}`, handler),
       onKey: (key, handler) => this.add(this.keyHandlers, String(key).toLowerCase(), handler),
       every: (s, handler) => {
-        if (typeof handler === 'function') this.host.setInterval(() => this.guard(handler), seconds(s) * 1000);
+        if (typeof handler === 'function' && this.room()) this.host.setInterval(() => this.guard(handler), seconds(s) * 1000);
       },
       after: (s, handler) => {
-        if (typeof handler === 'function') this.host.setTimeout(() => this.guard(handler), seconds(s) * 1000);
+        if (typeof handler === 'function' && this.room()) {
+          this.host.setTimeout(() => {
+            this.registered--; // a timer that fired holds nothing
+            this.guard(handler);
+          }, seconds(s) * 1000);
+        }
       },
       onData: (handler) => {
-        if (typeof handler === 'function') this.dataHandlers.push(handler);
+        if (typeof handler === 'function' && this.room()) this.dataHandlers.push(handler);
       },
       onStateEntered: (animationId, stateId, handler) => this.add(this.stateHandlers, `${animationId} ${stateId}`, handler),
       get: (nodeId, prop) => {
@@ -147,7 +203,7 @@ export class SandboxApi {
         post({ kind: 'fetchJson', requestId, url: String(url), notify: options?.notify === true });
       }),
       field: (value, path) => fieldAt(value, path),
-      log: (...values) => post({ kind: 'log', level: 'info', values }),
+      log: (...values) => this.log('info', values),
     };
     return Object.freeze(api);
   }

@@ -14,7 +14,7 @@ export interface WatchdogLimits {
 }
 
 /**
- * Calls `onSilent` once when no beat came for the limit: the sandbox's event loop is stuck in a handler that never
+ * Calls `onSilent` once (with how long the sandbox was silent, in ms) when no beat came for the limit: the sandbox's event loop is stuck in a handler that never
  * returns (a worker cannot be interrupted, only terminated). Only the sandbox's silence counts: when the page itself
  * was stalled (its checks ran late, e.g. while compiling shaders), beats may be waiting in its queue, so the wait
  * starts again.
@@ -27,7 +27,7 @@ export class Watchdog {
   private fired = false;
   private readonly every: number;
 
-  constructor(private readonly limits: WatchdogLimits, private readonly clock: WatchdogClock, private readonly onSilent: () => void) {
+  constructor(private readonly limits: WatchdogLimits, private readonly clock: WatchdogClock, private readonly onSilent: (silentMs: number) => void) {
     this.last = clock.now();
     this.lastCheck = this.last;
     this.every = Math.max(50, Math.floor(limits.silenceMs / 4));
@@ -47,7 +47,7 @@ export class Watchdog {
     if (this.fired || now - this.last <= (this.started ? this.limits.silenceMs : this.limits.startMs)) return;
     this.fired = true;
     this.dispose();
-    this.onSilent();
+    this.onSilent(now - this.last);
   }
 
   dispose(): void {

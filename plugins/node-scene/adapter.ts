@@ -21,10 +21,7 @@ const MAX_FOG_DENSITY = 0.05;
 
 /** Resolve a stored texture reference to a same-origin URL (absolute outside URLs are refused). */
 function textureUrl(ref: string, ctx: RuntimeContext): string | undefined {
-  if (!ref) return undefined;
-  if (/^[a-z]+:\/\//i.test(ref) || ref.startsWith('//')) return undefined;
-  if (ref.startsWith('/') || ref.startsWith('data:') || ref.startsWith('blob:')) return ref;
-  return ctx.assetUrl(ref);
+  return ref ? ctx.resolveUrl(ref) : undefined;
 }
 
 class SceneObject implements RuntimeObject {

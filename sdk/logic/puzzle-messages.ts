@@ -23,7 +23,7 @@ export type PageToSandbox =
 
 /** Sandbox → page: one call of PuzzleApi, or the sandbox's own housekeeping. */
 export type SandboxToPage =
-  | { readonly kind: 'heartbeat' }
+  | { readonly kind: 'heartbeat'; readonly busyMs?: number }
   | { readonly kind: 'ready' }
   | { readonly kind: 'failed'; readonly error: string }
   | { readonly kind: 'log'; readonly level: 'info' | 'warn' | 'error'; readonly values: readonly JsonValue[] }
@@ -50,7 +50,10 @@ export const PUZZLE_LIMITS = Object.freeze({
   depth: 16,
   /** A sandbox silent this long (no heartbeat: a handler never returns) is stopped, in ms. */
   silenceMs: 2000,
-  /** Time a new sandbox has for its first heartbeat, in ms. */
+  /**
+   * Time a new sandbox has for its first heartbeat, in ms: the worker beats as soon as its script runs, before the
+   * program, so this covers loading the worker file only (a program looping at start is stopped after `silenceMs`).
+   */
   startMs: 15_000,
   /** How often the sandbox beats, in ms. */
   heartbeatMs: 200,
@@ -60,6 +63,18 @@ export const PUZZLE_LIMITS = Object.freeze({
   fetchBytes: 1_000_000,
   /** Allowed origins per scene. */
   allowedOrigins: 32,
+  /** Longest message from the sandbox on the wire (the worker sends JSON text; longer is refused unread), in characters. */
+  messageChars: 256_000,
+  /** Values the page's checks visit in one message (every visit counts, shared references included). */
+  messageNodes: 20_000,
+  /** Longest console line from the logic, in characters (longer lines are cut). */
+  logLineChars: 2_000,
+  /** Console lines the logic may write per second (more are dropped, with one warning per second). */
+  logsPerSecond: 50,
+  /** Processor time the logic may use in one second, in ms (more stops it, even when it yields between runs). */
+  cpuMsPerSecond: 500,
+  /** Handlers and timers the logic may register in all. */
+  handlers: 1_000,
 });
 
 /** The Scene root's prop that lists the origins a puzzle's fetchJson may read (one per line or comma separated). */

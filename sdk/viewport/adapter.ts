@@ -28,6 +28,12 @@ export interface RuntimeContext {
    */
   assetRootUrl(): string;
   /**
+   * The URL the engine may fetch for a URL or asset name found in scene content or set by logic (an image, an
+   * environment): a stored asset's URL for a name, a same-origin URL, a data: URL; undefined for anything that would
+   * leave the page's origin (parsed with `URL` against the page, origins compared: `/\host` and the like are refused).
+   */
+  resolveUrl(ref: string): string | undefined;
+  /**
    * The Babylon material of a material node (spec 001 §2), made on first use by the material runtime; undefined when
    * the id is empty, names no material node, or its type is not contributed. Do not dispose it: the runtime owns it.
    */

@@ -6,10 +6,11 @@ import type { PreviewScene, PreviewTicketReply } from '../../sdk/contract/previe
 import { PREVIEW_TICKET_SECONDS } from '../../sdk/contract/preview.js';
 
 describeBackends('preview tickets', (api) => {
-  it('let the player load one scene and its project\'s assets without a session, until they expire', async () => {
+  it('let the player load one scene and the assets it names without a session, until they expire', async () => {
     const u = await newSceneUser(api);
+    const content = sceneContent(2, 'p').replace('"props":{}', '"props":{"backgroundImage":"tex/a.png"}');
     const scene = ok(await u.client.repo<SaveSceneReply>('POST', '/repo/kf-scene/saveScene', {
-      uuid: null, projectUuid: u.projectUuid, name: 'Previewed', content: sceneContent(2, 'p'), logic: 'scene.log(1)', logicXml: '<xml/>',
+      uuid: null, projectUuid: u.projectUuid, name: 'Previewed', content, logic: 'scene.log(1)', logicXml: '<xml/>',
     }));
     ok(await u.client.repo('POST', '/repo/kf-scene/saveSceneAssets', { projectUuid: u.projectUuid, assets: [{ name: 'tex/a.png', content: Buffer.from('png!').toString('base64') }] }));
     const before = api.clock.now();
@@ -19,7 +20,7 @@ describeBackends('preview tickets', (api) => {
     expect(granted.expiresAt - api.clock.now()).toBeLessThanOrEqual(PREVIEW_TICKET_SECONDS * 1000);
 
     const loaded = ok(await api.anon.repo<PreviewScene>('GET', `/repo/kf-scene/preview-scene/${granted.ticket}`));
-    expect(loaded).toEqual({ uuid: scene.uuid, projectUuid: u.projectUuid, name: 'Previewed', version: 1, content: sceneContent(2, 'p'), logic: 'scene.log(1)', data: null });
+    expect(loaded).toEqual({ uuid: scene.uuid, projectUuid: u.projectUuid, name: 'Previewed', version: 1, content, logic: 'scene.log(1)', data: null });
     const asset = await api.anon.raw('GET', `/cloud/api/repo/kf-scene/preview-asset?ticket=${granted.ticket}&name=tex%2Fa.png`);
     expect([asset.status, asset.bytes.toString()]).toEqual([200, 'png!']);
 

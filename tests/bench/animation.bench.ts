@@ -54,7 +54,7 @@ export default async function animationBench(): Promise<void> {
   const scene = new Scene(new NullEngine());
   const ctx: RuntimeContext = {
     scene, node: (id) => doc.get(id), objectOf: () => undefined, geometryBuilder: () => undefined, loadAsset: () => Promise.reject(new Error('none')),
-    assetUrl: (n) => n, assetRootUrl: () => '', onDidApply: of(), track: (w) => w, reportError: () => {},
+    assetUrl: (n) => n, assetRootUrl: () => '', resolveUrl: (r) => r, onDidApply: of(), track: (w) => w, reportError: () => {},
     material: () => undefined, onDidChangeMaterial: of(),
   };
   const objects = new Map<string, RuntimeObject>(nodes.map((n) => [n.id, transformType.adapter.create(n, ctx)]));

@@ -41,7 +41,7 @@ export function contentSecurityPolicyFor(indexHtml: string | undefined): string 
  * `new Function`): eval allowed, nothing else: no script, module or network loads, no nested workers. A dedicated worker
  * served from a URL takes the policy of its own response, not the page's (docs/player.md).
  */
-export const SANDBOX_WORKER_POLICY = "default-src 'none'; script-src 'unsafe-eval'";
+export const SANDBOX_WORKER_POLICY = "default-src 'none'; script-src 'unsafe-eval'; sandbox allow-scripts";
 
 /** Whether a request path is the built logic sandbox worker (Vite names it after its source: logic-sandbox.worker-<hash>.js). */
 export function isSandboxWorkerPath(path: string): boolean {

@@ -7,6 +7,8 @@ import { PREVIEW_TICKET_SECONDS, PreviewTicketStatus } from '../../../../sdk/con
 import { CreatePreviewTicket, LoadPreviewAsset, LoadPreviewScene } from '../../../../sdk/contract/endpoints/index.js';
 import { quickLoginSecret } from '../accounts/session-routes.js';
 import { ownedScene, recordOf } from './scene-store.js';
+import type { SceneTable } from './scene-tables.js';
+import { playerContent, previewMayRead } from './preview-scope.js';
 import { issuePreviewTicket, readPreviewTicket, type PreviewGrant } from './preview-ticket.js';
 
 const R = 'scene';
@@ -19,10 +21,14 @@ async function grantOf(ctx: RouteContext, ticket: string): Promise<PreviewGrant>
   return grant;
 }
 
-/** The granted scene as its owner sees it now: gone (binned, deleted, project binned) is a 404. */
-async function grantedScene(ctx: RouteContext, grant: PreviewGrant) {
-  const scene = await ownedScene({ ...ctx, user: { ...ctx.user, id: grant.userId } }, grant.sceneUuid);
-  if (scene.project_uuid !== grant.projectUuid) throw Errors.notFound('scene.notFound');
+/** The granted scene as it is now: gone (binned, deleted, project binned) is a 404. */
+export async function grantedScene(ctx: Pick<RouteContext, 'db'>, grant: PreviewGrant): Promise<SceneTable> {
+  const scene = await ctx.db.selectFrom('scenes').selectAll('scenes')
+    .innerJoin('projects', 'projects.uuid', 'scenes.project_uuid')
+    .where('scenes.uuid', '=', grant.sceneUuid).where('scenes.project_uuid', '=', grant.projectUuid)
+    .where('scenes.deleted_at', 'is', null).where('projects.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!scene) throw Errors.notFound('scene.notFound');
   return scene;
 }
 
@@ -33,7 +39,7 @@ export function previewRoutes(kit: RouteKit): void {
     async handler(ctx) {
       const scene = await ownedScene(ctx, ctx.body.sceneUuid);
       const expiresAt = ctx.clock.now() + PREVIEW_TICKET_SECONDS * 1000;
-      const grant: PreviewGrant = { projectUuid: scene.project_uuid, sceneUuid: scene.uuid, userId: ctx.user.id, expiresAt };
+      const grant: PreviewGrant = { projectUuid: scene.project_uuid, sceneUuid: scene.uuid, expiresAt };
       return { ticket: issuePreviewTicket(await quickLoginSecret(ctx), grant), projectUuid: scene.project_uuid, sceneUuid: scene.uuid, expiresAt };
     },
   });
@@ -45,7 +51,8 @@ export function previewRoutes(kit: RouteKit): void {
       const record = recordOf(scene);
       return {
         uuid: scene.uuid, projectUuid: scene.project_uuid, name: record.name, version: Number(scene.version),
-        content: record.content, logic: record.logic, data: record.data,
+        // The logic editor's workspace and the backups stay on the server (docs/player.md): only the generated code.
+        content: playerContent(record.content), logic: record.logic, data: record.data,
       };
     },
   });
@@ -54,7 +61,9 @@ export function previewRoutes(kit: RouteKit): void {
     resource: R, action: 'read', auth: 'none',
     async handler(ctx) {
       const grant = await grantOf(ctx, ctx.query.ticket);
-      await grantedScene(ctx, grant);
+      const scene = await grantedScene(ctx, grant);
+      // Only what the ticket's scene names (or a content-hash name a stored model refers to), not every file of the project.
+      if (!previewMayRead(recordOf(scene).content, ctx.query.name)) throw Errors.notFound('asset.notFound');
       const row = await ctx.db.selectFrom('scene_assets').selectAll().where('project_uuid', '=', grant.projectUuid).where('name', '=', ctx.query.name).executeTakeFirst();
       if (!row) throw Errors.notFound('asset.notFound');
       return fileReply({ name: ctx.query.name.split('/').pop() ?? 'asset', body: await ctx.blobs.get(row.hash) });

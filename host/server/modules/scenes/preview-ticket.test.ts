@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuePreviewTicket, readPreviewTicket } from './preview-ticket.js';
 
-const grant = { projectUuid: 'p1', sceneUuid: 's1', userId: 'u1', expiresAt: 10_000 };
+const grant = { projectUuid: 'p1', sceneUuid: 's1', expiresAt: 10_000 };
 
 describe('preview tickets', () => {
   it('reads back what was issued while it is valid', () => {

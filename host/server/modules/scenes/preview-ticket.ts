@@ -4,11 +4,13 @@
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../../auth/tokens.js';
 
-/** What a preview ticket grants: one scene of one project, for its owner's data, until `expiresAt`. */
+/**
+ * What a preview ticket grants: one scene of one project until `expiresAt`. The owner is not in it (a ticket is read by
+ * whoever has the link, and base64 is no secret): the server finds the scene by its ids.
+ */
 export interface PreviewGrant {
   readonly projectUuid: string;
   readonly sceneUuid: string;
-  readonly userId: string;
   /** ms since 1970. */
   readonly expiresAt: number;
 }
@@ -29,7 +31,7 @@ function sign(secret: string, payload: string): string {
 
 /** A ticket for a grant: base64url(JSON payload) followed by its 43-character signature (no separator, no dot). */
 export function issuePreviewTicket(secret: string, grant: PreviewGrant): string {
-  const payload = Buffer.from(JSON.stringify({ p: grant.projectUuid, s: grant.sceneUuid, u: grant.userId, e: grant.expiresAt })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ p: grant.projectUuid, s: grant.sceneUuid, e: grant.expiresAt })).toString('base64url');
   return payload + sign(secret, payload);
 }
 
@@ -44,8 +46,8 @@ export function readPreviewTicket(secret: string, ticket: string, now: number): 
   } catch {
     return 'invalid';
   }
-  const f = fields as { p?: unknown; s?: unknown; u?: unknown; e?: unknown };
-  if (typeof f.p !== 'string' || typeof f.s !== 'string' || typeof f.u !== 'string' || typeof f.e !== 'number') return 'invalid';
+  const f = fields as { p?: unknown; s?: unknown; e?: unknown };
+  if (typeof f.p !== 'string' || typeof f.s !== 'string' || typeof f.e !== 'number') return 'invalid';
   if (f.e <= now) return 'expired';
-  return { projectUuid: f.p, sceneUuid: f.s, userId: f.u, expiresAt: f.e };
+  return { projectUuid: f.p, sceneUuid: f.s, expiresAt: f.e };
 }
