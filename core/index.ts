@@ -8,3 +8,5 @@ export * from './services/scene/scene-document-writer.js';
 export * from './kernel/service-declaration.js';
 export * from './services/designer-route/designer-route-module.js';
 export * from './services/designer-route/designer-route-service.js';
+export * from './services/scene/undo-control.js';
+export * from './services/session/session-control.js';

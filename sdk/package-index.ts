@@ -8,6 +8,7 @@ export * from './kernel/lifecycle.js';
 export * from './kernel/service-id.js';
 export * from './kernel/contribution-point.js';
 export * from './kernel/plugin.js';
+export * from './kernel/capability.js';
 export * from './workbench/locale.js';
 export * from './workbench/react-component.js';
 export * from './workbench/points.js';

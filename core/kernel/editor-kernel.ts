@@ -64,6 +64,8 @@ export async function createEditorKernel(modules: readonly ServiceModule[], plug
   const catalog = new PluginCatalog(host);
   catalog.addBuiltins(plugins);
   services.bindValue(PluginService, catalog);
+  // Each plugin gets the plugin service through a view that checks its capabilities before it changes other plugins.
+  host.setServiceView(PluginService, (_service, plugin) => catalog.viewFor(plugin));
   await host.activateAll(plugins);
   let disposed = false;
   return {

@@ -1,5 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
-import type { PluginDefinition, PluginInfo, PluginOrigin, PluginService } from '../../sdk/index.js';
+import type { PluginDefinition, PluginInfo, PluginManifest, PluginOrigin, PluginService } from '../../sdk/index.js';
+import { holds } from './capability-gates.js';
+import { manifestOf } from './plugin-manifest.js';
 import { messageOf } from './plugin-faults.js';
 import type { PluginHost } from './plugin-host.js';
 
@@ -9,7 +11,12 @@ interface Known {
   readonly origin: PluginOrigin;
   readonly url?: string;
   error?: string;
+  /** Being imported or activated now. */
+  loading?: boolean;
 }
+
+/** The calls of the plugin service that change plugins (they need 'plugins.manage' when a plugin makes them). */
+type Mutation = 'loadFromUrl' | 'activate' | 'deactivate' | 'reload' | 'unload';
 
 /**
  * Every plugin the editor knows of (built-in and URL-loaded) with its state, over the plugin host: the PluginService
@@ -46,6 +53,45 @@ export class PluginCatalog implements PluginService {
       throw new Error(this.text('core.plugin.alreadyLoaded', { plugin: this.host.nameOf(existing), url }, `Plugin "${this.host.nameOf(existing)}" is already loaded from ${url}`));
     }
     return this.importAndActivate(url, existing, existing !== undefined);
+  }
+
+  async readManifest(url: string): Promise<PluginManifest> {
+    return manifestOf(await this.host.importFromUrl(url), url);
+  }
+
+  /**
+   * The plugin service as `caller` sees it: reading as is; the calls that change plugins need the caller to hold
+   * 'plugins.manage', and a caller that is not built in may not touch a built-in plugin.
+   */
+  viewFor(caller: PluginDefinition): PluginService {
+    const check = (action: Mutation, target: string): void => {
+      const plugin = this.host.nameOf(caller.id);
+      const values = { plugin, target: this.known.has(target) ? this.host.nameOf(target) : target, action: this.text(`core.plugin.action.${action}`, {}, action) };
+      if (!holds(caller, 'plugins.manage')) {
+        throw new Error(this.text('core.plugin.manageRefused', values, `Plugin "${plugin}" may not ${values.action} "${values.target}": that needs the capability "plugins.manage"`));
+      }
+      if (action !== 'loadFromUrl' && this.known.get(target)?.origin === 'builtin' && this.known.get(caller.id)?.origin !== 'builtin') {
+        throw new Error(this.text('core.plugin.builtinRefused', values,
+          `Plugin "${plugin}" may not ${values.action} the built-in plugin "${values.target}": only the user can, in the plugin manager`));
+      }
+    };
+    const guarded = (action: Mutation) => async (target: string): Promise<never> => {
+      check(action, target);
+      return (this[action] as (value: string) => Promise<never>)(target);
+    };
+    const self = () => this;
+    return {
+      get activeIds() { return self().activeIds; },
+      get plugins() { return self().plugins; },
+      onDidChangePlugins: this.onDidChangePlugins,
+      onDidChangeList: this.onDidChangeList,
+      readManifest: (url) => this.readManifest(url),
+      loadFromUrl: guarded('loadFromUrl'),
+      activate: guarded('activate'),
+      deactivate: guarded('deactivate'),
+      reload: guarded('reload'),
+      unload: guarded('unload'),
+    };
   }
 
   async activate(id: string): Promise<void> {
@@ -88,15 +134,18 @@ export class PluginCatalog implements PluginService {
   /** Import the module at `url` (fresh when asked) and activate it; `previous` is the entry it replaces, if any. */
   private async importAndActivate(url: string, previous: string | undefined, fresh: boolean): Promise<string> {
     let definition: PluginDefinition;
+    const pending = previous ?? url;
+    const before = this.known.get(pending);
+    this.known.set(pending, { definition: before?.definition, origin: 'url', url, loading: true });
+    this.publish();
     try {
       definition = await this.host.importFromUrl(url, { fresh });
     } catch (error) {
-      const id = previous ?? url;
-      const kept = this.known.get(id);
-      this.known.set(id, { definition: kept?.definition, origin: 'url', url, error: messageOf(error) });
+      this.known.set(pending, { definition: before?.definition, origin: 'url', url, error: messageOf(error) });
       this.publish();
       throw error;
     }
+    if (pending === url && url !== definition.id && previous === undefined) this.known.delete(url);
     if (previous !== undefined && previous !== definition.id) this.known.delete(previous);
     const clash = this.known.get(definition.id);
     if (clash && (clash.origin === 'builtin' || clash.url !== url)) {
@@ -113,12 +162,15 @@ export class PluginCatalog implements PluginService {
 
   private async activateKnown(id: string, entry: Known): Promise<void> {
     entry.error = undefined;
+    entry.loading = true;
+    this.publish();
     try {
       await this.host.activate(entry.definition!);
     } catch (error) {
       entry.error = messageOf(error);
       throw error;
     } finally {
+      entry.loading = false;
       this.publish();
     }
   }
@@ -145,7 +197,7 @@ export class PluginCatalog implements PluginService {
       for (const [id, entry] of this.known) {
         if (entry.origin !== origin) continue;
         const d = entry.definition;
-        const state = this.host.isActive(id) ? 'active' : entry.error !== undefined ? 'failed' : 'inactive';
+        const state = entry.loading ? 'loading' : this.host.isActive(id) ? 'active' : entry.error !== undefined ? 'failed' : 'inactive';
         infos.push({
           id,
           name: d ? (typeof d.name === 'string' && d.name ? d.name : d.id) : id,
@@ -154,6 +206,7 @@ export class PluginCatalog implements PluginService {
           ...(entry.url !== undefined ? { url: entry.url } : {}),
           state,
           ...(state === 'failed' ? { error: entry.error } : {}),
+          ...(d && Array.isArray(d.capabilities) && d.capabilities.length > 0 ? { capabilities: [...d.capabilities] } : {}),
         });
       }
     }

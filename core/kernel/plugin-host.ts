@@ -1,8 +1,9 @@
 import { BehaviorSubject } from 'rxjs';
 import type { Subscription } from 'rxjs';
-import { DisposableStore, I18nService } from '../../sdk/index.js';
+import { DisposableStore, I18nService, isCapability } from '../../sdk/index.js';
 import type { ContributionPoint, Disposable, PluginContext, PluginDefinition, ProvideServiceOptions, ServiceId, ServicesOf } from '../../sdk/index.js';
 import { admitContribution } from './contribution-admission.js';
+import { serviceRefusal } from './capability-gates.js';
 import type { ContributionRegistryImpl } from './contribution-registry.js';
 import { guardContribution } from './contribution-guard.js';
 import { guardService } from './guarded-streams.js';
@@ -110,6 +111,14 @@ export class PluginHost {
     if (missing.length) {
       const error = new Error(this.faults.text('core.plugin.missingDependency', { plugin: this.nameOf(id), dependency: missing.join(', ') },
         `Plugin "${this.nameOf(id)}" needs "${missing.join(', ')}", which is not active`));
+      this.faults.report(id, 'activate', error);
+      throw error;
+    }
+    const unknown = (Array.isArray(definition.capabilities) ? definition.capabilities : []).find((c) => !isCapability(c));
+    if (unknown !== undefined || (definition.capabilities !== undefined && !Array.isArray(definition.capabilities))) {
+      const capability = String(unknown ?? definition.capabilities);
+      const error = new Error(this.faults.text('core.plugin.capabilityUnknown', { plugin: this.nameOf(id), capability },
+        `Plugin "${this.nameOf(id)}" declares an unknown capability "${capability}"`));
       this.faults.report(id, 'activate', error);
       throw error;
     }
@@ -230,6 +239,16 @@ export class PluginHost {
 
   private imports = 0;
 
+  private readonly views = new Map<string, (service: unknown, plugin: PluginDefinition) => unknown>();
+
+  /**
+   * Hand plugins a view of a service made for each (e.g. the plugin service, whose calls check the caller's
+   * capabilities): `ctx.get(id)` returns `view(service, plugin)` instead of the service.
+   */
+  setServiceView<T>(id: ServiceId<T>, view: (service: T, plugin: PluginDefinition) => T): void {
+    this.views.set(id.id, view as (service: unknown, plugin: PluginDefinition) => unknown);
+  }
+
   /**
    * Import a plugin module from a URL and check it is a plugin for this SDK, without activating it. With `fresh`, the
    * whole module graph is imported anew rather than taken from the browser's module map: a plugin on the page's own
@@ -301,6 +320,7 @@ export class PluginHost {
    * would take over a command id or key binding another plugin owns.
    */
   private contextFor(plugin: ActivePlugin, activating: () => boolean): PluginContext {
+    const definition = plugin.definition;
     const pluginId = plugin.definition.id;
     const store = plugin.store;
     const services = plugin.services;
@@ -325,26 +345,43 @@ export class PluginHost {
       if (!seen.has(value)) seen.set(value, guardService(value, report, track));
       return seen.get(value) as T;
     };
+    // A gated id without its capability, or an id of the core's own, is refused with the plugin and capability named.
+    const admit = <T>(id: ServiceId<T>): void => {
+      const refusal = serviceRefusal(definition, id, (key, values, fallback) => faults.text(key, values, fallback), this.nameOf(pluginId));
+      if (refusal) throw new Error(refusal);
+    };
+    const made = new Map<unknown, unknown>();
+    const viewOf = <T>(id: ServiceId<T>, service: T | undefined): T | undefined => {
+      const view = service === undefined ? undefined : this.views.get(id.id);
+      if (!view) return service;
+      if (!made.has(service)) made.set(service, view(service, definition));
+      return made.get(service) as T;
+    };
     return {
       pluginId,
       subscriptions: store,
       get: <T>(id: ServiceId<T>) => {
+        admit(id);
         if (!services.has(id)) throw new Error(this.missingServiceMessage(pluginId, id.id));
         services.instantiateAll();
-        return guarded(services.get(id));
+        return guarded(viewOf(id, services.get(id)) as T);
       },
       tryGet: <T>(id: ServiceId<T>) => {
+        admit(id);
         if (!services.has(id)) return undefined;
         services.instantiateAll();
-        return guarded(services.tryGet(id));
+        return guarded(viewOf(id, services.tryGet(id)));
       },
       provide: <T, const D extends readonly ServiceId<unknown>[]>(id: ServiceId<T>, dependencies: D, factory: (...resolved: ServicesOf<D>) => T, options: ProvideServiceOptions<T> = {}) => {
+        // A plugin's service gets its dependencies as the plugin would: gated and core ids are refused the same way.
+        for (const dependency of dependencies) admit(dependency);
         this.admitService(plugin, id, dependencies, factory, activating());
         plugin.provided.push(id.id);
         services.declare({
           id,
           dependencies,
-          create: factory as unknown as (...dependencies: never[]) => T,
+          // …and through the same views (the plugin service checks this plugin's capabilities).
+          create: ((...resolved: unknown[]) => (factory as (...values: unknown[]) => T)(...resolved.map((value, i) => viewOf(dependencies[i], value)))) as unknown as (...dependencies: never[]) => T,
           dispose: options.dispose ? (service: T) => options.dispose?.(service) : undefined,
         });
       },

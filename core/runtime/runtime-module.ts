@@ -1,12 +1,16 @@
 import {
-  ApiService, createServiceId, NotificationService, PluginFaultService, PostProcessRuntimeService, SceneAssetsService, PointHandlesService, SceneDocumentService, SceneIoService, SceneRuntimeService, SessionService,
-  UndoService,
+  ApiService, createServiceId, NotificationService, PluginFaultService, PostProcessRuntimeService, SceneAssetsService, PointHandlesService, SceneDocumentService, SceneIoService, SceneRuntimeService,
 } from '../../sdk/index.js';
 import { authorizeSceneAssetRequests } from './asset-request-auth.js';
 import { KernelRegistry, serviceModule, type ServiceModule } from '../kernel/editor-kernel.js';
 import { optional, provide } from '../kernel/service-declaration.js';
 import { SceneDocumentWriter } from '../services/scene/scene-document-writer.js';
 import { SceneAssetsServiceImpl } from './scene-assets-service.js';
+import { SceneAssetsStore } from './scene-assets-store.js';
+import { PUBLIC_SCENE_ASSETS_MEMBERS } from './public-scene-assets.js';
+import { publicView } from '../kernel/public-view.js';
+import { SessionControl } from '../services/session/session-control.js';
+import { UndoControl } from '../services/scene/undo-control.js';
 import { captureScenePreview } from './capture-scene-preview.js';
 import { SceneIoServiceImpl } from './scene-io-service.js';
 import { SceneRuntime } from './scene-runtime.js';
@@ -14,8 +18,7 @@ import { PostProcessRuntime } from './post-process-runtime.js';
 import { LiveScenes } from './live-scenes.js';
 import { PointHandlesServiceImpl } from './point-handles-service.js';
 
-/** The scene assets with the core-only members the runtime needs (the load-asset route). */
-export const SceneAssetsStore = createServiceId<SceneAssetsServiceImpl>('core.sceneAssets');
+export { SceneAssetsStore } from './scene-assets-store.js';
 
 /** The Babylon scenes the runtime was started on (the newest live one is the save preview's source); a core id. */
 export const LiveSceneList = createServiceId<LiveScenes>('core.liveScenes');
@@ -26,10 +29,10 @@ export const LiveSceneList = createServiceId<LiveScenes>('core.liveScenes');
  */
 export const runtimeModule: ServiceModule = serviceModule([
   provide(SceneAssetsStore, [optional(ApiService)], (api) => new SceneAssetsServiceImpl(() => api)),
-  provide(SceneAssetsService, [SceneAssetsStore], (assets) => assets),
+  provide(SceneAssetsService, [SceneAssetsStore], (assets) => publicView<SceneAssetsService>(assets, PUBLIC_SCENE_ASSETS_MEMBERS)),
   provide(LiveSceneList, [], () => new LiveScenes()),
   provide(PointHandlesService, [], () => new PointHandlesServiceImpl()),
-  provide(SceneIoService, [optional(ApiService), SceneDocumentWriter, UndoService, SceneAssetsService, LiveSceneList], (api, document, undo, assets, scenes) =>
+  provide(SceneIoService, [optional(ApiService), SceneDocumentWriter, UndoControl, SceneAssetsStore, LiveSceneList], (api, document, undo, assets, scenes) =>
     new SceneIoServiceImpl(() => {
       if (!api) throw new Error('Scenes cannot be opened or saved: no api service is bound');
       return api;
@@ -51,7 +54,7 @@ export const runtimeModule: ServiceModule = serviceModule([
   ),
   provide(
     SceneRuntimeService,
-    [SceneDocumentService, KernelRegistry, SceneAssetsStore, LiveSceneList, optional(SessionService), optional(NotificationService), optional(PluginFaultService), optional(ApiService)],
+    [SceneDocumentService, KernelRegistry, SceneAssetsStore, LiveSceneList, optional(SessionControl), optional(NotificationService), optional(PluginFaultService), optional(ApiService)],
     (document, registry, assets, scenes, session, notifications, faults, api) => ({
       start: (scene) => new SceneRuntime(scenes.add(scene), {
         document,

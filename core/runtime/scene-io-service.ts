@@ -1,5 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
-import type { ApiService, OpenSceneInfo, SceneAssetsService, SceneIoService, SceneLogic, UndoService } from '../../sdk/index.js';
+import type { ApiService, OpenSceneInfo, SceneIoService, SceneLogic } from '../../sdk/index.js';
+import type { UndoControl } from '../services/scene/undo-control.js';
+import type { SceneAssetsServiceImpl } from './scene-assets-service.js';
 import { LoadScene, SaveScene } from '../../sdk/contract/endpoints/index.js';
 import type { SceneDocumentWriter } from '../services/scene/scene-document-writer.js';
 
@@ -17,8 +19,8 @@ export class SceneIoServiceImpl implements SceneIoService {
   constructor(
     private readonly api: () => ApiService,
     private readonly document: SceneDocumentWriter,
-    private readonly undo: UndoService,
-    private readonly assets: SceneAssetsService,
+    private readonly undo: UndoControl,
+    private readonly assets: SceneAssetsServiceImpl,
     /** The scene card's picture of what the viewport shows, when there is one. */
     private readonly preview: () => string | undefined = () => undefined,
   ) {}

@@ -3,7 +3,6 @@ import {
   CommandService,
   I18nService,
   NotificationService,
-  UndoService,
 } from '../../sdk/package-index.js';
 import { SceneAssetsService, SceneIoService } from '../../sdk/viewport/services.js';
 import type {
@@ -18,6 +17,10 @@ import { createEditorKernel, serviceModule } from '../kernel/editor-kernel.js';
 import type { ServiceModule } from '../kernel/editor-kernel.js';
 import { optional, provide } from '../kernel/service-declaration.js';
 import { SceneAssetsServiceImpl } from '../runtime/scene-assets-service.js';
+import { UndoControl } from '../services/scene/undo-control.js';
+import { publicView } from '../kernel/public-view.js';
+import { PUBLIC_SCENE_ASSETS_MEMBERS } from '../runtime/public-scene-assets.js';
+import { SceneAssetsStore } from '../runtime/scene-assets-store.js';
 import { SceneIoServiceImpl } from '../runtime/scene-io-service.js';
 import { SceneDocumentWriter } from '../services/scene/scene-document-writer.js';
 import { apiModule } from '../services/api/api-module.js';
@@ -73,8 +76,9 @@ export interface TestKernel {
 
 /** Scene open/save and assets over the (unreachable) api, without the engine runtime and its Babylon imports. */
 const headlessSceneIoModule: ServiceModule = serviceModule([
-  provide(SceneAssetsService, [optional(ApiService)], (api) => new SceneAssetsServiceImpl(() => api)),
-  provide(SceneIoService, [optional(ApiService), SceneDocumentWriter, UndoService, SceneAssetsService], (api, document, undo, assets) =>
+  provide(SceneAssetsStore, [optional(ApiService)], (api) => new SceneAssetsServiceImpl(() => api)),
+  provide(SceneAssetsService, [SceneAssetsStore], (assets) => publicView<SceneAssetsService>(assets, PUBLIC_SCENE_ASSETS_MEMBERS)),
+  provide(SceneIoService, [optional(ApiService), SceneDocumentWriter, UndoControl, SceneAssetsStore], (api, document, undo, assets) =>
     new SceneIoServiceImpl(() => {
       if (!api) throw new Error('Scenes cannot be opened or saved: no api service is bound');
       return api;

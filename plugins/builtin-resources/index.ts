@@ -12,6 +12,8 @@ import { itemTitle } from './item-title.js';
 /** Lights, models, materials, HDRs and images from the server's built-in catalogue, dragged into the scene. */
 export default definePlugin({
   id: 'builtin.builtin-resources',
+  // The built-in resource lists come from the server.
+  capabilities: ['api.raw'],
   activate(ctx) {
     for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });
     const t = createTranslate(ctx.tryGet(I18nService), locales);

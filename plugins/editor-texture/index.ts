@@ -1,4 +1,4 @@
-import { ApiService, createTranslate, definePlugin, I18nService, Locales, NotificationService, OpenScenesService, PropertyEditors, SessionService } from '../../sdk/index.js';
+import { ApiService, createTranslate, definePlugin, I18nService, Locales, NotificationService, OpenScenesService, PropertyEditors, SessionTokenService } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
 import { textureLocales } from './locales.js';
 import { TextureCatalogue } from './texture-catalogue.js';
@@ -12,6 +12,8 @@ import './texture-editor.css';
  */
 export default definePlugin({
   id: 'builtin.editor-texture',
+  // The api for the catalogue and uploads; the token to fetch previews of the user's resource files (an <img> cannot send it).
+  capabilities: ['api.raw', 'session.token'],
   activate(ctx) {
     for (const locale of Object.keys(textureLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: textureLocales[locale] });
     const api = ctx.tryGet(ApiService);
@@ -24,7 +26,7 @@ export default definePlugin({
       ...(i18n ? { pick: (text) => i18n.pick(text) } : {}),
       ...(api ? { api } : {}),
       activeSceneId: () => scenes?.activeId,
-      fetchPicture: resourceFetch(api, ctx.tryGet(SessionService)),
+      fetchPicture: resourceFetch(api, ctx.tryGet(SessionTokenService)),
     });
     ctx.contribute(PropertyEditors, { types: ['texture'], component });
   },

@@ -1,4 +1,4 @@
-import type { ApiService, SessionService } from '../../sdk/index.js';
+import type { ApiService, SessionTokenService } from '../../sdk/index.js';
 import type { PictureFetch } from './texture-preview.js';
 
 /** Whether a url is one of the user's resource files under the api's base (same origin, `{base}/resources/{id}`). */
@@ -18,7 +18,7 @@ export function isResourceFileUrl(url: string, baseUrl: string, pageUrl: string)
  * Previews fetch the user's resource files with the session's token (an <img> cannot send it); other urls load as
  * they are. The token goes to our own resource route only.
  */
-export function resourceFetch(api: ApiService | undefined, session: SessionService | undefined): PictureFetch {
+export function resourceFetch(api: ApiService | undefined, session: SessionTokenService | undefined): PictureFetch {
   return (url) => {
     const token = session?.token;
     if (!api || !token || !isResourceFileUrl(url, api.baseUrl, document.baseURI)) return undefined;

@@ -12,6 +12,8 @@ import './material-editor.css';
 /** Materials in the document: the library's container node type and the mesh's Material row (pick, new, remove, type). */
 export default definePlugin({
   id: 'builtin.material-editor',
+  // Project materials are read and saved on the server.
+  capabilities: ['api.raw'],
   activate(ctx) {
     for (const locale of Object.keys(materialEditorLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: materialEditorLocales[locale] });
     const i18n = ctx.tryGet(I18nService);

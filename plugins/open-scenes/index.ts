@@ -17,6 +17,8 @@ import './open-scenes.css';
  */
 export default definePlugin({
   id: 'builtin.open-scenes',
+  // Scene resources are imported through the server.
+  capabilities: ['api.raw'],
   activate(ctx) {
     for (const locale of Object.keys(openScenesLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: openScenesLocales[locale] });
     const openScenes = ctx.tryGet(OpenScenesService);

@@ -18,6 +18,8 @@ export const PLUGIN_MANAGER_PANEL = 'pluginManager';
  */
 export default definePlugin({
   id: 'builtin.plugin-manager',
+  // The user's plugin list is kept on the server; the manager loads, enables, disables and unloads plugins.
+  capabilities: ['api.raw', 'plugins.manage'],
   name: 'Plugin manager',
   activate(ctx) {
     for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });

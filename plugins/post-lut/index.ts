@@ -12,6 +12,8 @@ import { locales } from './locales.js';
 /** The LUT effect (colour grading from the server's LUT list) and the LUT pipeline panel that adds and deletes them. */
 export default definePlugin({
   id: 'builtin.post-lut',
+  // The built-in LUT list comes from the server.
+  capabilities: ['api.raw'],
   activate(ctx) {
     for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });
     contributePostProcess(ctx, lut);

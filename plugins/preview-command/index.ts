@@ -15,6 +15,8 @@ export const PreviewCommandIds = Object.freeze({ open: 'preview.open', openWithC
  */
 export default definePlugin({
   id: 'builtin.preview-command',
+  // A preview ticket is asked of the server.
+  capabilities: ['api.raw'],
   activate(ctx) {
     for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });
     const t = createTranslate(ctx.tryGet(I18nService), locales);

@@ -1,3 +1,4 @@
+import type { Capability } from './capability.js';
 import type { ContributionList, ContributionPoint } from './contribution-point.js';
 import type { Disposable, DisposableStore } from './lifecycle.js';
 import type { ServiceId } from './service-id.js';
@@ -15,9 +16,12 @@ export interface ProvideServiceOptions<T> {
 export interface PluginContext {
   /** The id of the plugin being activated. */
   readonly pluginId: string;
-  /** Get a service by its id; throws a clear error if no such service is bound. */
+  /**
+   * Get a service by its id; throws a clear error if no such service is bound, or if the id is gated by a capability
+   * (`ApiService`: 'api.raw', `SessionTokenService`: 'session.token') the plugin did not declare.
+   */
   get<T>(id: ServiceId<T>): T;
-  /** Get a service when it is bound, otherwise undefined. */
+  /** Get a service when it is bound, otherwise undefined; throws like `get` for a gated id without its capability. */
   tryGet<T>(id: ServiceId<T>): T | undefined;
   /**
    * Provide a service under an SDK-declared id, made by `factory` from the services `dependencies` name (in order), e.g.
@@ -61,6 +65,12 @@ export interface PluginDefinition {
    * path, URL-loaded plugins included); deactivating a plugin first deactivates the active plugins that depend on it.
    */
   readonly dependsOn?: readonly string[];
+  /**
+   * What the plugin may do beyond reading and contributing (see `Capability`): `ctx.get` of a service id gated by a
+   * capability the plugin did not declare throws. The plugin manager shows these to the user before a URL plugin
+   * loads, and asks again when a remembered plugin asks for more. Omitted: none.
+   */
+  readonly capabilities?: readonly Capability[];
   /** Called once; may be async. Everything contributed through ctx is undone on deactivate. */
   activate(ctx: PluginContext): void | Promise<void>;
   /** Optional extra clean-up after the context's disposables are released. */

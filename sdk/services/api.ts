@@ -137,5 +137,5 @@ export class ApiError extends Error {
   }
 }
 
-/** Service id of the api service. */
+/** Service id of the api service; `ctx.get` of it needs the capability 'api.raw' (every call acts as the signed-in user). */
 export const ApiService = createServiceId<ApiService>('api');

@@ -56,7 +56,11 @@ export interface LoginResult {
 /** Session state. */
 export type SessionState = 'anonymous' | 'authenticated' | 'checked';
 
-/** The session: who is signed in, their permissions and subscription, the stored token. */
+/**
+ * The session as plugins see it: who is signed in, their permissions and subscription, and the events of signing in
+ * and out. Reading only: signing in and out, the token and the stored choices belong to the editor core (the token is
+ * `SessionTokenService`, behind the 'session.token' capability).
+ */
 export interface SessionService {
   /** The current state. */
   readonly state: SessionState;
@@ -66,39 +70,26 @@ export interface SessionService {
   readonly permissions: PermissionData | undefined;
   /** Subscription, when known. */
   readonly subscription: Subscription | undefined;
-  /** The stored token sent in the Authentication header. */
-  readonly token: string | undefined;
   /** Emits the user now and on every sign-in/out. */
   readonly onDidChangeUser: Observable<SessionUser | undefined>;
   /** Emits before the session is cleared (logout, timeout, forced sign-out). */
   readonly onWillSignOut: Observable<'logout' | 'timeout' | 'forced'>;
-  /** Sign in with account and password. */
-  login(account: string, password: string): Promise<SessionUser>;
-  /** Sign in with a ticket from the address. */
-  loginWithTicket(ticket: string): Promise<SessionUser>;
-  /** Check the stored token with the server. */
-  check(): Promise<boolean>;
-  /** Sign out on the server and clear everything stored. */
-  logout(): Promise<void>;
-  /** Clear the session locally (forced sign-out, timeout). */
-  clear(reason: 'logout' | 'timeout' | 'forced'): void;
-  /** Lock or unlock the session. */
-  setLocked(locked: boolean, password?: string): Promise<void>;
   /** Emits the state now and on every change. */
   readonly onDidChangeState: Observable<SessionState>;
   /** The stored user image address, when known. */
   readonly userImage: string | undefined;
-  /** Keep the user image address locally. */
-  setUserImage(url: string | undefined): void;
   /** The locally kept selection of projects (uuids). */
   readonly selectedProjects: readonly string[];
-  /** Keep the selected projects locally. */
-  setSelectedProjects(uuids: readonly string[]): void;
-  /** Keep the subscription (e.g. after the used storage changed). */
-  setSubscription(subscription: Subscription): void;
-  /** Adopt a login result obtained elsewhere (registration, single sign-on). */
-  adopt(result: LoginResult): SessionUser;
 }
+
+/** The session token, for a plugin that must send it itself (capability 'session.token'). */
+export interface SessionTokenService {
+  /** The stored token sent in the Authentication header, when signed in. */
+  readonly token: string | undefined;
+}
+
+/** Service id of the session token; `ctx.get` of it needs the capability 'session.token'. */
+export const SessionTokenService = createServiceId<SessionTokenService>('session.token');
 
 /** Service id of the session service. */
 export const SessionService = createServiceId<SessionService>('session');

@@ -52,8 +52,6 @@ export interface UndoService {
   readonly needSave: boolean;
   /** Emits needSave now and on every change. */
   readonly onDidChangeNeedSave: Observable<boolean>;
-  /** Set needSave (true on project-level edits, false after a successful save). */
-  setNeedSave(value: boolean): void;
   /** Emits after every execute, undo and redo. */
   readonly onDidChangeHistory: Observable<void>;
 }

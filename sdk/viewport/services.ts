@@ -40,8 +40,6 @@ export interface SceneAssetsScope {
 export interface SceneAssetsService {
   /** The current scope, when a scene is open. */
   readonly scope: SceneAssetsScope | undefined;
-  /** Set the scope when a scene is opened (or cleared). */
-  setScope(scope: SceneAssetsScope | undefined): void;
   /** A URL the engine can fetch an asset from (the engine's requests to it carry the session's header). */
   urlOf(name: string): string;
   /**

@@ -6,12 +6,12 @@ import { Scene } from '@babylonjs/core/scene.js';
 import { FreeCamera } from '@babylonjs/core/Cameras/freeCamera.js';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import {
-  I18nService, NodeTypes, NotificationService, POST_PROCESS_CONTAINER_ID, PostProcessRuntimeService, PostProcesses, SceneDocumentService, SelectionService, UndoService,
+  I18nService, NodeTypes, NotificationService, POST_PROCESS_CONTAINER_ID, PostProcessRuntimeService, PostProcesses, SceneDocumentService, SelectionService,
   definePostProcess, postProcessNodes, postProcessPlugin, postProcessProps, titles,
 } from '../../sdk/index.js';
 import type { PluginDefinition, PostProcessContribution } from '../../sdk/index.js';
 import { createEditorKernel } from '../../core/kernel/editor-kernel.js';
-import { SceneDocumentWriter, coreServiceModules } from '../../core/index.js';
+import { SceneDocumentWriter, UndoControl, coreServiceModules } from '../../core/index.js';
 import postProcessing from '../../plugins/post-processing/index.js';
 import viewportState from '../../plugins/viewport-state/index.js';
 import { MAX_POST_PROCESSES, PipelineActions } from '../../plugins/post-processing/pipeline-actions.js';
@@ -56,7 +56,7 @@ async function setup(extra: PluginDefinition[] = []) {
   const kernel = await createEditorKernel(coreServiceModules, [viewportState, postProcessing, ...extra]);
   const get = kernel.services.get.bind(kernel.services);
   const document = get(SceneDocumentService);
-  const undo = get(UndoService);
+  const undo = get(UndoControl);
   const selection = get(SelectionService);
   const effects = kernel.registry.list(PostProcesses);
   const actions = new PipelineActions(

@@ -1,8 +1,9 @@
-import { ApiService, I18nService, Locales, NotificationService, SessionService } from '../../../sdk/index.js';
+import { ApiService, I18nService, Locales, NotificationService } from '../../../sdk/index.js';
 import type { LocaleId } from '../../../sdk/index.js';
 import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
 import { lazy, optional, provide } from '../../kernel/service-declaration.js';
 import { browserStore, StorageKeys } from '../session/key-value-store.js';
+import { SessionControl } from '../session/session-control.js';
 import { HttpApiService } from './http-api-service.js';
 import { apiLocales } from './locales.js';
 
@@ -16,7 +17,7 @@ export const DEFAULT_API_CONTEXT = '/cloud';
 export function createApiModule(baseUrl: string = DEFAULT_API_CONTEXT): ServiceModule {
   return serviceModule(
     [
-      provide(ApiService, [lazy(SessionService), optional(NotificationService), optional(I18nService)], (session, notifications, i18n) => {
+      provide(ApiService, [lazy(SessionControl), optional(NotificationService), optional(I18nService)], (session, notifications, i18n) => {
         const store = browserStore();
         return new HttpApiService({
           baseUrl,

@@ -1,8 +1,9 @@
-import { ApiService, I18nService, Locales, NotificationService, OpenScenesService, SceneIoService, UndoService } from '../../../sdk/index.js';
+import { ApiService, I18nService, Locales, NotificationService, OpenScenesService, SceneIoService } from '../../../sdk/index.js';
 import type { LocaleId } from '../../../sdk/index.js';
 import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
 import { optional, provide } from '../../kernel/service-declaration.js';
 import { SceneDocumentWriter } from '../scene/scene-document-writer.js';
+import { UndoControl } from '../scene/undo-control.js';
 import { openScenesCoreLocales } from './locales.js';
 import { OpenScenesRegistry } from './open-scenes-service.js';
 
@@ -11,7 +12,7 @@ export const openScenesModule: ServiceModule = serviceModule(
   [
     provide(
       OpenScenesService,
-      [SceneIoService, SceneDocumentWriter, UndoService, ApiService, optional(NotificationService), optional(I18nService)],
+      [SceneIoService, SceneDocumentWriter, UndoControl, ApiService, optional(NotificationService), optional(I18nService)],
       (io, document, undo, api, notifications, i18n) => new OpenScenesRegistry({
         io: () => io,
         document: () => document,

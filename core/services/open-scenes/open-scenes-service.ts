@@ -11,8 +11,8 @@ import type {
   SceneIoService,
   SceneSaveConflict,
   SceneVersionEntry,
-  UndoService,
 } from '../../../sdk/index.js';
+import type { UndoControl } from '../scene/undo-control.js';
 import type { SceneDocumentWriter } from '../scene/scene-document-writer.js';
 import { isTemporarySceneId, versionLabel } from './version-label.js';
 import { openScenesCoreLocales } from './locales.js';
@@ -21,7 +21,7 @@ import { openScenesCoreLocales } from './locales.js';
 export interface OpenScenesDeps {
   readonly io: () => SceneIoService;
   readonly document: () => SceneDocumentWriter;
-  readonly undo: () => UndoService;
+  readonly undo: () => UndoControl;
   readonly api: () => ApiService;
   readonly notifications?: () => NotificationService | undefined;
   readonly translate?: (key: string) => string;

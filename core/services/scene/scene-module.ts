@@ -16,6 +16,8 @@ import { SceneDocumentWriter } from './scene-document-writer.js';
 import { SelectionServiceImpl } from './selection-service.js';
 import { createTranslator } from './translator.js';
 import { UndoServiceImpl } from './undo-service.js';
+import { PUBLIC_UNDO_MEMBERS, UndoControl } from './undo-control.js';
+import { publicView } from '../../kernel/public-view.js';
 
 /**
  * Declares the scene document (the writer for core, a read-only view for plugins), selection, undo (removing a node's
@@ -26,7 +28,7 @@ export const sceneServiceModule: ServiceModule = serviceModule(
     provide(SceneDocumentWriter, [], () => new SceneDocumentServiceImpl()),
     provide(SceneDocumentService, [SceneDocumentWriter], (writer) => readonlyDocument(writer)),
     provide(SelectionService, [SceneDocumentService], (document) => new SelectionServiceImpl(document)),
-    provide(UndoService, [SceneDocumentWriter, SceneDocumentService], (writer, document) => {
+    provide(UndoControl, [SceneDocumentWriter, SceneDocumentService], (writer, document) => {
       const undo = new UndoServiceImpl(writer);
       // Deleting a node deletes its exposed properties in the same step.
       undo.addFollowUp((patches) => exposedCleanupPatches(document, patches));
@@ -34,6 +36,7 @@ export const sceneServiceModule: ServiceModule = serviceModule(
       undo.addFollowUp((patches) => animationCleanupPatches(document, patches));
       return undo;
     }),
+    provide(UndoService, [UndoControl], (undo) => publicView<UndoService>(undo, PUBLIC_UNDO_MEMBERS)),
     provide(KeyframeAnimationService, [SceneDocumentService, UndoService, lazy(PermissionService), optional(I18nService)], (document, undo, permissions, i18n) =>
       new AnimationServiceImpl(document, undo, permissions, createTranslator(() => i18n))),
     // One object answers both ids: the inspector's calls and the timeline's edits and playback.

@@ -1,6 +1,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import { invertPatches, sameJson, toDisposable } from '../../../sdk/index.js';
-import type { Disposable, EditOptions, ScenePatch, UndoService } from '../../../sdk/index.js';
+import type { Disposable, EditOptions, ScenePatch } from '../../../sdk/index.js';
+import type { UndoControl } from './undo-control.js';
 import type { SceneDocumentWriter } from './scene-document-writer.js';
 import { foldPatches } from './fold-patches.js';
 
@@ -49,7 +50,7 @@ export interface UndoServiceOptions {
 }
 
 /** Every document change as an undoable step built from patches and their inverses. */
-export class UndoServiceImpl implements UndoService {
+export class UndoServiceImpl implements UndoControl {
   private readonly undoStack: Step[] = [];
   private redoStack: Step[] = [];
   private readonly gestures = new Map<string, Gesture>();

@@ -1,12 +1,13 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { ApiService, LoginResult, PermissionData, SessionService, SessionState, SessionUser, Subscription } from '../../../sdk/index.js';
+import type { ApiService, LoginResult, PermissionData, SessionState, SessionUser, Subscription } from '../../../sdk/index.js';
+import type { SessionControl } from './session-control.js';
 import { readJson, StorageKeys, type KeyValueStore } from './key-value-store.js';
 import { CheckSession, LockSession, Login, Logout, SingleLogin, UnlockSession } from '../../../sdk/contract/endpoints/index.js';
 
 type SignOutReason = 'logout' | 'timeout' | 'forced';
 
 /** The session kept in local storage (spec 000 §3) and confirmed with the server (§4). */
-export class StoredSessionService implements SessionService {
+export class StoredSessionService implements SessionControl {
   private readonly userSubject: BehaviorSubject<SessionUser | undefined>;
   private readonly stateSubject: BehaviorSubject<SessionState>;
   private readonly signOut = new Subject<SignOutReason>();

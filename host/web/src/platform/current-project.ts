@@ -1,7 +1,7 @@
-import type { SessionService } from '../../../../sdk/index.js';
+import type { SessionControl } from '../../../../core/services/session/session-control.js';
 
 /** The current project: the first of the locally kept selection. */
-export function currentProjectUuid(session: SessionService): string | undefined {
+export function currentProjectUuid(session: SessionControl): string | undefined {
   return session.selectedProjects[0];
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiService, NotificationService, PermissionService, SessionService } from '../../../../sdk/index.js';
+import { ApiService, NotificationService, PermissionService } from '../../../../sdk/index.js';
+import { SessionControl } from '../../../../core/services/session/session-control.js';
 import type { SessionUser } from '../../../../sdk/index.js';
 import { useObservable, useService, useOptionalService } from '../kernel/kernel-context.js';
 
@@ -8,9 +9,9 @@ export function useApi(): ApiService {
   return useService(ApiService);
 }
 
-/** The session service of the nearest kernel. */
-export function useSession(): SessionService {
-  return useService(SessionService);
+/** The session of the nearest kernel, with its control (the host's screens sign in and out). */
+export function useSession(): SessionControl {
+  return useService(SessionControl);
 }
 
 /** The permission service, when bound. */

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { SessionService } from '../../../../sdk/index.js';
+import type { SessionControl } from '../../../../core/services/session/session-control.js';
 import { useObservable, useT } from '../kernel/kernel-context.js';
 import { useSession } from './hooks.js';
 
-const checks = new WeakMap<SessionService, Promise<boolean>>();
+const checks = new WeakMap<SessionControl, Promise<boolean>>();
 
 /** The session check at start: once per page load and session service. */
-export function checkOnce(session: SessionService): Promise<boolean> {
+export function checkOnce(session: SessionControl): Promise<boolean> {
   let check = checks.get(session);
   if (!check) {
     check = session.check();
