@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
-  ApiService, PluginService, SceneAssetsService, SessionService, SessionTokenService, UndoService, definePlugin,
+  ApiService, createServiceId, PluginService, SceneAssetsService, SessionService, SessionTokenService, UndoService, definePlugin,
 } from '../../sdk/index.js';
 import type { PluginContext, PluginDefinition } from '../../sdk/index.js';
 import { coreServiceModules, platformServiceModules } from '../services/index.js';
@@ -68,6 +68,19 @@ describe('capabilities and public service views', () => {
     expect(typeof caller.ctx().get(ApiService).call).toBe('function');
     expect(() => plain.ctx().get(SceneDocumentWriter)).toThrow(/belongs to the editor core/);
     expect(() => caller.ctx().get({ id: 'core.session' })).toThrow(/belongs to the editor core/);
+    await kernel.dispose();
+  });
+
+  it('a service a plugin provides gets its dependencies as the plugin would: no api without "api.raw", the plugin service through its view', async () => {
+    const kernel = await kernelWith([definePlugin({ id: 'builtin.inspector', activate: () => undefined })]);
+    const Leak = createServiceId<unknown>('acme.leak');
+    await expect(kernel.plugins.activate(definePlugin({ id: 'acme.sneaky', activate: (ctx) => { ctx.provide(Leak, [ApiService], (api) => api); } })))
+      .rejects.toThrow(/acme\.sneaky.*capability "api\.raw"/);
+    let plugins: PluginService | undefined;
+    const Handle = createServiceId<PluginService>('acme.handle');
+    await kernel.plugins.activate(definePlugin({ id: 'acme.wrapper', activate: (ctx) => { ctx.provide(Handle, [PluginService], (service) => service); } }));
+    await kernel.plugins.activate(definePlugin({ id: 'acme.user', dependsOn: ['acme.wrapper'], activate: (ctx) => { plugins = ctx.get(Handle); } }));
+    await expect(plugins!.deactivate('builtin.inspector')).rejects.toThrow(/plugins\.manage/);
     await kernel.dispose();
   });
 
