@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { permissionKey } from '../../sdk/contract/permission-key.js';
 import { BlobStore } from './blobs/blob-store.js';
-import { LocalBlobFiles } from './blobs/local-blob-files.js';
+import { openBlobFiles } from './blobs/open-blob-files.js';
 import { ControllableClock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type DialectName } from './db/open-database.js';
@@ -76,7 +76,8 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   const translator = new Translator();
   translator.add(coreMessages);
   translator.add(edgeMessages);
-  const blobs = new BlobStore(new LocalBlobFiles(join(config.dataDir, 'blobs')), db, clock, dialect);
+  const blobFiles = openBlobFiles(config);
+  const blobs = new BlobStore(blobFiles.files, db, clock, dialect);
   if (metrics) {
     blobs.onOperation = (operation, seconds) => metrics.blobSeconds.observe({ operation, store: blobs.files.kind }, seconds);
     metrics.watchDatabase(db, dialect, clock, database.pool);
@@ -161,6 +162,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
       }
       clearTimeout(timer);
       await database.close();
+      blobFiles.close();
       logger.flush();
     },
   };

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { smtpSettingsFrom, type SmtpSettings } from './mail/smtp-settings.js';
+import type { S3Settings } from './blobs/s3-blob-files.js';
 
 /** Everything the server reads from its environment (see docs/server.md). */
 export interface ServerConfig {
@@ -35,6 +36,8 @@ export interface ServerConfig {
   readonly bodyMinBytes: number;
   /** Open connections allowed per client address (0: no cap; behind a proxy cap there). */
   readonly maxConnectionsPerAddress: number;
+  /** Blob bytes in this S3-compatible bucket (BLOB_STORE=s3) instead of DATA_DIR/blobs. */
+  readonly s3?: S3Settings;
   /** One log line per request (LOG_REQUESTS=1). */
   readonly logRequests: boolean;
   /** Log level (LOG_LEVEL; default info when requests are logged, else warn). */
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyTimeoutMs: num('BODY_TIMEOUT_SECONDS', 30) * 1000,
     bodyMinBytes: num('BODY_MIN_BYTES', 16 * 1024),
     maxConnectionsPerAddress: num('MAX_CONNECTIONS_PER_ADDRESS', env.TRUST_PROXY === '1' ? 0 : 64),
+    s3: s3Settings(env),
     logRequests: env.LOG_REQUESTS === '1',
     logLevel: logLevel(env),
     instanceId: env.INSTANCE_ID?.trim() || undefined,
@@ -104,6 +108,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     managerUsernames: (env.MANAGER_USERNAMES ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '').slice(0, 100),
     checkReplies: env.CHECK_REPLIES === '1',
     ...overrides,
+  };
+}
+
+/** BLOB_STORE=s3 with S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX, S3_FORCE_PATH_STYLE). */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const store = (env.BLOB_STORE ?? 'local').trim().toLowerCase();
+  if (store === 'local' || store === '') return undefined;
+  if (store !== 's3') throw new Error(`Environment variable BLOB_STORE must be 'local' or 's3', got '${store}'`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('BLOB_STORE=s3 needs S3_BUCKET');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint) {
+    const url = new URL(endpoint);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`S3_ENDPOINT must be an http(s) url, got '${endpoint}'`);
+  }
+  const prefix = env.S3_PREFIX ?? 'blobs/';
+  return {
+    bucket, endpoint,
+    region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' : endpoint !== undefined,
   };
 }
 

@@ -9,6 +9,7 @@ import { ControllableClock } from '../../../host/server/clock.js';
 import { loadConfig, type ServerConfig } from '../../../host/server/config.js';
 import { hashPassword } from '../../../host/server/auth/passwords.js';
 import { ApiClient, type Reply } from './api-client.js';
+import { sharedLocalS3 } from '../../support/s3-store.js';
 
 /** A storage backend the suite runs against. */
 export type Backend = 'sqlite' | 'postgres';
@@ -31,6 +32,8 @@ export interface TestServer {
 export async function startTestServer(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kf-api-'));
   const schema = backend === 'postgres' ? `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
+  // TEST_BLOB_STORE=s3 runs every API test with its blobs in a fresh bucket of a local s3rver.
+  const s3 = overrides.s3 ?? (process.env.TEST_BLOB_STORE === 's3' ? await (await sharedLocalS3()).newBucket() : undefined);
   const config = loadConfig({}, {
     port: 0,
     host: '127.0.0.1',
@@ -42,6 +45,7 @@ export async function startTestServer(backend: Backend, overrides: Partial<Serve
     maxConnectionsPerAddress: 0,
     checkReplies: true,
     ...overrides,
+    s3,
   });
   const clock = new ControllableClock();
   const server = await createServer(config, { clock });
