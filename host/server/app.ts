@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import { ReplyCode } from '../../sdk/contract/envelope.js';
 import { ApiError, Errors } from './http/api-error.js';
