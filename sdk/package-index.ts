@@ -19,6 +19,7 @@ export * from './scene/movers.js';
 export * from './animation/index.js';
 export * from './scene/document.js';
 export * from './scene/descriptor.js';
+export * from './scene/property-values.js';
 export * from './scene/points.js';
 export * from './scene/post-process-document.js';
 export * from './scene/material-document.js';

@@ -2,20 +2,20 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIXED } from '../../sdk/index.js';
-import type { JsonValue, PropertyDescriptor, PropertyEditorProps } from '../../sdk/index.js';
+import type { JsonValue, PropertyDescriptor, PropertyEditorProps, PropertyEditorPropsOfAnyType } from '../../sdk/index.js';
 import { BooleanEditor, createEnumEditor, createVectorEditor, IntEditor, StringArrayEditor, StringEditor, SwitchEditor, TextEditor } from './editors.js';
 
 afterEach(cleanup);
 
-const descriptor = (over: Partial<PropertyDescriptor> = {}): PropertyDescriptor => ({ name: 'p', type: 'string', rank: 0, propertyGroup: 'base', titles: { en: 'P', 'zh-CN': 'P', 'zh-TW': 'P' }, ...over });
+const descriptor = (over: Partial<PropertyDescriptor> = {}): PropertyDescriptor => ({ name: 'p', type: 'string', rank: 0, propertyGroup: 'base', titles: { en: 'P', 'zh-CN': 'P', 'zh-TW': 'P' }, ...over }) as PropertyDescriptor;
 
 function props(value: JsonValue | typeof MIXED, over: Partial<PropertyDescriptor> = {}, readOnly = false) {
-  const writes: JsonValue[] = [];
+  const writes: unknown[] = [];
   const p: PropertyEditorProps = {
     descriptor: descriptor(over), value, nodeIds: ['a'], readOnly,
     onChange: (v) => { writes.push(v); }, beginGesture: () => {}, endGesture: () => {},
   };
-  return { p, writes };
+  return { p: p as PropertyEditorPropsOfAnyType, writes };
 }
 
 describe('boolean and switch editors', () => {
@@ -147,7 +147,7 @@ describe('vector editors', () => {
   it('writes one axis per node when mixed, keeping the other axes of each node', () => {
     const { p } = props(MIXED, { type: 'vector2' });
     const olds: JsonValue[] = [{ x: 1, y: 1 }, [2, 2]];
-    const results: JsonValue[] = [];
+    const results: unknown[] = [];
     render(<V2 {...p} onChangeEach={(compute) => olds.forEach((o, i) => results.push(compute(o, i)))} />);
     expect(screen.getAllByRole('textbox').map((i) => (i as HTMLInputElement).value)).toEqual(['??', '??']);
     fireEvent.change(screen.getByLabelText('X'), { target: { value: '9' } });

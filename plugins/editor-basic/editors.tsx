@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
 import { MIXED } from '../../sdk/index.js';
-import type { LocalizedText, PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
+import type { LocalizedText, PropertyEditorProps, PropertyValueOf, TranslateFn } from '../../sdk/index.js';
 import { useCommittedText } from './use-committed-text.js';
 import {
   checkedValue, findEnumOption, formatComponent, formatStringArray, isChecked, isNegative, parseComponent, parseEnumInput,
@@ -20,7 +20,7 @@ export interface BasicEditorServices {
 export const MIXED_TEXT = '??';
 
 /** Checkbox for 'boolean'; indeterminate when mixed, disabled when the value is negative. */
-export function BooleanEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps) {
+export function BooleanEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps<'boolean' | 'checkbox' | 'switch'>) {
   const ref = useRef<HTMLInputElement>(null);
   const mixed = value === MIXED;
   useEffect(() => {
@@ -41,7 +41,7 @@ export function BooleanEditor({ descriptor, value, readOnly, onChange }: Propert
 }
 
 /** On/off switch for 'switch'. */
-export function SwitchEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps) {
+export function SwitchEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps<'boolean' | 'checkbox' | 'switch'>) {
   const mixed = value === MIXED;
   const on = !mixed && isChecked(value);
   return (
@@ -61,14 +61,14 @@ export function SwitchEditor({ descriptor, value, readOnly, onChange }: Property
 }
 
 /** Drop-down for 'enum' (and enum-mode numbers); values are parsed as numbers when numeric. */
-export function createEnumEditor({ pick }: BasicEditorServices): ComponentType<PropertyEditorProps> {
-  return function EnumEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps) {
+export function createEnumEditor<T extends 'enum' | 'number' | 'int'>({ pick }: BasicEditorServices): ComponentType<PropertyEditorProps<T>> {
+  return function EnumEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps<T>) {
     const options = descriptor.enum ?? [];
     const mixed = value === MIXED;
     const selected = mixed ? undefined : findEnumOption(options, value);
     const current = mixed ? '\u0000mixed' : selected ? String(selected.value) : String(value ?? '');
     return (
-      <select aria-label={descriptor.name} value={current} disabled={readOnly} onChange={(e) => onChange(parseEnumInput(e.target.value))}>
+      <select aria-label={descriptor.name} value={current} disabled={readOnly} onChange={(e) => onChange(parseEnumInput(e.target.value) as PropertyValueOf<T>)}>
         {mixed && <option value={'\u0000mixed'} disabled>{MIXED_TEXT}</option>}
         {!mixed && !selected && <option value={current}>{current}</option>}
         {options.map((o) => <option key={String(o.value)} value={String(o.value)}>{pick(o.label)}</option>)}
@@ -78,7 +78,7 @@ export function createEnumEditor({ pick }: BasicEditorServices): ComponentType<P
 }
 
 /** Integer field with optional min and max (a fallback: the number editor handles 'int' with its mover). */
-export function IntEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps) {
+export function IntEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps<'number' | 'int'>) {
   const shown = value === MIXED ? MIXED_TEXT : typeof value === 'number' ? String(Math.round(value)) : '';
   const field = useCommittedText(shown, (text) => {
     const n = parseIntInput(text, descriptor.min, descriptor.max);
@@ -88,21 +88,21 @@ export function IntEditor({ descriptor, value, readOnly, onChange }: PropertyEdi
 }
 
 /** One-line text for 'string'. */
-export function StringEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps) {
+export function StringEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps<'string'>) {
   const shown = value === MIXED ? MIXED_TEXT : value === null || value === undefined ? '' : String(value);
   const field = useCommittedText(shown, (text) => onChange(text));
   return <input type="text" aria-label={descriptor.name} disabled={readOnly} {...field} />;
 }
 
 /** Multi-line text for 'text' (commits on blur or Ctrl+Enter). */
-export function TextEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps) {
+export function TextEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps<'text'>) {
   const shown = value === MIXED ? MIXED_TEXT : value === null || value === undefined ? '' : String(value);
   const field = useCommittedText(shown, (text) => onChange(text), true);
   return <textarea aria-label={descriptor.name} rows={3} disabled={readOnly} {...field} />;
 }
 
 /** Comma-separated list for 'stringArray': split, trimmed, empty entries dropped; '??' when mixed. */
-export function StringArrayEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps) {
+export function StringArrayEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps<'stringArray'>) {
   const shown = value === MIXED ? MIXED_TEXT : formatStringArray(value);
   const field = useCommittedText(shown, (text) => onChange(parseStringArray(text)));
   return <input type="text" aria-label={descriptor.name} disabled={readOnly} {...field} />;
@@ -119,8 +119,8 @@ function VectorField({ axis, label, shown, readOnly, commit }: { axis: Axis; lab
 }
 
 /** X Y (Z) fields for vectors; each axis is written per node so the other axes of differing nodes are kept. */
-export function createVectorEditor(axes: readonly Axis[]): ComponentType<PropertyEditorProps> {
-  return function VectorEditor({ descriptor, value, readOnly, onChange, onChangeEach }: PropertyEditorProps) {
+export function createVectorEditor<T extends 'vector2' | 'vector3'>(axes: readonly Axis[]): ComponentType<PropertyEditorProps<T>> {
+  return function VectorEditor({ descriptor, value, readOnly, onChange, onChangeEach }: PropertyEditorProps<T>) {
     const mixed = value === MIXED;
     const radian = descriptor.mode === 'radian';
     const vector = readVector(mixed ? undefined : value);
@@ -136,8 +136,10 @@ export function createVectorEditor(axes: readonly Axis[]): ComponentType<Propert
             commit={(text) => {
               const n = parseComponent(text, radian);
               if (n === undefined) return;
-              if (onChangeEach) onChangeEach((old) => withAxis(old ?? null, axes, axis, n));
-              else onChange(withAxis(mixed ? null : value, axes, axis, n));
+              // withAxis keeps the value's shape (array or object) and gives it every axis of this editor's type.
+              const next = (old: unknown) => withAxis(old, axes, axis, n) as PropertyValueOf<T>;
+              if (onChangeEach) onChangeEach(next);
+              else onChange(next(mixed ? null : value));
             }}
           />
         ))}

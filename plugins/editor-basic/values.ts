@@ -6,7 +6,7 @@ export function parseStringArray(text: string): string[] {
 }
 
 /** Show a string array as 'a, b, c'. */
-export function formatStringArray(value: JsonValue): string {
+export function formatStringArray(value: unknown): string {
   return Array.isArray(value) ? value.map((v) => String(v)).join(', ') : typeof value === 'string' ? value : '';
 }
 
@@ -17,7 +17,7 @@ export function parseEnumInput(text: string): number | string {
 }
 
 /** The option whose value equals `value` (numbers and numeric texts compare equal). */
-export function findEnumOption(options: readonly EnumOption[], value: JsonValue): EnumOption | undefined {
+export function findEnumOption(options: readonly EnumOption[], value: unknown): EnumOption | undefined {
   return options.find((o) => o.value === value || String(o.value) === String(value));
 }
 
@@ -32,17 +32,17 @@ export function parseIntInput(text: string, min?: number, max?: number): number 
 }
 
 /** A checkbox is disabled when its value is negative (spec 001 §5). */
-export function isNegative(value: JsonValue): boolean {
+export function isNegative(value: unknown): boolean {
   return typeof value === 'number' && value < 0;
 }
 
 /** Checked state of a boolean value (numbers: positive is checked). */
-export function isChecked(value: JsonValue): boolean {
+export function isChecked(value: unknown): boolean {
   return typeof value === 'number' ? value > 0 : value === true || value === 'true';
 }
 
 /** The value to store for a checked state, keeping a numeric property numeric. */
-export function checkedValue(old: JsonValue, checked: boolean): JsonValue {
+export function checkedValue(old: unknown, checked: boolean): boolean | number {
   return typeof old === 'number' ? (checked ? 1 : 0) : checked;
 }
 
@@ -50,17 +50,17 @@ export function checkedValue(old: JsonValue, checked: boolean): JsonValue {
 export type Axis = 'x' | 'y' | 'z';
 
 /** Read a vector from {x,y,z} or [x,y,z]; missing parts are 0. */
-export function readVector(value: JsonValue | undefined): Vector3Value {
+export function readVector(value: unknown): Vector3Value {
   if (Array.isArray(value)) return { x: num(value[0]), y: num(value[1]), z: num(value[2]) };
-  if (value && typeof value === 'object') return { x: num(value.x), y: num(value.y), z: num(value.z) };
+  if (value && typeof value === 'object') { const o = value as Record<string, unknown>; return { x: num(o.x), y: num(o.y), z: num(o.z) }; }
   return { x: 0, y: 0, z: 0 };
 }
 
 /** Set one axis, keeping the value's shape (array or object) and its dimension. */
-export function withAxis(value: JsonValue | undefined, axes: readonly Axis[], axis: Axis, n: number): JsonValue {
+export function withAxis(value: unknown, axes: readonly Axis[], axis: Axis, n: number): JsonValue {
   const v = { ...readVector(value), [axis]: n };
   if (Array.isArray(value)) return axes.map((a) => v[a]);
-  const out: { [key: string]: JsonValue } = value && typeof value === 'object' ? { ...value } : {};
+  const out: { [key: string]: JsonValue } = value && typeof value === 'object' ? { ...(value as { [key: string]: JsonValue }) } : {};
   for (const a of axes) out[a] = v[a];
   return out;
 }
@@ -80,6 +80,6 @@ export function parseComponent(text: string, radian: boolean): number | undefine
   return radian ? (n * Math.PI) / 180 : n;
 }
 
-function num(v: JsonValue | undefined): number {
+function num(v: unknown): number {
   return typeof v === 'number' && Number.isFinite(v) ? v : 0;
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MIXED, type JsonValue, type PropertyDescriptor } from '../../sdk/index.js';
+import { MIXED, type ColorValue, type PropertyDescriptor } from '../../sdk/index.js';
 import { fillPlaceholders } from '../../sdk/index.js';
 import { createColorEditor, LIVE_WRITE_MS } from './color-editor.js';
 import { locales } from './locales.js';
@@ -11,17 +11,17 @@ beforeEach(() => { vi.useFakeTimers(); });
 afterEach(() => { cleanup(); vi.useRealTimers(); });
 
 const texts: Record<string, string> = locales.en;
-function setup(options: { type?: string; value?: JsonValue | typeof MIXED; readOnly?: boolean; mode?: PropertyDescriptor['mode']; picked?: { r: number; g: number; b: number; a: number } } = {}) {
-  const changes: Array<{ value: JsonValue; gesture?: string }> = [];
+function setup(options: { type?: 'color3' | 'color4' | 'color'; value?: ColorValue | typeof MIXED; readOnly?: boolean; mode?: PropertyDescriptor['mode']; picked?: { r: number; g: number; b: number; a: number } } = {}) {
+  const changes: Array<{ value: ColorValue; gesture?: string }> = [];
   const gestures: string[] = [];
   const Editor = createColorEditor({
     t: (key, values) => fillPlaceholders(texts[key] ?? key, values),
     pickScreenColor: () => Promise.resolve(options.picked),
   });
-  const descriptor: PropertyDescriptor = { name: 'diffuse', type: options.type ?? 'color', mode: options.mode, rank: 0, propertyGroup: 'material', titles: { en: 'Diffuse', 'zh-CN': '漫反射', 'zh-TW': '漫反射' } };
-  const current: { value: JsonValue | typeof MIXED } = { value: options.value ?? '#FF0000' };
+  const descriptor: PropertyDescriptor<'color3' | 'color4' | 'color'> = { name: 'diffuse', type: options.type ?? 'color', mode: options.mode, rank: 0, propertyGroup: 'material', titles: { en: 'Diffuse', 'zh-CN': '漫反射', 'zh-TW': '漫反射' } };
+  const current: { value: ColorValue | typeof MIXED } = { value: options.value ?? '#FF0000' };
   function Harness() {
-    const [value, setValue] = useState<JsonValue | typeof MIXED>(current.value);
+    const [value, setValue] = useState<ColorValue | typeof MIXED>(current.value);
     return (
       <div>
         <button type="button" data-testid="outside">outside</button>

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import { MIXED, type JsonValue, type PropertyEditorProps, type TranslateFn } from '../../sdk/index.js';
+import { isMixed, MIXED, propertyValueJson, type ColorValue, type PropertyEditorProps, type TranslateFn } from '../../sdk/index.js';
 import { rgbaToCss, rgbaToHex, type Rgba } from './color-convert.js';
 import { ColorPicker } from './color-picker.js';
 import { readColorValue, supportsAlpha, supportsGradient, writeColorValue, type ColorModel, type ColorValueFormat } from './color-value.js';
@@ -20,7 +20,7 @@ export interface ColorEditorServices {
 
 interface Session {
   readonly gesture: string;
-  readonly original: JsonValue | typeof MIXED;
+  readonly original: ColorValue | typeof MIXED;
   readonly initial: ColorModel;
   readonly format: ColorValueFormat;
   /** Whether a value was written during the session (so Cancel must write the original back). */
@@ -35,17 +35,17 @@ interface Session {
 let gestureCounter = 0;
 
 /** Create the editor component for 'color3', 'color4' and 'color' properties, bound to the kernel's services. */
-export function createColorEditor(services: ColorEditorServices): ComponentType<PropertyEditorProps> {
+export function createColorEditor(services: ColorEditorServices): ComponentType<PropertyEditorProps<'color3' | 'color4' | 'color'>> {
   const { t } = services;
 
-  function ColorEditor(props: PropertyEditorProps) {
+  function ColorEditor(props: PropertyEditorProps<'color3' | 'color4' | 'color'>) {
     const { descriptor, value, readOnly } = props;
     const type = descriptor.type;
     const linear = descriptor.mode === 'linear';
     const mixed = value === MIXED;
     const allowGradient = supportsGradient(type);
     const allowAlpha = supportsAlpha(type);
-    const read = readColorValue(mixed ? undefined : value, type, linear);
+    const read = readColorValue(isMixed(value) ? undefined : propertyValueJson(value), type, linear);
     const [model, setModel] = useState<ColorModel | undefined>(undefined);
     const [position, setPosition] = useState<{ left: number; top: number } | undefined>(undefined);
     const sessionRef = useRef<Session | undefined>(undefined);
@@ -123,7 +123,7 @@ export function createColorEditor(services: ColorEditorServices): ComponentType<
         // the host restores exactly what the session changed: no undo step, needSave as it was
         host.cancelGesture(session.gesture);
       } else {
-        if (session.wrote && session.original !== MIXED) host.onChange(session.original, session.gesture);
+        if (session.wrote && !isMixed(session.original)) host.onChange(session.original, session.gesture);
         host.endGesture(session.gesture);
       }
       setModel(undefined);

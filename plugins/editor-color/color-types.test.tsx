@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fillPlaceholders, type JsonValue, type PropertyDescriptor } from '../../sdk/index.js';
+import { fillPlaceholders, type ColorValue, type PropertyDescriptor } from '../../sdk/index.js';
 import { createColorEditor, LIVE_WRITE_MS } from './color-editor.js';
 import { locales } from './locales.js';
 import { readColorValue, writeColorValue } from './color-value.js';
@@ -13,13 +13,13 @@ afterEach(() => { cleanup(); vi.useRealTimers(); });
 
 const texts: Record<string, string> = locales.en;
 
-function setup(type: string, value: JsonValue, options: { mode?: PropertyDescriptor['mode']; withCancel?: boolean } = {}) {
-  const changes: JsonValue[] = [];
+function setup(type: 'color3' | 'color4' | 'color', value: ColorValue, options: { mode?: PropertyDescriptor['mode']; withCancel?: boolean } = {}) {
+  const changes: ColorValue[] = [];
   const calls: string[] = [];
   const Editor = createColorEditor({ t: (key, values) => fillPlaceholders(texts[key] ?? key, values), pickScreenColor: () => Promise.resolve(undefined) });
-  const descriptor: PropertyDescriptor = { name: 'tint', type, mode: options.mode, rank: 0, propertyGroup: 'style', titles: { en: 'Tint', 'zh-CN': 'Tint', 'zh-TW': 'Tint' } };
+  const descriptor: PropertyDescriptor<'color3' | 'color4' | 'color'> = { name: 'tint', type, mode: options.mode, rank: 0, propertyGroup: 'style', titles: { en: 'Tint', 'zh-CN': 'Tint', 'zh-TW': 'Tint' } };
   function Harness() {
-    const [v, setV] = useState<JsonValue>(value);
+    const [v, setV] = useState<ColorValue>(value);
     return (
       <Editor
         descriptor={descriptor}

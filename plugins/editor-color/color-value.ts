@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../sdk/index.js';
+import type { ColorValue, JsonObject, JsonValue } from '../../sdk/index.js';
 import { objectToRgba, parseCssColor, rgbaToCss, rgbaToHex, rgbaToObject, type Rgba } from './color-convert.js';
 import { isGradientValue, normalizeGradient, stopFromRgba, stopToRgba, type GradientValue } from './gradient.js';
 
@@ -71,7 +71,7 @@ export function readColorValue(value: JsonValue | undefined, type: string, linea
 }
 
 /** Write the picker's model back in the property's shape. */
-export function writeColorValue(model: ColorModel, format: ColorValueFormat): JsonValue {
+export function writeColorValue(model: ColorModel, format: ColorValueFormat): ColorValue {
   if (model.kind === 'gradient') {
     if (supportsGradient(format.type)) return toJson(model.gradient);
     const first = model.gradient.colors[0];
@@ -89,6 +89,6 @@ export function writeColorValue(model: ColorModel, format: ColorValueFormat): Js
 }
 
 /** A gradient as a plain JSON object (drops undefined fields). */
-export function toJson(gradient: GradientValue): JsonValue {
-  return JSON.parse(JSON.stringify(gradient)) as JsonValue;
+export function toJson(gradient: GradientValue): JsonObject {
+  return JSON.parse(JSON.stringify(gradient)) as JsonObject;
 }

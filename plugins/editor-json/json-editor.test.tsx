@@ -13,10 +13,10 @@ afterEach(() => {
 
 const t = createTranslate(undefined, jsonEditorLocales);
 
-function show(value: JsonValue, writes: JsonValue[], load = () => new Promise<never>(() => {}), over: Partial<PropertyDescriptor> = {}) {
+function show(value: JsonValue, writes: JsonValue[], load = () => new Promise<never>(() => {}), over: Partial<PropertyDescriptor<'json'>> = {}) {
   const Editor = createJsonEditor(t, load);
-  const props: PropertyEditorProps = {
-    descriptor: { name: 'data', type: 'json', rank: 0, propertyGroup: 'data', titles: { en: 'D', 'zh-CN': 'D', 'zh-TW': 'D' }, ...over },
+  const props: PropertyEditorProps<'json'> = {
+    descriptor: { name: 'data', type: 'json', rank: 0, propertyGroup: 'data', titles: { en: 'D', 'zh-CN': 'D', 'zh-TW': 'D' }, ...over } as PropertyDescriptor,
     value, nodeIds: ['n'], readOnly: false, onChange: (v) => { writes.push(v); }, beginGesture: () => {}, endGesture: () => {},
   };
   render(<Editor {...props} />);

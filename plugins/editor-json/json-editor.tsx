@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
-import { MIXED } from '../../sdk/index.js';
-import type { JsonValue, PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
+import { isMixed, MIXED } from '../../sdk/index.js';
+import type { PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
 import { debounce, formatJson, JSON_DEBOUNCE_MS, JSON_DEFAULT_HEIGHT, parseJsonText } from './json-text.js';
 import type { JsonCodeEditor } from './monaco-json.js';
 
@@ -49,10 +49,10 @@ function CodeEditor({ text, readOnly, load, onText, t }: { text: string; readOnl
 }
 
 /** JSON editor for 'json': a text mode and a Monaco code mode (lazy) with maximise; edits are debounced 400 ms. */
-export function createJsonEditor(t: TranslateFn, load: MonacoLoader = loadMonaco): ComponentType<PropertyEditorProps> {
-  return function JsonEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps) {
+export function createJsonEditor(t: TranslateFn, load: MonacoLoader = loadMonaco): ComponentType<PropertyEditorProps<'json'>> {
+  return function JsonEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps<'json'>) {
     const mixed = value === MIXED;
-    const text = mixed ? '' : formatJson(value as JsonValue);
+    const text = isMixed(value) ? '' : formatJson(value);
     const [mode, setMode] = useState<'text' | 'code'>('text');
     const [maximised, setMaximised] = useState(false);
     const [draft, setDraft] = useState(text);

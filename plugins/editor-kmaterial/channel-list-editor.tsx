@@ -34,10 +34,10 @@ function useTick(deps: ChannelListDeps): void {
  * The channel list of a mixed material (spec 001 §3–§4): texture count n/16, add (independent or shared), per channel a
  * collapsible row with eye toggle, context menu, drag-and-drop reordering, its fields and its stage strip.
  */
-export function createChannelListEditor(deps: ChannelListDeps): ComponentType<PropertyEditorProps> {
+export function createChannelListEditor(deps: ChannelListDeps): ComponentType<PropertyEditorProps<'kmaterialChannels'>> {
   const { t, i18n } = deps;
   const pick = (text: Parameters<I18nService['pick']>[0]) => (i18n ? i18n.pick(text) : text.en);
-  return function ChannelListEditor({ nodeIds, value, readOnly }: PropertyEditorProps) {
+  return function ChannelListEditor({ nodeIds, value, readOnly }: PropertyEditorProps<'kmaterialChannels'>) {
     useTick(deps);
     const [dragging, setDragging] = useState<number | undefined>();
     const materialId = nodeIds.length === 1 ? nodeIds[0] : undefined;

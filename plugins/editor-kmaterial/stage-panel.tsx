@@ -1,4 +1,4 @@
-import { DEFAULT_KSTAGE_MAPPING, KMATERIAL_LIMITS, KSTAGE_TARGET_OPTIONS, KSTAGE_UV_MODE_OPTIONS, KSTAGE_UV_SOURCE_OPTIONS, KSTAGE_WARP_OPTIONS, readColor3, readNumber, readBoolean, switchLightKind } from '../../sdk/index.js';
+import { DEFAULT_KSTAGE_MAPPING, KMATERIAL_LIMITS, KSTAGE_TARGET_OPTIONS, KSTAGE_UV_MODE_OPTIONS, KSTAGE_UV_SOURCE_OPTIONS, KSTAGE_WARP_OPTIONS, readColor3, readNumber, readBoolean, switchLightKind, descriptorDefault } from '../../sdk/index.js';
 import type { JsonValue, KChannel, KStage, KStageMapping, PropertyDescriptor } from '../../sdk/index.js';
 import type { KEditorContext } from './editor-context.js';
 import { CheckInput, ColorInput, EnumInput, Field, NumberInput, TextInput } from './fields.js';
@@ -101,11 +101,11 @@ export function StagePanel({ ctx, channel, channelIndex, index }: Props) {
 function ParamField({ ctx, d, value, onCommit, testId }: { ctx: KEditorContext; d: PropertyDescriptor; value: JsonValue | undefined; onCommit: (v: JsonValue) => void; testId: string }) {
   const label = ctx.pick(d.titles);
   if (d.type === 'color3') {
-    const c = readColor3(value, readColor3(d.default, { r: 1, g: 1, b: 1 }));
+    const c = readColor3(value, readColor3(descriptorDefault(d), { r: 1, g: 1, b: 1 }));
     return <Field label={label}><ColorInput label={label} testId={testId} value={c} onCommit={(v) => onCommit({ ...v })} /></Field>;
   }
-  if (d.type === 'boolean') return <Field label={label}><CheckInput label={label} testId={testId} value={readBoolean(value, readBoolean(d.default, false))} onCommit={onCommit} /></Field>;
-  const n = readNumber(value, readNumber(d.default, 0));
+  if (d.type === 'boolean') return <Field label={label}><CheckInput label={label} testId={testId} value={readBoolean(value, readBoolean(descriptorDefault(d), false))} onCommit={onCommit} /></Field>;
+  const n = readNumber(value, readNumber(descriptorDefault(d), 0));
   if (d.enum) return <Field label={label}><EnumInput label={label} testId={testId} value={n} options={d.enum} pick={ctx.pickOption} onCommit={onCommit} /></Field>;
   return <Field label={label}><NumberInput label={label} testId={testId} value={n} {...(d.min !== undefined ? { min: d.min } : {})} {...(d.max !== undefined ? { max: d.max } : {})} onCommit={onCommit} /></Field>;
 }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTranslate, materialFresnelDescriptor, readMaterialFresnel } from '../../sdk/index.js';
-import type { JsonValue, MaterialFresnelKind, NotificationService, PropertyEditorProps } from '../../sdk/index.js';
+import { createTranslate, materialFresnelDescriptor, readMaterialFresnel, propertyValueJson } from '../../sdk/index.js';
+import type { JsonValue, MaterialFresnelKind, NotificationService, PropertyEditorProps, MaterialFresnelSet } from '../../sdk/index.js';
 import { addFresnel, deleteFresnel, editFresnel, fresnelKindsOf } from './fresnel-edits.js';
 import { createFresnelPanel } from './fresnel-panel.js';
 import { materialFresnelLocales } from './locales.js';
@@ -16,9 +16,9 @@ function setup(kinds: readonly MaterialFresnelKind[]) {
   const writes: JsonValue[] = [];
   const show = (value: JsonValue) => {
     cleanup();
-    const props: PropertyEditorProps = {
-      descriptor: materialFresnelDescriptor(kinds), value, nodeIds: ['m'], readOnly: false,
-      onChange: (v) => { writes.push(v); }, beginGesture: () => {}, endGesture: () => {},
+    const props: PropertyEditorProps<'materialFresnel'> = {
+      descriptor: materialFresnelDescriptor(kinds), value: value as MaterialFresnelSet, nodeIds: ['m'], readOnly: false,
+      onChange: (v) => { writes.push(propertyValueJson(v)); }, beginGesture: () => {}, endGesture: () => {},
     };
     render(<Panel {...props} />);
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ComponentType, KeyboardEvent } from 'react';
-import { MATERIAL_FRESNEL_LIMITS, MIXED, materialFresnelToJson, readMaterialFresnel } from '../../sdk/index.js';
+import { isMixed, MATERIAL_FRESNEL_LIMITS, MIXED, propertyValueJson, materialFresnelToJson, readMaterialFresnel } from '../../sdk/index.js';
 import type { MaterialFresnel, MaterialFresnelKind, MaterialFresnelSet, NotificationService, PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
 import type { Color3Value } from '../../sdk/index.js';
 import { addFresnel, deleteFresnel, editFresnel, fresnelKindsOf } from './fresnel-edits.js';
@@ -30,10 +30,10 @@ function NumberField({ label, value, min, max, testId, readOnly, onCommit, onBad
 }
 
 /** The fresnel panel for 'materialFresnel': a term per slot the material type applies, with Add and Delete. */
-export function createFresnelPanel({ t, notifications }: FresnelPanelServices): ComponentType<PropertyEditorProps> {
-  return function FresnelPanel({ descriptor, value, readOnly, onChange }: PropertyEditorProps) {
+export function createFresnelPanel({ t, notifications }: FresnelPanelServices): ComponentType<PropertyEditorProps<'materialFresnel'>> {
+  return function FresnelPanel({ descriptor, value, readOnly, onChange }: PropertyEditorProps<'materialFresnel'>) {
     const kinds = fresnelKindsOf(descriptor);
-    const set: MaterialFresnelSet = value === MIXED ? {} : readMaterialFresnel(value);
+    const set: MaterialFresnelSet = isMixed(value) ? {} : readMaterialFresnel(propertyValueJson(value));
     const missing = kinds.filter((k) => !set[k]);
     const [picked, setPicked] = useState<MaterialFresnelKind | ''>('');
     const adding = picked && missing.includes(picked) ? picked : (missing[0] ?? '');

@@ -18,8 +18,8 @@ export function carriesSceneNode(types: readonly string[]): boolean {
 }
 
 /** Target picker for 'nodeSelect': a scene node dropped from the tree sets it (its id), Clear removes it. */
-export function createNodeSelectEditor({ document, notifications, t, typeTitle = (c) => c }: NodeSelectServices): ComponentType<PropertyEditorProps> {
-  return function NodeSelectEditor({ descriptor, value, nodeIds, readOnly, onChange }: PropertyEditorProps) {
+export function createNodeSelectEditor({ document, notifications, t, typeTitle = (c) => c }: NodeSelectServices): ComponentType<PropertyEditorProps<'nodeSelect'>> {
+  return function NodeSelectEditor({ descriptor, value, nodeIds, readOnly, onChange }: PropertyEditorProps<'nodeSelect'>) {
     const [over, setOver] = useState(false);
     const [, setTick] = useState(0);
     useEffect(() => {

@@ -2,17 +2,17 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIXED, type JsonValue, type PropertyDescriptor, type PropertyEditorProps } from '../../sdk/index.js';
+import { MIXED, type PropertyDescriptor, type PropertyEditorProps } from '../../sdk/index.js';
 import { createNumberEditor, type OnChangeEach } from './number-editor.js';
 import { locales } from './locales.js';
 
 afterEach(cleanup);
 
 const texts: Record<string, string> = locales.en;
-function setup(options: { descriptor?: Partial<PropertyDescriptor>; value?: JsonValue | typeof MIXED; readOnly?: boolean; nodeValues?: number[]; perNode?: boolean } = {}) {
+function setup(options: { descriptor?: Partial<PropertyDescriptor<'number' | 'int'>>; value?: number | typeof MIXED; readOnly?: boolean; nodeValues?: number[]; perNode?: boolean } = {}) {
   let time = 10_000;
   const errors: string[] = [];
-  const changes: Array<{ value: JsonValue; gesture?: string }> = [];
+  const changes: Array<{ value: unknown; gesture?: string }> = [];
   const gestures: string[] = [];
   const Editor = createNumberEditor({
     t: (key, values) => (texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(values?.[n])),
@@ -20,10 +20,10 @@ function setup(options: { descriptor?: Partial<PropertyDescriptor>; value?: Json
     now: () => time,
     random: () => 0.5,
   });
-  const descriptor: PropertyDescriptor = { name: 'width', type: 'number', rank: 0, propertyGroup: 'base', titles: { en: 'Width', 'zh-CN': '宽', 'zh-TW': '寬' }, ...options.descriptor };
+  const descriptor = { name: 'width', type: 'number', rank: 0, propertyGroup: 'base', titles: { en: 'Width', 'zh-CN': '宽', 'zh-TW': '寬' }, ...options.descriptor } as PropertyDescriptor<'number' | 'int'>;
   const state = { nodeValues: options.nodeValues ?? [] };
   function Harness() {
-    const [value, setValue] = useState<JsonValue | typeof MIXED>(options.value ?? 10);
+    const [value, setValue] = useState<number | typeof MIXED>(options.value ?? 10);
     const [nodes, setNodes] = useState(state.nodeValues);
     const each: OnChangeEach = (compute, gesture) => {
       const next = nodes.map((old, index) => compute(old, index) as number);
@@ -32,7 +32,7 @@ function setup(options: { descriptor?: Partial<PropertyDescriptor>; value?: Json
       setNodes(next);
       setValue(next.every((v) => v === next[0]) ? next[0] : MIXED);
     };
-    const props: PropertyEditorProps & { onChangeEach?: OnChangeEach } = {
+    const props: PropertyEditorProps<'number' | 'int'> = {
       descriptor,
       value,
       nodeIds: nodes.length ? nodes.map((_, i) => `n${i}`) : ['n0'],
@@ -40,7 +40,7 @@ function setup(options: { descriptor?: Partial<PropertyDescriptor>; value?: Json
       onChange: (v, gesture) => {
         changes.push({ value: v, gesture });
         setValue(v);
-        if (nodes.length) setNodes(nodes.map(() => v as number));
+        if (nodes.length) setNodes(nodes.map(() => v));
       },
       beginGesture: (g) => gestures.push(`begin:${g}`),
       endGesture: (g) => gestures.push(`end:${g}`),

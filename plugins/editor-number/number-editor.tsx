@@ -19,11 +19,11 @@ export interface NumberEditorServices {
 }
 
 /** The per-node write of PropertyEditorProps (`onChangeEach`), used for `?`, `id` and `rnd` and for mixed drags. */
-export type OnChangeEach = NonNullable<PropertyEditorProps['onChangeEach']>;
+export type OnChangeEach = NonNullable<PropertyEditorProps<'number' | 'int'>['onChangeEach']>;
 
 let gestureCounter = 0;
 
-function perNode(props: PropertyEditorProps): OnChangeEach | undefined {
+function perNode(props: PropertyEditorProps<'number' | 'int'>): OnChangeEach | undefined {
   return typeof props.onChangeEach === 'function' ? props.onChangeEach : undefined;
 }
 
@@ -32,11 +32,11 @@ function numberOf(value: JsonValue | undefined): number {
 }
 
 /** Create the editor component for 'number' and 'int' properties, bound to the kernel's services. */
-export function createNumberEditor(services: NumberEditorServices): ComponentType<PropertyEditorProps> {
+export function createNumberEditor(services: NumberEditorServices): ComponentType<PropertyEditorProps<'number' | 'int'>> {
   const now = () => (services.now ? services.now() : performance.now());
   const random = () => (services.random ? services.random() : Math.random());
 
-  function NumberEditor(props: PropertyEditorProps) {
+  function NumberEditor(props: PropertyEditorProps<'number' | 'int'>) {
     const { descriptor, value, readOnly } = props;
     const mixed = value === MIXED;
     const current = typeof value === 'number' ? value : undefined;

@@ -1,4 +1,4 @@
-import { readBoolean, readColor3, readNumber, readString, readVector3 } from '../../sdk/index.js';
+import { descriptorDefault, readBoolean, readColor3, readNumber, readString, readVector3 } from '../../sdk/index.js';
 import type { JsonValue, LocalizedText, MathItem, PropertyDescriptor, TranslateFn } from '../../sdk/index.js';
 import { MathItemsEditor } from './math-items-editor.js';
 import { NumberField } from './number-field.js';
@@ -25,7 +25,7 @@ export function StageParamsEditor({ descriptors, params, readOnly, t, pick, onCh
     <div className="kf-stage-params" data-testid="stage-params">
       {rows.map((d) => {
         const stored = params[d.name];
-        const value = stored === undefined ? d.default : stored;
+        const value = stored === undefined ? descriptorDefault(d) : stored;
         const title = pick(d.titles);
         let editor;
         if (d.type === 'number' || d.type === 'int') {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType, DragEvent, MouseEvent } from 'react';
-import { BUILTIN_RESOURCE_MIME, MIXED, PARTICLE_LIMITS, PARTICLE_STAGE_CATEGORIES, readParticleStages, SCENE_NODE_MIME } from '../../sdk/index.js';
+import { BUILTIN_RESOURCE_MIME, isMixed, PARTICLE_LIMITS, PARTICLE_STAGE_CATEGORIES, readParticleStages, SCENE_NODE_MIME } from '../../sdk/index.js';
 import type {
-  BuiltinResourceDrag, ContributionList, JsonValue, LocalizedText, NotificationService, ParticleStageContribution, ParticleStageData,
+  BuiltinResourceDrag, ContributionList, LocalizedText, NotificationService, ParticleStageContribution, ParticleStageData,
   PropertyEditorProps, SceneDocumentService, TranslateFn,
 } from '../../sdk/index.js';
 import { dropOnStage } from './drop-rules.js';
@@ -56,8 +56,8 @@ function readDrop(e: DragEvent): StageDrop | undefined {
  * every contributed kind by category), a context menu per stage (move left or right, enable or disable, delete), an
  * enable box on each tile, drops of meshes and images on tiles, and the selected stage's values below.
  */
-export function createStageStripEditor(s: StageStripServices): ComponentType<PropertyEditorProps> {
-  return function StageStripEditor({ value, readOnly, onChange }: PropertyEditorProps) {
+export function createStageStripEditor(s: StageStripServices): ComponentType<PropertyEditorProps<'particleStages'>> {
+  return function StageStripEditor({ value, readOnly, onChange }: PropertyEditorProps<'particleStages'>) {
     const kinds = useKinds(s.kinds);
     const [selected, setSelected] = useState(0);
     const [menu, setMenu] = useState<Menu>();
@@ -76,10 +76,10 @@ export function createStageStripEditor(s: StageStripServices): ComponentType<Pro
         window.removeEventListener('keydown', close);
       };
     }, [menu]);
-    if (value === MIXED) return <div className="kf-stage-strip">??</div>;
-    const stages = readParticleStages(value as JsonValue);
+    if (isMixed(value)) return <div className="kf-stage-strip">??</div>;
+    const stages = readParticleStages(value);
     const kindOf = (stage: ParticleStageData) => kinds.find((k) => k.kind === stage.kind);
-    const write = (next: readonly ParticleStageData[]) => onChange(next as unknown as JsonValue);
+    const write = (next: readonly ParticleStageData[]) => onChange(next);
     const refuse = (message: string) => s.notifications?.warning(message);
     const apply = (result: StageListResult, select?: number) => {
       if ('error' in result) return refuse(s.t(result.error, { max: PARTICLE_LIMITS.stages }));

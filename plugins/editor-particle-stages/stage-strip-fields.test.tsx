@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslate, PARTICLE_LIMITS, titles } from '../../sdk/index.js';
-import type { ContributionList, JsonValue, NotificationService, ParticleStageContribution, ParticleStageData } from '../../sdk/index.js';
+import type { ContributionList, NotificationService, ParticleStageContribution, ParticleStageData } from '../../sdk/index.js';
 import { particleStageLocales } from './locales.js';
 import { createStageStripEditor } from './stage-strip-editor.js';
 
@@ -29,8 +29,8 @@ function setup(stages: ParticleStageData[]) {
     t: createTranslate(undefined, particleStageLocales), pick: (text) => text.en, newId: () => `stage-${++n}`, newMoverId: () => `mover-${++n}`,
   });
   const view = render(<Editor descriptor={{ name: 'stages', type: 'particleStages', rank: 0, propertyGroup: 'base', titles: titles('S', 'S', 'S') }}
-    value={stages as unknown as JsonValue} nodeIds={['ps']} readOnly={false} beginGesture={() => {}} endGesture={() => {}}
-    onChange={(v) => { writes.push(v as unknown as ParticleStageData[]); }} />);
+    value={stages} nodeIds={['ps']} readOnly={false} beginGesture={() => {}} endGesture={() => {}}
+    onChange={(v) => { writes.push([...v]); }} />);
   return { writes, warnings, view };
 }
 

@@ -8,7 +8,7 @@ import type { ContributionList, JsonValue, NotificationService, PropertyDescript
 import { splineListLocales } from './locales.js';
 import { createSplineListEditor } from './spline-list-editor.js';
 
-const descriptor: PropertyDescriptor = { name: 'splines', type: SPLINE_LIST_TYPE, propertyGroup: 'geometry', rank: 1, titles: titles('Splines', '样条', '樣條') };
+const descriptor: PropertyDescriptor<'splineList'> = { name: 'splines', type: SPLINE_LIST_TYPE, propertyGroup: 'geometry', rank: 1, titles: titles('Splines', '样条', '樣條') };
 const t = (key: string, values?: Record<string, string | number>) => fillPlaceholders(splineListLocales.en[key] ?? key, values);
 const json = (value: Record<string, unknown>, i = 0) => splineToJson(readSpline(value as never, i)!);
 const circle = json({ id: 'spline-1', name: 'Circle 1', type: 'circle' });
@@ -76,8 +76,8 @@ describe('spline list editor', () => {
     const { view, onChange } = setup([path], editors.list);
     expect(view.getByTestId('spline-points-table')).toBeTruthy();
     expect(view.getByTestId('spline-point-count').textContent).toBe('3 points');
-    let seen: PropertyEditorProps | undefined;
-    const PointList = (props: PropertyEditorProps) => {
+    let seen: PropertyEditorProps<'vector3Points'> | undefined;
+    const PointList = (props: PropertyEditorProps<'vector3Points'>) => {
       seen = props;
       return <button type="button" data-testid="fake-point-list" onClick={() => props.onChange([5, 5, 5, 6, 6, 6], 'drag')}>points</button>;
     };
@@ -92,8 +92,8 @@ describe('spline list editor', () => {
 
   it('hosts a mounted (framework-free) point list editor, and falls back to the table when it throws', () => {
     const editors = liveList<PropertyEditorContribution>();
-    const seen: PropertyEditorProps[] = [];
-    const mount = vi.fn((element: HTMLElement, props: Observable<PropertyEditorProps>) => {
+    const seen: PropertyEditorProps<'vector3Points'>[] = [];
+    const mount = vi.fn((element: HTMLElement, props: Observable<PropertyEditorProps<'vector3Points'>>) => {
       const button = document.createElement('button');
       button.dataset.testid = 'mounted-point-list';
       element.append(button);

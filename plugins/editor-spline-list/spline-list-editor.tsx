@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ComponentType, MouseEvent } from 'react';
 import { isMixed, readSplines, SPLINE_LIMITS, splineToJson } from '../../sdk/index.js';
 import type {
-  ContributionList, JsonValue, NotificationService, PropertyEditorContribution, PropertyEditorProps, SplineData, TranslateFn,
+  ContributionList, NotificationService, PropertyEditorContribution, PropertyEditorProps, SplineData, TranslateFn,
 } from '../../sdk/index.js';
 import { SplineDetail } from './spline-detail.js';
 import type { SplineDetailEdits } from './spline-detail.js';
@@ -39,8 +39,8 @@ interface Menu { readonly x: number; readonly y: number; readonly index: number 
  * context menu on rows and on the empty area, messages through the notification service, and the selected spline's
  * detail below. Every edit goes through one list operation and one onChange (one undo step).
  */
-export function createSplineListEditor(s: SplineListServices): ComponentType<PropertyEditorProps> {
-  return function SplineListEditor(row: PropertyEditorProps) {
+export function createSplineListEditor(s: SplineListServices): ComponentType<PropertyEditorProps<'splineList'>> {
+  return function SplineListEditor(row: PropertyEditorProps<'splineList'>) {
     const { value, readOnly, onChange } = row;
     const [selected, setSelected] = useState(0);
     const [menu, setMenu] = useState<Menu>();
@@ -53,7 +53,7 @@ export function createSplineListEditor(s: SplineListServices): ComponentType<Pro
         s.notifications?.warning(s.t(result.refusal, { max: MESSAGE_LIMITS[result.refusal] ?? 0 }));
         return;
       }
-      if (result.splines !== splines) onChange(result.splines.map(splineToJson) as JsonValue, gesture);
+      if (result.splines !== splines) onChange(result.splines.map(splineToJson), gesture);
       setSelected(Math.max(0, result.selected));
       if (result.success) s.notifications?.success(s.t(result.success));
     };

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
-import { SPLINE_LIMITS, titles, VECTOR3_POINTS_TYPE } from '../../sdk/index.js';
+import { hostedPropertyEditor, SPLINE_LIMITS, titles, VECTOR3_POINTS_TYPE } from '../../sdk/index.js';
 import type {
-  ContributionList, JsonValue, NodeId, PropertyDescriptor, PropertyEditorContribution, PropertyEditorProps, TranslateFn,
+  ContributionList, HostedPropertyEditor, NodeId, PropertyDescriptor, PropertyEditorContribution, PropertyEditorProps, PropertyValue, TranslateFn,
 } from '../../sdk/index.js';
 import { splineListLocales } from './locales.js';
 import { MountedPoints } from './mounted-points.js';
@@ -15,8 +15,8 @@ const TABLE_ROWS = 200;
 const MIN_PATH_POINTS = 2;
 
 /** The highest-priority editor for a descriptor (a React component or a mount function). */
-export function editorFor(editors: readonly PropertyEditorContribution[], descriptor: PropertyDescriptor): PropertyEditorContribution | undefined {
-  return editors
+export function editorFor(editors: readonly PropertyEditorContribution[], descriptor: PropertyDescriptor): HostedPropertyEditor | undefined {
+  return editors.map(hostedPropertyEditor)
     .filter((e) => e.types.includes(descriptor.type) && (!e.canHandle || e.canHandle(descriptor)))
     .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))[0];
 }
@@ -34,7 +34,7 @@ interface Props {
   readonly editors: ContributionList<PropertyEditorContribution>;
   readonly points: readonly number[];
   /** The row's props: selection, read-only and gestures pass through to the point list editor. */
-  readonly row: PropertyEditorProps;
+  readonly row: PropertyEditorProps<'splineList'>;
   readonly t: TranslateFn;
   onPoints(points: readonly number[], gesture?: string): void;
 }
@@ -49,11 +49,11 @@ export function SplinePoints({ editors, points, row, t, onPoints }: Props) {
     const sub = editors.onDidChange.subscribe(redraw);
     return () => sub.unsubscribe();
   }, [editors]);
-  const [failed, setFailed] = useState<PropertyEditorContribution>();
+  const [failed, setFailed] = useState<HostedPropertyEditor>();
   const descriptor = pathPointsDescriptor(row.nodeIds[row.nodeIds.length - 1]);
   const editor = editorFor(editors.current, descriptor);
   const props: PropertyEditorProps = {
-    ...row, descriptor, value: [...points], onChange: (v: JsonValue, gesture?: string) => onPoints(toNumbers(v), gesture), onChangeEach: undefined,
+    ...row, descriptor, value: [...points], onChange: (v: PropertyValue, gesture?: string) => onPoints(toNumbers(v), gesture), onChangeEach: undefined,
   };
   if (editor?.component) {
     const Editor = editor.component;
@@ -65,7 +65,7 @@ export function SplinePoints({ editors, points, row, t, onPoints }: Props) {
   return <PointTable points={points} readOnly={row.readOnly} t={t} onPoints={onPoints} />;
 }
 
-const toNumbers = (v: JsonValue): number[] => (Array.isArray(v) ? v.map((n) => (typeof n === 'number' ? n : Number.NaN)) : []);
+const toNumbers = (v: unknown): number[] => (Array.isArray(v) ? v.map((n) => (typeof n === 'number' ? n : Number.NaN)) : []);
 
 function PointTable({ points, readOnly, t, onPoints }: { readonly points: readonly number[]; readonly readOnly: boolean; readonly t: TranslateFn; onPoints(p: readonly number[]): void }) {
   const count = Math.floor(points.length / 3);

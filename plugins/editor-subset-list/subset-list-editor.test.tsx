@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTranslate } from '../../sdk/index.js';
-import type { JsonValue, PropertyEditorProps } from '../../sdk/index.js';
+import { createTranslate, propertyValueJson } from '../../sdk/index.js';
+import type { JsonValue, MeshSubSet, PropertyEditorProps } from '../../sdk/index.js';
 import { subsetLocales } from './locales.js';
 import { createSubsetListEditor } from './subset-list-editor.js';
 import { readSubSets, renameSubSet } from './subsets.js';
@@ -11,10 +11,11 @@ afterEach(cleanup);
 const Editor = createSubsetListEditor(createTranslate(undefined, subsetLocales));
 const list = [{ name: 'Body', start: 0, count: 30 }, { name: 'Glass', start: 30, count: 12 }];
 
-function renderEditor(value: JsonValue, writes: JsonValue[], readOnly = false) {
-  const props: PropertyEditorProps = {
+function renderEditor(value: JsonValue, writes: unknown[], readOnly = false) {
+  // the value may be malformed on purpose: the editor reads what a scene file holds
+  const props: PropertyEditorProps<'subSetList'> = {
     descriptor: { name: 'subsets', type: 'subSetList', rank: 0, propertyGroup: 'geometry', titles: { en: 'S', 'zh-CN': 'S', 'zh-TW': 'S' } },
-    value, nodeIds: ['m'], readOnly, onChange: (v) => { writes.push(v); }, beginGesture: () => {}, endGesture: () => {},
+    value: value as unknown as readonly MeshSubSet[], nodeIds: ['m'], readOnly, onChange: (v) => { writes.push(v); }, beginGesture: () => {}, endGesture: () => {},
   };
   return render(<Editor {...props} />);
 }
@@ -73,9 +74,9 @@ describe('sub-set materials', () => {
 
   it('each sub-set picks one of the scene materials or the mesh material, writing the whole list once', () => {
     const writes: JsonValue[] = [];
-    const props: PropertyEditorProps = {
+    const props: PropertyEditorProps<'subSetList'> = {
       descriptor: { name: 'subSets', type: 'subSetList', rank: 0, propertyGroup: 'data', titles: { en: 'S', 'zh-CN': 'S', 'zh-TW': 'S' } },
-      value: [list[0], { ...list[1], material: 'm1' }], nodeIds: ['m'], readOnly: false, onChange: (v) => { writes.push(v); }, beginGesture: () => {}, endGesture: () => {},
+      value: [list[0], { ...list[1], material: 'm1' }], nodeIds: ['m'], readOnly: false, onChange: (v) => { writes.push(propertyValueJson(v)); }, beginGesture: () => {}, endGesture: () => {},
     };
     render(<WithMaterials {...props} />);
     expect((screen.getByTestId('subset-material-1') as HTMLSelectElement).value).toBe('m1');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { MIXED } from '../../sdk/index.js';
-import type { JsonValue, PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
+import type { PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
 import { readSubSets, renameSubSet, setSubSetMaterial } from './subsets.js';
 
 /** The scene's materials a sub-set may take (id and name), and a way to hear when they change. */
@@ -15,8 +15,8 @@ export interface SubsetMaterialSource {
  * Sub-set list for 'subSetList': index, name and (with a material source) the sub-set's material; double-click a name
  * to rename inline, Enter or blur commits the trimmed name.
  */
-export function createSubsetListEditor(t: TranslateFn, materials?: SubsetMaterialSource): ComponentType<PropertyEditorProps> {
-  return function SubsetListEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps) {
+export function createSubsetListEditor(t: TranslateFn, materials?: SubsetMaterialSource): ComponentType<PropertyEditorProps<'subSetList'>> {
+  return function SubsetListEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps<'subSetList'>) {
     const [, setTick] = useState(0);
     useEffect(() => materials?.watch(() => setTick((n) => n + 1)), []);
     const mixed = value === MIXED;
@@ -32,7 +32,7 @@ export function createSubsetListEditor(t: TranslateFn, materials?: SubsetMateria
       if (!editing) return;
       const next = renameSubSet(list, editing.index, editing.text);
       setEditing(undefined);
-      if (next) onChange(next as unknown as JsonValue);
+      if (next) onChange(next);
     };
     if (mixed) return <div className="kf-subset-list">??</div>;
     if (list.length === 0) return <div className="kf-subset-list kf-subset-empty">{t('subsetList.empty')}</div>;
@@ -77,7 +77,7 @@ export function createSubsetListEditor(t: TranslateFn, materials?: SubsetMateria
                 value={subset.material ?? ''}
                 onChange={(e) => {
                   const next = setSubSetMaterial(list, index, e.target.value);
-                  if (next) onChange(next as unknown as JsonValue);
+                  if (next) onChange(next);
                 }}
               >
                 <option value="">{t('subsetList.meshMaterial')}</option>

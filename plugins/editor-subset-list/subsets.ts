@@ -1,7 +1,7 @@
-import type { JsonValue, MeshSubSet } from '../../sdk/index.js';
+import type { MeshSubSet } from '../../sdk/index.js';
 
 /** Read a sub-set list value; anything that is not a list of sub-sets gives []. */
-export function readSubSets(value: JsonValue | undefined): MeshSubSet[] {
+export function readSubSets(value: unknown): MeshSubSet[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((v) => (v && typeof v === 'object' && !Array.isArray(v)
     ? [{

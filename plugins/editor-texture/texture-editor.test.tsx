@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { BUILTIN_RESOURCE_MIME, MIXED } from '../../sdk/index.js';
+import { BUILTIN_RESOURCE_MIME, MIXED, propertyValueJson } from '../../sdk/index.js';
 import { fillPath } from '../../sdk/endpoints.js';
-import type { ApiService, JsonValue, PropertyDescriptor, PropertyEditorProps } from '../../sdk/index.js';
+import type { ApiService, JsonValue, PropertyDescriptor, PropertyEditorProps, TextureValue } from '../../sdk/index.js';
 import { TextureCatalogue, textureFileName, uploadedFits, uploadedTextureUrl } from './texture-catalogue.js';
 import { createTextureEditor, droppedTexture } from './texture-editor.js';
 
@@ -34,12 +34,12 @@ function editor(descriptor: Partial<PropertyDescriptor>, value: JsonValue | type
     t: (key, values) => (values ? `${key}:${JSON.stringify(values)}` : key),
     activeSceneId: () => '+1700000000000',
   });
-  const props: PropertyEditorProps = {
-    descriptor: { name: 'backgroundImage', type: 'texture', ...descriptor } as PropertyDescriptor,
-    value,
+  const props: PropertyEditorProps<'texture'> = {
+    descriptor: { name: 'backgroundImage', ...descriptor, type: 'texture' } as PropertyDescriptor<'texture'>,
+    value: value as TextureValue | typeof MIXED, // may be malformed on purpose: the editor reads what a scene file holds
     nodeIds: ['scene'],
     readOnly: false,
-    onChange: (v, gesture) => { written.push(v); if (gesture) gestures.push(`edit ${gesture}`); },
+    onChange: (v, gesture) => { written.push(propertyValueJson(v)); if (gesture) gestures.push(`edit ${gesture}`); },
     beginGesture: (g) => gestures.push(`begin ${g}`),
     endGesture: (g) => gestures.push(`end ${g}`),
   };

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentType, DragEvent } from 'react';
 import {
-  BUILTIN_RESOURCE_MIME, MIXED, canSaveTextureAsImage, droppedTextureValue, isGradientTexture, isProceduralTexture, proceduralPreset,
-  readTextureValue, textureJson, textureObject, textureUrlOf, withTextureSampling,
+  BUILTIN_RESOURCE_MIME, MIXED, canSaveTextureAsImage, isMixed, propertyValueJson, droppedTextureValue, isGradientTexture, isProceduralTexture, proceduralPreset,
+  readTextureValue, textureObject, textureUrlOf, withTextureSampling,
 } from '../../sdk/index.js';
 import type {
   ApiService, BuiltinResourceDrag, LocalizedText, NotificationService, PropertyEditorProps, TextureGradientValue, TextureImageValue, TextureValue, TranslateFn,
@@ -61,10 +61,10 @@ const GENERATED = '\u0000generated';
  * Editor for 'texture' properties: a 60×60 preview (double-click uploads, or edits a linear gradient; right-click
  * opens the preset menu), a catalogue picker, drops from the resource list, and the sampling fields.
  */
-export function createTextureEditor(services: TextureEditorServices): ComponentType<PropertyEditorProps> {
+export function createTextureEditor(services: TextureEditorServices): ComponentType<PropertyEditorProps<'texture'>> {
   const { catalogue, notifications, t } = services;
   const pick = services.pick ?? ((text: LocalizedText) => text.en);
-  return function TextureEditor({ descriptor, value, readOnly, onChange, beginGesture, endGesture }: PropertyEditorProps) {
+  return function TextureEditor({ descriptor, value, readOnly, onChange, beginGesture, endGesture }: PropertyEditorProps<'texture'>) {
     const kind = textureKindOf(descriptor.options as Readonly<Record<string, unknown>> | undefined);
     const [items, setItems] = useState<readonly CatalogueTexture[]>();
     const [uploaded, setUploaded] = useState<readonly CatalogueTexture[]>([]);
@@ -99,11 +99,11 @@ export function createTextureEditor(services: TextureEditorServices): ComponentT
     useEffect(() => () => { if (gesture.current) endGesture(gesture.current); }, [endGesture]);
 
     const mixed = value === MIXED;
-    const texture: TextureValue | undefined = mixed ? undefined : readTextureValue(value);
+    const texture: TextureValue | undefined = isMixed(value) ? undefined : readTextureValue(propertyValueJson(value));
     const url = textureUrlOf(texture);
     const generated = isGradientTexture(texture) || isProceduralTexture(texture);
     const known = (items?.some((item) => item.url === url) ?? false) || uploaded.some((item) => item.url === url);
-    const set = (next: TextureValue | undefined) => onChange(textureJson(next));
+    const set = (next: TextureValue | undefined) => onChange(next ?? '');
     const reflection = isReflection(descriptor.name, kind);
 
     const accept = (e: DragEvent) => {
@@ -156,7 +156,7 @@ export function createTextureEditor(services: TextureEditorServices): ComponentT
         gesture.current = `texture-gradient-${descriptor.name}-${Date.now()}`;
         beginGesture(gesture.current);
       }
-      onChange(textureJson(next), gesture.current);
+      onChange(next, gesture.current);
     };
     const save = () => {
       if (!canSaveTextureAsImage(texture) || isPictureMissing(texture)) return notifications?.error(t('texture.gradientCannotBeSaved'));

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTranslate } from '../../sdk/index.js';
-import type { JsonValue, NotificationService, PropertyEditorProps } from '../../sdk/index.js';
+import { createTranslate, propertyValueJson } from '../../sdk/index.js';
+import type { JsonValue, NotificationService, PropertyEditorProps, UserMetadataValue } from '../../sdk/index.js';
 import { userMetadataLocales } from './locales.js';
 import { createUserMetadataEditor } from './user-metadata-editor.js';
 
@@ -17,9 +17,10 @@ function setup() {
   const writes: JsonValue[] = [];
   const show = (value: JsonValue) => {
     cleanup();
-    const props: PropertyEditorProps = {
+    // the value may be malformed on purpose: the editor reads what a scene file holds
+    const props: PropertyEditorProps<'userMetadata'> = {
       descriptor: { name: 'userData', type: 'userMetadata', rank: 0, propertyGroup: 'user', titles: { en: 'U', 'zh-CN': 'U', 'zh-TW': 'U' } },
-      value, nodeIds: ['n'], readOnly: false, onChange: (v) => { writes.push(v); }, beginGesture: () => {}, endGesture: () => {},
+      value: value as unknown as UserMetadataValue, nodeIds: ['n'], readOnly: false, onChange: (v) => { writes.push(propertyValueJson(v)); }, beginGesture: () => {}, endGesture: () => {},
     };
     render(<Editor {...props} />);
   };

@@ -1,7 +1,7 @@
 import type { ComponentType, KeyboardEvent } from 'react';
-import { MIXED } from '../../sdk/index.js';
+import { isMixed, propertyValueJson } from '../../sdk/index.js';
 import type { NotificationService, PropertyEditorProps, TranslateFn, UserMetadataPreset, UserMetadataValue } from '../../sdk/index.js';
-import { LANGUAGES, PRESETS, PRESET_ITEMS, pasteMetadata, readMetadata, setItem, setPreset, toggleLanguage, toJson } from './user-metadata.js';
+import { LANGUAGES, PRESETS, PRESET_ITEMS, pasteMetadata, readMetadata, setItem, setPreset, toggleLanguage } from './user-metadata.js';
 import type { ItemKind } from './user-metadata.js';
 
 /** What the user-metadata editor needs from the kernel. */
@@ -29,12 +29,12 @@ function Field({ label, value, onCommit, readOnly, type = 'text' }: { label: str
 }
 
 /** User metadata for 'userMetadata': preset, languages (English always kept), items, copy and paste. */
-export function createUserMetadataEditor({ t, notifications }: UserMetadataServices): ComponentType<PropertyEditorProps> {
+export function createUserMetadataEditor({ t, notifications }: UserMetadataServices): ComponentType<PropertyEditorProps<'userMetadata'>> {
   let clipboard: UserMetadataValue | undefined;
-  return function UserMetadataEditor({ value, readOnly, onChange }: PropertyEditorProps) {
-    if (value === MIXED) return <div className="kf-user-metadata">??</div>;
-    const data = readMetadata(value);
-    const write = (next: UserMetadataValue) => onChange(toJson(next));
+  return function UserMetadataEditor({ value, readOnly, onChange }: PropertyEditorProps<'userMetadata'>) {
+    if (isMixed(value)) return <div className="kf-user-metadata">??</div>;
+    const data = readMetadata(propertyValueJson(value));
+    const write = (next: UserMetadataValue) => onChange(next);
     const itemText = (key: string) => t(`userMetadata.item.${key}`);
     const editItem = (key: string, kind: ItemKind) => {
       const current = data.items[key];

@@ -2,20 +2,20 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslate, VECTOR3_POINTS_TYPE } from '../../sdk/index.js';
-import type { DialogOptions, DialogService, JsonValue, PropertyEditorProps, Vector3PointsOptions } from '../../sdk/index.js';
+import type { DialogOptions, DialogService, PropertyEditorProps, Vector3PointsOptions } from '../../sdk/index.js';
 import { vector3PointsLocales } from './locales.js';
 import { createVector3PointsEditor } from './vector3-points-editor.js';
 
 afterEach(cleanup);
 
 function setup(value: number[], options: Vector3PointsOptions = {}, answer = true) {
-  const writes: { value: JsonValue; gesture?: string }[] = [];
+  const writes: { value: readonly number[]; gesture?: string }[] = [];
   const gestures: string[] = [];
   const warnings: string[] = [];
   const asked: DialogOptions[] = [];
   const dialogs = { confirm: async (o: DialogOptions) => { asked.push(o); return answer; } } as unknown as DialogService;
   const Editor = createVector3PointsEditor({ t: createTranslate(undefined, vector3PointsLocales), dialogs, warn: (m) => warnings.push(m) });
-  const props = (v: number[]): PropertyEditorProps => ({
+  const props = (v: number[]): PropertyEditorProps<'vector3Points'> => ({
     descriptor: { name: 'points', type: VECTOR3_POINTS_TYPE, rank: 0, propertyGroup: 'geometry', titles: { en: 'P', 'zh-CN': 'P', 'zh-TW': 'P' }, options: { ...options } },
     value: v, nodeIds: ['mesh'], readOnly: false,
     onChange: (next, gesture) => { writes.push({ value: next, gesture }); },

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType, KeyboardEvent, MouseEvent } from 'react';
-import { MIXED, readVector3Points } from '../../sdk/index.js';
+import { isMixed, MIXED, propertyValueJson, readVector3Points } from '../../sdk/index.js';
 import type { DialogService, PointHandlesService, PropertyEditorProps, TranslateFn, Vector3PointsOptions } from '../../sdk/index.js';
 import { CoordinateField } from './coordinate-field.js';
 import { addPoint, clearPoints, limitsOf, movePoint, removePoints, setCoordinate } from './point-list-rules.js';
@@ -26,12 +26,12 @@ const AXES = ['x', 'y', 'z'] as const;
  * Shift selects a range). The value is a flat x, y, z array. With options.handlesNode (or one edited node when the
  * option is absent), selected points get move handles in the viewport.
  */
-export function createVector3PointsEditor({ t, dialogs, handles, warn }: Vector3PointsEditorDeps): ComponentType<PropertyEditorProps> {
-  return function Vector3PointsEditor({ descriptor, value, nodeIds, readOnly, onChange, beginGesture, endGesture }: PropertyEditorProps) {
+export function createVector3PointsEditor({ t, dialogs, handles, warn }: Vector3PointsEditorDeps): ComponentType<PropertyEditorProps<'vector3Points'>> {
+  return function Vector3PointsEditor({ descriptor, value, nodeIds, readOnly, onChange, beginGesture, endGesture }: PropertyEditorProps<'vector3Points'>) {
     const options = descriptor.options as Vector3PointsOptions | undefined;
     const limits = useMemo(() => limitsOf(options), [options]);
     const mixed = value === MIXED;
-    const points = useMemo(() => (value === MIXED ? [] : readVector3Points(value, limits.max)), [value, limits.max]);
+    const points = useMemo(() => (isMixed(value) ? [] : readVector3Points(propertyValueJson(value), limits.max)), [value, limits.max]);
     const count = points.length / 3;
     const [rawSelection, setSelection] = useState<PointSelection>(EMPTY_SELECTION);
     const selection = clampSelection(rawSelection, count);

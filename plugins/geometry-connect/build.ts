@@ -1,4 +1,4 @@
-import { readVector3, titles } from '../../sdk/index.js';
+import { descriptorDefault, readVector3, titles } from '../../sdk/index.js';
 import type { GeometryData, JsonObject, JsonValue, PropertyDescriptor } from '../../sdk/index.js';
 
 /** Connect (line) parameters: the points and whether the line closes. */
@@ -20,7 +20,7 @@ export function readPoints(value: JsonValue | undefined): { x: number; y: number
 
 /** Line segments through the points: n vertices, 2(n-1) indices (2n when closed). */
 export function build(params: JsonObject): GeometryData {
-  const points = readPoints(params.points ?? DESCRIPTORS[0].default);
+  const points = readPoints(params.points ?? descriptorDefault(DESCRIPTORS[0]));
   const positions = points.flatMap((p) => [p.x, p.y, p.z]);
   const indices: number[] = [];
   for (let i = 0; i + 1 < points.length; i++) indices.push(i, i + 1);

@@ -1,9 +1,9 @@
 import { useEffect, useReducer } from 'react';
 import type { ComponentType } from 'react';
-import { MIXED, VECTOR3_POINTS_TYPE, defaultGeometryValue, readGeometryValue } from '../../sdk/index.js';
+import { MIXED, VECTOR3_POINTS_TYPE, defaultGeometryValue, descriptorDefault, hostedPropertyEditor, isMixed, propertyValueJson, readGeometryValue } from '../../sdk/index.js';
 import type {
-  ContributionList, GeometryBuilderContribution, I18nService, JsonObject, JsonValue, PropertyDescriptor, PropertyEditorContribution,
-  PropertyEditorProps,
+  ContributionList, GeometryBuilderContribution, HostedPropertyEditor, I18nService, JsonObject, JsonValue, PropertyDescriptor, PropertyEditorContribution,
+  PropertyEditorProps, PropertyValue,
 } from '../../sdk/index.js';
 import './geometry-editor.css';
 
@@ -18,8 +18,8 @@ export interface GeometryEditorServices {
 }
 
 /** The best React editor for a descriptor: the highest priority that handles it (mounted editors are the inspector's). */
-export function editorFor(editors: readonly PropertyEditorContribution[], descriptor: PropertyDescriptor): PropertyEditorContribution | undefined {
-  return editors
+export function editorFor(editors: readonly PropertyEditorContribution[], descriptor: PropertyDescriptor): HostedPropertyEditor | undefined {
+  return editors.map(hostedPropertyEditor)
     .filter((e) => e.component !== undefined && e.types.includes(descriptor.type) && (!e.canHandle || e.canHandle(descriptor)))
     .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))[0];
 }
@@ -30,10 +30,10 @@ const POLYGON_DATA: PropertyDescriptor = {
 };
 
 /** Create the geometry-builder editor: a dropdown (None + builders) and the chosen builder's parameter rows. */
-export function createGeometryEditor(s: GeometryEditorServices): ComponentType<PropertyEditorProps> {
+export function createGeometryEditor(s: GeometryEditorServices): ComponentType<PropertyEditorProps<'geometryBuilder'>> {
   const pick = (titles: GeometryBuilderContribution['titles']) => (s.i18n ? s.i18n.pick(titles) : titles.en);
 
-  return function GeometryEditor(props: PropertyEditorProps) {
+  return function GeometryEditor(props: PropertyEditorProps<'geometryBuilder'>) {
     const { value, readOnly, nodeIds } = props;
     // Builders and editors come and go with their plugins: draw again when they do.
     const [, redraw] = useReducer((n: number) => n + 1, 0);
@@ -43,7 +43,7 @@ export function createGeometryEditor(s: GeometryEditorServices): ComponentType<P
     }, []);
     const builders = [...s.builders.current].sort((a, b) => a.order - b.order);
     const mixed = value === MIXED;
-    const current = mixed ? undefined : readGeometryValue(value as JsonValue);
+    const current = isMixed(value) ? undefined : readGeometryValue(value);
     const builder = current ? builders.find((b) => b.className === current.className) : undefined;
 
     const choose = (className: string) => {
@@ -52,17 +52,17 @@ export function createGeometryEditor(s: GeometryEditorServices): ComponentType<P
         return;
       }
       const next = builders.find((b) => b.className === className);
-      if (next) props.onChange(defaultGeometryValue(next) as unknown as JsonValue);
+      if (next) props.onChange(defaultGeometryValue(next));
     };
 
     const writeParam = (name: string, next: JsonValue, gesture?: string) => {
       if (!current) return;
       const params: JsonObject = { ...current.params, [name]: next };
-      props.onChange({ ...current, params } as unknown as JsonValue, gesture);
+      props.onChange({ ...current, params }, gesture);
     };
     const writeData = (next: JsonValue, gesture?: string) => {
       if (!current) return;
-      props.onChange({ ...current, data: next } as unknown as JsonValue, gesture);
+      props.onChange({ ...current, data: next }, gesture);
     };
 
     const row = (descriptor: PropertyDescriptor, rowValue: JsonValue | undefined, onChange: (v: JsonValue, g?: string) => void) => {
@@ -73,8 +73,8 @@ export function createGeometryEditor(s: GeometryEditorServices): ComponentType<P
           <span className="kf-geometry-title">{s.i18n ? s.i18n.pick(descriptor.titles) : descriptor.titles.en}</span>
           <span className="kf-geometry-value">
             {Editor ? (
-              <Editor descriptor={descriptor} value={rowValue ?? descriptor.default ?? null} nodeIds={nodeIds} readOnly={readOnly}
-                onChange={onChange} beginGesture={props.beginGesture} endGesture={props.endGesture} />
+              <Editor descriptor={descriptor} value={rowValue ?? descriptorDefault(descriptor) ?? null} nodeIds={nodeIds} readOnly={readOnly}
+                onChange={(v: PropertyValue, g?: string) => onChange(propertyValueJson(v), g)} beginGesture={props.beginGesture} endGesture={props.endGesture} />
             ) : (
               <em>{s.t('geometryEditor.noEditor', { type: descriptor.type })}</em>
             )}

@@ -1,4 +1,4 @@
-import { numberParam, readVector3Points, titles, VECTOR3_POINTS_TYPE } from '../../sdk/index.js';
+import { descriptorDefault, numberParam, readVector3Points, titles, VECTOR3_POINTS_TYPE } from '../../sdk/index.js';
 import type { EnumOption, GeometryData, JsonObject, JsonValue, PropertyDescriptor } from '../../sdk/index.js';
 
 /** Spline types (spec 001 §3). */
@@ -31,7 +31,7 @@ export function samplePoints(params: JsonObject): { points: { x: number; y: numb
   const type = typeof params.splineType === 'string' ? params.splineType : 'circle';
   const radius = n('radius');
   const tessellation = Math.max(3, Math.round(n('tessellation')));
-  if (type === 'path') return { points: pathPoints(params.points ?? DESCRIPTORS[5].default), closed: params.closed === true };
+  if (type === 'path') return { points: pathPoints(params.points ?? descriptorDefault(DESCRIPTORS[5])), closed: params.closed === true };
   if (type === 'spiral') {
     const turns = n('turns');
     const count = Math.max(2, Math.round(tessellation * turns) + 1);

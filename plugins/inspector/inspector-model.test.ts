@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MIXED } from '../../sdk/index.js';
-import type { NodeTypeContribution, PropertyDescriptor, PropertyEditorContribution, SceneNodeData } from '../../sdk/index.js';
+import type { NodeTypeContribution, PropertyDescriptor, PropertyEditorContribution, PropertyType, SceneNodeData } from '../../sdk/index.js';
 import { commonGroups, pickEditor, sharedValue } from './inspector-model.js';
 
 const d = (name: string, over: Partial<PropertyDescriptor> = {}): PropertyDescriptor => ({
   name, type: 'number', rank: 0, propertyGroup: 'base', titles: { en: name, 'zh-CN': name, 'zh-TW': name }, ...over,
-});
+}) as PropertyDescriptor;
 const type = (className: string, descriptors: PropertyDescriptor[]): NodeTypeContribution => ({ className, titles: { en: className, 'zh-CN': className, 'zh-TW': className }, descriptors });
 const node = (id: string, props: SceneNodeData['props']): SceneNodeData => ({ id, type: 'T', parent: 'scene', name: id, props, children: [] });
 
@@ -54,7 +54,8 @@ describe('inspector model: shared values', () => {
 });
 
 describe('inspector model: editor choice', () => {
-  const editor = (types: string[], priority?: number, canHandle?: (x: PropertyDescriptor) => boolean): PropertyEditorContribution => ({ types, priority, canHandle, component: () => null });
+  // editors of any type: the test checks the choice by `types`, not the props
+  const editor = (types: PropertyType[], priority?: number, canHandle?: (x: PropertyDescriptor) => boolean) => ({ types, priority, canHandle, component: () => null }) as PropertyEditorContribution;
   it('picks by type, highest priority, honouring canHandle; a later equal priority wins', () => {
     const a = editor(['number']);
     const b = editor(['number'], 5, (x) => x.mode !== 'radian');

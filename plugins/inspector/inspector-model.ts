@@ -1,5 +1,5 @@
-import { MIXED, PROPERTY_GROUPS } from '../../sdk/index.js';
-import type { JsonValue, NodeTypeContribution, PropertyDescriptor, PropertyEditorContribution, PropertyGroup, SceneNodeData } from '../../sdk/index.js';
+import { descriptorDefault, hostedPropertyEditor, MIXED, PROPERTY_GROUPS } from '../../sdk/index.js';
+import type { JsonValue, NodeTypeContribution, PropertyDescriptor, HostedPropertyEditor, PropertyEditorContribution, PropertyGroup, SceneNodeData } from '../../sdk/index.js';
 
 /** One group of rows, in PROPERTY_GROUPS order. */
 export interface InspectorGroup {
@@ -46,7 +46,7 @@ function textOf(value: object): string {
 
 /** The value of a property over several nodes: the shared value, MIXED when they differ (missing → the default). */
 export function sharedValue(nodes: readonly SceneNodeData[], descriptor: PropertyDescriptor): JsonValue | typeof MIXED {
-  const read = (node: SceneNodeData): JsonValue => node.props[descriptor.name] ?? descriptor.default ?? null;
+  const read = (node: SceneNodeData): JsonValue => node.props[descriptor.name] ?? descriptorDefault(descriptor) ?? null;
   if (nodes.length === 0) return null;
   const first = read(nodes[0]);
   let firstText: string | undefined;
@@ -61,9 +61,9 @@ export function sharedValue(nodes: readonly SceneNodeData[], descriptor: Propert
 }
 
 /** The editor for a descriptor: the highest priority among those that handle its type; later wins a tie. */
-export function pickEditor(editors: readonly PropertyEditorContribution[], descriptor: PropertyDescriptor): PropertyEditorContribution | undefined {
-  let best: PropertyEditorContribution | undefined;
-  for (const editor of editors) {
+export function pickEditor(editors: readonly PropertyEditorContribution[], descriptor: PropertyDescriptor): HostedPropertyEditor | undefined {
+  let best: HostedPropertyEditor | undefined;
+  for (const editor of editors.map(hostedPropertyEditor)) {
     if (!editor.types.includes(descriptor.type)) continue;
     if (editor.canHandle && !editor.canHandle(descriptor)) continue;
     if (!best || (editor.priority ?? 0) >= (best.priority ?? 0)) best = editor;

@@ -4,13 +4,20 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestKernel } from '@scene-platform/sdk/testing';
 import {
-  definePlugin, isMixed, NodeTypes, Panels, PropertyEditors, SCENE_ROOT_ID, SceneDocumentService, SelectionService, toDisposable, UndoService,
+  definePlugin, definePropertyEditor, isMixed, NodeTypes, Panels, PropertyEditors, SCENE_ROOT_ID, SceneDocumentService, SelectionService, toDisposable, UndoService,
 } from '../../sdk/index.js';
-import type { PanelProps, PropertyEditorProps } from '../../sdk/index.js';
+import type { JsonValue, PanelProps, PropertyEditorProps } from '../../sdk/index.js';
 import inspectorPlugin from './index.js';
 
+// A property type of the test's own, declared as a third party declares one.
+declare module '../../sdk/index.js' {
+  interface PropertyValueTypes {
+    'acme.broken': JsonValue;
+  }
+}
+
 const titles = (en: string) => ({ en, 'zh-CN': en, 'zh-TW': en });
-const seen: PropertyEditorProps[] = [];
+const seen: PropertyEditorProps<'number'>[] = [];
 let disposed = 0;
 
 /** A framework-free slider for 0–1 values, as a URL-loaded plugin writes it. */
@@ -23,7 +30,7 @@ const sliderPlugin = definePlugin({
       { name: 'odd', type: 'acme.broken', rank: 2, propertyGroup: 'base', titles: titles('Odd') },
     ] });
     ctx.contribute(PropertyEditors, { types: ['acme.broken'], mount: () => { throw new Error('cannot draw'); } });
-    ctx.contribute(PropertyEditors, {
+    ctx.contribute(PropertyEditors, definePropertyEditor({
       types: ['number'],
       priority: 1,
       canHandle: (d) => d.mode === 'percent',
@@ -32,7 +39,7 @@ const sliderPlugin = definePlugin({
         input.type = 'range';
         input.setAttribute('aria-label', 'slider');
         const label = document.createElement('output');
-        let latest: PropertyEditorProps | undefined;
+        let latest: PropertyEditorProps<'number'> | undefined;
         const subscription = props.subscribe((p) => {
           seen.push(p);
           latest = p;
@@ -47,7 +54,7 @@ const sliderPlugin = definePlugin({
           subscription.unsubscribe();
         });
       },
-    });
+    }));
   },
 });
 

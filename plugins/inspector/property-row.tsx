@@ -1,5 +1,6 @@
+import { descriptorDefault, propertyValueJson } from '../../sdk/index.js';
 import { memo, useCallback, useId, useMemo } from 'react';
-import type { JsonValue, MIXED, NodeId, PropertyDescriptor, PropertyEditorContribution, PropertyEditorProps } from '../../sdk/index.js';
+import type { HostedPropertyEditor, JsonValue, MIXED, NodeId, PropertyDescriptor, PropertyEditorProps, PropertyValue } from '../../sdk/index.js';
 import { MountedEditor } from './mounted-editor.js';
 import type { InspectorServices } from './inspector-services.js';
 import { RowErrorBoundary } from './row-error-boundary.js';
@@ -17,16 +18,16 @@ interface Props {
   readonly value: JsonValue | typeof MIXED;
   readonly nodeIds: readonly NodeId[];
   readonly titleState: TitleState;
-  readonly editor: PropertyEditorContribution | undefined;
+  readonly editor: HostedPropertyEditor | undefined;
   readonly services: InspectorServices;
   readonly notify: Notify;
 }
 
-const editorKeys = new WeakMap<PropertyEditorContribution, number>();
+const editorKeys = new WeakMap<HostedPropertyEditor, number>();
 let nextEditorKey = 1;
 
 /** A number per editor contribution: a row that failed tries again when its editor is replaced or unloaded. */
-function editorKeyOf(editor: PropertyEditorContribution | undefined): number {
+function editorKeyOf(editor: HostedPropertyEditor | undefined): number {
   if (!editor) return 0;
   let key = editorKeys.get(editor);
   if (key === undefined) editorKeys.set(editor, (key = nextEditorKey++));
@@ -49,12 +50,13 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
   const name = descriptor.name;
   const primary = nodeIds[nodeIds.length - 1];
   const gestureKey = useCallback((gesture: string) => `inspector:${name}:${gesture}`, [name]);
-  const onChange = useCallback((next: JsonValue, gesture?: string) => {
-    const patches = nodeIds.map((id) => document.setPropPatch(id, name, next));
+  const onChange = useCallback((next: PropertyValue, gesture?: string) => {
+    const value = propertyValueJson(next);
+    const patches = nodeIds.map((id) => document.setPropPatch(id, name, value));
     undo.execute(patches, { label: name, mergeKey: gesture === undefined ? undefined : gestureKey(gesture) });
   }, [document, undo, nodeIds, name, gestureKey]);
-  const onChangeEach = useCallback((compute: (old: JsonValue | undefined, index: number) => JsonValue, gesture?: string) => {
-    const patches = nodeIds.map((id, index) => document.setPropPatch(id, name, compute(document.get(id)?.props[name] ?? descriptor.default, index)));
+  const onChangeEach = useCallback((compute: (old: JsonValue | undefined, index: number) => PropertyValue, gesture?: string) => {
+    const patches = nodeIds.map((id, index) => document.setPropPatch(id, name, propertyValueJson(compute(document.get(id)?.props[name] ?? descriptorDefault(descriptor), index))));
     undo.execute(patches, { label: name, mergeKey: gesture === undefined ? undefined : gestureKey(gesture) });
   }, [document, undo, nodeIds, name, gestureKey, descriptor.default]);
   const beginGesture = useCallback((gesture: string) => undo.beginGesture(gestureKey(gesture)), [undo, gestureKey]);

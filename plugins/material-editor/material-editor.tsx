@@ -39,7 +39,7 @@ function useLibraryTick(document: SceneDocumentService): number {
  * The mesh's Material row (spec 001 §2): pick one of the scene's materials or none, make a new one of a type, remove
  * the assignment, and switch the assigned material's type. The inspector embeds the material's own rows below.
  */
-export function createMaterialEditor({ actions, project, document, i18n, notifications, t }: MaterialEditorDeps): ComponentType<PropertyEditorProps> {
+export function createMaterialEditor({ actions, project, document, i18n, notifications, t }: MaterialEditorDeps): ComponentType<PropertyEditorProps<'material'>> {
   const pick = (text: Parameters<I18nService['pick']>[0]) => (i18n ? i18n.pick(text) : text.en);
   const guarded = (work: () => void) => {
     try {
@@ -49,7 +49,7 @@ export function createMaterialEditor({ actions, project, document, i18n, notific
       else throw error;
     }
   };
-  return function MaterialEditor({ value, nodeIds, readOnly, onChange }: PropertyEditorProps) {
+  return function MaterialEditor({ value, nodeIds, readOnly, onChange }: PropertyEditorProps<'material'>) {
     useLibraryTick(document);
     const mixed = isMixed(value);
     const id = !mixed && typeof value === 'string' ? value : '';

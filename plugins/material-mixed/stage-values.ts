@@ -1,4 +1,4 @@
-import { readBoolean, readColor3, readNumber, readString, readVector3 } from '../../sdk/index.js';
+import { descriptorDefault, readBoolean, readColor3, readNumber, readString, readVector3 } from '../../sdk/index.js';
 import type { KStage, MaterialStageContribution, PropertyDescriptor, StageValues } from '../../sdk/index.js';
 
 function clamp(d: PropertyDescriptor | undefined, value: number): number {
@@ -13,7 +13,7 @@ export function stageValues(stage: KStage, kind: MaterialStageContribution): Sta
   const pair = (name: string) => {
     const d = byName.get(name);
     if (!d) throw new Error(`Stage ${kind.kind} reads '${name}', which its descriptor table does not declare`);
-    return [stage.params[name], d.default, d] as const;
+    return [stage.params[name], descriptorDefault(d), d] as const;
   };
   return {
     stage,

@@ -17,8 +17,8 @@ export function shadowGeneratorOf(document: SceneDocumentService, lightId: NodeI
 }
 
 /** The shadow generator panel of a light: Add (bias by light type) and Delete, one undo step each. */
-export function createShadowEditor(s: ShadowEditorServices): ComponentType<PropertyEditorProps> {
-  return function ShadowGeneratorEditor({ nodeIds, readOnly }: PropertyEditorProps) {
+export function createShadowEditor(s: ShadowEditorServices): ComponentType<PropertyEditorProps<'shadowGenerator'>> {
+  return function ShadowGeneratorEditor({ nodeIds, readOnly }: PropertyEditorProps<'shadowGenerator'>) {
     const [, setVersion] = useState(0);
     useEffect(() => {
       const sub = s.document.onDidChange.subscribe(() => setVersion((v) => v + 1));

@@ -1,11 +1,11 @@
-import { SCENE_ROOT_ID } from '../../sdk/index.js';
+import { descriptorDefault, SCENE_ROOT_ID } from '../../sdk/index.js';
 import type { CreateNodeArgs, JsonObject, NodeId, NodeTypeContribution, SceneDocumentService, SelectionService, UndoService } from '../../sdk/index.js';
 
 /** Props of a new node: the type's defaults (or each descriptor's default), then the caller's overrides. */
 export function defaultProps(type: NodeTypeContribution): JsonObject {
   if (type.defaults) return type.defaults();
   const props: JsonObject = {};
-  for (const d of type.descriptors) if (d.default !== undefined) props[d.name] = structuredClone(d.default);
+  for (const d of type.descriptors) if (d.default !== undefined) props[d.name] = structuredClone(descriptorDefault(d)!);
   return props;
 }
 

@@ -1,6 +1,6 @@
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { PluginDefinition } from '../kernel/plugin.js';
-import type { PropertyDescriptor } from '../scene/descriptor.js';
+import { descriptorDefault, type PropertyDescriptor } from '../scene/descriptor.js';
 import type { JsonObject, JsonValue } from '../scene/json.js';
 import type { MoverData } from '../scene/movers.js';
 import type { SplinePolyline } from '../scene/spline.js';
@@ -136,7 +136,7 @@ export function particleStagePlugin(id: string, ...stages: ParticleStageContribu
 
 /** Read a stage's params against its kind's descriptor table. */
 export function readStageParams(stage: ParticleStageData, descriptors: readonly PropertyDescriptor[]): ParticleStageParams {
-  const defaults = new Map(descriptors.map((d) => [d.name, d.default]));
+  const defaults = new Map(descriptors.map((d) => [d.name, descriptorDefault(d)]));
   const pair = (name: string): [JsonValue | undefined, JsonValue | undefined] => [stage.params?.[name], defaults.get(name)];
   return {
     stage,
@@ -148,7 +148,7 @@ export function readStageParams(stage: ParticleStageData, descriptors: readonly 
 /** The default params of a kind (each descriptor's default). */
 export function stageDefaults(descriptors: readonly PropertyDescriptor[]): JsonObject {
   const params: JsonObject = {};
-  for (const d of descriptors) if (d.default !== undefined) params[d.name] = structuredClone(d.default);
+  for (const d of descriptors) if (d.default !== undefined) params[d.name] = structuredClone(descriptorDefault(d)!);
   return params;
 }
 
@@ -157,7 +157,7 @@ function isObject(value: unknown): value is Record<string, JsonValue> {
 }
 
 /** The stages of a `stages` prop: malformed entries dropped, at most PARTICLE_LIMITS.stages. */
-export function readParticleStages(value: JsonValue | undefined): ParticleStageData[] {
+export function readParticleStages(value: unknown): ParticleStageData[] {
   if (!Array.isArray(value)) return [];
   const stages: ParticleStageData[] = [];
   for (const entry of value) {

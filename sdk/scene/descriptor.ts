@@ -1,5 +1,6 @@
 import type { LocalizedText } from '../workbench/locale.js';
 import type { JsonValue } from './json.js';
+import type { PropertyType, PropertyValueOf } from './property-values.js';
 
 /** Property groups, in the order the inspector shows them. */
 export const PROPERTY_GROUPS = [
@@ -14,13 +15,6 @@ export type PropertyGroup = (typeof PROPERTY_GROUPS)[number];
 /** How a number is shown and typed. */
 export type DisplayMode = 'percent' | 'radian' | 'duration' | 'int' | 'linear' | 'enum';
 
-/** The property types that have an editor; third parties may add their own type names. */
-export type PropertyType =
-  | 'boolean' | 'switch' | 'enum' | 'number' | 'int' | 'string' | 'text' | 'stringArray'
-  | 'vector2' | 'vector3' | 'color3' | 'color4' | 'color' | 'texture' | 'json' | 'userMetadata'
-  | 'nodeSelect' | 'subSetList' | 'geometryBuilder' | 'shadowGenerator' | 'exposedCollection'
-  | (string & {});
-
 /** One value-label pair of an enumeration. */
 export interface EnumOption {
   /** Stored value. */
@@ -29,12 +23,10 @@ export interface EnumOption {
   readonly label: LocalizedText;
 }
 
-/** Everything the inspector needs to show and edit one property (spec 001 §3). */
-export interface PropertyDescriptor {
+/** What every descriptor has, whatever its type. */
+export interface PropertyDescriptorBase {
   /** Property key in the node's props. */
   readonly name: string;
-  /** Editor type. */
-  readonly type: PropertyType;
   /** Display mode for numbers. */
   readonly mode?: DisplayMode;
   /** Enumeration, for enum types or enum display mode. */
@@ -59,8 +51,28 @@ export interface PropertyDescriptor {
   readonly propertyGroup: PropertyGroup;
   /** Title per language. */
   readonly titles: LocalizedText;
-  /** Value for new nodes. */
-  readonly default?: JsonValue;
   /** Editor-specific options (e.g. JSON editor height, user-metadata preset). */
   readonly options?: Readonly<Record<string, JsonValue>>;
+}
+
+/** The descriptor of one property of type `T`: its `default` has that type's value type. */
+export interface TypedPropertyDescriptor<T extends PropertyType> extends PropertyDescriptorBase {
+  /** Editor type, a key of PropertyValueTypes. */
+  readonly type: T;
+  /** Value for new nodes. */
+  readonly default?: PropertyValueOf<T>;
+}
+
+/**
+ * Everything the inspector needs to show and edit one property (spec 001 §3). Without a type argument it is the
+ * union over every property type, so `{ type: 'number', default: 'x' }` in a descriptor table does not compile.
+ */
+export type PropertyDescriptor<T extends PropertyType = PropertyType> = { [K in T]: TypedPropertyDescriptor<K> }[T];
+
+/**
+ * A descriptor's default as JSON (undefined when it has none). Every property value type is JSON data, but readonly
+ * arrays and interfaces such as Vector3Value are not spelled as JsonValue: this is the one place that says so.
+ */
+export function descriptorDefault(descriptor: PropertyDescriptor): JsonValue | undefined {
+  return descriptor.default as JsonValue | undefined;
 }

@@ -3,6 +3,7 @@ import type { Disposable } from '../kernel/lifecycle.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { LocalizedText } from '../workbench/locale.js';
 import type { PropertyDescriptor } from './descriptor.js';
+import type { PropertyType, PropertyTypesOfValue, PropertyValueOf, PropertyValueTypes } from './property-values.js';
 import type { JsonObject, JsonValue } from './json.js';
 import type { NodeId } from './document.js';
 import type { ReactComponent } from '../workbench/react-component.js';
@@ -39,12 +40,19 @@ export function isMixed(value: unknown): value is typeof MIXED {
   return value === MIXED || (typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[MIXED_BRAND] === true);
 }
 
-/** What an editor receives for one inspector row. */
-export interface PropertyEditorProps {
-  /** The property's descriptor. */
+/**
+ * What an editor of property type(s) `T` receives for one inspector row: the value of its value type
+ * (PropertyValueTypes) and an `onChange` that takes that type. `PropertyEditorProps<'number'>` is what a number editor
+ * gets. The props depend on the value type only, so an editor for numbers fits every type whose value is a number.
+ */
+export type PropertyEditorProps<T extends PropertyType = PropertyType> = ValueEditorProps<PropertyValueOf<T>>;
+
+/** The props of an editor whose values are of type `V` (see {@link PropertyEditorProps}). */
+export interface ValueEditorProps<V> {
+  /** The property's descriptor (its `type` is one of the editor's `types`). */
   readonly descriptor: PropertyDescriptor;
-  /** The value, or MIXED when selected nodes differ. */
-  readonly value: JsonValue | typeof MIXED;
+  /** The value as stored, or MIXED when selected nodes differ (a scene file may hold anything: check its shape). */
+  readonly value: V | typeof MIXED;
   /** Selected node ids the row edits. */
   readonly nodeIds: readonly NodeId[];
   /** Disabled (read-only property). */
@@ -53,12 +61,12 @@ export interface PropertyEditorProps {
    * Write a new value to every selected node. `gesture` names an open gesture whose edits merge into one undo step
    * (drags, colour-picker sessions); omit it for a one-off edit.
    */
-  onChange(value: JsonValue, gesture?: string): void;
+  readonly onChange: (value: V, gesture?: string) => void;
   /**
    * Write a value computed per selected node from its old value and its index in the selection (`?`, `id` and `rnd`
    * expressions, dragging a value that differs between nodes); one undo step like onChange. Optional for hosts.
    */
-  onChangeEach?(compute: (old: JsonValue | undefined, index: number) => JsonValue, gesture?: string): void;
+  readonly onChangeEach?: (compute: (old: JsonValue | undefined, index: number) => V, gesture?: string) => void;
   /** Open a gesture (edits until endGesture merge into one undo step). */
   beginGesture(gesture: string): void;
   /** Close a gesture. */
@@ -78,12 +86,15 @@ export interface PropertyEditorProps {
  * Layout contract: the element is the editor cell of an inspector row (full width of the cell, height from the
  * content, about 24px for a one-line editor); do not style outside it.
  */
-export type PropertyEditorMount = (element: HTMLElement, props: Observable<PropertyEditorProps>) => Disposable;
+export type PropertyEditorMount<T extends PropertyType = PropertyType> = ValueEditorMount<PropertyValueOf<T>>;
+
+/** The mount function of an editor whose values are of type `V` (see {@link PropertyEditorMount}). */
+export type ValueEditorMount<V> = (element: HTMLElement, props: Observable<ValueEditorProps<V>>) => Disposable;
 
 /** What every property-editor contribution has, whichever way it draws. */
-interface PropertyEditorContributionBase {
-  /** Property types this editor handles. */
-  readonly types: readonly string[];
+interface PropertyEditorContributionBase<T extends PropertyType> {
+  /** Property types this editor handles (their value types are what its props carry). */
+  readonly types: readonly T[];
   /** Optional finer test on the descriptor. */
   readonly canHandle?: (descriptor: PropertyDescriptor) => boolean;
   /** Priority (default 0); a third party overrides a built-in with a higher one. */
@@ -91,25 +102,72 @@ interface PropertyEditorContributionBase {
 }
 
 /** An editor drawn by a React component (built-in plugins; a plugin sharing the designer's React). */
-export interface ComponentPropertyEditorContribution extends PropertyEditorContributionBase {
+export interface ComponentPropertyEditorContribution<T extends PropertyType = PropertyType, V = PropertyValueOf<T>> extends PropertyEditorContributionBase<T> {
   /** The editor component. */
-  readonly component: ReactComponent<PropertyEditorProps>;
+  readonly component: ReactComponent<ValueEditorProps<V>>;
   /** Not used with a component. */
   readonly mount?: never;
 }
 
 /** An editor drawn into a plain element (a plugin loaded from a URL with no React of its own, or another framework). */
-export interface MountedPropertyEditorContribution extends PropertyEditorContributionBase {
+export interface MountedPropertyEditorContribution<T extends PropertyType = PropertyType, V = PropertyValueOf<T>> extends PropertyEditorContributionBase<T> {
   /** Draws the editor into the row's element and follows its props. */
-  readonly mount: PropertyEditorMount;
+  readonly mount: ValueEditorMount<V>;
   /** Not used with mount. */
   readonly component?: never;
 }
 
-/** An editor for one or more property types; the highest priority that handles a descriptor wins. */
-export type PropertyEditorContribution = ComponentPropertyEditorContribution | MountedPropertyEditorContribution;
+/**
+ * An editor for property type(s) `T`: `PropertyEditor<'number'>` receives `value: number` and a 'number' descriptor.
+ * The compiler rejects an editor whose props do not match the types it names.
+ */
+export type PropertyEditor<T extends PropertyType> = ComponentPropertyEditorContribution<T> | MountedPropertyEditorContribution<T>;
+
+/**
+ * Declare an editor for property type(s) `T`, inferred from its `types`: its props, `mount` and `canHandle` are typed
+ * from them (`value: number` for `types: ['number']`). Returns the contribution unchanged.
+ */
+export function definePropertyEditor<T extends PropertyType>(editor: PropertyEditor<T>): PropertyEditor<T> {
+  return editor;
+}
+
+/**
+ * What the PropertyEditors point takes: an editor for property types that share one value type (`'number' | 'int'`,
+ * `'color3' | 'color4' | 'color'`) whose props carry that value type. An editor for types of different value types
+ * contributes once per value type.
+ */
+export type PropertyEditorContribution = { [K in PropertyType]: PropertyEditor<PropertyTypesOfValue<PropertyValueTypes[K]>> }[PropertyType];
 
 /** Node types with their descriptor tables. */
 export const NodeTypes = defineContributionPoint<NodeTypeContribution>('scene.nodeTypes');
 /** Property editors, chosen by property type. */
 export const PropertyEditors = defineContributionPoint<PropertyEditorContribution>('inspector.propertyEditors');
+
+/**
+ * How a host (the inspector, a geometry builder's parameter rows) sees an editor once it has chosen it for a
+ * descriptor by `types` and `canHandle`: props of any property type. The match of value type and property type is
+ * what `types` states; the compiler checked it where the editor was contributed.
+ */
+export interface HostedPropertyEditor {
+  /** Property types the editor handles. */
+  readonly types: readonly PropertyType[];
+  /** Optional finer test on the descriptor. */
+  readonly canHandle?: (descriptor: PropertyDescriptor) => boolean;
+  /** Priority (default 0). */
+  readonly priority?: number;
+  /** The editor component, if drawn by React. */
+  readonly component?: ReactComponent<PropertyEditorProps>;
+  /** The mount function, if drawn into an element. */
+  readonly mount?: PropertyEditorMount;
+}
+
+/** The host's view of a contributed editor (see {@link HostedPropertyEditor}); the same object. */
+export function hostedPropertyEditor(editor: PropertyEditorContribution): HostedPropertyEditor {
+  return editor as unknown as HostedPropertyEditor;
+}
+
+/**
+ * Props that fit an editor of any property type (its `onChange` takes a value of any type): what a test that drives
+ * editors with hand-made descriptors passes, `props as PropertyEditorPropsOfAnyType`.
+ */
+export type PropertyEditorPropsOfAnyType = PropertyEditorProps<never> & PropertyEditorProps;

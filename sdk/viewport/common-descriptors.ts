@@ -1,4 +1,4 @@
-import type { PropertyDescriptor } from '../scene/descriptor.js';
+import { descriptorDefault, type PropertyDescriptor } from '../scene/descriptor.js';
 import type { JsonObject } from '../scene/json.js';
 import { titles } from './titles.js';
 
@@ -13,7 +13,7 @@ export const TRANSFORM_DESCRIPTORS: readonly PropertyDescriptor[] = [
 /** Default props from a descriptor table (each descriptor's `default`, deep-copied). */
 export function defaultsOf(descriptors: readonly PropertyDescriptor[]): JsonObject {
   const props: JsonObject = {};
-  for (const d of descriptors) if (d.default !== undefined) props[d.name] = structuredClone(d.default);
+  for (const d of descriptors) if (d.default !== undefined) props[d.name] = structuredClone(descriptorDefault(d)!);
   return props;
 }
 

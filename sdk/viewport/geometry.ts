@@ -1,5 +1,5 @@
 import { defineContributionPoint } from '../kernel/contribution-point.js';
-import type { PropertyDescriptor } from '../scene/descriptor.js';
+import { descriptorDefault, type PropertyDescriptor } from '../scene/descriptor.js';
 import type { NodeId, SceneNodeData } from '../scene/document.js';
 import type { JsonObject, JsonValue } from '../scene/json.js';
 import type { LocalizedText } from '../workbench/locale.js';
@@ -64,13 +64,13 @@ export const GeometryBuilders = defineContributionPoint<GeometryBuilderContribut
 /** A builder's default value (descriptor defaults and default data). */
 export function defaultGeometryValue(builder: GeometryBuilderContribution): GeometryBuilderValue {
   const params: JsonObject = {};
-  for (const d of builder.descriptors) if (d.default !== undefined) params[d.name] = structuredClone(d.default);
+  for (const d of builder.descriptors) if (d.default !== undefined) params[d.name] = structuredClone(descriptorDefault(d)!);
   const data = builder.defaultData?.();
   return data === undefined ? { className: builder.className, params } : { className: builder.className, params, data };
 }
 
 /** Read a geometry value from a prop, or undefined for None / malformed. */
-export function readGeometryValue(value: JsonValue | undefined): GeometryBuilderValue | undefined {
+export function readGeometryValue(value: unknown): GeometryBuilderValue | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const { className, params, data } = value as Record<string, JsonValue>;
   if (typeof className !== 'string' || !params || typeof params !== 'object' || Array.isArray(params)) return undefined;

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MATERIAL_OPACITY_DESCRIPTOR, materialColorDescriptor, materialTextureDescriptor, switchMaterialProps } from './material-common.js';
 import { titles } from './titles.js';
+import type { PropertyDescriptor } from '../scene/descriptor.js';
 
 const t = titles('x', 'x', 'x');
-const phong = [
+const phong: PropertyDescriptor[] = [
   materialColorDescriptor('diffuseColor', 1, t, { r: 1, g: 1, b: 1 }, 'baseColor'),
   materialColorDescriptor('specularColor', 2, t, { r: 0, g: 0, b: 0 }),
   materialTextureDescriptor('diffuseTexture', 1, t, 'baseTexture'),
   MATERIAL_OPACITY_DESCRIPTOR,
 ];
-const pbr = [
+const pbr: PropertyDescriptor[] = [
   materialColorDescriptor('albedoColor', 1, t, { r: 0.5, g: 0.5, b: 0.5 }, 'baseColor'),
   materialTextureDescriptor('albedoTexture', 1, t, 'baseTexture'),
   { name: 'metallic', type: 'number', propertyGroup: 'material' as const, rank: 2, min: 0, max: 1, default: 0, titles: t },

@@ -1,6 +1,6 @@
 import { Color3 } from '@babylonjs/core/Maths/math.color.js';
 import type { Material } from '@babylonjs/core/Materials/material.js';
-import type { PropertyDescriptor } from '../scene/descriptor.js';
+import { descriptorDefault, type PropertyDescriptor } from '../scene/descriptor.js';
 import type { JsonObject, JsonValue } from '../scene/json.js';
 import type { LocalizedText } from '../workbench/locale.js';
 import type { NodeProps } from './node-props.js';
@@ -71,7 +71,7 @@ export function switchMaterialProps(
   from: readonly PropertyDescriptor[], props: Readonly<Record<string, JsonValue>>, to: readonly PropertyDescriptor[],
 ): JsonObject {
   const out: JsonObject = {};
-  for (const d of to) if (d.default !== undefined) out[d.name] = d.default;
+  for (const d of to) if (d.default !== undefined) out[d.name] = descriptorDefault(d)!;
   const fromByName = new Map(from.map((d) => [d.name, d]));
   const fromByRole = new Map(from.flatMap((d) => (roleOf(d) ? [[roleOf(d)!, d] as const] : [])));
   for (const d of to) {

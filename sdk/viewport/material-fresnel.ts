@@ -79,7 +79,7 @@ export function materialFresnelToJson(set: MaterialFresnelSet): JsonObject {
 }
 
 /** The `fresnel` prop of a material type applying the given slots. */
-export function materialFresnelDescriptor(kinds: readonly MaterialFresnelKind[], rank = 40): PropertyDescriptor {
+export function materialFresnelDescriptor(kinds: readonly MaterialFresnelKind[], rank = 40): PropertyDescriptor<'materialFresnel'> {
   return {
     name: 'fresnel', type: MATERIAL_FRESNEL_PROPERTY_TYPE, propertyGroup: 'material', rank, default: {}, isConst: true,
     options: { [MATERIAL_FRESNEL_KINDS_OPTION]: [...kinds] }, titles: titles('Fresnel', '菲涅耳', '菲涅耳'),

@@ -1,4 +1,4 @@
-import type { PropertyDescriptor } from '../scene/descriptor.js';
+import { descriptorDefault, type PropertyDescriptor } from '../scene/descriptor.js';
 import type { SceneNodeData } from '../scene/document.js';
 import type { JsonValue } from '../scene/json.js';
 import type { Vector3Value } from '../scene/values.js';
@@ -56,7 +56,7 @@ export class NodePropsReader {
       this.onRead?.(name);
       return d;
     };
-    const pair = (name: string): [JsonValue | undefined, JsonValue | undefined] => [node.props[name], descriptor(name).default];
+    const pair = (name: string): [JsonValue | undefined, JsonValue | undefined] => [node.props[name], descriptorDefault(descriptor(name))];
     return {
       node,
       changed: (...names) => names.some((name) => {

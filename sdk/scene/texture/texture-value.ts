@@ -162,8 +162,3 @@ export function canSaveTextureAsImage(value: TextureValue | undefined): boolean 
 export function withTextureSampling(value: TextureValue, sampling: TextureSampling): TextureObjectValue {
   return { ...(textureObject(value) as TextureObjectValue), ...sampling };
 }
-
-/** A texture value as stored JSON. */
-export function textureJson(value: TextureValue | undefined): JsonValue {
-  return (value ?? '') as unknown as JsonValue;
-}

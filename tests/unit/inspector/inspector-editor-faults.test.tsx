@@ -10,10 +10,17 @@ import {
 import type { Notification, PropertyEditorProps } from '../../../sdk/index.js';
 import inspectorPlugin from '../../../plugins/inspector/index.js';
 
+// A property type of the test's own, declared as a third party declares one.
+declare module '../../../sdk/index.js' {
+  interface PropertyValueTypes {
+    picky: number;
+  }
+}
+
 const titles = (en: string) => ({ en, 'zh-CN': en, 'zh-TW': en });
 
 /** Fails for negative values only, so the same row works for one node and fails for another. */
-function Picky({ value }: PropertyEditorProps) {
+function Picky({ value }: PropertyEditorProps<'picky'>) {
   if (typeof value === 'number' && value < 0) throw new Error('negative values break me');
   return <span data-testid="picky">{String(value)}</span>;
 }

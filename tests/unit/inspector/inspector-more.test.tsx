@@ -13,7 +13,7 @@ import colorEditorPlugin from '../../../plugins/editor-color/index.js';
 import { LIVE_WRITE_MS } from '../../../plugins/editor-color/color-editor.js';
 
 const titles = (en: string) => ({ en, 'zh-CN': en, 'zh-TW': en });
-const d = (name: string, over: Partial<PropertyDescriptor> = {}): PropertyDescriptor => ({ name, type: 'number', rank: 0, propertyGroup: 'base', titles: titles(`T ${name}`), ...over });
+const d = (name: string, over: Partial<PropertyDescriptor> = {}): PropertyDescriptor => ({ name, type: 'number', rank: 0, propertyGroup: 'base', titles: titles(`T ${name}`), ...over }) as PropertyDescriptor;
 
 const opened: ExposeDialogArgs[] = [];
 const fixture = definePlugin({
@@ -21,7 +21,8 @@ const fixture = definePlugin({
   activate(ctx) {
     ctx.contribute(NodeTypes, { className: 'Scene', titles: titles('Scene'), descriptors: [d('bg', { type: 'color3', propertyGroup: 'background', default: { r: 0.2, g: 0.2, b: 0.2 } })] });
     ctx.contribute(NodeTypes, { className: 'Box', titles: titles('Box'), descriptors: [d('size', { rank: 1 }), d('position', { type: 'vector3', rank: 2 }), d('speed', { rank: 3 })] });
-    ctx.contribute(PropertyEditors, { types: ['number', 'vector3'], component: () => <input aria-label="v" /> });
+    ctx.contribute(PropertyEditors, { types: ['number'], component: () => <input aria-label="v" /> });
+    ctx.contribute(PropertyEditors, { types: ['vector3'], component: () => <input aria-label="v" /> });
     ctx.contribute(Commands, { id: SceneCommandIds.openExposeDialog, titleKey: 'x', run: ({ args }) => { opened.push(args as ExposeDialogArgs); } });
   },
 });

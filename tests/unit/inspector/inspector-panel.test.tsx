@@ -8,16 +8,24 @@ import {
   AnimationService, Commands, definePlugin, NotificationService, PermissionService, ExposedPropertiesService, MIXED, NodeTypes, Panels, PropertyEditors, SCENE_ROOT_ID, SceneCommandIds,
   SelectionService, UndoService,
 } from '../../../sdk/index.js';
-import type { AnimationService as AnimationServiceType, ExposeDialogArgs, Notification, PropertyDescriptor, PropertyEditorProps } from '../../../sdk/index.js';
+import type { AnimationService as AnimationServiceType, ExposeDialogArgs, JsonValue, Notification, PropertyDescriptor, PropertyEditorProps } from '../../../sdk/index.js';
 import inspectorPlugin from '../../../plugins/inspector/index.js';
 
-const titles = (en: string) => ({ en, 'zh-CN': en, 'zh-TW': en });
-const d = (name: string, over: Partial<PropertyDescriptor> = {}): PropertyDescriptor => ({ name, type: 'number', rank: 0, propertyGroup: 'base', titles: titles(`T ${name}`), ...over });
+// Property types of the test's own, declared as a third party declares them.
+declare module '../../../sdk/index.js' {
+  interface PropertyValueTypes {
+    broken: JsonValue;
+    unknownType: JsonValue;
+  }
+}
 
-function TestEditor({ value, readOnly, onChange }: PropertyEditorProps) {
+const titles = (en: string) => ({ en, 'zh-CN': en, 'zh-TW': en });
+const d = (name: string, over: Partial<PropertyDescriptor> = {}): PropertyDescriptor => ({ name, type: 'number', rank: 0, propertyGroup: 'base', titles: titles(`T ${name}`), ...over }) as PropertyDescriptor;
+
+function TestEditor({ value, readOnly, onChange }: PropertyEditorProps<'number'>) {
   return <input aria-label="value" disabled={readOnly} value={value === MIXED ? '??' : String(value)} onChange={(e) => onChange(Number(e.target.value))} />;
 }
-function EachEditor({ onChangeEach }: PropertyEditorProps) {
+function EachEditor({ onChangeEach }: PropertyEditorProps<'number'>) {
   return <button type="button" onClick={() => onChangeEach?.((old, index) => Number(old) * 10 + index)}>each</button>;
 }
 function Broken(): never {
@@ -36,7 +44,7 @@ const fixture = definePlugin({
     ctx.contribute(NodeTypes, { className: 'Ball', titles: titles('Ball'), descriptors: [d('size', { rank: 2 }), d('weight', { rank: 1, propertyGroup: 'base' })] });
     ctx.contribute(PropertyEditors, { types: ['number'], component: TestEditor });
     ctx.contribute(PropertyEditors, { types: ['broken'], component: Broken });
-    ctx.contribute(PropertyEditors, { types: ['number'], priority: 1, canHandle: (x) => x.name === 'weight', component: EachEditor });
+    ctx.contribute(PropertyEditors, { types: ['number'], priority: 1, canHandle: (x: PropertyDescriptor) => x.name === 'weight', component: EachEditor });
     ctx.contribute(Commands, { id: SceneCommandIds.openExposeDialog, titleKey: 'x', run: ({ args }) => { opened.push(args as ExposeDialogArgs); } });
   },
 });

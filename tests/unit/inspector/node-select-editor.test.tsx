@@ -9,13 +9,13 @@ import { createNodeSelectEditor } from '../../../plugins/editor-node-select/node
 
 afterEach(cleanup);
 
-function setup(value: JsonValue | typeof MIXED, options?: Record<string, JsonValue>) {
+function setup(value: string | null | typeof MIXED, options?: Record<string, JsonValue>) {
   const document = new SceneDocumentServiceImpl();
   document.apply(['a', 'b'].map((id, index) => document.insertPatch([{ id, type: id === 'b' ? 'SplineNode' : 'T', parent: SCENE_ROOT_ID, name: `Node ${id}`, props: {}, children: [] }], { parent: SCENE_ROOT_ID, index })), 'load');
   const warnings: string[] = [];
   const notifications = { warning: (m: string) => { warnings.push(m); } } as unknown as NotificationService;
   const Editor = createNodeSelectEditor({ document, notifications, t: createTranslate(undefined, nodeSelectLocales), typeTitle: (c) => `${c} title` });
-  const writes: JsonValue[] = [];
+  const writes: unknown[] = [];
   render(<Editor descriptor={{ name: 'target', type: 'nodeSelect', rank: 0, propertyGroup: 'base', titles: { en: 'T', 'zh-CN': 'T', 'zh-TW': 'T' }, ...(options ? { options } : {}) }}
     value={value} nodeIds={['a']} readOnly={false} onChange={(v) => { writes.push(v); }} beginGesture={() => {}} endGesture={() => {}} />);
   const target = () => screen.getByTestId('node-select-target').firstElementChild as HTMLElement;
