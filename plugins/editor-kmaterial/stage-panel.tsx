@@ -1,4 +1,8 @@
-import { DEFAULT_KSTAGE_MAPPING, KMATERIAL_LIMITS, KSTAGE_TARGET_OPTIONS, KSTAGE_UV_MODE_OPTIONS, KSTAGE_UV_SOURCE_OPTIONS, KSTAGE_WARP_OPTIONS, readColor3, readNumber, readBoolean, switchLightKind, descriptorDefault } from '../../sdk/index.js';
+import {
+  DEFAULT_KSTAGE_MAPPING, KMATERIAL_LIMITS, KSTAGE_TARGET_OPTIONS, KSTAGE_UV_MODE_OPTIONS, KSTAGE_UV_SOURCE_OPTIONS, KSTAGE_WARP_OPTIONS,
+  readColor3, readNumber, readBoolean, descriptorDefault,
+} from '../../sdk/index.js';
+import { switchLightKind } from './gamma.js';
 import type { JsonValue, KChannel, KStage, KStageMapping, PropertyDescriptor } from '../../sdk/index.js';
 import type { KEditorContext } from './editor-context.js';
 import { CheckInput, ColorInput, EnumInput, Field, NumberInput, TextInput } from './fields.js';

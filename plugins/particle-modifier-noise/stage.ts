@@ -1,4 +1,5 @@
-import { noiseLattice, PARTICLE_FIELDS, readTarget, sampleNoise3, targetDescriptor, titles } from '../../sdk/index.js';
+import { PARTICLE_FIELDS, readTarget, targetDescriptor, titles } from '../../sdk/index.js';
+import { noiseLattice, sampleNoise3 } from './noise-lattice.js';
 import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Per-particle scratch (three channels at most). */

@@ -5,4 +5,3 @@ export * from './particle-stage.js';
 export * from './stage-descriptors.js';
 export * from './math-items.js';
 export * from './emit-helpers.js';
-export * from './noise-lattice.js';

@@ -2,4 +2,3 @@
 export * from './model.js';
 export * from './options.js';
 export * from './read.js';
-export * from './gamma.js';

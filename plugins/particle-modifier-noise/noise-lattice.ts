@@ -1,4 +1,5 @@
-import { createRandom } from './random.js';
+// The Noise modifier's value-noise lattice; it moved here from the SDK, the modifier being its only user.
+import { createRandom } from '../../sdk/index.js';
 
 /** The lattice repeats every this many cells along each axis. */
 const PERIOD = 256;

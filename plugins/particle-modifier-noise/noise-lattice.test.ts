@@ -1,6 +1,6 @@
 // The Noise modifier's lattice: seeded, bounded, continuous, channels independent.
 import { describe, expect, it } from 'vitest';
-import { createNoiseLattice, noiseLattice, sampleNoise3 } from '../../../sdk/index.js';
+import { createNoiseLattice, noiseLattice, sampleNoise3 } from './noise-lattice.js';
 
 describe('noise lattice', () => {
   it('is the same for a seed, another for another seed, and cached', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gammaToLinear, linearToGamma, switchLightKind } from './gamma.js';
-import { newKStage } from './read.js';
+import { newKStage } from '../../sdk/index.js';
 
 const isPbr = (kind: string) => kind === 'PBR';
 

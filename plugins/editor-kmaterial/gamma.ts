@@ -1,5 +1,6 @@
-import type { JsonValue } from '../json.js';
-import type { KStage } from './model.js';
+// Gamma conversion for the KMaterial editor's light-kind switch; it moved here from the SDK, the editor being its
+// only user.
+import type { JsonValue, KStage } from '../../sdk/index.js';
 
 /** The display gamma of non-PBR colours (spec 001 §9). */
 export const KMATERIAL_GAMMA = 2.2;
