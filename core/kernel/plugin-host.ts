@@ -381,7 +381,7 @@ export class PluginHost {
           id,
           dependencies,
           // …and through the same views (the plugin service checks this plugin's capabilities).
-          create: ((...resolved: unknown[]) => (factory as (...values: unknown[]) => T)(...resolved.map((value, i) => viewOf(dependencies[i], value)))) as unknown as (...dependencies: never[]) => T,
+          create: ((...resolved: unknown[]) => (factory as (...values: unknown[]) => T)(...resolved.map((value, i) => guarded(viewOf(dependencies[i], value))))) as unknown as (...dependencies: never[]) => T,
           dispose: options.dispose ? (service: T) => options.dispose?.(service) : undefined,
         });
       },

@@ -26,7 +26,8 @@ describe('services provided by plugins (ctx.provide)', () => {
     let got = '';
     await kernel.plugins.activate(definePlugin({ id: 'acme.consumer', dependsOn: ['acme.provider'], activate(ctx) { got = ctx.get(B).name; } }));
     expect(got).toBe('b(a)');
-    expect(seenDocument).toBe(kernel.services.get(SceneDocumentService));
+    // The factory gets the services as the plugin's code does: guarded views of the kernel's.
+    expect((seenDocument as SceneDocumentService).root).toBe(kernel.services.get(SceneDocumentService).root);
     // A plugin of the provider's consumer sees it too (dependsOn is followed); the kernel's own container does not.
     let third = '';
     await kernel.plugins.activate(definePlugin({ id: 'acme.third', dependsOn: ['acme.consumer'], activate(ctx) { third = ctx.get(A).name; } }));

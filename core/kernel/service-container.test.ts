@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AnimationService, ApiService, CommandService, createServiceId, DialogService, ExposedPropertiesService, I18nService, LayoutService, NotificationService,
+  ApiService, CommandService, createServiceId, DialogService, ExposedPropertiesService, I18nService, LayoutService, NotificationService,
   OpenScenesService, PermissionService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, SelectionService, SessionService,
   SettingsService, UndoService,
 } from '../../sdk/index.js';
@@ -13,7 +13,7 @@ import { lazy, optional, provide } from './service-declaration.js';
 
 const PLATFORM_IDS = [I18nService, NotificationService, DialogService, ApiService, SessionService, PermissionService];
 const DESIGNER_IDS = [
-  CommandService, LayoutService, SettingsService, SceneDocumentService, SelectionService, UndoService, AnimationService, ExposedPropertiesService,
+  CommandService, LayoutService, SettingsService, SceneDocumentService, SelectionService, UndoService, ExposedPropertiesService,
   SceneAssetsService, SceneIoService, SceneRuntimeService, OpenScenesService,
 ];
 

@@ -10,6 +10,7 @@ import './animation-groups.css';
 /** The animation-group panel: the groups of imported models with Play, Pause, Stop, Reset, weight, loop and auto play. */
 export default definePlugin({
   id: 'builtin.animation-groups',
+  dependsOn: ['builtin.animation'], // the animation services
   activate(ctx) {
     for (const locale of Object.keys(animationGroupLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: animationGroupLocales[locale] });
     const i18n = ctx.tryGet(I18nService);

@@ -10,6 +10,7 @@ import { inspectorLocales } from './locales.js';
 /** The property inspector panel (right area). */
 export default definePlugin({
   id: 'builtin.inspector',
+  dependsOn: ['builtin.animation'], // the animation services
   activate(ctx) {
     for (const locale of Object.keys(inspectorLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: inspectorLocales[locale] });
     const i18n = ctx.tryGet(I18nService);

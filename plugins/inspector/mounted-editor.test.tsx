@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestKernel } from '@scene-platform/sdk/testing';
 import {
-  definePlugin, definePropertyEditor, isMixed, NodeTypes, Panels, PropertyEditors, SCENE_ROOT_ID, SceneDocumentService, SelectionService, toDisposable, UndoService,
+  AnimationService, definePlugin, definePropertyEditor, isMixed, NodeTypes, Panels, PropertyEditors, SCENE_ROOT_ID, SceneDocumentService, SelectionService, toDisposable, UndoService,
 } from '../../sdk/index.js';
 import type { JsonValue, PanelProps, PropertyEditorProps } from '../../sdk/index.js';
 import inspectorPlugin from './index.js';
@@ -64,8 +65,20 @@ afterEach(() => {
   disposed = 0;
 });
 
+/** Takes the animation plugin's place (the inspector depends on it): no animation is current, every add is refused. */
+const noAnimation = definePlugin({
+  id: 'builtin.animation',
+  activate: (ctx) => ctx.provide(AnimationService, [], () => ({
+    current: undefined,
+    onDidChangeCurrent: of(undefined),
+    isStateDriven: () => false,
+    addProperty: () => ({ ok: false, message: 'no animation' }),
+    removeProperty: () => ({ ok: false, message: 'no animation' }),
+  })),
+});
+
 async function setup() {
-  const kernel = await createTestKernel({ plugins: [sliderPlugin, inspectorPlugin] });
+  const kernel = await createTestKernel({ plugins: [sliderPlugin, noAnimation, inspectorPlugin] });
   const doc = kernel.get(SceneDocumentService);
   const undo = kernel.get(UndoService);
   for (const [id, alpha] of [['a', 0.5], ['b', 0.25]] as const) {

@@ -29,7 +29,7 @@ function createSandboxWorker(): WorkerLike {
  */
 export default definePlugin({
   id: 'builtin.logic-runtime',
-  dependsOn: ['builtin.viewport-state'], // ViewportService
+  dependsOn: ['builtin.viewport-state', 'builtin.animation'], // ViewportService, the animation services
   activate(ctx) {
     for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });
     const player = ctx.tryGet(PlayerService);

@@ -10,7 +10,7 @@ import './orbit-camera.css';
 /** The orbit-camera animation panel: add the selected orbit camera to the current animation, or disconnect it. */
 export default definePlugin({
   id: 'builtin.orbit-camera-animation',
-  dependsOn: ['builtin.viewport-state'], // ViewportService
+  dependsOn: ['builtin.viewport-state', 'builtin.animation'], // ViewportService, the animation services
   activate(ctx) {
     for (const locale of Object.keys(orbitCameraLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: orbitCameraLocales[locale] });
     const i18n = ctx.tryGet(I18nService);

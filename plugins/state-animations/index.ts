@@ -7,6 +7,7 @@ import './state-animations.css';
 /** The state-animation panel: state animations, their states to jump to, record, progress. */
 export default definePlugin({
   id: 'builtin.state-animations',
+  dependsOn: ['builtin.animation'], // the animation services
   activate(ctx) {
     for (const locale of Object.keys(stateAnimationLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: stateAnimationLocales[locale] });
     const i18n = ctx.tryGet(I18nService);

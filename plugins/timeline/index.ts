@@ -11,6 +11,7 @@ import './timeline.css';
 /** The timeline window: keyframe animations, their tracks and keys, the playhead and playback (a dockable panel). */
 export default definePlugin({
   id: 'builtin.timeline',
+  dependsOn: ['builtin.animation'], // the animation services
   activate(ctx) {
     for (const locale of Object.keys(timelineLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: timelineLocales[locale] });
     const i18n = ctx.tryGet(I18nService);

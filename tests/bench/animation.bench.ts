@@ -10,7 +10,7 @@ import { Scene } from '@babylonjs/core/scene.js';
 import { of } from 'rxjs';
 import { CompiledAnimation, SCENE_ROOT_ID } from '../../sdk/index.js';
 import type { JsonValue, MoverData, RuntimeContext, RuntimeObject, SceneNodeData, SceneRuntimeHandle } from '../../sdk/index.js';
-import { AnimationServiceImpl } from '../../core/services/animation/animation-service.js';
+import { AnimationServiceImpl } from '../../plugins/animation/animation-service.js';
 import { SceneDocumentServiceImpl } from '../../core/services/scene/scene-document-service.js';
 import { createTranslator } from '../../core/services/scene/translator.js';
 import { UndoServiceImpl } from '../../core/services/scene/undo-service.js';

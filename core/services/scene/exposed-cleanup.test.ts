@@ -4,7 +4,6 @@ import type { SceneNodeData } from '../../../sdk/index.js';
 import { createEditorKernel } from '../../kernel/editor-kernel.js';
 import { coreServiceModules } from '../index.js';
 import { exposedCleanupPatches } from './exposed-cleanup.js';
-import { DefaultAnimationService } from './default-animation-service.js';
 import { ExposedPropertiesServiceImpl } from './exposed-properties-service.js';
 import { SceneDocumentServiceImpl } from './scene-document-service.js';
 import { createTranslator } from './translator.js';
@@ -19,7 +18,7 @@ function setup() {
   const undo = new UndoServiceImpl(doc);
   undo.addFollowUp((patches) => exposedCleanupPatches(doc, patches));
   const t = createTranslator(() => undefined);
-  const exposed = new ExposedPropertiesServiceImpl(doc, undo, () => new DefaultAnimationService(t), t);
+  const exposed = new ExposedPropertiesServiceImpl(doc, undo, () => false, t);
   const expose = (id: string) => exposed.expose({ owner: { kind: 'node', id }, property: 'v', type: 'number', name: `v_${id}`, group: '', title: 'V' });
   return { doc, undo, exposed, expose };
 }

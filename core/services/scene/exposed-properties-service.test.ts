@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCENE_ROOT_ID } from '../../../sdk/index.js';
-import type { AnimationService, ExposeRequest } from '../../../sdk/index.js';
-import { DefaultAnimationService } from './default-animation-service.js';
+import type { ExposeRequest } from '../../../sdk/index.js';
 import { ExposedPropertiesServiceImpl } from './exposed-properties-service.js';
 import { SceneDocumentServiceImpl } from './scene-document-service.js';
 import { createTranslator } from './translator.js';
@@ -12,9 +11,7 @@ function setup(stateDriven: string[] = []) {
   doc.apply([doc.insertPatch([{ id: 'a', type: 'T', parent: SCENE_ROOT_ID, name: 'a', props: { speed: 1 }, children: [] }], { parent: SCENE_ROOT_ID, index: 0 })], 'load');
   const undo = new UndoServiceImpl(doc);
   const t = createTranslator(() => undefined);
-  const base = new DefaultAnimationService(t);
-  const animation: AnimationService = Object.assign(Object.create(base), { isStateDriven: (id: string, p: string) => stateDriven.includes(`${id}.${p}`) });
-  const exposed = new ExposedPropertiesServiceImpl(doc, undo, () => animation, t);
+  const exposed = new ExposedPropertiesServiceImpl(doc, undo, (id, p) => stateDriven.includes(`${id}.${p}`), t);
   return { doc, undo, exposed };
 }
 

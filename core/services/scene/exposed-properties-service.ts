@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type {
-  AnimationService, ExposedOwnerKind, ExposedPropertiesService, ExposedProperty, ExposeRequest, SceneDocumentService,
+  ExposedOwnerKind, ExposedPropertiesService, ExposedProperty, ExposeRequest, NodeId, SceneDocumentService,
   UndoService,
 } from '../../../sdk/index.js';
 import type { Translate } from './translator.js';
@@ -26,7 +26,8 @@ export class ExposedPropertiesServiceImpl implements ExposedPropertiesService {
   constructor(
     private readonly document: SceneDocumentService,
     private readonly undo: UndoService,
-    private readonly animation: () => AnimationService | undefined,
+    /** Whether a state animation drives the property (such a property cannot be exposed). */
+    private readonly isStateDriven: (id: NodeId, property: string) => boolean,
     private readonly t: Translate,
   ) {
     this.subject = new BehaviorSubject<readonly ExposedProperty[]>(document.section('exposed'));
@@ -64,7 +65,7 @@ export class ExposedPropertiesServiceImpl implements ExposedPropertiesService {
     if (!EXPOSED_OWNER_KINDS.includes(request.owner.kind)) throw new Error(this.t('scene.exposed.invalidOwner'));
     const path = `${request.owner.id}.${request.property}`;
     if (path.length > MAX_BINDING_PATH) throw new Error(this.t('scene.exposed.pathTooLong', { max: MAX_BINDING_PATH }));
-    if (this.animation()?.isStateDriven(request.owner.id, request.property)) throw new Error(this.t('scene.exposed.hasStateAnimation'));
+    if (this.isStateDriven(request.owner.id, request.property)) throw new Error(this.t('scene.exposed.hasStateAnimation'));
     const name = sanitizeExposedName(request.name) || sanitizeExposedName(request.title);
     const group = sanitizeExposedName(request.group);
     const existing = this.find(request.owner.id, request.property);

@@ -1,12 +1,8 @@
-import {
-  AnimationService, ExposedPropertiesService, I18nService, KeyframeAnimationService, Locales, PermissionService, SceneDocumentService, SelectionService,
-  UndoService,
-} from '../../../sdk/index.js';
+import { ExposedPropertiesService, I18nService, Locales, SceneDocumentService, SelectionService, UndoService } from '../../../sdk/index.js';
 import type { LocaleId } from '../../../sdk/index.js';
 import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
-import { lazy, optional, provide } from '../../kernel/service-declaration.js';
+import { optional, provide } from '../../kernel/service-declaration.js';
 import { animationCleanupPatches } from '../animation/animation-cleanup.js';
-import { AnimationServiceImpl } from '../animation/animation-service.js';
 import { exposedCleanupPatches } from './exposed-cleanup.js';
 import { ExposedPropertiesServiceImpl } from './exposed-properties-service.js';
 import { sceneServiceLocales } from './locales.js';
@@ -14,6 +10,7 @@ import { readonlyDocument } from './readonly-document.js';
 import { SceneDocumentServiceImpl } from './scene-document-service.js';
 import { SceneDocumentWriter } from './scene-document-writer.js';
 import { SelectionServiceImpl } from './selection-service.js';
+import { isStateDrivenIn } from './state-driven.js';
 import { createTranslator } from './translator.js';
 import { UndoServiceImpl } from './undo-service.js';
 import { PUBLIC_UNDO_MEMBERS, UndoControl } from './undo-control.js';
@@ -21,7 +18,8 @@ import { publicView } from '../../kernel/public-view.js';
 
 /**
  * Declares the scene document (the writer for core, a read-only view for plugins), selection, undo (removing a node's
- * exposed properties with it), exposed properties and the animation service (keyframe animations in the document, their playback).
+ * exposed properties with it), and exposed properties. The animation services (`KeyframeAnimationService`, `AnimationService`) are provided by the
+ * builtin.animation plugin; the undo follow-up that removes a deleted node's animation tracks stays here (document integrity).
  */
 export const sceneServiceModule: ServiceModule = serviceModule(
   [
@@ -37,12 +35,8 @@ export const sceneServiceModule: ServiceModule = serviceModule(
       return undo;
     }),
     provide(UndoService, [UndoControl], (undo) => publicView<UndoService>(undo, PUBLIC_UNDO_MEMBERS)),
-    provide(KeyframeAnimationService, [SceneDocumentService, UndoService, lazy(PermissionService), optional(I18nService)], (document, undo, permissions, i18n) =>
-      new AnimationServiceImpl(document, undo, permissions, createTranslator(() => i18n))),
-    // One object answers both ids: the inspector's calls and the timeline's edits and playback.
-    provide(AnimationService, [KeyframeAnimationService], (keyframes) => keyframes as AnimationServiceImpl, { fallback: true }),
-    provide(ExposedPropertiesService, [SceneDocumentService, UndoService, lazy(AnimationService), optional(I18nService)], (document, undo, animation, i18n) =>
-      new ExposedPropertiesServiceImpl(document, undo, animation, createTranslator(() => i18n))),
+    provide(ExposedPropertiesService, [SceneDocumentService, UndoService, optional(I18nService)], (document, undo, i18n) =>
+      new ExposedPropertiesServiceImpl(document, undo, (id, property) => isStateDrivenIn(document, id, property), createTranslator(() => i18n))),
   ],
   (registry) => {
     for (const locale of Object.keys(sceneServiceLocales) as LocaleId[]) registry.contribute(Locales, { locale, texts: sceneServiceLocales[locale] });

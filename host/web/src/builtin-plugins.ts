@@ -54,6 +54,9 @@ builtinPlugins.push(editorNumber, editorColor);
 import viewportState from '../../../plugins/viewport-state/index.js';
 import viewport from '../../../plugins/viewport/index.js';
 builtinPlugins.push(viewportState, viewport);
+// Animation services (KeyframeAnimationService, AnimationService), provided to the plugins that depend on this one.
+import animation from '../../../plugins/animation/index.js';
+builtinPlugins.push(animation);
 // Platform area: open-scene tabs, Save (Ctrl+S), save prompts, versions, 'modified by others', the scene the designer route names.
 import openScenes from '../../../plugins/open-scenes/index.js';
 builtinPlugins.push(openScenes);

@@ -9,6 +9,7 @@ import {
 } from '../../../sdk/index.js';
 import type { Notification, PropertyEditorProps } from '../../../sdk/index.js';
 import inspectorPlugin from '../../../plugins/inspector/index.js';
+import animationPlugin from '../../../plugins/animation/index.js';
 
 // A property type of the test's own, declared as a third party declares one.
 declare module '../../../sdk/index.js' {
@@ -37,7 +38,7 @@ afterEach(cleanup);
 
 describe('a failing inspector editor', () => {
   it('is reported with its plugin name and recovers on selection change and when its plugin is unloaded', async () => {
-    const kernel = await createEditorKernel(coreServiceModules, [types, picky, inspectorPlugin]);
+    const kernel = await createEditorKernel(coreServiceModules, [types, picky, animationPlugin, inspectorPlugin]);
     const messages: Notification[] = [];
     kernel.services.get(NotificationService).onDidNotify.subscribe((n) => messages.push(n));
     const doc = kernel.services.get(SceneDocumentWriter);

@@ -10,6 +10,7 @@ import {
 } from '../../../sdk/index.js';
 import type { AnimationService as AnimationServiceType, ExposeDialogArgs, JsonValue, Notification, PropertyDescriptor, PropertyEditorProps } from '../../../sdk/index.js';
 import inspectorPlugin from '../../../plugins/inspector/index.js';
+import animationPlugin from '../../../plugins/animation/index.js';
 
 // Property types of the test's own, declared as a third party declares them.
 declare module '../../../sdk/index.js' {
@@ -49,8 +50,12 @@ const fixture = definePlugin({
   },
 });
 
-async function setup(extra: ServiceModule[] = []) {
-  const kernel = await createEditorKernel([...coreServiceModules, ...extra], [fixture, inspectorPlugin]);
+/** The animation plugin's place taken by a plugin that provides `animation` (a stand-in the test controls). */
+const animationStandIn = (animation: AnimationServiceType) =>
+  definePlugin({ id: 'builtin.animation', activate: (ctx) => ctx.provide(AnimationService, [], () => animation) });
+
+async function setup(extra: ServiceModule[] = [], animation?: AnimationServiceType) {
+  const kernel = await createEditorKernel([...coreServiceModules, ...extra], [fixture, animation ? animationStandIn(animation) : animationPlugin, inspectorPlugin]);
   const messages: Notification[] = [];
   kernel.services.get(NotificationService).onDidNotify.subscribe((n) => messages.push(n));
   const doc = kernel.services.get(SceneDocumentWriter);
@@ -153,9 +158,8 @@ describe('inspector panel', () => {
       removeProperty: (id, p, title) => (calls.push(`remove ${id}.${p}`), { ok: true, message: `"${title}" removed from animation "Walk"` }),
     };
     const { selection, messages } = await setup([({ services }) => {
-      services.bindValue(AnimationService, animation);
       services.bindValue(PermissionService, { can: () => true, allows: () => allowed, upgradeMessage: '' });
-    }]);
+    }], animation);
     act(() => selection.set(['a']));
     expect(screen.getByTestId('inspector-title-weight').style.color).toBe('#3fbf3f');
     fireEvent.click(screen.getByTestId('inspector-title-size'), { ctrlKey: true });

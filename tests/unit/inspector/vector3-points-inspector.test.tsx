@@ -6,6 +6,7 @@ import {
   definePlugin, DialogService, NodeTypes, Panels, PointHandlesService, SCENE_ROOT_ID, SelectionService, UndoService, VECTOR3_POINTS_TYPE,
 } from '../../../sdk/index.js';
 import inspectorPlugin from '../../../plugins/inspector/index.js';
+import animationPlugin from '../../../plugins/animation/index.js';
 import vector3PointsPlugin from '../../../plugins/editor-vector3-points/index.js';
 
 const titles = (en: string) => ({ en, 'zh-CN': en, 'zh-TW': en });
@@ -27,7 +28,7 @@ const fixture = definePlugin({
 afterEach(cleanup);
 
 async function setup() {
-  const kernel = await createEditorKernel(coreServiceModules, [fixture, inspectorPlugin, vector3PointsPlugin]);
+  const kernel = await createEditorKernel(coreServiceModules, [fixture, animationPlugin, inspectorPlugin, vector3PointsPlugin]);
   const doc = kernel.services.get(SceneDocumentWriter);
   doc.apply([doc.insertPatch([{ id: 't', type: 'Track', parent: SCENE_ROOT_ID, name: 't', props: { waypoints: [0, 0, 0, 4, 0, 0], marks: [1, 1, 1] }, children: [] }], { parent: SCENE_ROOT_ID, index: 0 })], 'load');
   const panel = kernel.registry.list(Panels).current.find((p) => p.id === 'inspector')!;

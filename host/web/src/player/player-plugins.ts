@@ -49,6 +49,7 @@ import kstageTexture from '../../../../plugins/kstage-texture/index.js';
 import kstageGradient from '../../../../plugins/kstage-gradient/index.js';
 import kstageColor from '../../../../plugins/kstage-color/index.js';
 import kstageLight from '../../../../plugins/kstage-light/index.js';
+import animation from '../../../../plugins/animation/index.js';
 import viewportState from '../../../../plugins/viewport-state/index.js';
 import animationPlayer from '../../../../plugins/animation-player/index.js';
 import logicRuntime from '../../../../plugins/logic-runtime/index.js';
@@ -69,6 +70,8 @@ export const playerPlugins: readonly PluginDefinition[] = [
   nodeParticleSystem, ...particleStagePlugins,
   // The viewport state the player's view, the animation player and the logic runtime share.
   viewportState,
+  // The animation services.
+  animation,
   // Keyframe animations, state animations and movers at run time.
   animationPlayer,
   // The scene's logic, sandboxed.

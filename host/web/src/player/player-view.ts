@@ -56,7 +56,7 @@ export class PlayerView implements Disposable {
     camera.attachControl(true);
     const postProcesses = services.tryGet(PostProcessRuntimeService)?.start(this.scene);
     if (postProcesses) this.held.push(postProcesses);
-    const animation = services.tryGet(KeyframeAnimationService);
+    const animation = kernel.plugins.providedService(KeyframeAnimationService);
     const first = animation?.animations.find((a) => a.kind === 'keyframe');
     if (animation && first) {
       animation.setCurrent(first.id);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SCENE_ROOT_ID } from '../../../sdk/index.js';
 import type { GatedFeature, KeyframeAnimation, PermissionService, SceneNodeData } from '../../../sdk/index.js';
-import { sceneServiceLocales } from '../scene/locales.js';
-import { SceneDocumentServiceImpl } from '../scene/scene-document-service.js';
-import { createTranslator } from '../scene/translator.js';
-import { UndoServiceImpl } from '../scene/undo-service.js';
-import { animationCleanupPatches } from './animation-cleanup.js';
-import { AnimationServiceImpl } from './animation-service.js';
+import { sceneServiceLocales } from '../../../core/services/scene/locales.js';
+import { SceneDocumentServiceImpl } from '../../../core/services/scene/scene-document-service.js';
+import { createTranslator } from '../../../core/services/scene/translator.js';
+import { UndoServiceImpl } from '../../../core/services/scene/undo-service.js';
+import { animationCleanupPatches } from '../../../core/services/animation/animation-cleanup.js';
+import { AnimationServiceImpl } from '../../../plugins/animation/animation-service.js';
 
 const box: SceneNodeData = { id: 'box', type: 'Mesh', parent: SCENE_ROOT_ID, name: 'Box', props: { position: { x: 0, y: 0, z: 0 } }, children: [] };
 const en = sceneServiceLocales.en;

@@ -1,5 +1,5 @@
 import { Subject } from 'rxjs';
-import type { GroupPlayback, GroupRuntime } from '../../../sdk/index.js';
+import type { GroupPlayback, GroupRuntime } from '../../sdk/index.js';
 
 const STOPPED: GroupRuntime = Object.freeze({ state: 'stopped', rewinds: 0 });
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { modelAnimationGroups, SCENE_ROOT_ID } from '../../../sdk/index.js';
 import type { AnimationGroupData, JsonValue, SceneNodeData } from '../../../sdk/index.js';
-import { exposedCleanupPatches } from '../scene/exposed-cleanup.js';
-import { DefaultAnimationService } from '../scene/default-animation-service.js';
-import { ExposedPropertiesServiceImpl } from '../scene/exposed-properties-service.js';
-import { sceneServiceLocales } from '../scene/locales.js';
-import { SceneDocumentServiceImpl } from '../scene/scene-document-service.js';
-import { createTranslator } from '../scene/translator.js';
-import { UndoServiceImpl } from '../scene/undo-service.js';
-import { animationCleanupPatches } from './animation-cleanup.js';
-import { AnimationServiceImpl } from './animation-service.js';
+import { exposedCleanupPatches } from '../../../core/services/scene/exposed-cleanup.js';
+import { ExposedPropertiesServiceImpl } from '../../../core/services/scene/exposed-properties-service.js';
+import { sceneServiceLocales } from '../../../core/services/scene/locales.js';
+import { SceneDocumentServiceImpl } from '../../../core/services/scene/scene-document-service.js';
+import { createTranslator } from '../../../core/services/scene/translator.js';
+import { UndoServiceImpl } from '../../../core/services/scene/undo-service.js';
+import { animationCleanupPatches } from '../../../core/services/animation/animation-cleanup.js';
+import { AnimationServiceImpl } from '../../../plugins/animation/animation-service.js';
 
 const mesh = (id: string, parent: string, props: Record<string, JsonValue>, children: string[] = []): SceneNodeData => ({ id, type: 'Mesh', parent, name: id, props, children });
 const model = (id: string, parent = SCENE_ROOT_ID) => mesh(id, parent, { asset: `${id}.glb`, position: { x: 0, y: 0, z: 0 } });
@@ -24,7 +23,7 @@ function setup() {
   undo.addFollowUp((patches) => animationCleanupPatches(doc, patches));
   const t = createTranslator(() => undefined);
   const service = new AnimationServiceImpl(doc, undo, () => undefined, t);
-  const exposed = new ExposedPropertiesServiceImpl(doc, undo, () => new DefaultAnimationService(t), t);
+  const exposed = new ExposedPropertiesServiceImpl(doc, undo, (id, property) => service.isStateDriven(id, property), t);
   let n = 0;
   const groups = modelAnimationGroups('robot', ['Walk', ''], () => `g${++n}`, (k) => `Clip ${k}`);
   // What the model importer does: the model node and its groups in one undo step.

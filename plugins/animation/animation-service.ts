@@ -2,14 +2,16 @@ import { BehaviorSubject, Subject } from 'rxjs';
 import {
   ANIMATION_GROUP_LIMITS, ANIMATION_LIMITS, animationEntities, CompiledAnimation, ease, evaluateTrack, findMover, interpolateValue, parameterTargetRefusal, playbackPosition,
   progressValue, stateAnimationRefusal, valueAtPath,
-} from '../../../sdk/index.js';
+} from '../../sdk/index.js';
 import type {
   AnimatedValue, AnimationEditResult, AnimationSample, AnimationGroupData, AnimationGroupFields, GroupRuntime, AnimationEntity, AnimationService, AnimationTrack, JsonValue, Keyframe, KeyframeAnimation,
   KeyframeAnimationFields, KeyframeAnimationService, KeyInterpolation, NodeId, PermissionService, PlaybackState, SceneDocumentService,
   StateAnimation, StateAnimationFields, StateRuntime, UndoService,
-} from '../../../sdk/index.js';
-import type { Translate } from '../scene/translator.js';
+} from '../../sdk/index.js';
 import { GroupRuntimes } from './group-runtimes.js';
+
+/** Translate a key of the animation texts. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 type Current = { readonly id: string; readonly name: string } | undefined;
 
