@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestKernel } from '@scene-platform/sdk/testing';
-import { KeyframeAnimationService, SceneDocumentService, type ViewportService } from '../../sdk/index.js';
+import { definePlugin, KeyframeAnimationService, SceneDocumentService, type ViewportService } from '../../sdk/index.js';
+import animationPlugin from '../../plugins/animation/index.js';
 import { AnimationPlayer } from '../../plugins/animation-player/animation-player.js';
 
 /** No scene is open: the player only runs the playback clock (the frames are driven by hand, as rAF would). */
@@ -8,8 +9,10 @@ const noScene = { runtime: undefined } as unknown as ViewportService;
 
 describe('the animation player clock', () => {
   it('advances playback by the time between frames, also when frames are a second apart; a long gap counts as 1 s', async () => {
-    const kernel = await createTestKernel();
-    const animation = kernel.get(KeyframeAnimationService);
+    // The animation service is the animation plugin's: a plugin that depends on it gets it.
+    let animation!: KeyframeAnimationService;
+    const user = definePlugin({ id: 'test.clock', dependsOn: ['builtin.animation'], activate: (ctx) => { animation = ctx.get(KeyframeAnimationService); } });
+    const kernel = await createTestKernel({ plugins: [animationPlugin, user] });
     const clip = animation.createAnimation('Clock'); // 2 s long
     animation.updateAnimation(clip.id, { loop: true, swing: true });
     const player = new AnimationPlayer(animation, kernel.get(SceneDocumentService), noScene);
