@@ -6,6 +6,7 @@ import draco3d from 'draco3dgltf';
 import { encodeToKTX2 } from 'ktx2-encoder';
 import { MeshoptEncoder } from 'meshoptimizer';
 import { openDemoScene, inViewport as run } from './support/designer.js';
+import { canvasPixels } from './support/pixels.js';
 
 /** A UV sphere (lat × lon segments) of `radius` at `x`, optionally textured: enough vertices for the codecs to matter. */
 function sphereDocument(name: string, x: number, texture?: Uint8Array): { doc: Document; vertexCount: number } {
@@ -116,22 +117,14 @@ function textureUnder(page: Page, id: string): Promise<{ ready: boolean; width: 
 
 /** Counts of clearly red and clearly green pixels on the viewport canvas. */
 async function colourCounts(page: Page): Promise<{ red: number; green: number }> {
-  return page.evaluate(() => {
-    const source = document.querySelector('[data-testid=viewport-canvas]') as HTMLCanvasElement;
-    const probe = document.createElement('canvas');
-    probe.width = 160;
-    probe.height = 100;
-    const g = probe.getContext('2d', { willReadFrequently: true })!;
-    g.drawImage(source, 0, 0, 160, 100);
-    const data = g.getImageData(0, 0, 160, 100).data;
-    let red = 0;
-    let green = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (data[i] > 90 && data[i] > 2 * data[i + 1] && data[i] > 2 * data[i + 2]) red++;
-      if (data[i + 1] > 90 && data[i + 1] > 2 * data[i] && data[i + 1] > 2 * data[i + 2]) green++;
-    }
-    return { red, green };
-  });
+  const data = await canvasPixels(page, { width: 160, height: 100 });
+  let red = 0;
+  let green = 0;
+  for (let i = 0; i < data.length; i += 3) {
+    if (data[i] > 90 && data[i] > 2 * data[i + 1] && data[i] > 2 * data[i + 2]) red++;
+    if (data[i + 1] > 90 && data[i + 1] > 2 * data[i] && data[i + 1] > 2 * data[i + 2]) green++;
+  }
+  return { red, green };
 }
 
 test('Draco, meshopt and KTX2 (ETC1S and UASTC) models load with decoders from our own server, none from elsewhere', async ({ page, baseURL }) => {

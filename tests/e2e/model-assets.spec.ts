@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { openDemoScene, waitForViewport, inViewport as run } from './support/designer.js';
+import { pixelPatch } from './support/pixels.js';
 
 /** CRC-32 of PNG chunks. */
 function crc32(bytes: Buffer): number {
@@ -87,15 +88,7 @@ async function materialOf(page: Page, id: string) {
 /** The RGB colour of the canvas at the node's centre. */
 async function colourAtNode(page: Page, id: string): Promise<number[]> {
   const probe = await run<{ center: { x: number; y: number } }>(page, `return vp.probeNode(${JSON.stringify(id)});`);
-  return page.evaluate(({ x, y }) => {
-    const source = document.querySelector('[data-testid=viewport-canvas]') as HTMLCanvasElement;
-    const probeCanvas = document.createElement('canvas');
-    probeCanvas.width = source.clientWidth;
-    probeCanvas.height = source.clientHeight;
-    const g = probeCanvas.getContext('2d', { willReadFrequently: true })!;
-    g.drawImage(source, 0, 0, source.clientWidth, source.clientHeight);
-    return Array.from(g.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3));
-  }, probe.center);
+  return pixelPatch(page, probe.center);
 }
 
 test('an OBJ dropped with its .mtl and texture is stored as scene assets and renders textured after save and reload', async ({ page }) => {

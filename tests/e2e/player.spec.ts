@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { setUserPlan } from './support/accounts.js';
 import { openDemoScene } from './support/designer.js';
+import { canvasPixels, pixelPatch } from './support/pixels.js';
 import { signIn } from './support/session.js';
 
 // The scene player on the preview routes: the Preview command, a saved scene's logic running sandboxed (click, timer,
@@ -22,28 +23,9 @@ async function waitForPlayer(page: Page): Promise<void> {
 }
 
 /** The player canvas scaled to 64×40 RGB, and the colour at one canvas point. */
-function pixels(page: Page, at?: { x: number; y: number }): Promise<{ rgb: number[]; at?: number[] }> {
-  return page.evaluate((point) => {
-    const source = document.querySelector('[data-testid=player-canvas]') as HTMLCanvasElement;
-    const probe = document.createElement('canvas');
-    probe.width = 64;
-    probe.height = 40;
-    const g = probe.getContext('2d', { willReadFrequently: true })!;
-    g.drawImage(source, 0, 0, 64, 40);
-    const data = g.getImageData(0, 0, 64, 40).data;
-    const rgb: number[] = [];
-    for (let i = 0; i < data.length; i += 4) rgb.push(data[i], data[i + 1], data[i + 2]);
-    let atColor: number[] | undefined;
-    if (point) {
-      const full = document.createElement('canvas');
-      full.width = source.clientWidth;
-      full.height = source.clientHeight;
-      const f = full.getContext('2d', { willReadFrequently: true })!;
-      f.drawImage(source, 0, 0, full.width, full.height);
-      atColor = [...f.getImageData(Math.round(point.x) - 2, Math.round(point.y) - 2, 5, 5).data].filter((_, i) => i % 4 !== 3);
-    }
-    return { rgb, at: atColor };
-  }, at);
+async function pixels(page: Page, at?: { x: number; y: number }): Promise<{ rgb: number[]; at?: number[] }> {
+  const rgb = await canvasPixels(page, { width: 64, height: 40 }, 'player-canvas');
+  return { rgb, at: at && (await pixelPatch(page, at, 5, 'player-canvas')) };
 }
 
 function spread(values: readonly number[]): number {

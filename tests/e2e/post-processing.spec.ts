@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, openDemoScene } from './support/designer.js';
-import { meanPixelDifference } from './support/pixels.js';
+import { canvasPixels, meanPixelDifference } from './support/pixels.js';
 
 /**
  * The viewport's picture at 96×60 as RGB bytes. Draws the scene itself until every material, texture and post-process
  * shader is ready, draws once more and reads the canvas in the same task (the drawing buffer is still there), so no
  * waiting for the on-demand loop to go quiet.
  */
-function picture(page: Page): Promise<number[]> {
-  return page.evaluate(async () => {
+async function picture(page: Page): Promise<number[]> {
+  await page.evaluate(async () => {
     type Pass = { isReady(): boolean } | null;
     type Cam = { _postProcesses: Pass[] };
     const vp = (window as unknown as { __kfViewport: { scene: { render(): void; isReady(full: boolean): boolean; getWaitingItemsCount(): number; activeCameras: Cam[] | null; activeCamera: Cam | null }; runtime: { whenIdle(): Promise<void> } } }).__kfViewport;
@@ -22,17 +22,8 @@ function picture(page: Page): Promise<number[]> {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     scene.render();
-    const source = document.querySelector('[data-testid=viewport-canvas]') as HTMLCanvasElement;
-    const probe = document.createElement('canvas');
-    probe.width = 96;
-    probe.height = 60;
-    const g = probe.getContext('2d', { willReadFrequently: true })!;
-    g.drawImage(source, 0, 0, 96, 60);
-    const data = g.getImageData(0, 0, 96, 60).data;
-    const rgb: number[] = [];
-    for (let i = 0; i < data.length; i += 4) rgb.push(data[i], data[i + 1], data[i + 2]);
-    return rgb;
   });
+  return canvasPixels(page);
 }
 
 

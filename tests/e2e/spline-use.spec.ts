@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, waitForViewport } from './support/designer.js';
 import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
-import { meanPixelDifference } from './support/pixels.js';
+import { canvasPixels, meanPixelDifference } from './support/pixels.js';
 import { runFromPalette, toast } from './support/platform-helpers.js';
 
 // What reads a spline group (issue 17): the Spline emitter (drop rule and picker), the Spline geometry builder reading a
@@ -158,15 +158,7 @@ test('spline groups in use: a Spline emitter along a circle, Spline geometry fro
   const player = <T,>(script: string) => page.evaluate(`(async () => { const p = window.__scenePlayer; ${script} })()`) as Promise<T>;
   expect(await player<string>(`return p.view.scene.activeCamera.getClassName() + ':' + p.view.scene.activeCamera.name;`)).toMatch(/^TargetCamera:/);
   const cameraAt = () => player<number[]>('const c = p.view.scene.activeCamera.globalPosition; return [c.x, c.y, c.z];');
-  const pixels = () => page.evaluate(() => {
-    const source = document.querySelector('[data-testid=player-canvas]') as HTMLCanvasElement;
-    const probe = document.createElement('canvas');
-    probe.width = 64;
-    probe.height = 40;
-    const g = probe.getContext('2d', { willReadFrequently: true })!;
-    g.drawImage(source, 0, 0, 64, 40);
-    return [...g.getImageData(0, 0, 64, 40).data].filter((_, i) => i % 4 !== 3);
-  });
+  const pixels = () => canvasPixels(page, { width: 64, height: 40 }, 'player-canvas');
   const first = await pixels();
   const start = await cameraAt();
   // On the circle: 4 from the axis, at the spline node's height.

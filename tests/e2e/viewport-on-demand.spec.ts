@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDemoScene, inViewport as run } from './support/designer.js';
+import { pixelPatch } from './support/pixels.js';
 
 /** Frames the viewport has drawn so far. */
 const frames = (page: Page) => run<number>(page, 'return vp.framesRendered;');
@@ -15,19 +16,9 @@ async function waitUntilIdle(page: Page): Promise<void> {
 }
 
 /** The RGB colour of the canvas at a canvas point (CSS pixels). */
-function pixelAt(page: Page, point: { x: number; y: number }): Promise<number[]> {
-  return page.evaluate(({ x, y }) => {
-    const source = document.querySelector('[data-testid=viewport-canvas]') as HTMLCanvasElement;
-    const probe = document.createElement('canvas');
-    probe.width = source.clientWidth;
-    probe.height = source.clientHeight;
-    const g = probe.getContext('2d', { willReadFrequently: true })!;
-    g.drawImage(source, 0, 0, source.clientWidth, source.clientHeight);
-    return Array.from(g.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3));
-  }, point);
-}
+const pixelAt = (page: Page, point: { x: number; y: number }) => pixelPatch(page, point);
 
-test('the viewport renders on demand: idle when nothing changes, and a document change is drawn', async ({ page }) => {
+test('the viewport renders on demand: idle when nothing changes, and a document change is drawn', { tag: '@smoke' }, async ({ page }) => {
   await openDemoScene(page);
   await run(page, `
     const root = s.document.root;

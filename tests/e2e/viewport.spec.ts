@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Document, WebIO } from '@gltf-transform/core';
 import { openDemoScene, waitForViewport, inViewport as run } from './support/designer.js';
+import { canvasPixels, luminance } from './support/pixels.js';
 
 /** A GLB of one box (24 vertices) made with @gltf-transform/core. */
 async function boxGlb(): Promise<number[]> {
@@ -34,18 +35,7 @@ async function showTree(page: Page) {
 
 /** A coarse luminance grid (32 × 20) of the viewport canvas, for comparing renders. */
 async function canvasSignature(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const source = document.querySelector('[data-testid=viewport-canvas]') as HTMLCanvasElement;
-    const probe = document.createElement('canvas');
-    probe.width = 32;
-    probe.height = 20;
-    const g = probe.getContext('2d', { willReadFrequently: true })!;
-    g.drawImage(source, 0, 0, 32, 20);
-    const data = g.getImageData(0, 0, 32, 20).data;
-    const out: number[] = [];
-    for (let i = 0; i < data.length; i += 4) out.push(Math.round(0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2]));
-    return out;
-  });
+  return luminance(await canvasPixels(page, { width: 32, height: 20 }));
 }
 
 async function settle(page: Page) {

@@ -7,18 +7,45 @@ export function meanPixelDifference(a: readonly number[], b: readonly number[]):
   return sum / a.length;
 }
 
-/** The viewport canvas scaled down to 96×60, as RGB bytes (for comparing whole pictures). */
-export function canvasPixels(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const source = document.querySelector('[data-testid=viewport-canvas]') as HTMLCanvasElement;
+/** The canvases the tests read: the designer's viewport and the player's view (both keep their drawing buffer). */
+export type CanvasTestId = 'viewport-canvas' | 'player-canvas';
+
+/** A canvas scaled down to `width`×`height` (default 96×60, the viewport), as RGB bytes (for comparing whole pictures). */
+export function canvasPixels(page: Page, size: { readonly width: number; readonly height: number } = { width: 96, height: 60 }, canvas: CanvasTestId = 'viewport-canvas'): Promise<number[]> {
+  return page.evaluate(({ width, height, testId }) => {
+    const source = document.querySelector(`[data-testid=${testId}]`) as HTMLCanvasElement;
     const probe = document.createElement('canvas');
-    probe.width = 96;
-    probe.height = 60;
+    probe.width = width;
+    probe.height = height;
     const g = probe.getContext('2d', { willReadFrequently: true })!;
-    g.drawImage(source, 0, 0, 96, 60);
-    const data = g.getImageData(0, 0, 96, 60).data;
+    g.drawImage(source, 0, 0, width, height);
+    const data = g.getImageData(0, 0, width, height).data;
     const rgb: number[] = [];
     for (let i = 0; i < data.length; i += 4) rgb.push(data[i], data[i + 1], data[i + 2]);
     return rgb;
-  });
+  }, { ...size, testId: canvas });
+}
+
+/**
+ * The RGB bytes of the `size`×`size` square centred on a point of a canvas, in CSS pixels as the canvas is shown
+ * (default one pixel of the viewport).
+ */
+export function pixelPatch(page: Page, point: { readonly x: number; readonly y: number }, size = 1, canvas: CanvasTestId = 'viewport-canvas'): Promise<number[]> {
+  return page.evaluate(({ x, y, side, testId }) => {
+    const source = document.querySelector(`[data-testid=${testId}]`) as HTMLCanvasElement;
+    const probe = document.createElement('canvas');
+    probe.width = source.clientWidth;
+    probe.height = source.clientHeight;
+    const g = probe.getContext('2d', { willReadFrequently: true })!;
+    g.drawImage(source, 0, 0, probe.width, probe.height);
+    const data = g.getImageData(Math.round(x) - Math.floor(side / 2), Math.round(y) - Math.floor(side / 2), side, side).data;
+    return [...data].filter((_, i) => i % 4 !== 3);
+  }, { x: point.x, y: point.y, side: size, testId: canvas });
+}
+
+/** Luminance (0–255, Rec. 601) of each pixel of RGB bytes. */
+export function luminance(rgb: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < rgb.length; i += 3) out.push(Math.round(0.299 * rgb[i] + 0.587 * rgb[i + 1] + 0.114 * rgb[i + 2]));
+  return out;
 }
