@@ -35,7 +35,24 @@ const engineY = (page: Page, id: string) => run<number>(page, `return vp.runtime
 /** The y the document holds. */
 const documentY = (page: Page, id: string) => run<number>(page, `return s.document.get(${JSON.stringify(id)}).props.position.y;`);
 const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text }).first();
-const shownTime = async (page: Page) => Number((await page.getByTestId('timeline-time').textContent())!.replace(/[^\d.]/g, ''));
+
+/**
+ * Record in the page every time the timeline shows from now on; returns a reader of the record. Playback is periodic
+ * (a 2 s loop, a 4 s swing), and reading the shown time every second or two under load can keep landing on the same
+ * phase (a swing once read 0.97 s for 10 s and never the 1.7 s it waited for), so the checks read every shown time.
+ */
+async function recordShownTimes(page: Page): Promise<() => Promise<number[]>> {
+  type Recorder = { __shownTimes?: { times: number[]; observer: MutationObserver } };
+  await page.evaluate(() => {
+    const shown = document.querySelector('[data-testid=timeline-time]')!;
+    const times: number[] = [];
+    const observer = new MutationObserver(() => times.push(Number(shown.textContent!.replace(/[^\d.]/g, ''))));
+    observer.observe(shown, { characterData: true, childList: true, subtree: true });
+    (window as Recorder).__shownTimes?.observer.disconnect();
+    (window as Recorder).__shownTimes = { times, observer };
+  });
+  return () => page.evaluate(() => (window as Recorder).__shownTimes!.times);
+}
 
 /** Click the ruler at a time (the ruler starts 8 px in and shows 120 px per second at the default zoom). */
 async function scrubTo(page: Page, seconds: number): Promise<void> {
@@ -76,10 +93,14 @@ test('keyframes: refused without an animation, added, two keys, scrub halfway, p
 
   // Play with loop: the playhead runs past 1.5 s and wraps to the start; the box moves with it.
   await timeline.getByTestId('timeline-loop').check();
+  const looping = await recordShownTimes(page);
   await timeline.getByTestId('timeline-play').click();
   await expect(timeline.getByTestId('timeline-play')).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => shownTime(page), { timeout: 10_000 }).toBeGreaterThan(1.5);
-  await expect.poll(() => shownTime(page), { timeout: 10_000 }).toBeLessThan(1);
+  await expect.poll(async () => {
+    const times = await looping();
+    const top = times.findIndex((time) => time > 1.5);
+    return top >= 0 && times.slice(top + 1).some((time) => time < 1);
+  }, { timeout: 15_000 }).toBe(true);
   const moving = await engineY(page, 'anim-box');
   await expect.poll(() => engineY(page, 'anim-box')).not.toBe(moving);
   await page.keyboard.press('Space');
@@ -87,19 +108,13 @@ test('keyframes: refused without an animation, added, two keys, scrub halfway, p
   await timeline.getByTestId('timeline-stop').click();
   await expect.poll(() => engineY(page, 'anim-box')).toBe(4);
 
-  // Play with swing: past the end the playhead runs back (ping-pong) instead of wrapping to the start. Every time the
-  // timeline shows is recorded in the page, so slow frames (software WebGL under load) or slow polling miss none.
+  // Play with swing: past the end the playhead runs back (ping-pong) instead of wrapping to the start.
   await timeline.getByTestId('timeline-swing').check();
-  await page.evaluate(() => {
-    const shown = document.querySelector('[data-testid=timeline-time]')!;
-    const times: number[] = [];
-    (window as unknown as { __shownTimes: number[] }).__shownTimes = times;
-    new MutationObserver(() => times.push(Number(shown.textContent!.replace(/[^\d.]/g, '')))).observe(shown, { characterData: true, childList: true, subtree: true });
-  });
+  const swinging = await recordShownTimes(page);
   await timeline.getByTestId('timeline-play').click();
   /** The first step back after the playhead passed 1.7 s: its two shown times. */
   const turn = async () => {
-    const times = await page.evaluate(() => (window as unknown as { __shownTimes: number[] }).__shownTimes);
+    const times = await swinging();
     const top = times.findIndex((time) => time > 1.7);
     const back = top < 0 ? -1 : times.findIndex((time, i) => i > top && time < times[i - 1]);
     return back < 0 ? undefined : { from: times[back - 1], to: times[back] };

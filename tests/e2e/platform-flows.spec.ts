@@ -23,7 +23,7 @@ async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT
   return body.data;
 }
 
-test('the designer needs a session: an anonymous visitor goes to login and comes back to the designer after signing in', async ({ page, request }) => {
+test('the designer needs a session: an anonymous visitor goes to login and comes back to the designer after signing in', { tag: '@smoke' }, async ({ page, request }) => {
   // The one test that starts signed out on purpose: it signs in through the login form instead of signIn().
   const user = await registerThroughApi(request, 'dg');
   await page.addInitScript(() => localStorage.setItem('kf.locale', 'en'));

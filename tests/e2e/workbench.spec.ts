@@ -82,7 +82,7 @@ test('a closed panel stays closed after a reload and comes back from the View me
   await expect(page.getByTestId('panel-workbench.output')).toBeVisible();
 });
 
-test('the command palette lists commands with bindings and runs one by keyboard', async ({ page }) => {
+test('the command palette lists commands with bindings and runs one by keyboard', { tag: '@smoke' }, async ({ page }) => {
   await openDesigner(page);
   await expect(page.getByTestId('workbench')).toHaveAttribute('data-design-mode', 'design');
 
@@ -133,7 +133,7 @@ test('switching language asks first, reloads, and changes the texts (and back)',
   await expect(page.getByTestId('tab-workbench.welcome')).toHaveText('欢迎');
 });
 
-test('an unknown address shows the not-found screen', async ({ page }) => {
+test('an unknown address shows the not-found screen', { tag: '@smoke' }, async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kf.locale', 'en'));
   await page.goto('/no/such/place');
   await expect(page.getByTestId('not-found')).toContainText('Page not found');
