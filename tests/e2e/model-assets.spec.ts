@@ -188,14 +188,14 @@ test('the Scene inspector offers the 40 sky presets', async ({ page }) => {
   expect(options).toContain('Night · stormy');
   await select.selectOption('noon-overcast');
   expect(await run<string>(page, `return s.document.get('scene').props.skyPreset;`)).toBe('noon-overcast');
-  // Look at the horizon and picture a few presets: the sky box draws them.
+  // Look at the horizon and picture a few presets (the sky box's engine values are checked on a NullEngine in
+  // tests/unit/scene-node-engine.test.ts).
   await run(page, `const cam = vp.scene.activeCamera; cam.beta = 1.5; cam.radius = 20;`);
   for (const preset of ['noon-overcast', 'morning-clear', 'sunset', 'dusk', 'night']) {
     await run(page, `s.undo.execute([s.document.setPropPatch('scene', 'skyPreset', ${JSON.stringify(preset)})]);`);
     await page.waitForTimeout(700);
     await page.getByTestId('viewport-canvas').screenshot({ path: `/tmp/assets-sky-${preset}.png` });
   }
-  expect(await run<boolean>(page, `const box = vp.scene.getMeshByName('scene.skybox'); return !!box && box.isVisible && box.material.inclination > 0.49 && box.material.luminance === 0.2;`)).toBe(true);
   // A native drop-down is not drawn in a headless screenshot: show its list open as a list box for the picture.
   await select.evaluate((el: HTMLSelectElement) => {
     el.size = 14;
