@@ -5,7 +5,7 @@ import { reorder } from '@gltf-transform/functions';
 import draco3d from 'draco3dgltf';
 import { encodeToKTX2 } from 'ktx2-encoder';
 import { MeshoptEncoder } from 'meshoptimizer';
-import { openDemoScene, inViewport as run } from './support/designer.js';
+import { openDemoScene, verticesUnder, inViewport as run } from './support/designer.js';
 import { canvasPixels } from './support/pixels.js';
 
 /** A UV sphere (lat × lon segments) of `radius` at `x`, optionally textured: enough vertices for the codecs to matter. */
@@ -99,11 +99,6 @@ async function dropGlb(page: Page, name: string, bytes: Uint8Array): Promise<str
   const row = page.locator(`[data-testid^=scene-tree-row-][data-name="${name}"]`);
   await expect(row).toBeVisible();
   return (await row.getAttribute('data-testid'))!.replace('scene-tree-row-', '');
-}
-
-/** Vertices of the Babylon meshes under a document node (0 until the model has loaded and decoded). */
-function verticesUnder(page: Page, id: string): Promise<number> {
-  return run<number>(page, `return vp.scene.meshes.filter((m) => (function up(n){ return n ? (n.metadata && n.metadata.nodeId === ${JSON.stringify(id)}) || up(n.parent) : false; })(m)).reduce((sum, m) => sum + m.getTotalVertices(), 0);`);
 }
 
 /** The base-colour texture of the model under a node, once it is ready: its size and loader extension. */

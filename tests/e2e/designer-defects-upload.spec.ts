@@ -1,20 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDemoScene, inViewport as run } from './support/designer.js';
+import { solidPng } from './support/pictures.js';
 import { showPanel, toast } from './support/platform-helpers.js';
-
-/** A 64×64 PNG of one colour, drawn by the browser. */
-async function solidPng(page: Page, colour: string): Promise<Buffer> {
-  const base64 = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 64;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = fill;
-    g.fillRect(0, 0, 64, 64);
-    return canvas.toDataURL('image/png').split(',')[1];
-  }, colour);
-  return Buffer.from(base64, 'base64');
-}
 
 /** How many of a 10 × 10 grid of points over the viewport canvas show magenta (whatever scene is open, meshes cover part). */
 function magentaPoints(page: Page): Promise<number> {
@@ -40,7 +27,7 @@ function magentaPoints(page: Page): Promise<number> {
 
 test('an image uploaded to the scene is offered as a background image, and choosing it shows it', async ({ page }) => {
   await openDemoScene(page);
-  const png = await solidPng(page, '#ff00ff');
+  const png = await solidPng(page, '#ff00ff', 64);
   await showPanel(page, 'open-scenes');
   await page.getByTestId('open-scenes-image-input').setInputFiles({ name: 'e2e-magenta.png', mimeType: 'image/png', buffer: png });
   await expect(toast(page, 'Image uploaded')).toBeVisible({ timeout: 20_000 });

@@ -1,25 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, openDemoScene } from './support/designer.js';
-import { meanPixelDifference, canvasPixels } from './support/pixels.js';
+import { meanPixelDifference, settledPicture } from './support/pixels.js';
 
 
 
 /** The picture once two redraws agree (software WebGL compiles materials slowly). */
-async function stablePicture(page: Page): Promise<number[]> {
-  let previous: number[] = [];
-  for (let i = 0; i < 30; i++) {
-    await run(page, 'await vp.runtime.whenIdle(); vp.invalidate(true);');
-    await expect.poll(async () => {
-      const before = await run<number>(page, 'return vp.framesRendered;');
-      await page.waitForTimeout(300);
-      return (await run<number>(page, 'return vp.framesRendered;')) - before;
-    }, { timeout: 30_000 }).toBe(0);
-    const now = await canvasPixels(page);
-    if (previous.length && meanPixelDifference(now, previous) < 0.02) return now;
-    previous = now;
-  }
-  throw new Error('The viewport picture never settled');
-}
+const stablePicture = settledPicture;
 
 /** Type a number into a row of the inspector (the material's embedded rows included). */
 async function setNumber(page: Page, name: string, value: string): Promise<void> {

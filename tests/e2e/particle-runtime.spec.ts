@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run } from './support/designer.js';
 import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
+import { redGreenSheet } from './support/pictures.js';
 
 /** Strongly red and strongly green pixels of the viewport canvas. */
 function colouredPixels(page: Page): Promise<{ red: number; green: number }> {
@@ -19,14 +20,7 @@ test('stage movers drive the emitter rate and the sprite size; uvSource picks th
   await openLitScene(page, { name: 'Particle runtime' });
   await run(page, `const cam = vp.scene.activeCamera; cam.alpha = -Math.PI / 2; cam.beta = Math.PI / 2.6; cam.radius = 9; s.viewport.setGizmo('none');`);
   // A two-frame sheet: the left half red, the right half green.
-  const sheet = await page.evaluate(() => {
-    const c = document.createElement('canvas');
-    c.width = 64; c.height = 32;
-    const g = c.getContext('2d')!;
-    g.fillStyle = '#ff0000'; g.fillRect(0, 0, 32, 32);
-    g.fillStyle = '#00ff00'; g.fillRect(32, 0, 32, 32);
-    return c.toDataURL('image/png');
-  });
+  const sheet = await redGreenSheet(page);
   // The stored rate is 0: only the mover makes particles.
   const emitter = { id: 'e', kind: 'BoxEmitter', enabled: true, params: { rate: 0, life: 3, speed: 0, size: 0.35, boxSize: { x: 2, y: 2, z: 0.2 }, spread: 0 }, movers: [{ id: 'm1', property: 'rate', min: 300, max: 300 }] };
   const frame = (x: number) => ({ id: 'v', kind: 'ValueModifier', enabled: true, params: { target: 'variable0', mode: 'set', value: { x, y: 0, z: 0 } } });

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, waitForViewport } from './support/designer.js';
 import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
+import { redGreenSheet } from './support/pictures.js';
 
 /** Strongly red and strongly green pixels of the viewport canvas. */
 function colouredPixels(page: Page): Promise<{ red: number; green: number }> {
@@ -31,14 +32,7 @@ test('a rate mover added in the panel makes particles; uvSource picks the sheet 
   const { url } = await openLitScene(page, { name: 'Stage fields' });
   await frontCamera(page);
   // A two-frame sheet: the left half red, the right half green. A Value modifier sets variable0 to 1 (the green frame).
-  const sheet = await page.evaluate(() => {
-    const c = document.createElement('canvas');
-    c.width = 64; c.height = 32;
-    const g = c.getContext('2d')!;
-    g.fillStyle = '#ff0000'; g.fillRect(0, 0, 32, 32);
-    g.fillStyle = '#00ff00'; g.fillRect(32, 0, 32, 32);
-    return c.toDataURL('image/png');
-  });
+  const sheet = await redGreenSheet(page);
   const stages = [
     { id: 'e', kind: 'BoxEmitter', enabled: true, params: { rate: 0, life: 3, speed: 0, size: 0.35, boxSize: { x: 2, y: 2, z: 0.2 }, spread: 0 } },
     { id: 'v', kind: 'ValueModifier', enabled: true, params: { target: 'variable0', mode: 'set', value: { x: 1, y: 0, z: 0 } } },

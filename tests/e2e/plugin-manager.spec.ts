@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildExamplePlugin } from '../fixtures/example-plugin/build.js';
 import { registerThroughApi } from './support/accounts.js';
-import { inViewport as run, waitForViewport } from './support/designer.js';
+import { inViewport as run, verticesUnder as verticesOf, waitForViewport } from './support/designer.js';
 import { runFromPalette, toast } from './support/platform-helpers.js';
 import { signIn } from './support/session.js';
 
 const PLUGIN_URL = '/third-party/manager/example-plugin.js';
 const MISSING_URL = '/third-party/manager/missing-plugin.js';
-
-/** Vertices the runtime built for a node (its meshes and their children). */
-function verticesOf(page: Page, id: string): Promise<number> {
-  return run<number>(page, `return vp.scene.meshes.filter((m) => !m.isDisposed() && (function up(n){ return n ? (n.metadata && n.metadata.nodeId === ${JSON.stringify(id)}) || up(n.parent) : false; })(m)).reduce((sum, m) => sum + m.getTotalVertices(), 0);`);
-}
 
 const row = (page: Page, id: string) => page.getByTestId('plugin-manager').locator(`[data-testid="plugin-row"][data-plugin-id="${id}"]`);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildExamplePlugin } from '../fixtures/example-plugin/build.js';
-import { inViewport as run, openDemoScene } from './support/designer.js';
+import { inViewport as run, openDemoScene, verticesUnder as verticesOf } from './support/designer.js';
 
 async function runFromPalette(page: Page, query: string) {
   await page.keyboard.press('Control+Shift+P');
@@ -8,11 +8,6 @@ async function runFromPalette(page: Page, query: string) {
   await page.keyboard.type(query);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('command-palette')).toBeHidden();
-}
-
-/** Vertices the runtime built for a node (its meshes and their children). */
-function verticesOf(page: Page, id: string): Promise<number> {
-  return run<number>(page, `return vp.scene.meshes.filter((m) => (function up(n){ return n ? (n.metadata && n.metadata.nodeId === ${JSON.stringify(id)}) || up(n.parent) : false; })(m)).reduce((sum, m) => sum + m.getTotalVertices(), 0);`);
 }
 
 test('the example third-party plugin, loaded from a URL against the designer\'s own SDK: builder, editor, panel, command', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, openDemoScene, waitForViewport } from './support/designer.js';
-import { meanPixelDifference, canvasPixels } from './support/pixels.js';
+import { meanPixelDifference, settledPicture } from './support/pixels.js';
+import { solidPng } from './support/pictures.js';
 import { toast, useLocale as keepLocale } from './support/platform-helpers.js';
 
 // The texture property (issue 13 item 5): presets, the gradient editor, drops with their rules, uploads, undo, save and
@@ -16,34 +17,9 @@ const prop = (id: string, name: string) => `return s.document.get('${id}')?.prop
 /** The picture once the runtime is idle, the albedo texture ready and two redraws agree. */
 async function stablePicture(page: Page): Promise<number[]> {
   await expect.poll(() => run<boolean>(page, `await vp.runtime.whenIdle(); const t = vp.runtime.objectOf('${BOX}')?.node?.material?.albedoTexture; return !t || t.isReady();`), { timeout: 60_000 }).toBe(true);
-  let previous: number[] = [];
-  for (let i = 0; i < 30; i++) {
-    await run(page, 'vp.invalidate(true);');
-    await expect.poll(async () => {
-      const before = await run<number>(page, 'return vp.framesRendered;');
-      await page.waitForTimeout(300);
-      return (await run<number>(page, 'return vp.framesRendered;')) - before;
-    }, { timeout: 30_000 }).toBe(0);
-    const now = await canvasPixels(page);
-    if (previous.length && meanPixelDifference(now, previous) < 0.02) return now;
-    previous = now;
-  }
-  throw new Error('The viewport picture never settled');
+  return settledPicture(page);
 }
 
-/** A 32×32 PNG of one colour, drawn by the browser. */
-async function solidPng(page: Page, colour: string): Promise<Buffer> {
-  const base64 = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 32;
-    canvas.height = 32;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = fill;
-    g.fillRect(0, 0, 32, 32);
-    return canvas.toDataURL('image/png').split(',')[1];
-  }, colour);
-  return Buffer.from(base64, 'base64');
-}
 
 async function selectNode(page: Page, id: string): Promise<void> {
   await run(page, `s.selection.set(['${id}']);`);
@@ -146,7 +122,7 @@ test('texture property: presets, gradient editor, drops with their rules, upload
   await expect.poll(() => run(page, `return vp.runtime.objectOf('${BOX}').node.material.albedoTexture?.url ?? '';`)).toMatch(/bricks\.png$/);
 
   // 5. Uploads: double-click opens the file chooser; a new picture is set, the same one again 'already exists'.
-  const png = await solidPng(page, '#ff00ff');
+  const png = await solidPng(page, '#ff00ff', 32);
   const upload = async () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByTestId('texture-preview-albedoTexture').dblclick();

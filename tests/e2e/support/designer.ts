@@ -39,3 +39,8 @@ export async function waitForViewport(page: Page): Promise<void> {
 export function inViewport<T>(page: Page, script: string): Promise<T> {
   return page.evaluate(`(async () => { const vp = window.__kfViewport; const s = vp.services; ${script} })()`) as Promise<T>;
 }
+
+/** Vertices of the Babylon meshes the runtime built under a document node (0 until a model has loaded and decoded). */
+export function verticesUnder(page: Page, id: string): Promise<number> {
+  return inViewport<number>(page, `return vp.scene.meshes.filter((m) => !m.isDisposed() && (function up(n){ return n ? (n.metadata && n.metadata.nodeId === ${JSON.stringify(id)}) || up(n.parent) : false; })(m)).reduce((sum, m) => sum + m.getTotalVertices(), 0);`);
+}

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { inViewport as run } from './designer.js';
 
 /** Mean absolute difference of two pixel arrays (0–255). */
 export function meanPixelDifference(a: readonly number[], b: readonly number[]): number {
@@ -48,4 +49,24 @@ export function luminance(rgb: readonly number[]): number[] {
   const out: number[] = [];
   for (let i = 0; i < rgb.length; i += 3) out.push(Math.round(0.299 * rgb[i] + 0.587 * rgb[i + 1] + 0.114 * rgb[i + 2]));
   return out;
+}
+
+/**
+ * The viewport picture (canvasPixels) once the runtime is idle, no frame is being drawn and two redraws agree:
+ * software WebGL compiles materials and uploads textures slowly.
+ */
+export async function settledPicture(page: Page): Promise<number[]> {
+  let previous: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    await run(page, 'await vp.runtime.whenIdle(); vp.invalidate(true);');
+    await expect.poll(async () => {
+      const before = await run<number>(page, 'return vp.framesRendered;');
+      await page.waitForTimeout(300);
+      return (await run<number>(page, 'return vp.framesRendered;')) - before;
+    }, { timeout: 30_000 }).toBe(0);
+    const now = await canvasPixels(page);
+    if (previous.length && meanPixelDifference(now, previous) < 0.02) return now;
+    previous = now;
+  }
+  throw new Error('The viewport picture never settled');
 }
