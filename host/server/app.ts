@@ -18,6 +18,7 @@ import { createHttpEdge } from './http/http-edge.js';
 import { RouteRunner } from './http/route-runner.js';
 import type { ServerServices } from './http/route-kit.js';
 import { mountWebApp } from './http/web-app-routes.js';
+import { mountPreviewPagePolicy } from './modules/scenes/preview-page-policy.js';
 import { coreMessages } from './i18n/messages.js';
 import { edgeMessages } from './i18n/edge-messages.js';
 import { Translator } from './i18n/translator.js';
@@ -112,6 +113,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
 
   if (metrics) runner.onRefusal = (code, status) => metrics.refusals.inc({ code: String(code), status: String(status) });
   const fastify = await createHttpEdge(config, translator, () => runner, logger);
+  mountPreviewPagePolicy(fastify, services);
   if (metrics) metrics.watchRequests(fastify);
   metrics?.mount(fastify, config.metricsToken, (status, request, reply) =>
     runner.sendError(status === 404

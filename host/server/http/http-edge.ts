@@ -21,7 +21,8 @@ import { addSecurityHeaders, contentSecurityPolicyFor, securityHeaders } from '.
 /** A Fastify instance with the edge installed; every refusal goes through `runner` (set before the first request). */
 export async function createHttpEdge(config: ServerConfig, translator: Translator, runner: () => RouteRunner, logger: Logger): Promise<FastifyInstance> {
   const indexFile = join(config.webRoot, 'index.html');
-  const csp = contentSecurityPolicyFor(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const csp = contentSecurityPolicyFor(indexHtml);
   const fastify = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     disableRequestLogging: true, // one line per request instead, with the route pattern (observe/request-log.ts)
@@ -40,7 +41,7 @@ export async function createHttpEdge(config: ServerConfig, translator: Translato
       return (request.method === 'GET' || request.method === 'HEAD') && withoutFreshPrefix(url) || url;
     },
   });
-  addSecurityHeaders(fastify, csp);
+  addSecurityHeaders(fastify, csp, indexHtml);
   logRequests(fastify, config.logRequests);
   refuseOverlongSegments(fastify, runner);
   cutSlowBodies(fastify, { windowMs: config.bodyTimeoutMs, minBytes: config.bodyMinBytes }, translator, csp);

@@ -2,44 +2,88 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-/**
- * The content security policy of every response. What the designer needs: its own scripts and the wasm decoders
- * ('wasm-unsafe-eval'), blob: workers (Babylon's KTX2/Draco worker pools), inline styles (React style props, dockview),
- * data:/blob: images, media and fetches (textures, previews, model bytes). Nothing from other origins. 'unsafe-eval'
- * because the Basis Universal transcoder (Emscripten embind) builds its bindings with Function() inside the KTX2
- * worker, and a blob: worker inherits this policy; inline scripts stay refused.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval' blob:",
-  "worker-src 'self' blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "media-src 'self' data: blob:",
-  "connect-src 'self' data: blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/** A policy as directive → sources; written out in this order by `writePolicy`. */
+type Directives = Readonly<Record<string, readonly string[]>>;
+
+function writePolicy(directives: Directives): string {
+  return Object.entries(directives).map(([name, sources]) => (sources.length ? `${name} ${sources.join(' ')}` : name)).join('; ');
+}
+
+/** The sha-256 sources of the inline scripts of a built index.html (the boot splash), so they run and no other does. */
+export function inlineScriptHashes(indexHtml: string | undefined): string[] {
+  if (!indexHtml) return [];
+  return [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+}
+
+/** What every page kind shares: its own origin, wasm, no plugins, no framing by others, no base or form tricks. */
+function pageDirectives(scriptHashes: readonly string[], scriptOrigins: readonly string[] = []): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes, "'wasm-unsafe-eval'", ...scriptOrigins],
+    'worker-src': ["'self'", 'blob:'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'", 'data:', 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
 
 /**
- * The policy for a built web app: the inline scripts of its index.html (the boot splash) allowed by their sha-256,
- * so they run and no other inline script does.
+ * The designer's pages (every page but the player's): its own scripts, the inline boot script by hash, wasm decoders
+ * ('wasm-unsafe-eval'), blob: workers (Babylon's decoder pools; worker-src, not script-src), inline styles (React style
+ * props, dockview), data:/blob: images, media and fetches. No 'unsafe-eval' and no blob: scripts: the code that needs
+ * eval runs in workers served from URLs with a policy of their own (the logic sandbox, the KTX2 transcoder). Nothing
+ * from other origins except `pluginOrigins` in script-src (the operator's allowed plugin origins).
  */
+export function designerPagePolicy(options: { readonly scriptHashes?: readonly string[]; readonly pluginOrigins?: readonly string[] } = {}): string {
+  return writePolicy(pageDirectives(options.scriptHashes ?? [], options.pluginOrigins ?? []));
+}
+
+/**
+ * The player's page (`/preview/…`), per response: the designer's policy, where connect-src, img-src and media-src add
+ * exactly the data origins the ticket's scene allows (its Scene root's allowedOrigins; none when the ticket or scene
+ * does not check out) — never `http: https:`.
+ */
+export function previewPagePolicy(options: { readonly scriptHashes?: readonly string[]; readonly dataOrigins?: readonly string[] } = {}): string {
+  const base = pageDirectives(options.scriptHashes ?? []);
+  const origins = (options.dataOrigins ?? []).filter(isHttpOrigin);
+  return writePolicy({
+    ...base,
+    'connect-src': [...base['connect-src'], ...origins],
+    'img-src': [...base['img-src'], ...origins],
+    'media-src': [...base['media-src'], ...origins],
+  });
+}
+
+/** Whether a text is exactly an http(s) origin (nothing a header could be bent with: no spaces, semicolons, quotes). */
+function isHttpOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The designer's policy with no inline scripts: what responses of a server without a built web app carry. */
+export const CONTENT_SECURITY_POLICY = designerPagePolicy();
+
+/** The designer's policy for a built web app (its index.html's inline scripts allowed by their sha-256). */
 export function contentSecurityPolicyFor(indexHtml: string | undefined): string {
-  if (!indexHtml) return CONTENT_SECURITY_POLICY;
-  const hashes = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-    .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
-  if (hashes.length === 0) return CONTENT_SECURITY_POLICY;
-  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`);
+  return designerPagePolicy({ scriptHashes: inlineScriptHashes(indexHtml) });
 }
 
 /**
  * The policy of the logic sandbox's worker script (the scene player runs a puzzle's generated code in it with
- * `new Function`): eval allowed, nothing else: no script, module or network loads, no nested workers. A dedicated worker
- * served from a URL takes the policy of its own response, not the page's (docs/player.md).
+ * `new Function`): eval allowed, nothing else: no script, module or network loads, no nested workers, and `sandbox`
+ * without allow-same-origin, so the worker has an opaque origin: indexedDB, caches and the file system refuse. A
+ * dedicated worker served from a URL takes the policy of its own response, not the page's (docs/player.md).
  */
 export const SANDBOX_WORKER_POLICY = "default-src 'none'; script-src 'unsafe-eval'; sandbox allow-scripts";
 
@@ -49,12 +93,15 @@ export function isSandboxWorkerPath(path: string): boolean {
 }
 
 /**
- * The policy of the player's page (the preview routes): the page's own, plus data fetches from any http(s) origin,
- * because a puzzle's fetchJson reads the origins on its scene's allow list, which the page checks before each request
- * (the sandbox worker itself has no network at all). Only the preview routes get it.
+ * The policy of the KTX2 transcoding worker (plugins/viewport/ktx2.worker.ts): its own origin's scripts (the Basis
+ * transcoder it imports) with eval (embind builds the transcoder's bindings with Function()) and wasm, fetches from its
+ * own origin (the .wasm), nothing else.
  */
-export function previewPagePolicy(csp: string): string {
-  return csp.replace(/connect-src ([^;]*)/, 'connect-src $1 http: https:');
+export const KTX2_WORKER_POLICY = "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'";
+
+/** Whether a request path is the built KTX2 worker (ktx2.worker-<hash>.js). */
+export function isKtx2WorkerPath(path: string): boolean {
+  return /^\/assets\/ktx2\.worker-[A-Za-z0-9_-]+\.js$/.test(path);
 }
 
 /** Whether a request path is a page of the scene player. */
@@ -62,24 +109,65 @@ export function isPreviewPagePath(path: string): boolean {
   return path.startsWith('/preview/');
 }
 
+/**
+ * Features no page of ours uses, refused for every page kind and what it embeds (a scene's logic or a plugin cannot
+ * ask for the camera, the microphone, the position…). Fullscreen stays for our own origin (the player).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()', 'bluetooth=()', 'midi=()',
+  'display-capture=()', 'screen-wake-lock=()', 'xr-spatial-tracking=()', 'publickey-credentials-get=()', 'idle-detection=()',
+  'clipboard-read=()', 'browsing-topics=()', 'fullscreen=(self)',
+].join(', ');
+
 /** The security headers, as name → value. */
 export function securityHeaders(csp: string = CONTENT_SECURITY_POLICY): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
     'content-security-policy': csp,
     'referrer-policy': 'same-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    // A page of ours shares its browsing context group with no other origin's window (a preview opened from a hostile
+    // page cannot reach it through window.opener, nor it the opener).
+    'cross-origin-opener-policy': 'same-origin',
   };
 }
 
-/** Send the security headers on every response (routes, static files, 404s, refusals). */
-export function addSecurityHeaders(fastify: FastifyInstance, csp: string = CONTENT_SECURITY_POLICY): void {
+/**
+ * The policy of a preview page, per response: the scene's allowed data origins for the ticket in the path, or none
+ * when it does not check out. Set by the scenes module (app.ts), which reads tickets and scenes.
+ */
+export type PreviewOrigins = (path: string) => Promise<readonly string[]>;
+
+/**
+ * Send the security headers on every response (routes, static files, 404s, refusals): each worker's policy on its
+ * file (logic sandbox, KTX2 transcoder), the player's per-scene policy on preview pages, the designer's on everything else.
+ */
+export function addSecurityHeaders(fastify: FastifyInstance, csp: string = CONTENT_SECURITY_POLICY, indexHtml?: string): void {
   const headers = securityHeaders(csp);
   const sandboxHeaders = securityHeaders(SANDBOX_WORKER_POLICY);
-  const previewHeaders = securityHeaders(previewPagePolicy(csp));
+  const ktx2Headers = securityHeaders(KTX2_WORKER_POLICY);
+  const scriptHashes = inlineScriptHashes(indexHtml);
   fastify.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
-    reply.headers(isSandboxWorkerPath(path) ? sandboxHeaders : isPreviewPagePath(path) ? previewHeaders : headers);
+    if (isSandboxWorkerPath(path)) reply.headers(sandboxHeaders);
+    else if (isKtx2WorkerPath(path)) reply.headers(ktx2Headers);
+    else if (isPreviewPagePath(path)) {
+      let dataOrigins: readonly string[] = [];
+      try {
+        dataOrigins = await (previewOriginsOf.get(fastify) ?? (async () => []))(path);
+      } catch {
+        dataOrigins = []; // a ticket or scene that does not check out: the page shows its error with no outside origin
+      }
+      reply.headers(securityHeaders(previewPagePolicy({ scriptHashes, dataOrigins })));
+    } else reply.headers(headers);
   });
+}
+
+const previewOriginsOf = new WeakMap<FastifyInstance, PreviewOrigins>();
+
+/** Tell the security headers of a server how to find a preview page's data origins (the scenes module does). */
+export function setPreviewOrigins(fastify: FastifyInstance, fn: PreviewOrigins): void {
+  previewOriginsOf.set(fastify, fn);
 }
 
 /**

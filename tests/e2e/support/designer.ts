@@ -26,10 +26,12 @@ export async function openDemoScene(page: Page): Promise<OpenedScene> {
 /** Wait until the viewport's canvas shows and its runtime has built the scene node. */
 export async function waitForViewport(page: Page): Promise<void> {
   await expect(page.getByTestId('viewport-canvas')).toBeVisible({ timeout: 30_000 });
-  await page.waitForFunction(() => {
+  // expect.poll with page.evaluate, not waitForFunction: Playwright's polling compiles the predicate in the page, which a
+  // page without 'unsafe-eval' reports as a policy violation (tests/e2e/content-security-policy.spec.ts counts them).
+  await expect.poll(() => page.evaluate(() => {
     const vp = (window as unknown as { __kfViewport?: { runtime: { objectOf(id: string): unknown } } }).__kfViewport;
     return !!vp && !!vp.runtime.objectOf('scene');
-  }, undefined, { timeout: 30_000 });
+  }), { timeout: 30_000 }).toBe(true);
 }
 
 /**

@@ -74,3 +74,16 @@ export function sceneAllowedOrigins(content: string): string[] {
   }
   return out;
 }
+
+/** The segments of a preview page path after the scene id that could be the ticket (route-params.ts shapes). */
+export function ticketCandidates(path: string): string[] {
+  const segments = path.split('/').filter((s) => s !== '');
+  if (segments[0] !== 'preview' || segments.length < 4 || segments.length > 6) return [];
+  return segments.slice(3).map((s) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return '';
+    }
+  }).filter((s) => s.length > 43 && s.length <= 512);
+}
