@@ -1,7 +1,11 @@
 // Core server figures: request throughput of the framework (health, session check, project list, message list) and
 // login latency (argon2id). SQLite always; PostgreSQL when DATABASE_URL is set. Scene figures (loadScene of a
 // 10,000-node document, findAll over 1,000 scenes, saveScene latency) are in scenes.bench.ts.
-import { backends, startTestServer, type Backend } from '../api/support/server.js';
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { pino } from 'pino';
+import { hashPassword } from '../../host/server/auth/passwords.js';
+import { backends, startTestServer, type Backend, type TestServer } from '../api/support/server.js';
 import { ApiClient } from '../api/support/api-client.js';
 
 /** Requests per second of `call` with `concurrency` loops running for `ms`. */
@@ -58,7 +62,105 @@ async function benchBackend(backend: Backend): Promise<void> {
   }
 }
 
+/** A Fastify hello-world (JSON) in this process: the reference a JSON read endpoint is measured against. */
+async function helloWorld(): Promise<{ url: string; close(): Promise<void> }> {
+  const app = Fastify();
+  app.get('/hello', async () => ({ code: 0, msg: 'ok', data: { hello: 'world' } }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port: number };
+  return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
+async function demoClient(test: TestServer): Promise<ApiClient> {
+  const anon = new ApiClient(test.url);
+  const login = await anon.repo<{ token: string }>('POST', '/action/login', { username: 'demo', password: 'Demo@2026!' });
+  return anon.withToken(login.data.token);
+}
+
+/** Issue 28 figures: a JSON read endpoint against a hello-world, and logging + metrics on against off, same run. */
+async function edgeCost(backend: Backend): Promise<void> {
+  const hello = await helloWorld();
+  const off = await startTestServer(backend);
+  const on = await startTestServer(backend, { logRequests: true, logLevel: 'info', metricsToken: randomUUID() });
+  // The 'on' server logs to /dev/null through pino's own destination (what writing to stdout costs, without a terminal).
+  await on.server.close();
+  const { createServer } = await import('../../host/server/app.js');
+  const onServer = await createServer({ ...on.server.config, port: 0 }, { clock: on.clock, logStream: pino.destination({ dest: '/dev/null', sync: false }) });
+  try {
+    const offClient = await demoClient(off);
+    const onClient = await demoClient({ ...on, url: onServer.url });
+    const read = (client: ApiClient) => () => expectOk(client.repo('GET', '/repo/kf-project/get-all'));
+    const helloCall = async () => {
+      const reply = await fetch(`${hello.url}/hello`);
+      await reply.json();
+    };
+    const best = { hello: 0, off: 0, on: 0 };
+    for (let round = 0; round < 2; round++) {
+      best.hello = Math.max(best.hello, await throughput(helloCall));
+      best.off = Math.max(best.off, await throughput(read(offClient)));
+      best.on = Math.max(best.on, await throughput(read(onClient)));
+    }
+    console.log(`[${backend}] Fastify hello-world (same process, same client): ${best.hello.toFixed(0)} req/s`);
+    console.log(`[${backend}] get-all (session + permissions + a project list): ${best.off.toFixed(0)} req/s = ${(best.off / best.hello).toFixed(2)} of hello-world (target ≥ 0.5)`);
+    console.log(`[${backend}] get-all with request logs and metrics on: ${best.on.toFixed(0)} req/s, cost ${((1 - best.on / best.off) * 100).toFixed(1)}% (target < 5%)`);
+  } finally {
+    await onServer.close();
+    await on.stop();
+    await off.stop();
+    await hello.close();
+  }
+}
+
+/** Issue 28: save acknowledgement p95 with 50 users saving 1.7 MB scenes at once (PostgreSQL). */
+async function saveAcks(): Promise<void> {
+  const test = await startTestServer('postgres');
+  try {
+    const password = 'Passw0rd!x';
+    const hash = await hashPassword(password);
+    const users = 50;
+    const savesEach = 4;
+    const node = (i: number) => ({ id: `n${i}`, type: 'mesh', name: `Node ${i}`, props: { position: { x: i, y: 0, z: 0 }, note: 'n'.repeat(40) } });
+    const content = JSON.stringify({ nodes: Array.from({ length: 12_000 }, (_, i) => node(i)) });
+    const clients = await Promise.all(Array.from({ length: users }, async (_, u) => {
+      const id = randomUUID();
+      const username = `bench${u}_${id.slice(0, 6)}`;
+      const now = test.clock.now();
+      await test.server.db.insertInto('users').values({
+        id, username, nickname: username, password_hash: hash, email: `${username}@example.com`, phone: '13812345678', company: 'B', city: 'B',
+        position: 'B', manager: 0, designer: 1, locked: 0, pros_cons: 1, pvg: null, all_p: null, single_session: 0, plan: 'FREE', image_hash: null,
+        login_count: 0, created_at: now, updated_at: now,
+      }).execute();
+      const anon = new ApiClient(test.url);
+      const client = anon.withToken((await anon.repo<{ token: string }>('POST', '/action/login', { username, password })).data.token);
+      const project = (await client.repo<{ uuid: string }>('GET', '/repo/kf-project/get-default-project')).data.uuid;
+      return { client, project };
+    }));
+    const sizeMb = Buffer.byteLength(content) / 1024 / 1024;
+    const latencies: number[] = [];
+    await Promise.all(clients.map(async ({ client, project }, u) => {
+      let uuid: string | null = null;
+      for (let i = 0; i < savesEach; i++) {
+        const body = JSON.stringify({ uuid, projectUuid: project, name: `Bench ${u}`, content });
+        const t0 = performance.now();
+        const reply = await fetch(`${test.url}/cloud/api/repo/kf-scene/saveScene`, { method: 'POST', headers: { 'content-type': 'application/json', Authentication: client.token! }, body });
+        const json = (await reply.json()) as { code: number; msg: string; data: { uuid: string } };
+        latencies.push(performance.now() - t0);
+        if (json.code !== 0) throw new Error(`save failed: ${json.msg}`);
+        uuid = json.data.uuid;
+      }
+    }));
+    const sorted = latencies.sort((a, b) => a - b);
+    const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    console.log(`[postgres] saveScene ${sizeMb.toFixed(2)} MB, ${users} users at once × ${savesEach}: p50 ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms (target p95 < 100 ms)`);
+  } finally {
+    await test.stop();
+  }
+}
+
 /** Runs the core server figures on every backend. */
 export default async function serverBench(): Promise<void> {
   for (const backend of backends()) await benchBackend(backend);
+  for (const backend of backends()) await edgeCost(backend);
+  if (process.env.DATABASE_URL) await saveAcks();
+  else console.log('save acknowledgement p95 with 50 users: needs PostgreSQL (DATABASE_URL); skipped');
 }

@@ -1,7 +1,7 @@
 // The Fastify instance and its edge: limits, security headers, body parsers, plugins, the error handler.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { ReplyCode } from '../../../sdk/contract/envelope.js';
@@ -25,7 +25,8 @@ export async function createHttpEdge(config: ServerConfig, translator: Translato
   const csp = contentSecurityPolicyFor(indexHtml);
   const fastify = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    disableRequestLogging: true, // one line per request instead, with the route pattern (observe/request-log.ts)
+    // One line per request instead, with the route pattern (observe/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => requestId(request.headers['x-request-id']),
     bodyLimit: config.maxBodyBytes,
     trustProxy: config.trustProxy,
