@@ -4,6 +4,7 @@ import type {
   ChangeOrigin, JsonValue, NodeId, NodePlace, SceneChange, SceneDocumentData, SceneNodeData, ScenePatch, SceneSections,
 } from '../../../sdk/index.js';
 import type { SceneDocumentWriter } from './scene-document-writer.js';
+import { deepFreeze, freezeAll } from './deep-freeze.js';
 
 type MutableSections = { -readonly [K in keyof SceneSections]: SceneSections[K] };
 
@@ -15,7 +16,11 @@ interface Journal {
   readonly sections: Map<keyof SceneSections, unknown>;
 }
 
-/** The normalized scene graph in memory; patches are the only way it changes, a batch at a time, all or nothing. */
+/**
+ * The normalized scene graph in memory; patches are the only way it changes, a batch at a time, all or nothing. Every
+ * node, section and value it holds is deep-frozen (read-only all the way down: a write throws a TypeError in strict
+ * code); a write freezes only the objects it makes, the rest is shared with the node it replaces.
+ */
 export class SceneDocumentServiceImpl implements SceneDocumentWriter {
   private readonly changes = new Subject<SceneChange>();
   private readonly loads = new Subject<void>();
@@ -120,7 +125,7 @@ export class SceneDocumentServiceImpl implements SceneDocumentWriter {
 
   private setNode(node: SceneNodeData): void {
     this.remember(node.id);
-    this.nodes.set(node.id, node);
+    this.nodes.set(node.id, deepFreeze(node));
   }
 
   private deleteNode(id: NodeId): void {
@@ -206,12 +211,12 @@ export class SceneDocumentServiceImpl implements SceneDocumentWriter {
   /** Take `copy` (owned from now on) as the whole document. */
   private reset(copy: SceneDocumentData): void {
     if (copy.format !== 'scene-document' || !copy.nodes?.[SCENE_ROOT_ID]) throw new Error('Not a scene document');
-    this.nodes = new Map(Object.entries(copy.nodes));
+    this.nodes = new Map(Object.entries(deepFreeze(copy.nodes)));
     this.sections = {
-      exposed: copy.exposed ?? [],
-      animations: copy.animations ?? [],
-      logic: copy.logic ?? { code: '', xml: '', codeBackup: '', xmlBackup: '' },
-      externalResources: copy.externalResources ?? [],
+      exposed: deepFreeze(copy.exposed ?? []),
+      animations: deepFreeze(copy.animations ?? []),
+      logic: deepFreeze(copy.logic ?? { code: '', xml: '', codeBackup: '', xmlBackup: '' }),
+      externalResources: deepFreeze(copy.externalResources ?? []),
     };
   }
 
@@ -236,7 +241,7 @@ export class SceneDocumentServiceImpl implements SceneDocumentWriter {
         const node = this.require(patch.id);
         const props = { ...node.props };
         if (patch.value === undefined) delete props[patch.key];
-        else props[patch.key] = patch.value;
+        else props[patch.key] = freezeAll(patch.value);
         this.setNode({ ...node, props });
         return;
       }
@@ -253,7 +258,8 @@ export class SceneDocumentServiceImpl implements SceneDocumentWriter {
           if (this.nodes.has(node.id) || ids.has(node.id)) throw new Error(`A node '${node.id}' already exists`);
           ids.add(node.id);
         }
-        patch.nodes.forEach((node, i) => this.setNode(i === 0 ? { ...node, parent: patch.at.parent } : node));
+        // What a caller hands in is frozen all the way down, in place (so changing it later cannot change the document).
+        patch.nodes.forEach((node, i) => this.setNode(i === 0 ? { ...freezeAll(node), parent: patch.at.parent } : freezeAll(node)));
         this.withChildren(patch.at.parent, (children) => children.splice(clampIndex(patch.at.index, children.length), 0, patch.nodes[0].id));
         return;
       }
@@ -284,7 +290,7 @@ export class SceneDocumentServiceImpl implements SceneDocumentWriter {
       case 'setSection': {
         if (!SECTION_NAMES.has(patch.section)) throw new Error(`No section '${String(patch.section)}' in a scene document`);
         if (this.journal && !this.journal.sections.has(patch.section)) this.journal.sections.set(patch.section, this.sections[patch.section]);
-        (this.sections as Record<string, unknown>)[patch.section] = patch.value;
+        (this.sections as Record<string, unknown>)[patch.section] = freezeAll(patch.value);
         return;
       }
       default:
