@@ -1,18 +1,8 @@
-import type { PluginFaultSite } from '../../sdk/index.js';
-import { checkGeometry } from './geometry-check.js';
+import type { ContributionChecks, ContributionPoint, ContributionResultContext, PluginFaultSite } from '../../sdk/index.js';
 import type { PluginFaultsImpl } from './plugin-faults.js';
 
-/** The fault site of a contribution point's functions. */
-const SITES: Readonly<Record<string, PluginFaultSite>> = {
-  'workbench.commands': 'command',
-  'workbench.panels': 'panel',
-  'inspector.propertyEditors': 'editor',
-  'viewport.geometryBuilders': 'builder',
-  'viewport.nodeAdapters': 'adapter',
-};
-
-/** Members that are not called as plugin code: React components (their hosts' error boundaries report them) and predicates asked on every redraw. */
-const UNWRAPPED = new Set(['component', 'enabled', 'canHandle']);
+/** Members no point has guarded: React components (their hosts' error boundaries report them) and predicates asked on every redraw. */
+const UNGUARDED = new Set(['component', 'enabled', 'canHandle']);
 
 /** Call `fn`; report a throw or a rejection as the plugin's fault, then pass it on so the caller's fallback still runs. */
 export function guardCall<A extends unknown[], R>(fn: (...args: A) => R, report: (error: unknown) => void): (...args: A) => R {
@@ -33,11 +23,27 @@ export function guardCall<A extends unknown[], R>(fn: (...args: A) => R, report:
   };
 }
 
+/** The context a point's result check gets: warnings and texts attributed to the contributing plugin. */
+export function resultContext(pluginId: string, site: PluginFaultSite, faults: PluginFaultsImpl): ContributionResultContext {
+  return {
+    warn: (message, at) => faults.report(pluginId, at ?? site, new Error(message), 'warning'),
+    text: (key, values, fallback) => faults.text(key, values, fallback),
+  };
+}
+
+/** A member whose result the point checks: the check runs on every call and decides what the caller receives. */
+function checkedMember(fn: (...args: unknown[]) => unknown, check: (output: unknown, context: ContributionResultContext) => unknown, context: ContributionResultContext) {
+  return function checked(this: unknown, ...args: unknown[]): unknown {
+    return check(fn.apply(this, args), context);
+  };
+}
+
 /**
- * A copy of a contribution whose functions report failures as the plugin's fault. A geometry builder's `build` also
- * checks its output (finite numbers, indices in range) and refuses garbage with an error naming what is wrong.
+ * A copy of a contribution whose functions report failures as the plugin's fault, at the fault site the point
+ * declares; members whose results the point checks (`checks.results`, e.g. a geometry builder's `build`) are checked
+ * on every call. The kernel knows no point by id: everything here comes from the point's own `checks`.
  */
-export function guardContribution<T>(pointId: string, value: T, pluginId: string, faults: PluginFaultsImpl): T {
+export function guardContribution<T>(point: ContributionPoint<T>, checks: ContributionChecks<T> | undefined, value: T, pluginId: string, faults: PluginFaultsImpl): T {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const prototype = Object.getPrototypeOf(value) as object | null;
   if (prototype !== Object.prototype && prototype !== null) {
@@ -45,13 +51,16 @@ export function guardContribution<T>(pointId: string, value: T, pluginId: string
     faults.setOwner(value, pluginId);
     return value;
   }
-  const site = SITES[pointId] ?? 'contribution';
+  const site = checks?.faultSite ?? 'contribution';
+  const unguarded = checks?.unguarded ? new Set([...UNGUARDED, ...checks.unguarded]) : UNGUARDED;
+  const context = resultContext(pluginId, site, faults);
   const copy = Object.create(prototype) as Record<string, unknown>;
   for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(value))) {
     const member = descriptor.value as unknown;
-    if (typeof member === 'function' && !UNWRAPPED.has(key)) {
+    if (typeof member === 'function' && !unguarded.has(key)) {
       let fn = member as (...args: unknown[]) => unknown;
-      if (site === 'builder' && key === 'build') fn = checkedBuild(fn, pluginId, faults);
+      const check = checks?.results?.[key];
+      if (check) fn = checkedMember(fn, check, context);
       descriptor.value = guardCall(fn, (error) => faults.report(pluginId, site, error));
     }
     Object.defineProperty(copy, key, descriptor);
@@ -59,14 +68,4 @@ export function guardContribution<T>(pointId: string, value: T, pluginId: string
   faults.setOwner(copy, pluginId);
   faults.setOwner(value, pluginId);
   return copy as T;
-}
-
-function checkedBuild(build: (...args: unknown[]) => unknown, pluginId: string, faults: PluginFaultsImpl) {
-  return function checked(this: unknown, ...args: unknown[]): unknown {
-    const data = build.apply(this, args);
-    const { error, warning } = checkGeometry(data);
-    if (error) throw new Error(faults.text(error.key, error.values, error.fallback));
-    if (warning) faults.report(pluginId, 'builder', new Error(faults.text(warning.key, warning.values, warning.fallback)), 'warning');
-    return data;
-  };
 }

@@ -2,6 +2,7 @@ import { createServiceId, I18nService, NotificationService, PluginFaultService, 
 import { PluginCatalog } from './plugin-catalog.js';
 import type { ContributionRegistry, Disposable, PluginDefinition } from '../../sdk/index.js';
 import { ContributionRegistryImpl } from './contribution-registry.js';
+import { HOSTED_POINTS } from './hosted-points.js';
 import { PluginFaultsImpl } from './plugin-faults.js';
 import { PluginHost } from './plugin-host.js';
 import type { PluginHostOptions } from './plugin-host.js';
@@ -46,6 +47,7 @@ export interface EditorKernel extends KernelParts {
 export async function createEditorKernel(modules: readonly ServiceModule[], plugins: readonly PluginDefinition[] = [], options: PluginHostOptions = {}): Promise<EditorKernel> {
   const services = new ServiceContainer();
   const registry = new ContributionRegistryImpl();
+  for (const point of HOSTED_POINTS) registry.declare(point);
   services.bindValue(KernelRegistry, registry);
   const owned: Disposable[] = [];
   for (const module of modules) {

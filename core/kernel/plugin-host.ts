@@ -386,9 +386,10 @@ export class PluginHost {
         });
       },
       contribute: <T>(point: ContributionPoint<T>, value: T): Disposable => {
-        const admitted = admitContribution(point, value, pluginId, registry, faults);
+        const checks = registry.checksOf(point);
+        const admitted = admitContribution(point, checks, value, pluginId, registry, faults);
         if (admitted === undefined) return { dispose: () => undefined };
-        return store.add(registry.contribute(point, guardContribution(point.id, admitted, pluginId, faults)));
+        return store.add(registry.contribute(point, guardContribution(point, checks, admitted, pluginId, faults)));
       },
       contributions: <T>(point: ContributionPoint<T>) => guarded(registry.list(point)),
     };

@@ -141,7 +141,7 @@ export type PropertyEditorContribution = { [K in PropertyType]: PropertyEditor<P
 /** Node types with their descriptor tables. */
 export const NodeTypes = defineContributionPoint<NodeTypeContribution>('scene.nodeTypes');
 /** Property editors, chosen by property type. */
-export const PropertyEditors = defineContributionPoint<PropertyEditorContribution>('inspector.propertyEditors');
+export const PropertyEditors = defineContributionPoint<PropertyEditorContribution>('inspector.propertyEditors', { faultSite: 'editor' });
 
 /**
  * How a host (the inspector, a geometry builder's parameter rows) sees an editor once it has chosen it for a

@@ -81,7 +81,7 @@ export interface NodeAdapter {
 }
 
 /** Runtime adapters by node-type class name. */
-export const NodeAdapters = defineContributionPoint<NodeAdapter>('viewport.nodeAdapters');
+export const NodeAdapters = defineContributionPoint<NodeAdapter>('viewport.nodeAdapters', { faultSite: 'adapter' });
 
 /** The document node id a Babylon node belongs to (set by the runtime in `metadata.nodeId`), searching up its parents. */
 export function nodeIdOfEngineNode(node: Node | null | undefined): NodeId | undefined {

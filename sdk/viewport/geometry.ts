@@ -1,4 +1,5 @@
 import { defineContributionPoint } from '../kernel/contribution-point.js';
+import { checkBuiltGeometry } from './geometry-check.js';
 import { descriptorDefault, type PropertyDescriptor } from '../scene/descriptor.js';
 import type { NodeId, SceneNodeData } from '../scene/document.js';
 import type { JsonObject, JsonValue } from '../scene/json.js';
@@ -59,7 +60,7 @@ export interface GeometryBuilderContribution {
 }
 
 /** Geometry builders (Box, Sphere, Polygon…). */
-export const GeometryBuilders = defineContributionPoint<GeometryBuilderContribution>('viewport.geometryBuilders');
+export const GeometryBuilders = defineContributionPoint<GeometryBuilderContribution>('viewport.geometryBuilders', { faultSite: 'builder', results: { build: checkBuiltGeometry } });
 
 /** A builder's default value (descriptor defaults and default data). */
 export function defaultGeometryValue(builder: GeometryBuilderContribution): GeometryBuilderValue {

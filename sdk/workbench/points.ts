@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Disposable } from '../kernel/lifecycle.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
+import { admitCommand } from './command-admission.js';
 import type { DesignMode } from '../services/layout.js';
 import type { LocaleId } from './locale.js';
 import type { ReactComponent } from './react-component.js';
@@ -122,9 +123,9 @@ export interface SettingContribution {
 }
 
 /** Dockable panels of the designer. */
-export const Panels = defineContributionPoint<PanelContribution>('workbench.panels');
+export const Panels = defineContributionPoint<PanelContribution>('workbench.panels', { faultSite: 'panel' });
 /** Commands with optional key bindings. */
-export const Commands = defineContributionPoint<CommandContribution>('workbench.commands');
+export const Commands = defineContributionPoint<CommandContribution>('workbench.commands', { faultSite: 'command', admit: admitCommand });
 /** Menu entries. */
 export const Menus = defineContributionPoint<MenuContribution>('workbench.menus');
 /** Translation bundles. */

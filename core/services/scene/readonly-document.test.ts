@@ -54,7 +54,7 @@ describe('the scene document is read-only all the way down', () => {
     undo.execute([doc.insertPatch([{ id: 'n', type: 'T', parent: SCENE_ROOT_ID, name: 'n', props: { v: { deep: [1] } }, children: [] }], { parent: SCENE_ROOT_ID, index: 1 })]);
     expect(() => { ((doc.get('n')!.props.v as JsonObject).deep as number[])[0] = 2; }).toThrow(TypeError);
     const snapshot = doc.snapshot();
-    snapshot.nodes.m.name = 'changed copy';
+    (snapshot.nodes.m as { name: string }).name = 'changed copy';
     expect(doc.get('m')!.name).toBe('m');
     writer.replace(snapshot);
     expect(Object.isFrozen(doc.get('m'))).toBe(true);

@@ -1,3 +1,5 @@
+import type { ContributionResultContext } from '../kernel/contribution-point.js';
+
 /** A problem found in a builder's output, as an i18n key with its values and an English fallback. */
 export interface GeometryProblem {
   readonly key: string;
@@ -47,4 +49,15 @@ export function checkGeometry(data: unknown): { error?: GeometryProblem; warning
     return { warning: { key: 'core.geometry.large', values: { vertices }, fallback: `it built ${vertices} vertices; a mesh this size slows the editor down` } };
   }
   return {};
+}
+
+/**
+ * The `GeometryBuilders` point's check of what `build` returns: garbage is refused with an error naming what is wrong
+ * (the caller's fallback runs and the builder's plugin is blamed); output above the size cap passes with a warning.
+ */
+export function checkBuiltGeometry(output: unknown, context: ContributionResultContext): unknown {
+  const { error, warning } = checkGeometry(output);
+  if (error) throw new Error(context.text(error.key, error.values, error.fallback));
+  if (warning) context.warn(context.text(warning.key, warning.values, warning.fallback));
+  return output;
 }
