@@ -1,6 +1,9 @@
 /** Texts of the logic runtime (console lines of the scene player). */
 export const locales = {
   en: {
+    'logicRuntime.notice.tooLarge': 'Logic call refused: the values of "{{kind}}" are too large or not plain data.',
+    'logicRuntime.notice.tooManyHandlers': 'The logic registers too many handlers and timers (at most {{max}}); the extra ones are ignored.',
+    'logicRuntime.notice.tooManyLines': 'The logic writes more than {{max}} console lines a second; the extra ones are dropped.',
     'logicRuntime.overBudget': 'The logic was stopped: it used the processor for {{ms}} ms in one second (at most {{max}} ms). The scene keeps running without it.',
     'logicRuntime.flooded': 'The logic was stopped: it sent far more than {{max}} messages a second. The scene keeps running without it.',
     'logicRuntime.tooManyLines': 'The logic writes too many console lines (more than {{max}} a second); the extra ones are not shown.',
@@ -23,6 +26,9 @@ export const locales = {
     'logicRuntime.refused.origin': 'Logic call refused: {{url}} is not on the scene\'s list of allowed data origins.',
   },
   'zh-CN': {
+    'logicRuntime.notice.tooLarge': '逻辑调用被拒绝："{{kind}}" 的值过大或不是普通数据。',
+    'logicRuntime.notice.tooManyHandlers': '逻辑注册的处理函数和定时器过多（最多 {{max}} 个），多余的已被忽略。',
+    'logicRuntime.notice.tooManyLines': '逻辑每秒输出的控制台行超过 {{max}} 行，多余的行已被丢弃。',
     'logicRuntime.overBudget': '逻辑已被停止：它在一秒内占用处理器 {{ms}} 毫秒（最多 {{max}} 毫秒）。场景在没有逻辑的情况下继续运行。',
     'logicRuntime.flooded': '逻辑已被停止：它每秒发送的消息远超 {{max}} 条。场景在没有逻辑的情况下继续运行。',
     'logicRuntime.tooManyLines': '逻辑输出的控制台行过多（每秒超过 {{max}} 行），多余的行不再显示。',
@@ -45,6 +51,9 @@ export const locales = {
     'logicRuntime.refused.origin': '逻辑调用被拒绝：{{url}} 不在场景允许的数据来源列表中。',
   },
   'zh-TW': {
+    'logicRuntime.notice.tooLarge': '邏輯呼叫被拒絕："{{kind}}" 的值過大或不是一般資料。',
+    'logicRuntime.notice.tooManyHandlers': '邏輯註冊的處理函式和計時器過多（最多 {{max}} 個），多餘的已被忽略。',
+    'logicRuntime.notice.tooManyLines': '邏輯每秒輸出的主控台行數超過 {{max}} 行，多餘的行已被捨棄。',
     'logicRuntime.overBudget': '邏輯已被停止：它在一秒內佔用處理器 {{ms}} 毫秒（最多 {{max}} 毫秒）。場景在沒有邏輯的情況下繼續執行。',
     'logicRuntime.flooded': '邏輯已被停止：它每秒傳送的訊息遠超過 {{max}} 則。場景在沒有邏輯的情況下繼續執行。',
     'logicRuntime.tooManyLines': '邏輯輸出的主控台行數過多（每秒超過 {{max}} 行），多餘的行不再顯示。',

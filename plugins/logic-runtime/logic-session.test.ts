@@ -171,6 +171,25 @@ describe('LogicSession', () => {
     expect(log.at(-1)?.text).toBe('after');
   });
 
+  it('says the sandbox\'s own limits in the user\'s language, and stops a program over its processor budget', () => {
+    session.start('x', undefined);
+    worker.send({ kind: 'notice', notice: 'tooManyLines' });
+    expect(log.at(-1)?.text).toMatch(/more than 50 console lines a second/);
+    worker.send({ kind: 'heartbeat', busyMs: 120 });
+    expect(session.state).toBe('running');
+    worker.send({ kind: 'heartbeat', busyMs: 900 });
+    expect(session.state).toBe('stopped');
+    expect(worker.terminated).toBe(true);
+    expect(log.at(-1)?.text).toMatch(/used the processor for 900 ms in one second/);
+  });
+
+  it('refuses structured data and over-long text from the worker unread', () => {
+    session.start('x', undefined);
+    worker.sendRaw({ kind: 'setVisible', nodeId: 'box', visible: false });
+    worker.sendRaw('x'.repeat(PUZZLE_LIMITS.messageChars + 1));
+    expect(session.counts.refused).toBe(2);
+  });
+
   it('terminates a sandbox that stops beating (an endless loop) and says so in the console', () => {
     session.start('while (true) {}', undefined);
     for (let i = 0; i < 5; i++) {

@@ -142,7 +142,7 @@ export class LogicSession {
       this.counts.refused++;
       this.console('warn', this.deps.t(checked.refusal.key, checked.refusal.values));
       // A refused fetch still answers, so the program's promise rejects instead of waiting for ever.
-      const request = raw as { kind?: unknown; requestId?: unknown };
+      const request = (raw ?? {}) as { kind?: unknown; requestId?: unknown };
       if (request.kind === 'fetchJson' && typeof request.requestId === 'number') {
         this.send({ kind: 'fetchReply', requestId: request.requestId, ok: false, error: this.deps.t(checked.refusal.key, checked.refusal.values) });
       }
@@ -158,6 +158,9 @@ export class LogicSession {
         if ((m.busyMs ?? 0) > PUZZLE_LIMITS.cpuMsPerSecond) this.stopWith(this.deps.t('logicRuntime.overBudget', { ms: Math.round(m.busyMs ?? 0), max: PUZZLE_LIMITS.cpuMsPerSecond }));
         return;
       case 'ready': return;
+      case 'notice':
+        this.console('warn', this.deps.t(`logicRuntime.notice.${m.notice}`, { kind: m.what ?? '?', max: m.notice === 'tooManyHandlers' ? PUZZLE_LIMITS.handlers : PUZZLE_LIMITS.logsPerSecond }));
+        return;
       case 'failed': this.fail(this.deps.t('logicRuntime.compileFailed', { message: m.error })); return;
       case 'log': this.console(m.level, m.values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(' ')); return;
       case 'set': this.setProp(m.nodeId, m.prop, m.value); return;

@@ -73,6 +73,8 @@ export function checkSandboxMessage(raw: unknown, ctx: CheckContext): Checked {
   switch (m.kind) {
     case 'heartbeat': return m.busyMs === undefined || (finite(m.busyMs) && m.busyMs >= 0) ? ok : refuse('logicRuntime.refused.shape', { kind: m.kind });
     case 'ready': return ok;
+    case 'notice': return ['tooLarge', 'tooManyHandlers', 'tooManyLines'].includes(String(m.notice)) && (m.what === undefined || (typeof m.what === 'string' && m.what.length <= 40))
+      ? ok : refuse('logicRuntime.refused.shape', { kind: m.kind });
     case 'failed': return typeof m.error === 'string' ? ok : refuse('logicRuntime.refused.shape', { kind: m.kind });
     case 'log': return Array.isArray(m.values) && ['info', 'warn', 'error'].includes(String(m.level)) ? ok : refuse('logicRuntime.refused.shape', { kind: m.kind });
     case 'set': {

@@ -23,7 +23,7 @@ export function logLine(values: readonly unknown[]): string {
     let text: string;
     try {
       // A value is measured (a bounded walk) before it is written out: a graph of shared references is not expanded.
-      text = typeof v === 'string' ? v : isBoundedJson(v, LOG_WALK) ? JSON.stringify(v) ?? String(v) : '(a value too large or not plain data)';
+      text = typeof v === 'string' ? v : isBoundedJson(v, LOG_WALK) ? JSON.stringify(v) ?? String(v) : '[…]';
     } catch (error) {
       text = describe(error);
     }
@@ -73,7 +73,7 @@ export class SandboxApi {
   /** Whether one more handler or timer may be registered. */
   private room(): boolean {
     if (this.registered >= PUZZLE_LIMITS.handlers) {
-      if (this.registered++ === PUZZLE_LIMITS.handlers) this.host.post({ kind: 'log', level: 'error', values: [`at most ${PUZZLE_LIMITS.handlers} handlers and timers; more are ignored`] });
+      if (this.registered++ === PUZZLE_LIMITS.handlers) this.host.post({ kind: 'notice', notice: 'tooManyHandlers' });
       return false;
     }
     this.registered++;
@@ -85,7 +85,7 @@ export class SandboxApi {
     const { allowed, firstRefusal } = this.logLimit.take();
     if (!allowed) {
       this.dropped++;
-      if (firstRefusal) this.host.post({ kind: 'log', level: 'warn', values: [`more than ${PUZZLE_LIMITS.logsPerSecond} console lines a second; the rest are dropped`] });
+      if (firstRefusal) this.host.post({ kind: 'notice', notice: 'tooManyLines' });
       return;
     }
     this.host.post({ kind: 'log', level, values: [logLine(values)] });

@@ -41,6 +41,6 @@ export function createSandboxPost(postText: (text: string) => void, now: () => n
   return (message) => {
     if (message.kind !== 'heartbeat' && !limit.take().allowed) return;
     const text = encodeForPage(message);
-    postText(text ?? JSON.stringify({ kind: 'log', level: 'error', values: [`${String(message.kind).slice(0, 40)}: the values are too large or not plain data`] }));
+    postText(text ?? JSON.stringify({ kind: 'notice', notice: 'tooLarge', what: String(message.kind).slice(0, 40) }));
   };
 }

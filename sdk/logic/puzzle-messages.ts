@@ -26,6 +26,8 @@ export type SandboxToPage =
   | { readonly kind: 'heartbeat'; readonly busyMs?: number }
   | { readonly kind: 'ready' }
   | { readonly kind: 'failed'; readonly error: string }
+  /** A limit the sandbox applied itself (the page says it in the user's language): `what` names the call refused. */
+  | { readonly kind: 'notice'; readonly notice: 'tooLarge' | 'tooManyHandlers' | 'tooManyLines'; readonly what?: string }
   | { readonly kind: 'log'; readonly level: 'info' | 'warn' | 'error'; readonly values: readonly JsonValue[] }
   | { readonly kind: 'set'; readonly nodeId: string; readonly prop: string; readonly value: JsonValue }
   | { readonly kind: 'setVisible'; readonly nodeId: string; readonly visible: boolean }

@@ -30,7 +30,7 @@ describe('console lines from the logic', () => {
     const { posted, api } = sandbox(() => t);
     for (let i = 0; i < 10_000; i++) api.log(i);
     expect(posted).toHaveLength(PUZZLE_LIMITS.logsPerSecond + 1);
-    expect(posted.at(-1)).toMatchObject({ level: 'warn' });
+    expect(posted.at(-1)).toEqual({ kind: 'notice', notice: 'tooManyLines' });
     t = 1000;
     api.log('later');
     expect(posted.at(-1)).toMatchObject({ values: ['later'] });
@@ -51,7 +51,7 @@ describe('handlers and timers', () => {
   it('are at most PUZZLE_LIMITS.handlers, and a fired scene.after gives its place back', () => {
     const { posted, timeouts, api } = sandbox();
     for (let i = 0; i < PUZZLE_LIMITS.handlers + 10; i++) api.onKey('a', () => undefined);
-    expect(posted.filter((m) => m.kind === 'log' && m.level === 'error')).toHaveLength(1);
+    expect(posted.filter((m) => m.kind === 'notice' && m.notice === 'tooManyHandlers')).toHaveLength(1);
     api.after(1, () => undefined);
     expect(timeouts).toHaveLength(0);
   });
