@@ -55,8 +55,19 @@ export class PluginCatalog implements PluginService {
     return this.importAndActivate(url, existing, existing !== undefined);
   }
 
+  /** Read a URL plugin's declaration; a module that cannot be read is listed (failed, with the error) as loadFromUrl lists it. */
   async readManifest(url: string): Promise<PluginManifest> {
-    return manifestOf(await this.host.importFromUrl(url), url);
+    try {
+      return manifestOf(await this.host.importFromUrl(url), url);
+    } catch (error) {
+      const id = this.byUrl(url) ?? url;
+      const kept = this.known.get(id);
+      if (!kept || !this.host.isActive(id)) {
+        this.known.set(id, { definition: kept?.definition, origin: 'url', url, error: messageOf(error) });
+        this.publish();
+      }
+      throw error;
+    }
   }
 
   /**

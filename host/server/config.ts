@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { smtpSettingsFrom, type SmtpSettings } from './mail/smtp-settings.js';
 import type { S3Settings } from './blobs/s3-blob-files.js';
+import { parsePluginOrigins } from './http/plugin-origins.js';
 
 /** Everything the server reads from its environment (see docs/server.md). */
 export interface ServerConfig {
@@ -54,6 +55,8 @@ export interface ServerConfig {
   readonly seedDemo: boolean;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   readonly trustProxy: boolean;
+  /** Origins the designer may load plugins from besides its own (PLUGIN_ORIGINS, comma-separated; added to the page's policy). */
+  readonly pluginOrigins?: readonly string[];
   /** Page of the mobile-app scan login; the login screen offers the entry only when set (public, see sys-env-variable/list). */
   readonly appScanLoginUrl?: string;
   /** Page of the single sign-on provider; the login screen offers the entry only when set (public). */
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     quickLoginSecret: env.QUICK_LOGIN_SECRET || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: env.TRUST_PROXY === '1',
+    pluginOrigins: parsePluginOrigins(env.PLUGIN_ORIGINS),
     appScanLoginUrl: loginUrl(env, 'APP_SCAN_LOGIN_URL'),
     ssoLoginUrl: loginUrl(env, 'SSO_LOGIN_URL'),
     smtp: smtpSettingsFrom(env),

@@ -15,12 +15,12 @@ export interface PluginManagerPanelDeps {
 }
 
 /** Follow the plugins, the kept list and the faults; the rows to show. */
-function useRows({ plugins, saved, faults }: PluginManagerPanelDeps): PluginRow[] {
-  const compute = () => pluginRows(plugins.plugins, saved.list, faults?.faults ?? []);
+function useRows({ plugins, saved, faults, actions }: PluginManagerPanelDeps): PluginRow[] {
+  const compute = () => pluginRows(plugins.plugins, saved.list, faults?.faults ?? [], actions.pending);
   const [rows, setRows] = useState(compute);
   useEffect(() => {
     const update = () => setRows(compute());
-    const subscriptions = [plugins.onDidChangeList.subscribe(update), saved.onDidChange.subscribe(update)];
+    const subscriptions = [plugins.onDidChangeList.subscribe(update), saved.onDidChange.subscribe(update), actions.onDidChangePending.subscribe(update)];
     if (faults) subscriptions.push(faults.onDidReport.subscribe(update));
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, []);
@@ -94,6 +94,11 @@ function Row({ row, busy, run, deps }: { row: PluginRow; busy: boolean; run: (ac
         <div className="kf-pm-name">{row.name}</div>
         {row.name !== row.id && <div className="kf-pm-url">{row.id}</div>}
         {row.url && row.url !== row.name && <div className="kf-pm-url">{row.url}</div>}
+        {row.origin === 'url' && row.capabilities && row.capabilities.length > 0 && (
+          <ul className="kf-pm-caps" data-testid="plugin-capabilities" aria-label={t('pluginManager.capabilities')}>
+            {row.capabilities.map((c) => <li key={c} data-capability={c}>{t(`pluginManager.capability.${c}`)}</li>)}
+          </ul>
+        )}
         {row.errors.length > 0 && (
           <ul className="kf-pm-errors" data-testid="plugin-errors" aria-label={t('pluginManager.errors', { count: row.errors.length })}>
             {row.errors.slice(-3).map((message, i) => <li key={i}>{message}</li>)}
@@ -104,10 +109,10 @@ function Row({ row, busy, run, deps }: { row: PluginRow; busy: boolean; run: (ac
       <td className={`kf-pm-state kf-pm-state-${row.state}`} data-testid="plugin-state">{t(`pluginManager.state.${row.state}`)}</td>
       <td>
         <div className="kf-pm-actions">
-          {row.state === 'active'
+          {row.state === 'loading' ? null : row.state === 'active'
             ? button('pluginManager.disable', 'disable', () => actions.disable(row))
             : button('pluginManager.enable', 'enable', () => actions.enable(row))}
-          {row.origin === 'url' && row.known && row.state !== 'inactive' && button('pluginManager.reload', 'reload', () => actions.reload(row))}
+          {row.origin === 'url' && row.known && row.state !== 'inactive' && row.state !== 'loading' && button('pluginManager.reload', 'reload', () => actions.reload(row))}
           {row.origin === 'url' && button('pluginManager.unload', 'unload', () => actions.unload(row))}
         </div>
       </td>

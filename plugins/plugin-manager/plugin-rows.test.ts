@@ -23,4 +23,10 @@ describe('plugin manager rows', () => {
     ]);
     expect(rows[0].version).toBe('1.0.0');
   });
+
+  it('a kept url the manager is about to start is listed as loading, not as inactive with an Enable button', () => {
+    const saved = [{ id: 'r1', url: '/c.js', enabled: true, createdAt: 1 }];
+    expect(pluginRows([], saved, [], new Set(['/c.js'])).map((r) => r.state)).toEqual(['loading']);
+    expect(pluginRows([], saved, []).map((r) => r.state)).toEqual(['inactive']);
+  });
 });

@@ -11,18 +11,19 @@ export interface PluginRow extends Omit<PluginInfo, 'error'> {
 
 /**
  * The rows of the manager: every plugin the editor knows of, then the user's kept urls not loaded in this session
- * (disabled ones), each with its load error and the faults attributed to it.
+ * (disabled ones, or 'loading' while the manager is about to start them), each with its load error and the faults
+ * attributed to it.
  */
-export function pluginRows(plugins: readonly PluginInfo[], saved: readonly UserPluginVo[], faults: readonly PluginFault[]): PluginRow[] {
+export function pluginRows(plugins: readonly PluginInfo[], saved: readonly UserPluginVo[], faults: readonly PluginFault[], starting: ReadonlySet<string> = new Set()): PluginRow[] {
   const faultsOf = (id: string) => faults.filter((f) => f.pluginId === id).map((f) => f.message);
   const rows: PluginRow[] = plugins.map((p) => ({
-    id: p.id, name: p.name, version: p.version, origin: p.origin, url: p.url, state: p.state, known: true,
+    id: p.id, name: p.name, version: p.version, origin: p.origin, url: p.url, state: p.state, known: true, capabilities: p.capabilities,
     errors: [...(p.error ? [p.error] : []), ...faultsOf(p.id).filter((m) => m !== p.error)],
   }));
   const urls = new Set(plugins.map((p) => p.url).filter((u): u is string => u !== undefined));
   for (const kept of saved) {
     if (urls.has(kept.url)) continue;
-    rows.push({ id: kept.url, name: kept.url, origin: 'url', url: kept.url, state: 'inactive', known: false, errors: [] });
+    rows.push({ id: kept.url, name: kept.url, origin: 'url', url: kept.url, state: starting.has(kept.url) ? 'loading' : 'inactive', known: false, errors: [] });
   }
   return rows;
 }

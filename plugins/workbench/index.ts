@@ -9,8 +9,6 @@ import { contributeWorkbenchCommands } from './workbench-commands.js';
 /** The workbench's own commands (palette, layout, language, design mode, plugins) and its Welcome and Output panels. */
 export default definePlugin({
   id: 'builtin.workbench',
-  // 'Load plugin from URL…' loads plugins.
-  capabilities: ['plugins.manage'],
   activate(ctx) {
     for (const locale of Object.keys(workbenchLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: workbenchLocales[locale] });
     contributeWorkbenchCommands(ctx);

@@ -1,4 +1,4 @@
-import { CommandPaletteService, Commands, DialogService, I18nService, LayoutService, LOCALES, Menus, NotificationService, Panels, PluginService } from '../../sdk/index.js';
+import { CommandPaletteService, Commands, I18nService, LayoutService, LOCALES, Menus, Panels } from '../../sdk/index.js';
 import type { CommandContribution, Disposable, PluginContext } from '../../sdk/index.js';
 import { DisposableStore } from '../../sdk/index.js';
 
@@ -7,7 +7,6 @@ export const WorkbenchCommandIds = {
   showCommands: 'workbench.showCommands',
   resetLayout: 'workbench.resetLayout',
   toggleDesignMode: 'workbench.toggleDesignMode',
-  loadPlugin: 'workbench.loadPlugin',
   language: (locale: string) => `workbench.language.${locale}`,
   showPanel: (panelId: string) => `workbench.showPanel.${panelId}`,
 } as const;
@@ -48,35 +47,10 @@ export function contributeWorkbenchCommands(ctx: PluginContext): void {
       },
     });
   }
-  command({
-    id: WorkbenchCommandIds.loadPlugin,
-    titleKey: 'workbench.command.loadPlugin',
-    categoryKey: 'workbench.category.plugins',
-    run: async (context) => {
-      const given = typeof context.args === 'string' ? context.args : undefined;
-      const url =
-        given ??
-        (await ctx.get(DialogService).prompt({
-          title: i18n.t('workbench.loadPlugin.title'),
-          message: i18n.t('workbench.loadPlugin.message'),
-          placeholder: 'https://…/plugin.js',
-        }));
-      if (!url?.trim()) return;
-      const notifications = ctx.get(NotificationService);
-      try {
-        const id = await ctx.get(PluginService).loadFromUrl(url.trim());
-        notifications.success(i18n.t('workbench.loadPlugin.loaded', { id }));
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        notifications.error(i18n.t('workbench.loadPlugin.failed', { url, message }));
-      }
-    },
-  });
 
   ctx.contribute(Menus, { menu: 'view', command: WorkbenchCommandIds.showCommands, group: '1_commands', order: 1 });
   ctx.contribute(Menus, { menu: 'view', command: WorkbenchCommandIds.toggleDesignMode, group: '2_mode', order: 1 });
   ctx.contribute(Menus, { menu: 'view', command: WorkbenchCommandIds.resetLayout, group: '3_layout', order: 1 });
-  ctx.contribute(Menus, { menu: 'file', command: WorkbenchCommandIds.loadPlugin, group: '9_plugins', order: 1 });
   ctx.contribute(Menus, { menu: 'help', command: WorkbenchCommandIds.showPanel('workbench.welcome'), group: '1_welcome', order: 1 });
   ctx.contribute(Menus, { menu: 'help', command: WorkbenchCommandIds.showCommands, group: '1_welcome', order: 2 });
 

@@ -29,6 +29,9 @@ test.beforeAll(async ({ browser }) => {
   await page.keyboard.press('Enter');
   await page.getByTestId('dialog-input').fill('/bad-plugins/probe.js');
   await page.keyboard.press('Enter');
+  // The plugin manager shows what the probe asks for ('plugins.manage') before it loads.
+  await expect(page.getByTestId('dialog')).toContainText('load, enable, disable and unload other plugins');
+  await page.getByTestId('dialog-confirm').click();
   await page.waitForFunction(() => !!(window as unknown as { __kfBadProbe?: unknown }).__kfBadProbe, undefined, { polling: 200 });
 });
 

@@ -42,6 +42,7 @@ test('plugin manager: add from a URL, remembered across a page reload, reload ru
   await manager.getByTestId('plugin-manager-url').fill(PLUGIN_URL);
   const started = Date.now();
   await manager.getByTestId('plugin-manager-add').click();
+  await page.getByTestId('dialog-confirm').click(); // the capability confirmation
   const example = row(page, 'acme.example');
   await expect(example).toHaveAttribute('data-state', 'active');
   test.info().annotations.push({ type: 'plugin load from URL through the manager (ms, incl. UI)', description: String(Date.now() - started) });

@@ -39,6 +39,7 @@ test('reloading a plugin runs the new code of its relatively imported files too'
   const manager = page.getByTestId('plugin-manager');
   await manager.getByTestId('plugin-manager-url').fill('/e2e-fresh-plugin/entry.js');
   await manager.getByTestId('plugin-manager-add').click();
+  await page.getByTestId('dialog-confirm').click(); // the capability confirmation
   const row = manager.locator('[data-testid="plugin-row"][data-plugin-id="test.fresh"]');
   await expect(row).toHaveAttribute('data-state', 'active');
   await page.getByTestId('tab-test.fresh.panel').click();

@@ -386,4 +386,21 @@ describe('silent probes', () => {
     expect(notes.shown).toEqual([]);
     expect(cleared).toEqual(['forced']);
   });
+
+  it('a fetch wrapper installed after the service was made (by a plugin) never sees its requests or the Authentication header', async () => {
+    const api = makeApi({ token: () => 'secret-token' });
+    const seenByWrapper: string[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      seenByWrapper.push(`${String(input)} ${JSON.stringify(init?.headers ?? {})}`);
+      return original(input, init);
+    }) as typeof fetch;
+    try {
+      const reply = await api.repo<{ auth: string | null }>({ method: 'GET', path: '/repo/ok' });
+      expect(reply.auth).toBe('secret-token');
+      expect(seenByWrapper).toEqual([]);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type {
 import { fillPath } from '../../../sdk/contract/endpoint.js';
 import { fileNameFromContentDisposition } from './content-disposition.js';
 import { apiLocales, type ApiTextKey } from './locales.js';
+import { capturePristineNetwork, type PristineNetwork } from './pristine-network.js';
 import { interpretReply, type Notice, type RawReply, type ReplyOutcome } from './reply-interpreter.js';
 
 /** What the api service needs from its surroundings; everything but baseUrl is optional. */
@@ -25,6 +26,8 @@ export interface ApiServiceOptions {
   readonly locale?: () => string | undefined;
   /** The clock, for the one-second dedupe. */
   readonly now?: () => number;
+  /** The network functions to use (default: the page's, as they are when the service is made). */
+  readonly network?: PristineNetwork;
 }
 
 const DEDUPE_MS = 1000;
@@ -44,8 +47,12 @@ export class HttpApiService implements ApiService {
   readonly onDidRequestNavigation = this.navigation.asObservable();
   readonly baseUrl: string;
 
+  /** Kept when the service is made, before plugins run: a fetch wrapper a plugin installs later never sees our headers. */
+  private readonly network: PristineNetwork;
+
   constructor(private readonly options: ApiServiceOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.network = options.network ?? capturePristineNetwork();
   }
 
   // Replies are not validated here: the server's handler is type-checked against the same reply schema and the API
@@ -101,7 +108,7 @@ export class HttpApiService implements ApiService {
     };
     report(0);
     try {
-      const raw = typeof XMLHttpRequest === 'function' ? await this.xhrUpload(url, form, report) : await this.fetchUpload(url, form);
+      const raw = this.network.xhr ? await this.xhrUpload(this.network.xhr, url, form, report) : await this.fetchUpload(url, form);
       report(1);
       return this.settle(interpretReply(raw, this.replyContext(undefined))) as T;
     } finally {
@@ -166,7 +173,7 @@ export class HttpApiService implements ApiService {
   private async send(url: string, init: RequestInit, handle: CallOptions, preferFile = false): Promise<unknown> {
     let response: Response;
     try {
-      response = await fetch(url, init);
+      response = await this.network.fetch(url, init);
     } catch {
       return this.settle(interpretReply({ status: 0, body: undefined }, this.replyContext(handle)));
     }
@@ -182,25 +189,25 @@ export class HttpApiService implements ApiService {
     return { name, blob: await response.blob() };
   }
 
-  private xhrUpload(url: string, form: FormData, report: (value: UploadProgress) => void): Promise<RawReply> {
+  private xhrUpload(pristine: NonNullable<PristineNetwork['xhr']>, url: string, form: FormData, report: (value: UploadProgress) => void): Promise<RawReply> {
     return new Promise((resolve) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', url);
+      const xhr = pristine.create();
+      pristine.open.call(xhr, 'POST', url, true);
       xhr.withCredentials = true;
-      for (const [key, value] of Object.entries(this.commonHeaders())) xhr.setRequestHeader(key, value);
+      for (const [key, value] of Object.entries(this.commonHeaders())) pristine.setRequestHeader.call(xhr, key, value);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) report(Math.min(1, event.loaded / event.total));
       };
       xhr.onload = () => resolve({ status: xhr.status, body: parseText(xhr.responseText) });
       xhr.onerror = () => resolve({ status: 0, body: undefined });
       xhr.onabort = () => resolve({ status: 0, body: undefined });
-      xhr.send(form);
+      pristine.send.call(xhr, form);
     });
   }
 
   private async fetchUpload(url: string, form: FormData): Promise<RawReply> {
     try {
-      const response = await fetch(url, { method: 'POST', headers: this.commonHeaders(), body: form, credentials: 'include' });
+      const response = await this.network.fetch(url, { method: 'POST', headers: this.commonHeaders(), body: form, credentials: 'include' });
       return { status: response.status, body: await readBody(response, response.headers.get('content-type') ?? '') };
     } catch {
       return { status: 0, body: undefined };

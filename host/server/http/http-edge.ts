@@ -15,14 +15,15 @@ import { parseJsonBody } from './edge-guard.js';
 import { MAX_PARAM_CHARS, refuseOverlongSegments } from './path-limits.js';
 import { capConnectionsPerAddress, cutSlowBodies } from './slow-clients.js';
 import type { RouteRunner } from './route-runner.js';
-import { addSecurityHeaders, contentSecurityPolicyFor, securityHeaders } from './security-headers.js';
+import { addSecurityHeaders, designerPagePolicy, inlineScriptHashes, securityHeaders } from './security-headers.js';
 
 
 /** A Fastify instance with the edge installed; every refusal goes through `runner` (set before the first request). */
 export async function createHttpEdge(config: ServerConfig, translator: Translator, runner: () => RouteRunner, logger: Logger): Promise<FastifyInstance> {
   const indexFile = join(config.webRoot, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const csp = contentSecurityPolicyFor(indexHtml);
+  // The designer's page may import plugins from the origins the operator lists (PLUGIN_ORIGINS).
+  const csp = designerPagePolicy({ scriptHashes: inlineScriptHashes(indexHtml), pluginOrigins: config.pluginOrigins ?? [] });
   const fastify = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // One line per request instead, with the route pattern (observe/request-log.ts).

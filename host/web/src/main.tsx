@@ -7,9 +7,12 @@ import { createAppKernel } from './kernel/app-kernel.js';
 import { KernelProvider } from './kernel/kernel-context.js';
 import { createAppRouter } from './routes/app-routes.js';
 import { startupWasm } from './startup/startup-wasm.js';
+import { watchSafeModeKey } from './startup/safe-mode-key.js';
 import './styles/index.css';
 
 async function start(): Promise<void> {
+  // Shift held at start: safe mode (no remembered plugin is loaded).
+  watchSafeModeKey();
   // Loaded in parallel with everything else; a failure is ignored (the page only records the outcome).
   void startupWasm().then((instance) => {
     document.documentElement.dataset.wasm = instance ? 'ready' : 'unavailable';
