@@ -1,5 +1,5 @@
 import {
-  ApiService, Commands, createTranslate, definePlugin, DialogService, I18nService, LayoutService, Locales, Menus, NotificationService, Panels,
+  ApiService, Commands, createTranslate, definePlugin, DesignerRouteService, DialogService, I18nService, LayoutService, Locales, Menus, NotificationService, Panels,
   PluginFaultService, PluginService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
@@ -8,7 +8,7 @@ import { PluginManagerActions } from './plugin-manager-actions.js';
 import { createPluginManagerPanel } from './plugin-manager-panel.js';
 import { showSafeModeBanner } from './safe-mode-banner.js';
 import { SavedPlugins } from './saved-plugins.js';
-import { addressWithoutSafeMode, pageEnvironment } from './startup-guard.js';
+import { pageEnvironment } from './startup-guard.js';
 
 /** Id of the plugin manager's panel. */
 export const PLUGIN_MANAGER_PANEL = 'pluginManager';
@@ -32,7 +32,9 @@ export default definePlugin({
     const plugins = ctx.get(PluginService);
     const saved = new SavedPlugins(ctx.tryGet(ApiService));
     const notifications = ctx.tryGet(NotificationService);
-    const env = pageEnvironment();
+    // The host reads the address (safe-mode flag) and feeds the designer route; no plugin reads `location`.
+    const route = ctx.tryGet(DesignerRouteService);
+    const env = pageEnvironment(() => route?.current.safeMode === true);
     const actions = new PluginManagerActions({ plugins, saved, notifications, dialogs: ctx.tryGet(DialogService), t, env });
     ctx.contribute(Panels, {
       id: PLUGIN_MANAGER_PANEL, titleKey: 'pluginManager.title', area: 'bottom', order: 200, // after Output, which stays the bottom area's front tab
@@ -55,7 +57,7 @@ export default definePlugin({
     ctx.contribute(Menus, { menu: 'view', command: 'pluginManager.open', group: '4_plugins', order: 1 });
     ctx.contribute(Menus, { menu: 'file', command: LOAD_ONCE_COMMAND, group: '9_plugins', order: 1 });
     if (actions.safeMode && typeof document !== 'undefined') {
-      ctx.subscriptions.add(showSafeModeBanner(t, () => globalThis.location.assign(addressWithoutSafeMode(env))));
+      ctx.subscriptions.add(showSafeModeBanner(t, () => route?.leaveSafeMode()));
     }
     // Not awaited: the editor starts without waiting for the user's URL plugins; each failure is listed with its error.
     void actions.loadSaved().catch((error: unknown) => {

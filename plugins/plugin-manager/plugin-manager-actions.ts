@@ -3,7 +3,7 @@ import type { DialogService, NotificationService, PluginManifest, PluginService,
 import { Approvals, askConsent } from './consent.js';
 import type { PluginRow } from './plugin-rows.js';
 import type { SavedPlugins } from './saved-plugins.js';
-import { isSafeMode, StartingMark, type StartupEnvironment } from './startup-guard.js';
+import { StartingMark, type StartupEnvironment } from './startup-guard.js';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -56,7 +56,7 @@ export class PluginManagerActions {
 
   /** Whether this start is in safe mode (no remembered plugin is loaded). */
   get safeMode(): boolean {
-    return isSafeMode(this.deps.env);
+    return this.deps.env.safeMode();
   }
 
   /**

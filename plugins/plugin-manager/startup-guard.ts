@@ -1,40 +1,24 @@
-/** The address flag of safe mode (also set by the host when Shift is held at start). */
-export const SAFE_MODE_PARAM = 'safeMode';
-
 /** Storage key of the URL plugin being started: set before its module is imported, cleared once it is active. */
 export const STARTING_KEY = 'kf.plugins.starting';
 
-/** What the guard needs from the page: its address and a small key-value store (localStorage in the browser). */
+/**
+ * What the guard needs: whether this start is in safe mode (the host reads it from the address and says so in the
+ * designer route) and a small key-value store (localStorage in the browser).
+ */
 export interface StartupEnvironment {
-  readonly href: () => string;
+  readonly safeMode: () => boolean;
   readonly store: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
 }
 
-/** The page's own environment; storage may be blocked (then nothing is remembered). */
-export function pageEnvironment(): StartupEnvironment {
+/** The page's own store (storage may be blocked: then nothing is remembered) with the route's safe-mode flag. */
+export function pageEnvironment(safeMode: () => boolean): StartupEnvironment {
   let store: StartupEnvironment['store'];
   try {
     store = globalThis.localStorage;
   } catch {
     store = undefined;
   }
-  return { href: () => globalThis.location?.href ?? 'http://localhost/', store };
-}
-
-/** Whether the page was opened in safe mode (`?safeMode=1`). */
-export function isSafeMode(env: StartupEnvironment): boolean {
-  try {
-    return new URL(env.href()).searchParams.get(SAFE_MODE_PARAM) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** The page's address without the safe-mode flag (where "Leave safe mode" goes). */
-export function addressWithoutSafeMode(env: StartupEnvironment): string {
-  const address = new URL(env.href());
-  address.searchParams.delete(SAFE_MODE_PARAM);
-  return address.href;
+  return { safeMode, store };
 }
 
 /**

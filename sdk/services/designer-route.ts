@@ -13,6 +13,8 @@ export interface DesignerRoute {
   readonly category?: string;
   /** The sign-in ticket of the address, if any (the host has already signed in with it). */
   readonly ticket?: string;
+  /** The designer was started in safe mode (`?safeMode=1`, or Shift held at start): load no remembered plugin. */
+  readonly safeMode?: boolean;
 }
 
 /**
@@ -24,6 +26,8 @@ export interface DesignerRouteService {
   readonly current: DesignerRoute;
   /** Emits the current route now and after every change. */
   readonly onDidChange: Observable<DesignerRoute>;
+  /** Ask the host to start this designer again without safe mode (it reloads the page at the same address). */
+  leaveSafeMode(): void;
 }
 
 /** Service id of the designer route (bound in designer kernels only). */

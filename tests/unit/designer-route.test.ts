@@ -88,6 +88,19 @@ describe('the designer route the host feeds', () => {
     expect(Object.isFrozen(view)).toBe(true);
     expect(Object.isFrozen(kernel.services.get(DesignerRouteService).current)).toBe(true);
   });
+
+  it('carries the safe-mode flag, and a plugin asks the host to leave safe mode through it', async () => {
+    const { kernel, feed } = await setup({ projectUuid: 'p', safeMode: true });
+    expect(kernel.services.get(DesignerRouteService).current.safeMode).toBe(true);
+    const asked: number[] = [];
+    feed.onDidRequestLeaveSafeMode.subscribe(() => asked.push(1));
+    kernel.services.get(DesignerRouteService).leaveSafeMode();
+    expect(asked).toEqual([1]);
+    const seen: (boolean | undefined)[] = [];
+    kernel.services.get(DesignerRouteService).onDidChange.subscribe((r) => seen.push(r.safeMode));
+    feed.set({ projectUuid: 'p' });
+    expect(seen).toEqual([true, undefined]);
+  });
 });
 
 describe('Save belongs to the open-scenes plugin', () => {

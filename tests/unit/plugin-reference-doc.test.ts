@@ -46,7 +46,7 @@ async function builtinsOf(pattern: RegExp) {
 describe('the plugin guide and reference', () => {
   it('list every contribution point the SDK declares', () => {
     const declared = sourcesUnder(join(root, 'sdk')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/export const (\w+) = defineContributionPoint<[^>]*>\('([\w.]+)'\)/g)].map((m) => ({ name: m[1], id: m[2] })));
+      [...readFileSync(file, 'utf8').matchAll(/export const (\w+) = defineContributionPoint<[^>]*>\(\s*'([\w.]+)'/g)].map((m) => ({ name: m[1], id: m[2] })));
     expect(declared.length).toBeGreaterThan(10);
     const missing = declared.filter(({ name, id }) => !guide.includes(`\`${name}\` (\`${id}\``));
     expect(missing, 'points missing from the table in docs/plugins.md').toEqual([]);

@@ -16,6 +16,7 @@ export function designerRouteModule(initial: DesignerRoute = {}): ServiceModule 
         return feed.current;
       },
       onDidChange: feed.onDidChange,
+      leaveSafeMode: () => feed.leaveSafeMode(),
     })),
   ]);
 }

@@ -16,4 +16,9 @@ describe('designer route of an address', () => {
     expect(designerRouteOf(parseRouteParams({}))).toEqual({});
     expect(designerRouteOf(parseRouteParams({ projectUuid: 'p', sceneId: 's', sceneIdVersion: 'latest' }))).toEqual({ projectUuid: 'p', sceneId: 's' });
   });
+
+  it('reads safe mode from the query (?safeMode=1 only)', () => {
+    expect(designerRouteOf(parseRouteParams({ projectUuid: 'p' }), '?safeMode=1&x=2')).toEqual({ projectUuid: 'p', safeMode: true });
+    expect(designerRouteOf(parseRouteParams({ projectUuid: 'p' }), '?safeMode=0')).toEqual({ projectUuid: 'p' });
+  });
 });

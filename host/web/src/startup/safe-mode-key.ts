@@ -1,6 +1,13 @@
 /** The address flag of safe mode: the plugin manager loads no remembered plugin while it is set. */
 export const SAFE_MODE_PARAM = 'safeMode';
 
+/** An address without the safe-mode flag (where "Leave safe mode" goes). */
+export function addressWithoutSafeMode(href: string): string {
+  const address = new URL(href);
+  address.searchParams.delete(SAFE_MODE_PARAM);
+  return address.href;
+}
+
 /** How long after the page starts a held Shift key turns safe mode on (ms). */
 export const SAFE_MODE_KEY_WINDOW = 4000;
 

@@ -5,6 +5,7 @@ import { ApiService } from '../../../../../sdk/index.js';
 import { KernelProvider, useT } from '../../kernel/kernel-context.js';
 import { RequireSession } from '../../platform/require-session.js';
 import { designerRouteOf } from '../../routes/designer-route.js';
+import { addressWithoutSafeMode } from '../../startup/safe-mode-key.js';
 import type { RouteParams } from '../../routes/route-params.js';
 import type { ScreenProps } from '../../routes/screen-props.js';
 import { ScreenLoading } from '../../routes/screen-loading.js';
@@ -26,7 +27,7 @@ function Designer({ active, params }: { readonly active: boolean; readonly param
   const [kernel, setKernel] = useState<EditorKernel>();
   const [error, setError] = useState<string>();
   // The route at creation time: plugins see it when they start; later addresses are fed below.
-  const firstRoute = useRef(designerRouteOf(params));
+  const firstRoute = useRef(designerRouteOf(params, location.search));
 
   useEffect(() => {
     let cancelled = false;
@@ -52,8 +53,16 @@ function Designer({ active, params }: { readonly active: boolean; readonly param
 
   // The host owns the address: it feeds the designer route (no plugin reads or polls `location`).
   useEffect(() => {
-    kernel?.services.get(DesignerRouteWriter).set(designerRouteOf(params));
+    kernel?.services.get(DesignerRouteWriter).set(designerRouteOf(params, location.search));
   }, [kernel, params]);
+
+  // "Leave safe mode" (plugin manager's banner): start again at the same address without the flag.
+  useEffect(() => {
+    const subscription = kernel?.services.get(DesignerRouteWriter).onDidRequestLeaveSafeMode.subscribe(() => {
+      location.assign(addressWithoutSafeMode(location.href));
+    });
+    return () => subscription?.unsubscribe();
+  }, [kernel]);
 
   // When the designer's session ends (timeout, forced sign-out), leave for the root route with a fresh page.
   useEffect(() => {
