@@ -44,6 +44,8 @@ export interface UndoService {
   redo(): boolean;
   /** Whether there is a step to undo. */
   readonly canUndo: boolean;
+  /** How many steps can be undone. */
+  readonly depth: number;
   /** Whether there is a step to redo. */
   readonly canRedo: boolean;
   /** Forget all steps (after loading a scene). */

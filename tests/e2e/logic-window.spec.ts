@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { BlockSvg, RenderedConnection, WorkspaceSvg } from 'blockly/core';
 import { signIn } from './support/session.js';
 import { waitForViewport } from './support/designer.js';
+import { confirmPluginLoad } from './support/plugin-load.js';
 
 type Point = { x: number; y: number };
 /** The page's logic workspace (the logic window exposes it for tests, as the viewport its engine). */
@@ -189,6 +190,7 @@ test('the logic window: puzzles dragged from the toolbox, Logical mode, saved an
   await runCommand(page, 'load plugin');
   await page.getByTestId('dialog-input').fill('/third-party/logic-blink.js');
   await page.keyboard.press('Enter');
+  await confirmPluginLoad(page, '/third-party/logic-blink.js');
   await openCategory(page, 'Acme');
   const blink = await dragFromFlyout(page, 'acme_blink', { parent: clicked, input: 'DO' }).catch(() => '');
   expect(blink).not.toBe('');

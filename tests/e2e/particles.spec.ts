@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, waitForViewport } from './support/designer.js';
 import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
 import { runFromPalette, toast } from './support/platform-helpers.js';
+import { confirmPluginLoad } from './support/plugin-load.js';
 
 /** Pixels of the viewport canvas that are strongly green (the particles are coloured pure green). */
 async function greenPixels(page: Page): Promise<number> {
@@ -118,6 +119,7 @@ test('particle system: stages added, edited, reordered, disabled, dropped on; se
   await runFromPalette(page, 'load plugin');
   await page.getByTestId('dialog-input').fill('/third-party/particle-tint.js');
   await page.keyboard.press('Enter');
+  await confirmPluginLoad(page, '/third-party/particle-tint.js');
   await expect(page.getByTestId('panel-workbench.output')).toContainText('Plugin "acme.particle-tint" is active.');
   await page.getByTestId('tab-inspector').click();
   await page.getByTestId('stage-add').click();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, openDemoScene } from './support/designer.js';
 import { canvasPixels, meanPixelDifference } from './support/pixels.js';
+import { confirmPluginLoad } from './support/plugin-load.js';
 
 /**
  * The viewport's picture at 96×60 as RGB bytes. Draws the scene itself until every material, texture and post-process
@@ -206,6 +207,7 @@ test('post-processing: each of the fifteen effects changes the picture and is re
   await page.keyboard.press('Enter');
   await page.getByTestId('dialog-input').fill('/third-party/post-invert.js');
   await page.keyboard.press('Enter');
+  await confirmPluginLoad(page, '/third-party/post-invert.js');
   await addEffect(page, 'AcmeInvertPostProcess');
   await expectPixels(page, plain, (d) => d > saved + 20, 'the third-party effect inverts the picture');
   await page.screenshot({ path: test.info().outputPath('pipeline.png') });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildExamplePlugin } from '../fixtures/example-plugin/build.js';
 import { inViewport as run, openDemoScene, verticesUnder as verticesOf } from './support/designer.js';
+import { confirmPluginLoad } from './support/plugin-load.js';
 
 async function runFromPalette(page: Page, query: string) {
   await page.keyboard.press('Control+Shift+P');
@@ -28,6 +29,7 @@ test('the example third-party plugin, loaded from a URL against the designer\'s 
   await page.getByTestId('dialog-input').fill('/third-party/example-plugin.js');
   const started = Date.now();
   await page.keyboard.press('Enter');
+  await confirmPluginLoad(page, '/third-party/example-plugin.js');
   const output = page.getByTestId('panel-workbench.output');
   await expect(output).toContainText('Plugin "acme.example" is active.');
   test.info().annotations.push({ type: 'plugin load from URL (ms, incl. UI)', description: String(Date.now() - started) });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildHelloPlugin } from '../fixtures/hello-plugin/build.js';
 import { signIn } from './support/session.js';
+import { confirmPluginLoad } from './support/plugin-load.js';
 
 async function openDesigner(page: Page, locale: 'en' | 'zh-CN' | 'zh-TW' = 'en', path = '/design') {
   await signIn(page, undefined, { locale });
@@ -162,6 +163,7 @@ test('a third-party plugin loaded at run time from a URL contributes a panel and
   await runFromPalette(page, 'load plugin');
   await page.getByTestId('dialog-input').fill('/third-party/hello-plugin.js');
   await page.keyboard.press('Enter');
+  await confirmPluginLoad(page, '/third-party/hello-plugin.js');
   await expect(page.getByTestId('notification').filter({ hasText: 'Plugin "acme.hello" is active.' })).toBeVisible();
   await expect(page.getByTestId('panel-acme.hello')).toContainText('knows only the SDK');
 

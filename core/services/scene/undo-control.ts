@@ -13,5 +13,5 @@ export const UndoControl = createServiceId<UndoControl>('core.scene.undo');
 /** Every member of the public undo interface: the view plugins get lists exactly these. */
 export const PUBLIC_UNDO_MEMBERS: Readonly<Record<keyof UndoService, true>> = {
   execute: true, transact: true, beginGesture: true, endGesture: true, cancelGesture: true, undo: true, redo: true,
-  canUndo: true, canRedo: true, clear: true, needSave: true, onDidChangeNeedSave: true, onDidChangeHistory: true,
+  canUndo: true, canRedo: true, depth: true, clear: true, needSave: true, onDidChangeNeedSave: true, onDidChangeHistory: true,
 };
