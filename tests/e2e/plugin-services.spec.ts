@@ -4,6 +4,7 @@ import { registerThroughApi } from './support/accounts.js';
 import { inViewport as run, waitForViewport } from './support/designer.js';
 import { runFromPalette, toast } from './support/platform-helpers.js';
 import { signIn } from './support/session.js';
+import { confirmPluginLoad } from './support/plugin-load.js';
 
 const COUNTER_URL = '/third-party/services/node-counter.js';
 const REPORT_URL = '/third-party/services/node-report.js';
@@ -14,6 +15,7 @@ async function addFromUrl(page: Page, url: string, id: string): Promise<void> {
   const manager = page.getByTestId('plugin-manager');
   await manager.getByTestId('plugin-manager-url').fill(url);
   await manager.getByTestId('plugin-manager-add').click();
+  await confirmPluginLoad(page, url);
   await expect(row(page, id)).toHaveAttribute('data-state', 'active');
 }
 
@@ -52,6 +54,7 @@ test('a plugin loaded from a URL provides a service that a second URL plugin use
   const manager = page.getByTestId('plugin-manager');
   await manager.getByTestId('plugin-manager-url').fill(REPORT_URL);
   await manager.getByTestId('plugin-manager-add').click();
+  await confirmPluginLoad(page, REPORT_URL);
   const refused = row(page, 'acme.node-report');
   await expect(refused).toHaveAttribute('data-state', 'failed');
   await expect(refused.getByTestId('plugin-errors')).toContainText('Plugin "Node report (Acme)" needs "acme.node-counter", which is not active');
