@@ -7,9 +7,20 @@ import { locales } from './locales.js';
 import { LogicSession, type WorkerLike } from './logic-session.js';
 import { PlayerSceneActions } from './player-scene-actions.js';
 import { forwardSceneEvents } from './scene-events.js';
+import { workerMemoryMeter } from './worker-memory.js';
+
+/** Whether a worker's script URL is the sandbox's (built: /assets/logic-sandbox.worker-<hash>.js; dev: the .ts source). */
+function isSandboxWorkerUrl(url: string): boolean {
+  try {
+    return /\/logic-sandbox\.worker[-.][^/]*$/.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
 
 /** The sandbox worker: a bundled module of its own (served with its own content security policy, docs/player.md). */
 function createSandboxWorker(): WorkerLike {
+  // Written out in place: Vite bundles a worker only from `new Worker(new URL('…', import.meta.url))`.
   const worker = new Worker(new URL('./logic-sandbox.worker.ts', import.meta.url), { type: 'module', name: 'logic-sandbox' });
   const like: WorkerLike = {
     postMessage: (message) => worker.postMessage(message),
@@ -63,6 +74,7 @@ export default definePlugin({
         fetchJson: (url) => fetchPuzzleJson(url),
         t,
         nextFrame: (flush) => requestAnimationFrame(() => flush()),
+        measureWorkerMemory: workerMemoryMeter(isSandboxWorkerUrl),
         clock: { now: () => performance.now(), setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as number) },
       });
       const held: Disposable[] = [forwardSceneEvents(scene, document, session, globalThis.window), toDisposable(() => actions.dispose())];

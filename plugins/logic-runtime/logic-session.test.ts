@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel } from '@scene-platform/sdk/testing';
 import { createTranslate, PUZZLE_LIMITS, SCENE_ROOT_ID, SceneDocumentService, TRANSFORM_DESCRIPTORS, UndoService } from '../../sdk/index.js';
 import type { JsonValue, PageToSandbox, PlayerLogLevel, PropertyDescriptor, ScenePatch } from '../../sdk/index.js';
-import { LogicSession, type WorkerLike } from './logic-session.js';
+import { LogicSession, type LogicSessionDeps, type WorkerLike } from './logic-session.js';
 import { locales } from './locales.js';
 import type { SceneActions } from './scene-actions.js';
 
@@ -66,6 +66,7 @@ describe('LogicSession', () => {
   let clock: FakeClock;
   let log: { level: PlayerLogLevel; text: string }[];
   let session: LogicSession;
+  let deps: LogicSessionDeps;
   let fetched: string[];
   let frames: (() => void)[];
   const nextFrame = () => {
@@ -88,7 +89,7 @@ describe('LogicSession', () => {
     log = [];
     fetched = [];
     frames = [];
-    session = new LogicSession({
+    deps = {
       createWorker: () => worker,
       document,
       player: { apply: (patches: readonly ScenePatch[]) => undo.execute(patches), log: (level, text) => log.push({ level, text }) },
@@ -101,7 +102,8 @@ describe('LogicSession', () => {
       t: createTranslate(undefined, locales),
       clock,
       nextFrame: (flush) => frames.push(flush),
-    });
+    };
+    session = new LogicSession(deps);
   });
 
   afterEach(async () => {
@@ -206,5 +208,46 @@ describe('LogicSession', () => {
     worker.send({ kind: 'setColor', nodeId: 'sphere', color: '#00ff00' });
     nextFrame();
     expect(kernel.get(SceneDocumentService).get('sphere')?.props.color).toEqual({ r: 0.9, g: 0.5, b: 0.2 });
+  });
+
+  it('measures the worker\'s memory one measurement at a time and stops it over the cap, in the user\'s language', async () => {
+    const answers: ((bytes: number) => void)[] = [];
+    session = new LogicSession({ ...deps, measureWorkerMemory: () => new Promise<number>((resolve) => answers.push(resolve)) });
+    session.start('x', undefined);
+    const settle = async () => {
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    };
+    const run = (ms: number) => { // time passing with the sandbox beating (the watchdog stays quiet)
+      for (let t = 0; t < ms; t += PUZZLE_LIMITS.heartbeatMs) {
+        worker.send({ kind: 'heartbeat' });
+        clock.advance(PUZZLE_LIMITS.heartbeatMs);
+      }
+    };
+    run(PUZZLE_LIMITS.memoryCheckMs);
+    expect(answers).toHaveLength(1);
+    run(PUZZLE_LIMITS.memoryCheckMs * 3); // slow measurement: no second one while the first is under way
+    expect(answers).toHaveLength(1);
+    answers[0](PUZZLE_LIMITS.memoryBytes); // at the cap: keeps running
+    await settle();
+    expect(session.state).toBe('running');
+    run(PUZZLE_LIMITS.memoryCheckMs);
+    expect(answers).toHaveLength(2);
+    answers[1](PUZZLE_LIMITS.memoryBytes + 50 * 1024 * 1024);
+    await settle();
+    expect(session.state).toBe('stopped');
+    expect(worker.terminated).toBe(true);
+    expect(log.at(-1)).toEqual({ level: 'error', text: expect.stringContaining('its worker held 306 MB of memory (at most 256 MB)') });
+    clock.advance(PUZZLE_LIMITS.memoryCheckMs * 3);
+    expect(answers).toHaveLength(2); // no measurement after the stop
+  });
+
+  it('keeps running where the browser cannot measure memory (no measureWorkerMemory)', () => {
+    session.start('x', undefined);
+    for (let t = 0; t < PUZZLE_LIMITS.memoryCheckMs * 5; t += PUZZLE_LIMITS.heartbeatMs) {
+      worker.send({ kind: 'heartbeat' });
+      clock.advance(PUZZLE_LIMITS.heartbeatMs);
+    }
+    expect(session.state).toBe('running');
+    expect(log.filter((l) => l.level === 'error')).toEqual([]);
   });
 });

@@ -31,6 +31,11 @@ export interface LogicSessionDeps {
   readonly clock: WatchdogClock;
   /** Run `flush` before the next frame (requestAnimationFrame in the page); property sets are applied in one batch then. */
   nextFrame(flush: () => void): void;
+  /**
+   * The bytes the running worker holds (may take seconds), or undefined where the browser cannot measure them (then the
+   * memory cap is not enforced). Called once every PUZZLE_LIMITS.memoryCheckMs at most, one call at a time.
+   */
+  readonly measureWorkerMemory?: () => Promise<number>;
 }
 
 /** Where a session is. */
@@ -50,6 +55,9 @@ export class LogicSession {
   /** Checked sets waiting for the next frame, the latest per node and property. */
   private readonly pendingSets = new Map<string, { readonly nodeId: string; readonly prop: string; readonly value: JsonValue }>();
   private flushScheduled = false;
+  /** The timer of the memory checks, and whether a measurement is under way. */
+  private memoryTimer: unknown;
+  private measuring = false;
   state: LogicSessionState = 'idle';
   /** Messages acted on and refused (for the bench and tests). */
   readonly counts = { received: 0, applied: 0, refused: 0, dropped: 0 };
@@ -101,6 +109,25 @@ export class LogicSession {
     worker.onerror = (event) => this.fail(this.deps.t('logicRuntime.crashed', { message: event.message ?? '' }));
     this.watchdog = new Watchdog({ silenceMs: PUZZLE_LIMITS.silenceMs, startMs: PUZZLE_LIMITS.startMs }, this.deps.clock, (silentMs) => this.stopFrozen(silentMs));
     worker.postMessage({ kind: 'start', code, nodes: this.mirror(), ...(data === undefined ? {} : { data }) });
+    if (this.deps.measureWorkerMemory) this.memoryTimer = this.deps.clock.setInterval(() => this.checkMemory(), PUZZLE_LIMITS.memoryCheckMs);
+  }
+
+  /** Measure the worker's memory (unless a measurement is under way) and stop it over PUZZLE_LIMITS.memoryBytes. */
+  private checkMemory(): void {
+    const measure = this.deps.measureWorkerMemory;
+    if (!measure || this.measuring || this.state !== 'running') return;
+    this.measuring = true;
+    measure().then(
+      (bytes) => {
+        if (bytes > PUZZLE_LIMITS.memoryBytes) {
+          const mb = (n: number) => Math.round(n / (1024 * 1024));
+          this.stopWith(this.deps.t('logicRuntime.overMemory', { mb: mb(bytes), max: mb(PUZZLE_LIMITS.memoryBytes) }));
+        }
+      },
+      () => undefined, // a measurement the browser refused (another one under way, the page leaving): try again later
+    ).finally(() => {
+      this.measuring = false;
+    });
   }
 
   /** Forward a pointer event on a node. */
@@ -258,6 +285,8 @@ export class LogicSession {
     this.state = state;
     this.pendingSets.clear();
     this.watchdog?.dispose();
+    if (this.memoryTimer !== undefined) this.deps.clock.clearInterval(this.memoryTimer);
+    this.memoryTimer = undefined;
     this.worker?.terminate();
     this.worker = undefined;
   }

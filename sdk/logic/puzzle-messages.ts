@@ -77,6 +77,13 @@ export const PUZZLE_LIMITS = Object.freeze({
   cpuMsPerSecond: 500,
   /** Handlers and timers the logic may register in all. */
   handlers: 1_000,
+  /**
+   * Memory the logic's worker may hold, in bytes (more stops it). Measured with performance.measureUserAgentSpecificMemory
+   * where the page is cross-origin isolated (Chromium); elsewhere not enforced (docs/player.md).
+   */
+  memoryBytes: 256 * 1024 * 1024,
+  /** How long after one memory measurement ends the next starts, in ms (one at a time; each may take seconds). */
+  memoryCheckMs: 2000,
 });
 
 /** The Scene root's prop that lists the origins a puzzle's fetchJson may read (one per line or comma separated). */

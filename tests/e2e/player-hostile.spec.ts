@@ -1,42 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ALLOWED_GLOBALS } from '../../plugins/logic-runtime/lock-down.js';
+import { openPlayer, pageAnswers, saveScene } from './support/hostile-scene.js';
 import { signIn } from './support/session.js';
 
 // Issue 25 in a real browser: a hostile scene's logic against the player. The worker's global names against the allow
 // list (file system and storage gone, an opaque origin), an endless loop at start stopped after the silence limit with a
 // true message, a loop that yields with setTimeout(0) stopped by the processor budget, and the page answering throughout.
-
-interface Saved { readonly projectUuid: string; readonly sceneUuid: string; readonly ticket: string }
-
-/** Save a small scene with `logic` (and `allowedOrigins`) in the demo project and get a preview ticket. */
-async function saveScene(page: Page, token: string, logic: string): Promise<Saved> {
-  const headers = { Authentication: token };
-  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
-  const content = JSON.stringify({
-    format: 'scene-document', version: 1,
-    nodes: {
-      scene: { id: 'scene', type: 'Scene', parent: null, name: 'Scene', props: {}, children: ['box'] },
-      box: { id: 'box', type: 'Mesh', parent: 'scene', name: 'Box', props: {}, children: [] },
-    },
-    exposed: [], animations: [], logic: { code: logic, xml: '', codeBackup: '', xmlBackup: '' }, externalResources: [],
-  });
-  const saved = await page.request.post('/cloud/api/repo/kf-scene/saveScene', { headers, data: { uuid: null, projectUuid: project.uuid, name: `Hostile ${Date.now()}`, content, logic } });
-  const sceneUuid = ((await saved.json()).data as { uuid: string }).uuid;
-  const granted = await page.request.post('/cloud/api/repo/kf-scene/preview-ticket', { headers, data: { sceneUuid } });
-  return { projectUuid: project.uuid, sceneUuid, ticket: ((await granted.json()).data as { ticket: string }).ticket };
-}
-
-async function openPlayer(page: Page, saved: Saved): Promise<ReturnType<Page['getByTestId']>> {
-  await page.goto(`/preview/${saved.projectUuid}/${saved.sceneUuid}/console/${saved.ticket}`);
-  const console = page.getByTestId('player-console');
-  await expect(console).toBeVisible({ timeout: 60_000 });
-  return console;
-}
-
-/** The page answers: a round trip through its event loop. */
-async function pageAnswers(page: Page): Promise<void> {
-  expect(await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(42), 0)))).toBe(42);
-}
 
 test('the sandbox worker reaches only allowed global names: no file system, storage, network or postMessage', async ({ page }) => {
   const session = await signIn(page, undefined, { locale: 'en' });

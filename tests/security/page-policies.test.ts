@@ -1,6 +1,7 @@
 // The page policies of issue 25, on every page kind of a server with a built web app: the designer without
 // 'unsafe-eval' or blob: scripts, the player's page with exactly its scene's data origins (never http: https:), each
-// worker with a policy of its own, and Permissions-Policy and Cross-Origin-Opener-Policy everywhere.
+// worker with a policy of its own, and Permissions-Policy and Cross-Origin-Opener-Policy everywhere; COEP credentialless
+// (cross-origin isolation, for the logic's memory cap) on the player's pages and the worker files only.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,8 +32,11 @@ describeBackends('the policy of each page kind', (api) => {
       expect(directive(csp(page), 'script-src'), path).not.toContain('blob:');
       expect(directive(csp(page), 'script-src'), path).toMatch(/'sha256-/);
       expect(csp(page), path).not.toMatch(/http: |https: /);
+      // Not cross-origin isolated: the designer loads plugins from other origins and measures no worker's memory.
+      expect(page.headers.get('cross-origin-embedder-policy'), path).toBeNull();
     }
     expectEveryPageHeaders(await api.anon.repo('GET', '/health'), 'api');
+    expect((await api.anon.repo('GET', '/health')).headers.get('cross-origin-embedder-policy')).toBeNull();
   });
 
   it('the player\'s page: exactly the allowed origins of the ticket\'s scene in connect-src, img-src and media-src', async () => {
@@ -48,6 +52,8 @@ describeBackends('the policy of each page kind', (api) => {
         expect(directive(csp(page), name), `${path} ${name}`).toMatch(/^\S+ 'self' data: blob: https:\/\/data\.example\.com http:\/\/127\.0\.0\.1:4567$/);
       }
       expect(csp(page), path).not.toMatch(/http: |https: |'unsafe-eval'/);
+      // Cross-origin isolated (with COOP same-origin), so the page can measure its logic worker's memory (the memory cap).
+      expect(page.headers.get('cross-origin-embedder-policy'), path).toBe('credentialless');
     }
     // A forged ticket gets the page (it shows the error) with no outside origin at all.
     const forged = await api.anon.raw('GET', `/preview/${u.projectUuid}/${scene.uuid}/${ticket.slice(0, -2)}xx`);
@@ -60,5 +66,8 @@ describeBackends('the policy of each page kind', (api) => {
     const ktx2 = await api.anon.raw('GET', '/assets/ktx2.worker-AbC12.js');
     expect(csp(ktx2)).toBe("default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'");
     expectEveryPageHeaders(sandbox, 'sandbox worker');
+    // A dedicated worker of an isolated page loads only when it sends a compatible COEP itself.
+    expect(sandbox.headers.get('cross-origin-embedder-policy')).toBe('credentialless');
+    expect(ktx2.headers.get('cross-origin-embedder-policy')).toBe('credentialless');
   });
 }, () => ({ webRoot }));

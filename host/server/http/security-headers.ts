@@ -133,6 +133,16 @@ export function securityHeaders(csp: string = CONTENT_SECURITY_POLICY): Record<s
 }
 
 /**
+ * The headers that make a page cross-origin isolated (with COOP same-origin, sent everywhere): COEP `credentialless`
+ * (other origins' no-cors images and media still load, without cookies; unlike `require-corp` they need no CORP
+ * header). Sent on the player's pages, where the logic runs, so the page can measure its sandbox worker's memory
+ * (performance.measureUserAgentSpecificMemory needs isolation); and on the files of the workers such a page starts
+ * (a dedicated worker of an isolated page must send a compatible COEP itself, or it does not load). Not on the
+ * designer's pages: nothing there needs it, and they load plugins from other origins.
+ */
+export const ISOLATION_HEADERS: Readonly<Record<string, string>> = { 'cross-origin-embedder-policy': 'credentialless' };
+
+/**
  * The policy of a preview page, per response: the scene's allowed data origins for the ticket in the path, or none
  * when it does not check out. Set by the scenes module (app.ts), which reads tickets and scenes.
  */
@@ -140,12 +150,13 @@ export type PreviewOrigins = (path: string) => Promise<readonly string[]>;
 
 /**
  * Send the security headers on every response (routes, static files, 404s, refusals): each worker's policy on its
- * file (logic sandbox, KTX2 transcoder), the player's per-scene policy on preview pages, the designer's on everything else.
+ * file (logic sandbox, KTX2 transcoder), the player's per-scene policy on preview pages, the designer's on everything
+ * else; the isolation headers on preview pages and the worker files.
  */
 export function addSecurityHeaders(fastify: FastifyInstance, csp: string = CONTENT_SECURITY_POLICY, indexHtml?: string): void {
   const headers = securityHeaders(csp);
-  const sandboxHeaders = securityHeaders(SANDBOX_WORKER_POLICY);
-  const ktx2Headers = securityHeaders(KTX2_WORKER_POLICY);
+  const sandboxHeaders = { ...securityHeaders(SANDBOX_WORKER_POLICY), ...ISOLATION_HEADERS };
+  const ktx2Headers = { ...securityHeaders(KTX2_WORKER_POLICY), ...ISOLATION_HEADERS };
   const scriptHashes = inlineScriptHashes(indexHtml);
   fastify.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
@@ -158,7 +169,7 @@ export function addSecurityHeaders(fastify: FastifyInstance, csp: string = CONTE
       } catch {
         dataOrigins = []; // a ticket or scene that does not check out: the page shows its error with no outside origin
       }
-      reply.headers(securityHeaders(previewPagePolicy({ scriptHashes, dataOrigins })));
+      reply.headers({ ...securityHeaders(previewPagePolicy({ scriptHashes, dataOrigins })), ...ISOLATION_HEADERS });
     } else reply.headers(headers);
   });
 }
