@@ -4,13 +4,13 @@ import { expect, type Page } from '@playwright/test';
 export interface Saved { readonly projectUuid: string; readonly sceneUuid: string; readonly ticket: string }
 
 /** Save a small scene with `logic` (and `allowedOrigins`) in the demo project and get a preview ticket. */
-export async function saveScene(page: Page, token: string, logic: string): Promise<Saved> {
+export async function saveScene(page: Page, token: string, logic: string, sceneProps: Record<string, unknown> = {}): Promise<Saved> {
   const headers = { Authentication: token };
   const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
   const content = JSON.stringify({
     format: 'scene-document', version: 1,
     nodes: {
-      scene: { id: 'scene', type: 'Scene', parent: null, name: 'Scene', props: {}, children: ['box'] },
+      scene: { id: 'scene', type: 'Scene', parent: null, name: 'Scene', props: sceneProps, children: ['box'] },
       box: { id: 'box', type: 'Mesh', parent: 'scene', name: 'Box', props: {}, children: [] },
     },
     exposed: [], animations: [], logic: { code: logic, xml: '', codeBackup: '', xmlBackup: '' }, externalResources: [],
