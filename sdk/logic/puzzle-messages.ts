@@ -81,7 +81,7 @@ export const PUZZLE_LIMITS = Object.freeze({
    * Memory the logic's worker may hold, in bytes (more stops it). Measured with performance.measureUserAgentSpecificMemory
    * where the page is cross-origin isolated (Chromium); elsewhere not enforced (docs/player.md).
    */
-  memoryBytes: 256 * 1024 * 1024,
+  memoryBytes: 268_435_456, // 256 MB
   /** How long after one memory measurement ends the next starts, in ms (one at a time; each may take seconds). */
   memoryCheckMs: 2000,
 });
