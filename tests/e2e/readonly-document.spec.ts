@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { inViewport, openDemoScene } from './support/designer.js';
+import { confirmPluginLoad } from './support/plugin-load.js';
 
 // The outside author's finding: through `ctx.get(SceneDocumentService)` a plugin wrote `root.name = 'hacked'` and a
 // mesh position via `doc.get(id)`, past undo, with no unsaved mark and no viewport update, and the next save kept it.
@@ -38,6 +39,7 @@ test('a plugin from a URL cannot write the scene document: every write throws a 
   await page.keyboard.press('Enter');
   await page.getByTestId('dialog-input').fill('/readonly-document-plugin/index.js');
   await page.keyboard.press('Enter');
+  await confirmPluginLoad(page, '/readonly-document-plugin/index.js');
   await page.waitForFunction(() => !!(window as unknown as { __kfReadonlyProbe?: unknown }).__kfReadonlyProbe, undefined, { polling: 200 });
   const probe = await page.evaluate(() => (window as unknown as { __kfReadonlyProbe: ProbeResult }).__kfReadonlyProbe);
 
