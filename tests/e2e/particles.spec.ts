@@ -120,7 +120,7 @@ test('particle system: stages added, edited, reordered, disabled, dropped on; se
   await page.getByTestId('dialog-input').fill('/third-party/particle-tint.js');
   await page.keyboard.press('Enter');
   await confirmPluginLoad(page, '/third-party/particle-tint.js');
-  await expect(page.getByTestId('panel-workbench.output')).toContainText('Plugin "acme.particle-tint" is active.');
+  await expect(page.getByTestId('panel-workbench.output')).toContainText('Plugin "acme.particle-tint" loaded from /third-party/particle-tint.js');
   await page.getByTestId('tab-inspector').click();
   await page.getByTestId('stage-add').click();
   await expect(page.getByTestId('add-stage-AcmeTintModifier')).toHaveText('Tint (Acme)');

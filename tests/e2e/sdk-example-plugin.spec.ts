@@ -31,7 +31,7 @@ test('the example third-party plugin, loaded from a URL against the designer\'s 
   await page.keyboard.press('Enter');
   await confirmPluginLoad(page, '/third-party/example-plugin.js');
   const output = page.getByTestId('panel-workbench.output');
-  await expect(output).toContainText('Plugin "acme.example" is active.');
+  await expect(output).toContainText('Plugin "acme.example" loaded from /third-party/example-plugin.js');
   test.info().annotations.push({ type: 'plugin load from URL (ms, incl. UI)', description: String(Date.now() - started) });
 
   // Panel (no React): counts the stars in the document and follows it.

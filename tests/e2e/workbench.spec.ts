@@ -164,7 +164,7 @@ test('a third-party plugin loaded at run time from a URL contributes a panel and
   await page.getByTestId('dialog-input').fill('/third-party/hello-plugin.js');
   await page.keyboard.press('Enter');
   await confirmPluginLoad(page, '/third-party/hello-plugin.js');
-  await expect(page.getByTestId('notification').filter({ hasText: 'Plugin "acme.hello" is active.' })).toBeVisible();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Plugin "acme.hello" loaded from /third-party/hello-plugin.js' })).toBeVisible();
   await expect(page.getByTestId('panel-acme.hello')).toContainText('knows only the SDK');
 
   await runFromPalette(page, 'say hello');
