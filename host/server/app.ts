@@ -29,6 +29,9 @@ import { seedFirstStart } from './seed/first-start.js';
 import { createMailer } from './mail/mailer.js';
 import { grantManagers } from './seed/grant-managers.js';
 import { startJobTimers } from './startup/job-timers.js';
+import { AdvisoryTurns, type Turns } from './db/shared-turns.js';
+import { UserTurns } from './modules/quota/user-turns.js';
+import { databaseRateLimitStore, rateCounterPruning } from './http/shared-rate-limit.js';
 import { registerModules, type RouteInfo } from './startup/module-registry.js';
 
 export type { RouteInfo } from './startup/module-registry.js';
@@ -83,9 +86,14 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     metrics.watchDatabase(db, dialect, clock, database.pool);
   }
   const bin = new RecycleBin(db, clock);
-  const quota = new Quota(blobs);
+  // Per-key turns and the rate limit's counters: in this process on SQLite (one server owns the data folder), in
+  // PostgreSQL when instances share it (advisory locks, a counter table).
+  const turns: Turns & { close?(): Promise<void> } = database.connection
+    ? new AdvisoryTurns(database.connection, (error) => logger.warn({ err: error }, 'advisory-lock connection failed'))
+    : new UserTurns();
+  const quota = new Quota(blobs, [], turns);
   const services: ServerServices = {
-    db, blobs, clock, config, bin, quota, dialect, mailer: createMailer(config.smtp),
+    db, blobs, clock, config, bin, quota, dialect, turns, mailer: createMailer(config.smtp),
     translate: (locale, key, vars) => translator.t(locale, key, vars),
     permissionKeys: () => runnerKeys,
   };
@@ -100,6 +108,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     await grantManagers(db, config.managerUsernames);
     await blobs.collectGarbage(); // leftovers of a crash, once past the grace period (another instance may be mid-write)
   } catch (error) {
+    await turns.close?.();
     await database.close();
     throw error;
   }
@@ -112,7 +121,8 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   runnerKeys = runner.allKeys;
 
   if (metrics) runner.onRefusal = (code, status) => metrics.refusals.inc({ code: String(code), status: String(status) });
-  const fastify = await createHttpEdge(config, translator, () => runner, logger);
+  const sharedRateLimit = dialect === 'postgres' ? databaseRateLimitStore(db) : undefined;
+  const fastify = await createHttpEdge(config, translator, () => runner, logger, sharedRateLimit);
   mountPreviewPagePolicy(fastify, services);
   if (metrics) metrics.watchRequests(fastify);
   metrics?.mount(fastify, config.metricsToken, (status, request, reply) =>
@@ -129,9 +139,11 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     await fastify.listen({ port: config.port, host: config.host });
   } catch (error) {
     await fastify.close();
+    await turns.close?.();
     await database.close();
     throw error;
   }
+  if (sharedRateLimit) jobs.push(rateCounterPruning(60_000));
   const stopJobs = startJobTimers(jobs, services, fastify.log, metrics && ((job, seconds, ok) => metrics.jobFinished(job, seconds, ok)));
   const address = fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -162,6 +174,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
         await closing;
       }
       clearTimeout(timer);
+      await turns.close?.();
       await database.close();
       blobFiles.close();
       logger.flush();

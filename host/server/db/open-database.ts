@@ -17,6 +17,8 @@ export interface OpenDatabase {
   readonly dialect: DialectName;
   /** The PostgreSQL pool (metrics), undefined on SQLite. */
   readonly pool?: pg.Pool;
+  /** How to open more PostgreSQL connections to the same database and schema (advisory-lock turns, LISTEN), undefined on SQLite. */
+  readonly connection?: pg.ClientConfig;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string; databaseSchema?: string; onQuery?: (seconds: number) => void }): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let pool: pg.Pool | undefined;
+  let connection: pg.ClientConfig | undefined;
   const onQuery = options.onQuery;
   const log = onQuery ? (event: { queryDurationMillis: number }) => onQuery(event.queryDurationMillis / 1000) : undefined;
   let dialect: DialectName;
@@ -44,11 +47,8 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
         await client.end();
       }
     }
-    pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
+    connection = { connectionString: options.databaseUrl, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
+    pool = new pg.Pool({ ...connection, max: 10 });
     db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }), log });
     dialect = 'postgres';
   } else {
@@ -77,6 +77,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
     db,
     dialect,
     pool,
+    connection,
     async close() {
       await db.destroy();
       release();

@@ -109,6 +109,9 @@ export interface SiteMessageTable {
   created_at: number;
 }
 
+/** Counters of the general rate limit shared by instances on PostgreSQL (one row per client key, fixed window). */
+export interface RateCounterTable { key: string; window_start: number; hits: number }
+
 /** The whole database; other modules augment it (see above). */
 export interface Database {
   meta: MetaTable;
@@ -122,6 +125,7 @@ export interface Database {
   blobs: BlobTable;
   blob_refs: BlobRefTable;
   site_messages: SiteMessageTable;
+  rate_counters: RateCounterTable;
 }
 
 /** The typed query layer handed to routes. */

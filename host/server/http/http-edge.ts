@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { ReplyCode } from '../../../sdk/contract/envelope.js';
 import { withoutFreshPrefix } from '../../../sdk/contract/fresh-module-path.js';
 import type { Logger } from 'pino';
@@ -18,8 +18,13 @@ import type { RouteRunner } from './route-runner.js';
 import { addSecurityHeaders, designerPagePolicy, inlineScriptHashes, securityHeaders } from './security-headers.js';
 
 
-/** A Fastify instance with the edge installed; every refusal goes through `runner` (set before the first request). */
-export async function createHttpEdge(config: ServerConfig, translator: Translator, runner: () => RouteRunner, logger: Logger): Promise<FastifyInstance> {
+/**
+ * A Fastify instance with the edge installed; every refusal goes through `runner` (set before the first request).
+ * `rateLimitStore` counts the general rate limit somewhere every instance sees (PostgreSQL); in memory when absent.
+ */
+export async function createHttpEdge(
+  config: ServerConfig, translator: Translator, runner: () => RouteRunner, logger: Logger, rateLimitStore?: FastifyRateLimitStoreCtor,
+): Promise<FastifyInstance> {
   const indexFile = join(config.webRoot, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   // The designer's page may import plugins from the origins the operator lists (PLUGIN_ORIGINS).
@@ -54,6 +59,7 @@ export async function createHttpEdge(config: ServerConfig, translator: Translato
     await fastify.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
+      ...(rateLimitStore ? { store: rateLimitStore, skipOnError: true } : {}),
       errorResponseBuilder: (request, context) => ({
         statusCode: 429,
         code: ReplyCode.warning,

@@ -34,6 +34,7 @@
 //   account exists; kit.job(name, everyMs, fn) runs periodically (and on demand in tests); kit.binKind(...)
 //   plugs a kind of item into the shared recycle bin (modules/recycle-bin/recycle-bin.ts); kit.storage({ name, bytes })
 //   counts bytes a user owns outside the blob store in their used storage (blob references are counted already).
+import type { Turns } from '../db/shared-turns.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerLocale } from '../../../sdk/contract/envelope.js';
@@ -78,6 +79,8 @@ export interface ServerServices {
   readonly mailer: Mailer;
   /** 'sqlite' or 'postgres', for the rare dialect-specific query. */
   readonly dialect: 'sqlite' | 'postgres';
+  /** One holder per key at a time, across every instance on PostgreSQL (a check and the writes it allows). */
+  readonly turns: Turns;
   /** Every permission key routes declare (pvg/allP of users with the default role). */
   permissionKeys(): readonly string[];
   /** Translate a message key. */

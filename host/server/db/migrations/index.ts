@@ -5,6 +5,7 @@ import { sceneVersionSizeMigration } from './1002-scene-version-size.js';
 import { usedStorageMigration } from './1003-used-storage.js';
 import { userPluginsMigration } from './1004-user-plugins.js';
 import { outboxDeliveryMigration } from './1005-outbox-delivery.js';
+import { rateCountersMigration } from './1006-rate-counters.js';
 
 // Versioned migrations, applied at start in the order of their names (Kysely sorts them).
 // To add one: create `host/server/db/migrations/<number>-<name>.ts` exporting a Kysely `Migration`
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '1003-used-storage': usedStorageMigration,
   '1004-user-plugins': userPluginsMigration,
   '1005-outbox-delivery': outboxDeliveryMigration,
+  '1006-rate-counters': rateCountersMigration,
 };

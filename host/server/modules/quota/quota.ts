@@ -1,5 +1,6 @@
 import type { BlobStore } from '../../blobs/blob-store.js';
 import { Errors } from '../../http/api-error.js';
+import type { Turns } from '../../db/shared-turns.js';
 import { UserTurns } from './user-turns.js';
 import { usedBytesOf } from './used-storage.js';
 
@@ -38,7 +39,8 @@ export class Quota {
   constructor(
     private readonly blobs: BlobStore,
     private readonly counters: StorageCounter[] = [],
-    private readonly turns = new UserTurns(),
+    /** The users' storage turns (shared by every instance on PostgreSQL). */
+    private readonly turns: Turns = new UserTurns(),
     /** Set on a request's view: waits for the user's turn before a space check (see forRequest). */
     private readonly holdTurn?: (userId: string) => Promise<void>,
   ) {}
@@ -54,7 +56,7 @@ export class Quota {
     const hold = async (userId: string) => {
       if (held.has(userId)) return;
       held.add(userId);
-      releases.push(await this.turns.acquire(userId));
+      releases.push(await this.turns.acquire(`quota ${userId}`));
     };
     return { quota: new Quota(this.blobs, this.counters, this.turns, hold), release: () => releases.splice(0).forEach((r) => r()) };
   }

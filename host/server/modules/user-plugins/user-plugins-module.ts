@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { USER_PLUGIN_DUPLICATE_KEY, USER_PLUGIN_LIMIT_KEY, UserPluginLimits, UserPluginVo } from '../../../../sdk/contract/user-plugin.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
-import { UserTurns } from '../quota/user-turns.js';
 import { userPluginMessages } from './user-plugin-messages.js';
 import type { UserPluginTable } from './user-plugin-table.js';
 import { AddUserPlugin, DeleteUserPlugin, ListUserPlugins, SetUserPluginEnabled } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'user-plugin';
-// Adds of one user take turns, so two at once cannot both pass the limit check.
-const turns = new UserTurns();
 
 function toVo(row: UserPluginTable): UserPluginVo {
   return { id: row.id, url: row.url, enabled: row.enabled === 1, createdAt: Number(row.created_at) };
@@ -38,7 +35,8 @@ export function userPluginsModule(kit: RouteKit): void {
   kit.endpoint(AddUserPlugin, {
     resource: R, action: 'write',
     async handler(ctx) {
-      const release = await turns.acquire(ctx.user.id);
+      // Adds of one user take turns (on every instance), so two at once cannot both pass the limit check.
+      const release = await ctx.turns.acquire(`user-plugin ${ctx.user.id}`);
       try {
         const existing = await ctx.db.selectFrom('user_plugins').select(['url']).where('user_id', '=', ctx.user.id).execute();
         if (existing.some((r) => r.url === ctx.body.url)) throw Errors.conflict(USER_PLUGIN_DUPLICATE_KEY);
