@@ -1,22 +1,11 @@
+import { httpOriginsOf } from '../../libs/origins/index.js';
 import { ALLOWED_ORIGINS_PROP, PUZZLE_LIMITS } from '../../sdk/index.js';
 import type { JsonObject } from '../../sdk/index.js';
 
 /** The origins of the Scene root's allow list (one per line or comma separated; http(s) only; at most 32). */
 export function allowedOriginsOf(rootProps: JsonObject): string[] {
   const raw = rootProps[ALLOWED_ORIGINS_PROP];
-  if (typeof raw !== 'string') return [];
-  const out: string[] = [];
-  for (const item of raw.split(/[\s,]+/)) {
-    if (!item) continue;
-    try {
-      const url = new URL(item);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && !out.includes(url.origin)) out.push(url.origin);
-    } catch {
-      // not a URL: ignored (the inspector shows the text as typed)
-    }
-    if (out.length >= PUZZLE_LIMITS.allowedOrigins) break;
-  }
-  return out;
+  return typeof raw === 'string' ? httpOriginsOf(raw, PUZZLE_LIMITS.allowedOrigins) : [];
 }
 
 /** The URL when it is an http(s) URL on one of the allowed origins; undefined otherwise. */

@@ -1,5 +1,6 @@
 // What a preview ticket reaches of a scene (docs/player.md): the content without the logic editor's workspace and
 // backups, the assets the content names, and the data origins its Scene root allows (for the page's policy).
+import { httpOriginsOf } from '../../../../libs/origins/index.js';
 import { ALLOWED_ORIGINS_PROP, PUZZLE_LIMITS } from '../../../../sdk/logic/puzzle-messages.js';
 
 /** Values visited when reading a scene's content for names (every visit counts; content is at most a few MB). */
@@ -60,19 +61,7 @@ export function sceneAllowedOrigins(content: string): string[] {
   const nodes = isObject(doc) && isObject(doc.nodes) ? doc.nodes : {};
   const root = Object.values(nodes).find((n) => isObject(n) && n.parent === null);
   const raw = isObject(root) && isObject(root.props) ? root.props[ALLOWED_ORIGINS_PROP] : undefined;
-  if (typeof raw !== 'string') return [];
-  const out: string[] = [];
-  for (const item of raw.split(/[\s,]+/)) {
-    if (!item) continue;
-    try {
-      const url = new URL(item);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && !out.includes(url.origin)) out.push(url.origin);
-    } catch {
-      // not a URL: ignored, as the page ignores it
-    }
-    if (out.length >= PUZZLE_LIMITS.allowedOrigins) break;
-  }
-  return out;
+  return typeof raw === 'string' ? httpOriginsOf(raw, PUZZLE_LIMITS.allowedOrigins) : [];
 }
 
 /** The segments of a preview page path after the scene id that could be the ticket (route-params.ts shapes). */
