@@ -7,6 +7,7 @@ export * from './version.js';
 export * from './kernel/lifecycle.js';
 export * from './kernel/service-id.js';
 export * from './kernel/contribution-point.js';
+export * from './kernel/content-id.js';
 export * from './kernel/plugin.js';
 export * from './kernel/capability.js';
 export * from './workbench/locale.js';

@@ -27,7 +27,7 @@ async function kernelWith(options = {}, extra: ServiceModule[] = []) {
 }
 
 const titles = { en: 'T', 'zh-CN': 'T', 'zh-TW': 'T' };
-const builder = (build: () => unknown): GeometryBuilderContribution => ({ className: 'Bad', titles, order: 0, descriptors: [], build: build as GeometryBuilderContribution['build'] });
+const builder = (build: () => unknown): GeometryBuilderContribution => ({ id: 'Bad', titles, order: 0, descriptors: [], build: build as GeometryBuilderContribution['build'] });
 
 describe('plugin containment', () => {
   it('gives up an activation that never resolves, names the plugin, and releases what it contributed', async () => {

@@ -14,7 +14,7 @@ function setup() {
   const document = new SceneDocumentServiceImpl();
   const calls = { create: 0, update: [] as string[][], dispose: 0 };
   const flat = defineMaterialType({
-    className: 'FlatMaterial', titles: titles('Flat', '平', '平'), order: 1,
+    id: 'FlatMaterial', titles: titles('Flat', '平', '平'), order: 1,
     descriptors: [{ name: 'level', type: 'number', propertyGroup: 'material', rank: 1, min: 0, max: 1, default: 0.5, titles: titles('Level', '级', '級') }],
     create(props, target) {
       calls.create++;
@@ -108,7 +108,7 @@ describe('MaterialRuntime', () => {
   it('reports a type that throws, with its name, and gives no material', () => {
     const { runtime, registry, errors, apply, document } = setup();
     const broken = defineMaterialType({
-      className: 'BrokenMaterial', titles: titles('Broken', '坏', '壞'), order: 2, descriptors: [],
+      id: 'BrokenMaterial', titles: titles('Broken', '坏', '壞'), order: 2, descriptors: [],
       create() { throw new Error('boom'); },
     });
     registry.contribute(MaterialTypes, broken.materialType);

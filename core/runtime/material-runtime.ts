@@ -63,7 +63,7 @@ export class MaterialRuntime implements Disposable {
   /** The last contributed type of a class name (a later plugin overrides an earlier one). */
   private typeFor(className: string): MaterialTypeContribution | undefined {
     const list = this.deps.registry.list(MaterialTypes).current;
-    for (let i = list.length - 1; i >= 0; i--) if (list[i].className === className) return list[i];
+    for (let i = list.length - 1; i >= 0; i--) if (list[i].id === className) return list[i];
     return undefined;
   }
 
@@ -187,7 +187,7 @@ export class MaterialRuntime implements Disposable {
       return work();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.deps.reportError(new Error(`${type.titles.en} (${type.className}): ${message}`));
+      this.deps.reportError(new Error(`${type.titles.en} (${type.id}): ${message}`));
       return undefined;
     }
   }

@@ -88,7 +88,7 @@ export class PostProcessRuntime implements PostProcessRuntimeHandle {
   /** The last contribution of a class name (a later plugin overrides an earlier one). */
   private effectFor(className: string): PostProcessContribution | undefined {
     const list = this.deps.registry.list(PostProcesses).current;
-    for (let i = list.length - 1; i >= 0; i--) if (list[i].className === className) return list[i];
+    for (let i = list.length - 1; i >= 0; i--) if (list[i].id === className) return list[i];
     return undefined;
   }
 
@@ -172,7 +172,7 @@ export class PostProcessRuntime implements PostProcessRuntimeHandle {
       return work();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.deps.reportError(new Error(`${effect.titles.en} (${effect.className}): ${message}`));
+      this.deps.reportError(new Error(`${effect.titles.en} (${effect.id}): ${message}`));
       return undefined;
     }
   }

@@ -16,7 +16,7 @@ function setup() {
   const reader = new NodePropsReader('TransformNode', TRANSFORM_DESCRIPTORS);
   const calls = { create: 0, update: [] as string[][], dispose: 0 };
   const adapter: NodeAdapter = {
-    className: 'TransformNode',
+    id: 'TransformNode',
     create(node, ctx) {
       calls.create++;
       const target = new TransformNode(node.name, ctx.scene);

@@ -88,7 +88,7 @@ export class SceneRuntime implements SceneRuntimeHandle {
   /** The last contributed builder of a class name (a later plugin overrides an earlier one). */
   private builderFor(className: string): GeometryBuilderContribution | undefined {
     const list = this.deps.registry.list(GeometryBuilders).current;
-    for (let i = list.length - 1; i >= 0; i--) if (list[i].className === className) return list[i];
+    for (let i = list.length - 1; i >= 0; i--) if (list[i].id === className) return list[i];
     return undefined;
   }
 
@@ -200,7 +200,7 @@ export class SceneRuntime implements SceneRuntimeHandle {
 
   private adapterFor(type: string): NodeAdapter | undefined {
     const list = this.deps.registry.list(NodeAdapters).current;
-    for (let i = list.length - 1; i >= 0; i--) if (list[i].className === type) return list[i];
+    for (let i = list.length - 1; i >= 0; i--) if (list[i].id === type) return list[i];
     return undefined;
   }
 

@@ -10,7 +10,7 @@ import { FrameWriter } from './frame-writer.js';
 
 /** A transform node type as the built-in one is made: the SDK's transform apply and setter. */
 const transformType = defineNodeType({
-  className: 'TransformNode', titles: titles('T', 'T', 'T'), descriptors: TRANSFORM_DESCRIPTORS, readElsewhere: {},
+  id: 'TransformNode', titles: titles('T', 'T', 'T'), descriptors: TRANSFORM_DESCRIPTORS, readElsewhere: {},
   engine: { create: (n, ctx) => new EngineTransform(n.name, ctx.scene), apply: (t, p) => applyTransformProps(t, p), animatedSetter: (t, path) => transformSetter(t, path) },
 });
 

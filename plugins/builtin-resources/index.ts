@@ -32,14 +32,14 @@ export default definePlugin({
       try {
         if (kind === 'light') {
           const type = String(item.type);
-          const defaults = nodeTypes.current.find((x) => x.className === type)?.defaults?.() ?? {};
+          const defaults = nodeTypes.current.find((x) => x.id === type)?.defaults?.() ?? {};
           const id = document.newId();
           const props = placedLight({ ...defaults, ...toDocumentProps((item.props ?? {}) as Record<string, unknown>) }, at);
           undo.execute([document.insertPatch([{ id, type, parent: SCENE_ROOT_ID, name, props, children: [] }], { parent: SCENE_ROOT_ID, index: document.root.children.length })], { label: 'builtinResources.added' });
           selection.set([id]);
           notifications?.success(t('builtinResources.added', { name }));
         } else if (kind === 'particle') {
-          const defaults = nodeTypes.current.find((x) => x.className === PARTICLE_SYSTEM_TYPE)?.defaults?.() ?? {};
+          const defaults = nodeTypes.current.find((x) => x.id === PARTICLE_SYSTEM_TYPE)?.defaults?.() ?? {};
           const id = document.newId();
           const props = placedParticles({ ...defaults, ...toDocumentProps((item.props ?? {}) as Record<string, unknown>) }, at);
           undo.execute([document.insertPatch([{ id, type: PARTICLE_SYSTEM_TYPE, parent: SCENE_ROOT_ID, name, props, children: [] }], { parent: SCENE_ROOT_ID, index: document.root.children.length })], { label: 'builtinResources.added' });
@@ -67,7 +67,7 @@ export default definePlugin({
           }
           // A document material (shared, undoable, saved) that the meshes name; see material-drop.ts.
           const className = String(item.type);
-          const type = [...materialTypes.current].reverse().find((m) => m.className === className);
+          const type = [...materialTypes.current].reverse().find((m) => m.id === className);
           const { patches, problem } = builtinMaterialPatches(document, type, name, (item.props ?? {}) as Record<string, unknown>, meshes, t('builtinResources.materials'));
           if (problem) {
             notifications?.error(t(problem === 'tooMany' ? 'builtinResources.tooManyMaterials' : 'builtinResources.materialTypeMissing', { name: className }));

@@ -19,13 +19,13 @@ export function builtinMaterialPatches(
   const given = Object.fromEntries(Object.entries(toDocumentProps(catalogueProps)).filter(([k]) => known.has(k))) as JsonObject;
   const props: JsonObject = { ...materialDefaults(type), ...given };
   const library = materialNodes((id) => document.get(id));
-  const same = library.find((m) => m.type === type.className && m.name === name && sameJson(m.props, props));
+  const same = library.find((m) => m.type === type.id && m.name === name && sameJson(m.props, props));
   const patches: ScenePatch[] = [];
   let materialId = same?.id;
   if (!materialId) {
     if (library.length >= MAX_MATERIALS) return { patches: [], problem: 'tooMany' };
     materialId = document.newId();
-    const node: SceneNodeData = { id: materialId, type: type.className, parent: MATERIAL_CONTAINER_ID, name: name.slice(0, 120), props, children: [] };
+    const node: SceneNodeData = { id: materialId, type: type.id, parent: MATERIAL_CONTAINER_ID, name: name.slice(0, 120), props, children: [] };
     patches.push(addMaterialsPatch(document, [node], containerName));
   }
   for (const id of meshes) patches.push(document.setPropPatch(id, MESH_MATERIAL_PROP, materialId));

@@ -69,7 +69,7 @@ export function ChannelRow({ ctx, channel, index, count, shared, dragging, onDra
           <Field label={t('kmaterial.light')}>
             <CheckInput label={t('kmaterial.light')} testId={id('light')} value={channel.light} onCommit={(light) => edit({ light })} />
             <select aria-label={t('kmaterial.stageLight')} data-testid={id('stageLight')} value={channel.stageLight} disabled={ctx.readOnly || !channel.light} onChange={(e) => edit({ stageLight: e.target.value })}>
-              {lights.map((l) => <option key={l.kind} value={l.kind}>{ctx.pick(l.titles)}</option>)}
+              {lights.map((l) => <option key={l.id} value={l.id}>{ctx.pick(l.titles)}</option>)}
             </select>
           </Field>
           <Field label={t('kmaterial.subSetMask')}><EnumInput label={t('kmaterial.subSetMask')} value={channel.subSetMaskType} options={KCHANNEL_SUBSET_MASK_OPTIONS} pick={ctx.pickOption} onCommit={(subSetMaskType) => edit({ subSetMaskType })} /></Field>

@@ -40,7 +40,7 @@ function json(value: unknown): JsonValue {
 export class ChannelStore {
   constructor(private readonly deps: ChannelStoreDeps, readonly materialId: NodeId) {}
 
-  usesTexture = (kind: string): boolean => this.deps.kinds().find((k) => k.kind === kind)?.usesTexture ?? false;
+  usesTexture = (kind: string): boolean => this.deps.kinds().find((k) => k.id === kind)?.usesTexture ?? false;
 
   /** The material's entries as stored. */
   entries(): KChannelEntry[] {

@@ -21,7 +21,7 @@ export function StagePanel({ ctx, channel, channelIndex, index }: Props) {
   const { t } = ctx;
   const stage = channel.stages[index];
   if (!stage) return null;
-  const kind = ctx.kinds().find((k) => k.kind === stage.kind);
+  const kind = ctx.kinds().find((k) => k.id === stage.kind);
   const set = (patch: Partial<KStage>) => ctx.guard(() => ctx.store.editChannel(channelIndex, (c) => updateStage(c, index, patch)));
   const setParam = (name: string, value: JsonValue) => set({ params: { ...stage.params, [name]: value } });
   const id = (name: string) => `kmat-${channelIndex}-${index}-${name}`;
@@ -36,10 +36,10 @@ export function StagePanel({ ctx, channel, channelIndex, index }: Props) {
             const to = e.target.value;
             const colorParams = (kind.descriptors ?? []).filter((d) => d.type === 'color3').map((d) => d.name);
             ctx.guard(() => ctx.store.editChannel(channelIndex, (c) => ({
-              ...c, stages: c.stages.map((s, i) => (i === index ? switchLightKind(s, to, (k) => !!lights.find((l) => l.kind === k)?.pbr, colorParams) : s)),
+              ...c, stages: c.stages.map((s, i) => (i === index ? switchLightKind(s, to, (k) => !!lights.find((l) => l.id === k)?.pbr, colorParams) : s)),
             })));
           }}>
-            {lights.map((l) => <option key={l.kind} value={l.kind}>{ctx.pick(l.titles)}</option>)}
+            {lights.map((l) => <option key={l.id} value={l.id}>{ctx.pick(l.titles)}</option>)}
           </select>
         </Field>
       )}

@@ -25,13 +25,13 @@ export function StageStrip({ ctx, channel, channelIndex, selected, onSelect }: P
   const addMenu = (x: number, y: number): MenuAt => ({
     x, y,
     items: ctx.kinds().map((kind): MenuItem => ({
-      id: `add-${kind.kind}`, label: ctx.pick(kind.titles), disabled: channel.stages.length >= KMATERIAL_LIMITS.stagesPerChannel,
-      run: () => ctx.guard(() => { store.addStage(channelIndex, kind.kind); onSelect(channel.stages.length); }),
+      id: `add-${kind.id}`, label: ctx.pick(kind.titles), disabled: channel.stages.length >= KMATERIAL_LIMITS.stagesPerChannel,
+      run: () => ctx.guard(() => { store.addStage(channelIndex, kind.id); onSelect(channel.stages.length); }),
     })),
   });
   const stageMenu = (index: number, x: number, y: number): MenuAt => {
     const stage = channel.stages[index];
-    const kind = ctx.kinds().find((k) => k.kind === stage?.kind);
+    const kind = ctx.kinds().find((k) => k.id === stage?.kind);
     const items: MenuItem[] = [
       { id: 'left', label: t('kmaterial.moveLeft'), disabled: index === 0, run: () => { edit((c) => moveStage(c, index, -1)); onSelect(Math.max(0, index - 1)); } },
       { id: 'right', label: t('kmaterial.moveRight'), disabled: index === channel.stages.length - 1, run: () => { edit((c) => moveStage(c, index, 1)); onSelect(Math.min(channel.stages.length - 1, index + 1)); } },
@@ -50,7 +50,7 @@ export function StageStrip({ ctx, channel, channelIndex, selected, onSelect }: P
       onContextMenu={(e) => { e.preventDefault(); if (!ctx.readOnly) setMenu(addMenu(e.clientX, e.clientY)); }}>
       {channel.stages.length === 0 && <span className="kf-kmat-hint">{t('kmaterial.noStage')}</span>}
       {channel.stages.map((stage, index) => {
-        const kind = ctx.kinds().find((k) => k.kind === stage.kind);
+        const kind = ctx.kinds().find((k) => k.id === stage.kind);
         return (
           <button type="button" key={stage.id} data-testid={`kmat-stage-${channelIndex}-${index}`}
             className={`kf-kmat-tile${selected === index ? ' selected' : ''}${stage.enabled ? '' : ' off'}${kind?.family === 'light' ? ' light' : ''}`}

@@ -17,7 +17,7 @@ export default definePlugin({
     const component = createNodeSelectEditor({
       document: ctx.get(SceneDocumentService),
       typeTitle: (className) => {
-        const type = nodeTypes.current.find((t) => t.className === className);
+        const type = nodeTypes.current.find((t) => t.id === className);
         return type ? (i18n ? i18n.pick(type.titles) : type.titles.en) : className;
       },
       notifications: ctx.tryGet(NotificationService),

@@ -4,7 +4,7 @@ import { dropOnStage } from './drop-rules.js';
 import { particleStageLocales } from './locales.js';
 
 const kind = (extra: Partial<ParticleStageContribution>): ParticleStageContribution =>
-  ({ kind: 'K', category: 'modifier', titles: { en: 'K', 'zh-CN': 'K', 'zh-TW': 'K' }, order: 0, descriptors: [], ...extra });
+  ({ id: 'K', category: 'modifier', titles: { en: 'K', 'zh-CN': 'K', 'zh-TW': 'K' }, order: 0, descriptors: [], ...extra });
 const mesh = { node: { id: 'm1', type: 'Mesh' } };
 const image = { resource: { kind: 'image' as const, item: { url: '/builtin/images/fire.png' } } };
 

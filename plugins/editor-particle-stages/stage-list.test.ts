@@ -7,7 +7,7 @@ const s = (id: string): ParticleStageData => ({ id, kind: 'K', enabled: true });
 
 describe('stage strip operations', () => {
   it('a new stage carries its kind defaults and is enabled', () => {
-    const kind = { kind: 'Box', category: 'emitter', titles: { en: '', 'zh-CN': '', 'zh-TW': '' }, order: 0,
+    const kind = { id: 'Box', category: 'emitter', titles: { en: '', 'zh-CN': '', 'zh-TW': '' }, order: 0,
       descriptors: [{ name: 'rate', type: 'number', propertyGroup: 'base', rank: 0, default: 5, titles: { en: '', 'zh-CN': '', 'zh-TW': '' } }] } as ParticleStageContribution;
     expect(newStage(kind, 'x')).toEqual({ id: 'x', kind: 'Box', enabled: true, params: { rate: 5 } });
   });

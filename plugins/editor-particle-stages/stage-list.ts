@@ -6,7 +6,7 @@ export type StageListResult = { readonly stages: ParticleStageData[] } | { reado
 
 /** A new stage of a kind with its default params, enabled. */
 export function newStage(kind: ParticleStageContribution, id: string): ParticleStageData {
-  return { id, kind: kind.kind, enabled: true, params: stageDefaults(kind.descriptors) };
+  return { id, kind: kind.id, enabled: true, params: stageDefaults(kind.descriptors) };
 }
 
 /** Insert a stage at `index` (the end when undefined). */

@@ -78,7 +78,7 @@ export function createStageStripEditor(s: StageStripServices): ComponentType<Pro
     }, [menu]);
     if (isMixed(value)) return <div className="kf-stage-strip">??</div>;
     const stages = readParticleStages(value);
-    const kindOf = (stage: ParticleStageData) => kinds.find((k) => k.kind === stage.kind);
+    const kindOf = (stage: ParticleStageData) => kinds.find((k) => k.id === stage.kind);
     const write = (next: readonly ParticleStageData[]) => onChange(next);
     const refuse = (message: string) => s.notifications?.warning(message);
     const apply = (result: StageListResult, select?: number) => {
@@ -155,7 +155,7 @@ export function createStageStripEditor(s: StageStripServices): ComponentType<Pro
                   <div key={category} className="kf-stage-menu-group">
                     <div className="kf-stage-menu-title">{s.t(`particleStages.category.${category}`)}</div>
                     {list.map((k) => (
-                      <button key={k.kind} type="button" role="menuitem" data-testid={`add-stage-${k.kind}`} onClick={() => add(k)}>{s.pick(k.titles)}</button>
+                      <button key={k.id} type="button" role="menuitem" data-testid={`add-stage-${k.id}`} onClick={() => add(k)}>{s.pick(k.titles)}</button>
                     ))}
                   </div>
                 );

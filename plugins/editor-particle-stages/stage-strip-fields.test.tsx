@@ -9,13 +9,13 @@ import { createStageStripEditor } from './stage-strip-editor.js';
 afterEach(cleanup);
 
 const emitter: ParticleStageContribution = {
-  kind: 'BoxEmitter', category: 'emitter', order: 0, titles: titles('Box', '盒', '盒'),
+  id: 'BoxEmitter', category: 'emitter', order: 0, titles: titles('Box', '盒', '盒'),
   descriptors: [
     { name: 'rate', type: 'number', propertyGroup: 'base', rank: 0, default: 5, titles: titles('Rate', '速率', '速率') },
     { name: 'boxSize', type: 'vector3', propertyGroup: 'base', rank: 1, default: { x: 1, y: 1, z: 1 }, titles: titles('Box size', '盒尺寸', '盒尺寸') }],
 };
 const sprite: ParticleStageContribution = {
-  kind: 'SpriteRenderer', category: 'renderer', order: 0, titles: titles('Sprite', '精灵', '精靈'), render: 'sprite', pictures: true,
+  id: 'SpriteRenderer', category: 'renderer', order: 0, titles: titles('Sprite', '精灵', '精靈'), render: 'sprite', pictures: true,
   descriptors: [{ name: 'scale', type: 'number', propertyGroup: 'base', rank: 0, default: 1, titles: titles('Size scale', '尺寸倍数', '尺寸倍數') }],
 };
 const kinds = { current: [emitter, sprite], onDidChange: { subscribe: () => ({ unsubscribe() {} }) } } as unknown as ContributionList<ParticleStageContribution>;

@@ -5,6 +5,6 @@ import { DESCRIPTORS, build } from './build.js';
 export default definePlugin({
   id: 'builtin.geometry-box',
   activate(ctx) {
-    ctx.contribute(GeometryBuilders, { className: 'Box', titles: titles('Box', '立方体', '立方體'), order: 1, descriptors: DESCRIPTORS, build });
+    ctx.contribute(GeometryBuilders, { id: 'Box', titles: titles('Box', '立方体', '立方體'), order: 1, descriptors: DESCRIPTORS, build });
   },
 });

@@ -5,6 +5,6 @@ import { DESCRIPTORS, build } from './build.js';
 export default definePlugin({
   id: 'builtin.geometry-circle',
   activate(ctx) {
-    ctx.contribute(GeometryBuilders, { className: 'Circle', titles: titles('Circle (torus)', '圆环', '圓環'), order: 6, descriptors: DESCRIPTORS, build });
+    ctx.contribute(GeometryBuilders, { id: 'Circle', titles: titles('Circle (torus)', '圆环', '圓環'), order: 6, descriptors: DESCRIPTORS, build });
   },
 });

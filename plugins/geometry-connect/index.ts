@@ -5,6 +5,6 @@ import { DESCRIPTORS, build } from './build.js';
 export default definePlugin({
   id: 'builtin.geometry-connect',
   activate(ctx) {
-    ctx.contribute(GeometryBuilders, { className: 'Connect', titles: titles('Connect (line)', '连线', '連線'), order: 7, descriptors: DESCRIPTORS, build });
+    ctx.contribute(GeometryBuilders, { id: 'Connect', titles: titles('Connect (line)', '连线', '連線'), order: 7, descriptors: DESCRIPTORS, build });
   },
 });

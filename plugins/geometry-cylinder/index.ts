@@ -5,6 +5,6 @@ import { DESCRIPTORS, build } from './build.js';
 export default definePlugin({
   id: 'builtin.geometry-cylinder',
   activate(ctx) {
-    ctx.contribute(GeometryBuilders, { className: 'Cylinder', titles: titles('Cylinder', '圆柱', '圓柱'), order: 2, descriptors: DESCRIPTORS, build });
+    ctx.contribute(GeometryBuilders, { id: 'Cylinder', titles: titles('Cylinder', '圆柱', '圓柱'), order: 2, descriptors: DESCRIPTORS, build });
   },
 });

@@ -5,6 +5,6 @@ import { DESCRIPTORS, build } from './build.js';
 export default definePlugin({
   id: 'builtin.geometry-disk',
   activate(ctx) {
-    ctx.contribute(GeometryBuilders, { className: 'Disk', titles: titles('Disk', '圆盘', '圓盤'), order: 3, descriptors: DESCRIPTORS, build });
+    ctx.contribute(GeometryBuilders, { id: 'Disk', titles: titles('Disk', '圆盘', '圓盤'), order: 3, descriptors: DESCRIPTORS, build });
   },
 });

@@ -6,7 +6,7 @@ import { bakeGeometry } from './bake.js';
 
 function strip(vertices: number): GeometryBuilderContribution {
   return {
-    className: 'Strip', titles: titles('Strip', '条', '條'), order: 0, descriptors: [],
+    id: 'Strip', titles: titles('Strip', '条', '條'), order: 0, descriptors: [],
     build: () => {
       const positions = Array.from({ length: vertices * 3 }, (_, i) => i);
       const indices = Array.from({ length: vertices - 2 }, (_, i) => [i, i + 1, i + 2]).flat();

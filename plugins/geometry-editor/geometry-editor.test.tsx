@@ -9,7 +9,7 @@ import { locales } from './locales.js';
 
 const descriptor: PropertyDescriptor = { name: 'geometry', type: 'geometryBuilder', propertyGroup: 'geometry', rank: 1, titles: titles('Geometry', '几何体', '幾何體') };
 const box: GeometryBuilderContribution = {
-  className: 'Box', titles: titles('Box', '立方体', '立方體'), order: 0, descriptors: [], build: () => ({ positions: [], indices: [] }),
+  id: 'Box', titles: titles('Box', '立方体', '立方體'), order: 0, descriptors: [], build: () => ({ positions: [], indices: [] }),
 };
 const t = (key: string, values?: Record<string, string | number>) =>
   (locales.en as Record<string, string>)[key].replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values?.[k] ?? ''));

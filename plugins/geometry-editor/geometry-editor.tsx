@@ -44,14 +44,14 @@ export function createGeometryEditor(s: GeometryEditorServices): ComponentType<P
     const builders = [...s.builders.current].sort((a, b) => a.order - b.order);
     const mixed = value === MIXED;
     const current = isMixed(value) ? undefined : readGeometryValue(value);
-    const builder = current ? builders.find((b) => b.className === current.className) : undefined;
+    const builder = current ? builders.find((b) => b.id === current.className) : undefined;
 
     const choose = (className: string) => {
       if (className === '') {
         s.bake(nodeIds);
         return;
       }
-      const next = builders.find((b) => b.className === className);
+      const next = builders.find((b) => b.id === className);
       if (next) props.onChange(defaultGeometryValue(next));
     };
 
@@ -88,7 +88,7 @@ export function createGeometryEditor(s: GeometryEditorServices): ComponentType<P
         <select data-testid="geometry-builder-select" disabled={readOnly} value={mixed ? '??' : current?.className ?? ''} onChange={(e) => choose(e.target.value)}>
           {mixed && <option value="??">{s.t('geometryEditor.mixed')}</option>}
           <option value="">{s.t('geometryEditor.none')}</option>
-          {builders.map((b) => <option key={b.className} value={b.className}>{pick(b.titles)}</option>)}
+          {builders.map((b) => <option key={b.id} value={b.id}>{pick(b.titles)}</option>)}
           {current && !builder && <option value={current.className} disabled>{s.t('geometryEditor.notLoaded', { id: current.className })}</option>}
         </select>
         {current && !builder && (

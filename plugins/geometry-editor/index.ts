@@ -27,7 +27,7 @@ export default definePlugin({
         for (const id of nodeIds) {
           const node = document.get(id);
           const value = readGeometryValue(node?.props.geometry);
-          const builder = value && builders.current.find((b) => b.className === value.className);
+          const builder = value && builders.current.find((b) => b.id === value.className);
           if (!node || !value || !builder) continue;
           const result = await bakeGeometry(builder, value);
           for (const a of result.assets) assets.put(a.name, a.bytes);

@@ -5,6 +5,6 @@ import { DESCRIPTORS, build } from './build.js';
 export default definePlugin({
   id: 'builtin.geometry-plane',
   activate(ctx) {
-    ctx.contribute(GeometryBuilders, { className: 'Plane', titles: titles('Plane', '平面', '平面'), order: 4, descriptors: DESCRIPTORS, build });
+    ctx.contribute(GeometryBuilders, { id: 'Plane', titles: titles('Plane', '平面', '平面'), order: 4, descriptors: DESCRIPTORS, build });
   },
 });

@@ -5,6 +5,6 @@ import { DESCRIPTORS, build, defaultPolygon } from './build.js';
 export default definePlugin({
   id: 'builtin.geometry-polygon',
   activate(ctx) {
-    ctx.contribute(GeometryBuilders, { className: 'Polygon', titles: titles('Polygon', '多边形', '多邊形'), order: 9, descriptors: DESCRIPTORS, defaultData: defaultPolygon, build });
+    ctx.contribute(GeometryBuilders, { id: 'Polygon', titles: titles('Polygon', '多边形', '多邊形'), order: 9, descriptors: DESCRIPTORS, defaultData: defaultPolygon, build });
   },
 });

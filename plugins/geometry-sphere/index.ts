@@ -5,6 +5,6 @@ import { DESCRIPTORS, build } from './build.js';
 export default definePlugin({
   id: 'builtin.geometry-sphere',
   activate(ctx) {
-    ctx.contribute(GeometryBuilders, { className: 'Sphere', titles: titles('Sphere', '球体', '球體'), order: 5, descriptors: DESCRIPTORS, build });
+    ctx.contribute(GeometryBuilders, { id: 'Sphere', titles: titles('Sphere', '球体', '球體'), order: 5, descriptors: DESCRIPTORS, build });
   },
 });

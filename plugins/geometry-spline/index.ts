@@ -7,7 +7,7 @@ export default definePlugin({
   id: 'builtin.geometry-spline',
   activate(ctx) {
     ctx.contribute(GeometryBuilders, {
-      className: 'Spline', titles: titles('Spline', '样条', '樣條'), order: 8, descriptors: [SPLINE_GROUP_DESCRIPTOR, ...DESCRIPTORS],
+      id: 'Spline', titles: titles('Spline', '样条', '樣條'), order: 8, descriptors: [SPLINE_GROUP_DESCRIPTOR, ...DESCRIPTORS],
       dependencies: (params) => { const id = splineGroupOf(params); return id ? [id] : []; },
       build: (params, _data, scene) => { const id = splineGroupOf(params); return id ? buildGroupLines(id, scene) : build(params); },
     });

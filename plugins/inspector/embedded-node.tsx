@@ -43,7 +43,7 @@ export function EmbeddedNodeRows({ nodeId, services, notify, depth = 1 }: Props)
   const ids = useMemo(() => [nodeId], [nodeId]);
   const node = document.get(nodeId);
   if (!node || depth > MAX_EMBED_DEPTH) return null;
-  const type = nodeTypes.current.find((c) => c.className === node.type);
+  const type = nodeTypes.current.find((c) => c.id === node.type);
   const groups = commonGroups([type]);
   const titleOf = (d: PropertyDescriptor) => (i18n ? i18n.pick(d.titles) : d.titles.en);
   return (

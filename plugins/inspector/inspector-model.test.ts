@@ -6,7 +6,7 @@ import { commonGroups, pickEditor, sharedValue } from './inspector-model.js';
 const d = (name: string, over: Partial<PropertyDescriptor> = {}): PropertyDescriptor => ({
   name, type: 'number', rank: 0, propertyGroup: 'base', titles: { en: name, 'zh-CN': name, 'zh-TW': name }, ...over,
 }) as PropertyDescriptor;
-const type = (className: string, descriptors: PropertyDescriptor[]): NodeTypeContribution => ({ className, titles: { en: className, 'zh-CN': className, 'zh-TW': className }, descriptors });
+const type = (className: string, descriptors: PropertyDescriptor[]): NodeTypeContribution => ({ id: className, titles: { en: className, 'zh-CN': className, 'zh-TW': className }, descriptors });
 const node = (id: string, props: SceneNodeData['props']): SceneNodeData => ({ id, type: 'T', parent: 'scene', name: id, props, children: [] });
 
 describe('inspector model: multi-selection rule', () => {

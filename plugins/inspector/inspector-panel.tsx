@@ -54,7 +54,7 @@ export function InspectorPanel({ services }: PanelProps & { readonly services: I
   // Selected ids that exist; stable between edits so rows whose value did not change skip rendering.
   const nodeIds = useMemo(() => ids.filter((id) => document.get(id) !== undefined), [ids, document]);
   const nodes = nodeIds.map((id) => document.get(id)).filter((n): n is SceneNodeData => n !== undefined);
-  const typeMap = new Map<string, NodeTypeContribution>(nodeTypes.current.map((c) => [c.className, c]));
+  const typeMap = new Map<string, NodeTypeContribution>(nodeTypes.current.map((c) => [c.id, c]));
   const groups = commonGroups([...new Set(nodes.map((n) => n.type))].map((c) => typeMap.get(c)));
   const editorList = editors.current;
   const primary = nodeIds[nodeIds.length - 1];

@@ -25,8 +25,8 @@ let disposed = 0;
 const sliderPlugin = definePlugin({
   id: 'test.slider',
   activate(ctx) {
-    ctx.contribute(NodeTypes, { className: 'Scene', titles: titles('Scene'), descriptors: [] });
-    ctx.contribute(NodeTypes, { className: 'Box', titles: titles('Box'), descriptors: [
+    ctx.contribute(NodeTypes, { id: 'Scene', titles: titles('Scene'), descriptors: [] });
+    ctx.contribute(NodeTypes, { id: 'Box', titles: titles('Box'), descriptors: [
       { name: 'alpha', type: 'number', mode: 'percent', min: 0, max: 1, rank: 0, propertyGroup: 'base', titles: titles('Alpha') },
       { name: 'odd', type: 'acme.broken', rank: 2, propertyGroup: 'base', titles: titles('Odd') },
     ] });

@@ -8,7 +8,7 @@ const alpha = (rank: number): PropertyDescriptor => ({ name: 'alpha', type: 'num
 
 /** Color: one flat colour and alpha. */
 export const colorStage: MaterialStageContribution = {
-  ...SURFACE, kind: 'Color', order: 10, titles: titles('Color', '颜色', '顏色'), descriptors: [color(1), alpha(2)],
+  ...SURFACE, id: 'Color', order: 10, titles: titles('Color', '颜色', '顏色'), descriptors: [color(1), alpha(2)],
   compile(g) {
     g.output(g.color3('color', (v) => v.color3('color')), g.float('alpha', (v) => v.number('alpha')));
   },
@@ -16,7 +16,7 @@ export const colorStage: MaterialStageContribution = {
 
 /** Rim: a colour rising towards the silhouette (1 − N·V)^power. */
 export const rimStage: MaterialStageContribution = {
-  ...SURFACE, kind: 'Rim', order: 30, titles: titles('Rim', '边缘光', '邊緣光'), supportsFresnel: false,
+  ...SURFACE, id: 'Rim', order: 30, titles: titles('Rim', '边缘光', '邊緣光'), supportsFresnel: false,
   descriptors: [
     color(1, { r: 0.3, g: 0.7, b: 1 }),
     { name: 'power', type: 'number', propertyGroup: 'material', rank: 2, min: 0.01, max: 16, default: 2, titles: titles('Power', '指数', '指數') },
@@ -35,7 +35,7 @@ export const rimStage: MaterialStageContribution = {
 
 /** VertexData: the mesh's vertex colours (white when it has none). */
 export const vertexDataStage: MaterialStageContribution = {
-  ...SURFACE, kind: 'VertexData', order: 60, titles: titles('Vertex data', '顶点数据', '頂點資料'), descriptors: [],
+  ...SURFACE, id: 'VertexData', order: 60, titles: titles('Vertex data', '顶点数据', '頂點資料'), descriptors: [],
   compile(g) {
     const out = g.glsl({ name: 'kVertexColor', code: ['void kVertexColor(vec4 c, out vec3 r, out float a) { r = c.rgb; a = c.a; }'], inputs: { c: g.vertexColor() }, outputs: { r: 'Vector3', a: 'Float' } });
     g.output(out['r'] as StagePoint, out['a'] as StagePoint);
@@ -44,7 +44,7 @@ export const vertexDataStage: MaterialStageContribution = {
 
 /** LightInfo: the scene lights' diffuse intensity at the fragment, as a grey level scaled into a colour. */
 export const lightInfoStage: MaterialStageContribution = {
-  ...SURFACE, kind: 'LightInfo', order: 70, titles: titles('Light info', '光照信息', '光照資訊'), descriptors: [color(1)],
+  ...SURFACE, id: 'LightInfo', order: 70, titles: titles('Light info', '光照信息', '光照資訊'), descriptors: [color(1)],
   compile(g) {
     const light = { diffuseOutput: g.sceneLight().diffuse };
     const out = g.glsl({ name: 'kLightInfo', code: ['void kLightInfo(vec3 d, vec3 c, out vec3 r, out float a) { a = clamp(dot(d, vec3(0.299, 0.587, 0.114)), 0.0, 1.0); r = c * a; }'], inputs: { d: light.diffuseOutput, c: g.color3('color', (v) => v.color3('color')) }, outputs: { r: 'Vector3', a: 'Float' } });
@@ -54,7 +54,7 @@ export const lightInfoStage: MaterialStageContribution = {
 
 /** Line: evenly spaced lines across u (and v with grid on), anti-aliased. */
 export const lineStage: MaterialStageContribution = {
-  ...SURFACE, kind: 'Line', order: 80, titles: titles('Line', '线条', '線條'),
+  ...SURFACE, id: 'Line', order: 80, titles: titles('Line', '线条', '線條'),
   descriptors: [
     color(1, { r: 0, g: 0, b: 0 }),
     { name: 'count', type: 'number', propertyGroup: 'material', rank: 2, min: 1, max: 1000, default: 10, titles: titles('Count', '数量', '數量') },
@@ -81,7 +81,7 @@ export const lineStage: MaterialStageContribution = {
 
 /** IdMask: an id picture; where it matches the id colour the mask is 1 (written to the alpha target). */
 export const idMaskStage: MaterialStageContribution = {
-  kind: 'IdMask', family: 'surface', usesTexture: true, supportsFresnel: false, order: 90, titles: titles('ID mask', 'ID 遮罩', 'ID 遮罩'),
+  id: 'IdMask', family: 'surface', usesTexture: true, supportsFresnel: false, order: 90, titles: titles('ID mask', 'ID 遮罩', 'ID 遮罩'),
   descriptors: [
     { name: 'idColor', type: 'color3', propertyGroup: 'material', rank: 1, default: { r: 1, g: 0, b: 0 }, titles: titles('ID colour', 'ID 颜色', 'ID 顏色') },
     { name: 'tolerance', type: 'number', propertyGroup: 'material', rank: 2, min: 0, max: 1, default: 0.1, titles: titles('Tolerance', '容差', '容差') },
@@ -111,7 +111,7 @@ const PROCEDURE_CODE: Record<number, string> = {
 
 /** Procedure: a generated pattern (noise, checker, cells, wood) between two colours; the pattern is structural. */
 export const procedureStage: MaterialStageContribution = {
-  ...SURFACE, kind: 'Procedure', order: 40, titles: titles('Procedure', '程序纹理', '程序紋理'), structural: ['pattern'],
+  ...SURFACE, id: 'Procedure', order: 40, titles: titles('Procedure', '程序纹理', '程序紋理'), structural: ['pattern'],
   descriptors: [
     { name: 'pattern', type: 'number', mode: 'enum', enum: PROCEDURES, propertyGroup: 'material', rank: 1, default: 0, titles: titles('Pattern', '图案', '圖案') },
     { name: 'scale', type: 'number', propertyGroup: 'material', rank: 2, min: 0.01, max: 1000, default: 8, titles: titles('Scale', '缩放', '縮放') },

@@ -18,7 +18,7 @@ const AXES: readonly EnumOption[] = [
 
 /** Gradient: two colours along the stage's uv, linear at an angle or radial from the centre. */
 export const gradientStage: MaterialStageContribution = {
-  kind: 'Gradient', family: 'surface', order: 20, usesTexture: false, supportsFresnel: true,
+  id: 'Gradient', family: 'surface', order: 20, usesTexture: false, supportsFresnel: true,
   titles: titles('Gradient', '渐变', '漸變'),
   descriptors: [
     ...COLORS,
@@ -43,7 +43,7 @@ export const gradientStage: MaterialStageContribution = {
 
 /** 3D gradient: two colours along a local axis between two heights. */
 export const gradient3dStage: MaterialStageContribution = {
-  kind: '3DGradient', family: 'surface', order: 25, usesTexture: false, supportsFresnel: true,
+  id: '3DGradient', family: 'surface', order: 25, usesTexture: false, supportsFresnel: true,
   titles: titles('3D gradient', '3D 渐变', '3D 漸變'),
   descriptors: [
     ...COLORS,

@@ -6,7 +6,7 @@ const LIGHT = { family: 'light', usesTexture: false, supportsFresnel: false } as
 
 /** No light: the channel's colour as it is, plus emissive. */
 export const noLightStage: MaterialStageContribution = {
-  ...LIGHT, kind: 'NoLight', order: 200, titles: titles('No light', '无光照', '無光照'), descriptors: [],
+  ...LIGHT, id: 'NoLight', order: 200, titles: titles('No light', '无光照', '無光照'), descriptors: [],
   compile(g) {
     const out = g.glsl({ name: 'kNoLight', code: ['void kNoLight(vec3 c, vec3 e, out vec3 r) { r = c + e; }'], inputs: { c: g.current('color'), e: g.current('emissive') }, outputs: { r: 'Vector3' } });
     g.lit(out['r'] as StagePoint);
@@ -15,7 +15,7 @@ export const noLightStage: MaterialStageContribution = {
 
 /** Emissive: the colour glows at an intensity, unlit. */
 export const emissiveStage: MaterialStageContribution = {
-  ...LIGHT, kind: 'Emissive', order: 210, titles: titles('Emissive', '自发光', '自發光'),
+  ...LIGHT, id: 'Emissive', order: 210, titles: titles('Emissive', '自发光', '自發光'),
   descriptors: [{ name: 'intensity', type: 'number', propertyGroup: 'material', rank: 1, min: 0, max: 100, default: 1, titles: titles('Intensity', '强度', '強度') }],
   compile(g) {
     const k = g.float('intensity', (v) => v.number('intensity'));
@@ -26,7 +26,7 @@ export const emissiveStage: MaterialStageContribution = {
 
 /** Base light: diffuse light of the scene's lights plus an ambient floor. */
 export const baseLightStage: MaterialStageContribution = {
-  ...LIGHT, kind: 'BaseLight', order: 220, titles: titles('Base light', '基础光照', '基礎光照'),
+  ...LIGHT, id: 'BaseLight', order: 220, titles: titles('Base light', '基础光照', '基礎光照'),
   descriptors: [{ name: 'ambient', type: 'color3', propertyGroup: 'material', rank: 1, default: { r: 0.1, g: 0.1, b: 0.1 }, titles: titles('Ambient', '环境光', '環境光') }],
   compile(g) {
     const { diffuse } = g.sceneLight();
@@ -38,7 +38,7 @@ export const baseLightStage: MaterialStageContribution = {
 
 /** Phong: diffuse and specular highlights (glossiness scaled by the channel's gloss). */
 export const phongStage: MaterialStageContribution = {
-  ...LIGHT, kind: 'Phong', order: 230, titles: titles('Phong', 'Phong 光照', 'Phong 光照'),
+  ...LIGHT, id: 'Phong', order: 230, titles: titles('Phong', 'Phong 光照', 'Phong 光照'),
   descriptors: [
     { name: 'specularColor', type: 'color3', propertyGroup: 'material', rank: 1, default: { r: 1, g: 1, b: 1 }, titles: titles('Specular colour', '高光颜色', '高光顏色') },
     { name: 'glossiness', type: 'number', propertyGroup: 'material', rank: 2, min: 0, max: 1, default: 0.5, titles: titles('Glossiness', '光泽度', '光澤度') },
@@ -56,7 +56,7 @@ export const phongStage: MaterialStageContribution = {
 
 /** PBR: metallic / roughness (spec 001 §3 PBR fields; limits of §5). Works in linear colour. */
 export const pbrStage: MaterialStageContribution = {
-  ...LIGHT, kind: 'PBR', order: 240, pbr: true, titles: titles('PBR', 'PBR 光照', 'PBR 光照'),
+  ...LIGHT, id: 'PBR', order: 240, pbr: true, titles: titles('PBR', 'PBR 光照', 'PBR 光照'),
   descriptors: [
     { name: 'metallic', type: 'number', propertyGroup: 'material', rank: 1, min: 0, max: 1, default: 0, titles: titles('Metallic', '金属度', '金屬度') },
     { name: 'roughness', type: 'number', propertyGroup: 'material', rank: 2, min: 0, max: 1, default: 0.5, titles: titles('Roughness', '粗糙度', '粗糙度') },
@@ -97,7 +97,7 @@ export const pbrStage: MaterialStageContribution = {
 
 /** Incidence light: brightest where the surface faces the camera. */
 export const incidenceStage: MaterialStageContribution = {
-  ...LIGHT, kind: 'IncidenceLight', order: 250, titles: titles('Incidence light', '入射光', '入射光'),
+  ...LIGHT, id: 'IncidenceLight', order: 250, titles: titles('Incidence light', '入射光', '入射光'),
   descriptors: [{ name: 'power', type: 'number', propertyGroup: 'material', rank: 1, min: 0.01, max: 16, default: 1, titles: titles('Power', '指数', '指數') }],
   compile(g) {
     const power = g.float('power', (v) => v.number('power'));

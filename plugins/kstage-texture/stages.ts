@@ -19,7 +19,7 @@ function tinted(g: Graph, rgb: StagePoint, a: StagePoint): void {
 
 /** Texture: the stage's picture at its mapped coordinates, tinted. */
 export const textureStage: MaterialStageContribution = {
-  ...PICTURE, kind: 'Texture', order: 1, titles: titles('Texture', '纹理', '紋理'), descriptors: [TINT, INTENSITY],
+  ...PICTURE, id: 'Texture', order: 1, titles: titles('Texture', '纹理', '紋理'), descriptors: [TINT, INTENSITY],
   compile(g) {
     const s = g.sample();
     tinted(g, s.rgb, s.a);
@@ -34,7 +34,7 @@ const COMBINE_CODE: Record<number, string> = { 0: 'r = base * c;', 1: 'r = base 
 
 /** TextureCombine: the picture combined with the colour below it (multiply, add, screen or mix). */
 export const textureCombineStage: MaterialStageContribution = {
-  ...PICTURE, kind: 'TextureCombine', order: 2, titles: titles('Texture combine', '纹理合成', '紋理合成'), structural: ['mode'],
+  ...PICTURE, id: 'TextureCombine', order: 2, titles: titles('Texture combine', '纹理合成', '紋理合成'), structural: ['mode'],
   descriptors: [
     { name: 'mode', type: 'number', mode: 'enum', enum: COMBINE_MODES, propertyGroup: 'material', rank: 1, default: 0, titles: titles('Mode', '模式', '模式') },
     { name: 'factor', type: 'number', propertyGroup: 'material', rank: 2, min: 0, max: 1, default: 0.5, titles: titles('Factor', '系数', '係數') },
@@ -52,7 +52,7 @@ export const textureCombineStage: MaterialStageContribution = {
 
 /** Sprite: a sheet of frames (columns × rows) played at a frame rate. */
 export const spriteStage: MaterialStageContribution = {
-  ...PICTURE, kind: 'Sprite', order: 3, titles: titles('Sprite', '序列帧', '序列幀'),
+  ...PICTURE, id: 'Sprite', order: 3, titles: titles('Sprite', '序列帧', '序列幀'),
   descriptors: [
     { name: 'columns', type: 'number', mode: 'int', propertyGroup: 'material', rank: 1, min: 1, max: 64, default: 4, titles: titles('Columns', '列数', '欄數') },
     { name: 'rows', type: 'number', mode: 'int', propertyGroup: 'material', rank: 2, min: 1, max: 64, default: 4, titles: titles('Rows', '行数', '列數') },
@@ -72,7 +72,7 @@ export const spriteStage: MaterialStageContribution = {
 
 /** Flow: the picture scrolling along u and v over time. */
 export const flowStage: MaterialStageContribution = {
-  ...PICTURE, kind: 'Flow', order: 4, titles: titles('Flow', '流动', '流動'),
+  ...PICTURE, id: 'Flow', order: 4, titles: titles('Flow', '流动', '流動'),
   descriptors: [
     { name: 'speedU', type: 'number', propertyGroup: 'material', rank: 1, min: -100, max: 100, default: 0.1, titles: titles('Speed U', 'U 速度', 'U 速度') },
     { name: 'speedV', type: 'number', propertyGroup: 'material', rank: 2, min: -100, max: 100, default: 0, titles: titles('Speed V', 'V 速度', 'V 速度') },
@@ -89,7 +89,7 @@ export const flowStage: MaterialStageContribution = {
 
 /** Interior: a fake room behind the surface, the picture shifted by the view direction (parallax) at a depth. */
 export const interiorStage: MaterialStageContribution = {
-  ...PICTURE, kind: 'Interior', order: 5, titles: titles('Interior', '室内映射', '室內映射'),
+  ...PICTURE, id: 'Interior', order: 5, titles: titles('Interior', '室内映射', '室內映射'),
   descriptors: [{ name: 'depth', type: 'number', propertyGroup: 'material', rank: 1, min: 0, max: 10, default: 0.5, titles: titles('Depth', '深度', '深度') }],
   compile(g) {
     const uv = g.glsl({

@@ -10,7 +10,7 @@ const METHODS: Readonly<Record<string, string>> = { play: 'playAnimation', pause
 /** Animation blocks: play/pause/stop an animation or group, jump to a state, set progress. */
 export const ANIMATION_BLOCKS: readonly LogicBlockContribution[] = [
   {
-    type: 'animation_control', category, order: 1,
+    id: 'animation_control', category, order: 1,
     definition: {
       message0: '%{BKY_ANIMATION_CONTROL}',
       args0: [{ type: 'field_dropdown', name: 'ACTION', options: [['%{BKY_ANIMATION_PLAY}', 'play'], ['%{BKY_ANIMATION_PAUSE}', 'pause'], ['%{BKY_ANIMATION_STOP}', 'stop']] }, animation],
@@ -23,13 +23,13 @@ export const ANIMATION_BLOCKS: readonly LogicBlockContribution[] = [
     generate: (b) => `${b.api}.${METHODS[b.fieldOf('ACTION')] ?? 'playAnimation'}(${b.quote(b.fieldOf('ANIMATION'))});\n`,
   },
   {
-    type: 'animation_jump_state', category, order: 2,
+    id: 'animation_jump_state', category, order: 2,
     definition: { message0: '%{BKY_ANIMATION_JUMP}', args0: [animation, { type: LogicFieldTypes.animationState, name: 'STATE' }], ...statement },
     messages: { ANIMATION_JUMP: titles('jump %1 to state %2', '将 %1 跳到状态 %2', '將 %1 跳到狀態 %2') },
     generate: (b) => `${b.api}.jumpToState(${b.quote(b.fieldOf('ANIMATION'))}, ${b.quote(b.fieldOf('STATE'))});\n`,
   },
   {
-    type: 'animation_set_progress', category, order: 3,
+    id: 'animation_set_progress', category, order: 3,
     definition: { message0: '%{BKY_ANIMATION_PROGRESS}', args0: [animation, { type: 'input_value', name: 'PROGRESS', check: 'Number' }], inputsInline: true, ...statement },
     messages: { ANIMATION_PROGRESS: titles('set progress of %1 to %2', '设置 %1 的进度为 %2', '設定 %1 的進度為 %2') },
     toolbox: { inputs: { PROGRESS: { shadow: { type: 'math_number', fields: { NUM: 0.5 } } } } },

@@ -8,7 +8,7 @@ const statement = { previousStatement: null, nextStatement: null, colour } as co
 /** Camera blocks: fly to a node, set the orbit target. */
 export const CAMERA_BLOCKS: readonly LogicBlockContribution[] = [
   {
-    type: 'camera_fly_to', category, order: 1,
+    id: 'camera_fly_to', category, order: 1,
     definition: {
       message0: '%{BKY_CAMERA_FLY}',
       args0: [{ type: LogicFieldTypes.node, name: 'NODE' }, { type: 'field_number', name: 'SECONDS', value: 1, min: 0, max: 600 }],
@@ -18,7 +18,7 @@ export const CAMERA_BLOCKS: readonly LogicBlockContribution[] = [
     generate: (b) => `${b.api}.flyTo(${b.quote(b.fieldOf('NODE'))}, ${Number(b.fieldOf('SECONDS'))});\n`,
   },
   {
-    type: 'camera_orbit_target', category, order: 2,
+    id: 'camera_orbit_target', category, order: 2,
     definition: { message0: '%{BKY_CAMERA_TARGET}', args0: [{ type: LogicFieldTypes.node, name: 'NODE' }], ...statement },
     messages: { CAMERA_TARGET: titles('set the orbit target to %1', '设置环绕目标为 %1', '設定環繞目標為 %1') },
     generate: (b) => `${b.api}.setOrbitTarget(${b.quote(b.fieldOf('NODE'))});\n`,

@@ -9,7 +9,7 @@ const urlShadow = { inputs: { URL: { shadow: { type: 'text', fields: { TEXT: 'ht
 /** Data blocks: GET JSON from an allowed origin (once, or every N seconds announcing it as data), read a field by path. */
 export const DATA_BLOCKS: readonly LogicBlockContribution[] = [
   {
-    type: 'data_get_json', category, order: 1,
+    id: 'data_get_json', category, order: 1,
     definition: {
       message0: '%{BKY_DATA_GET}', args0: [url, { type: 'field_variable', name: 'VAR', variable: 'data' }],
       message1: '%{BKY_DATA_THEN}', args1: [{ type: 'input_statement', name: 'DO' }],
@@ -24,7 +24,7 @@ export const DATA_BLOCKS: readonly LogicBlockContribution[] = [
     generate: (b) => `${b.api}.fetchJson(${b.valueOf('URL', 'none', '""')}).then((value) => {\n  ${b.fieldOf('VAR')} = value;\n${b.statementOf('DO')}});\n`,
   },
   {
-    type: 'data_poll_json', category, order: 2,
+    id: 'data_poll_json', category, order: 2,
     definition: {
       message0: '%{BKY_DATA_POLL}', args0: [{ type: 'field_number', name: 'SECONDS', value: 5, min: 0.5, max: 86400 }, url],
       inputsInline: true, previousStatement: null, nextStatement: null, colour,
@@ -34,7 +34,7 @@ export const DATA_BLOCKS: readonly LogicBlockContribution[] = [
     generate: (b) => `${b.api}.every(${Number(b.fieldOf('SECONDS'))}, () => {\n  ${b.api}.fetchJson(${b.valueOf('URL', 'none', '""')}, { notify: true });\n});\n`,
   },
   {
-    type: 'data_field', category, order: 3,
+    id: 'data_field', category, order: 3,
     definition: { message0: '%{BKY_DATA_FIELD}', args0: [{ type: 'field_input', name: 'PATH', text: 'value' }, { type: 'input_value', name: 'VALUE' }], inputsInline: true, output: null, colour },
     messages: { DATA_FIELD: titles('field %1 of %2', '%2 的字段 %1', '%2 的欄位 %1') },
     generate: (b) => ({ code: `${b.api}.field(${b.valueOf('VALUE', 'none')}, ${b.quote(b.fieldOf('PATH').slice(0, 256))})`, order: 'call' }),

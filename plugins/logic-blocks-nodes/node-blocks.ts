@@ -24,13 +24,13 @@ const transformMessages = {
 /** Node blocks: properties by descriptor, visibility, animated transforms and colour. */
 export const NODE_BLOCKS: readonly LogicBlockContribution[] = [
   {
-    type: 'nodes_get_property', category, order: 1,
+    id: 'nodes_get_property', category, order: 1,
     definition: { message0: '%{BKY_NODES_GET}', args0: [{ type: LogicFieldTypes.nodeProperty, name: 'PROP' }, node], output: null, colour },
     messages: { NODES_GET: titles('%1 of %2', '%2 的 %1', '%2 的 %1') },
     generate: (b) => ({ code: `${b.api}.get(${b.quote(b.fieldOf('NODE'))}, ${b.quote(b.fieldOf('PROP'))})`, order: 'call' }),
   },
   {
-    type: 'nodes_set_property', category, order: 2,
+    id: 'nodes_set_property', category, order: 2,
     definition: {
       message0: '%{BKY_NODES_SET}', args0: [{ type: LogicFieldTypes.nodeProperty, name: 'PROP' }, node, { type: 'input_value', name: 'VALUE' }],
       inputsInline: true, ...statement,
@@ -39,7 +39,7 @@ export const NODE_BLOCKS: readonly LogicBlockContribution[] = [
     generate: (b) => `${b.api}.set(${b.quote(b.fieldOf('NODE'))}, ${b.quote(b.fieldOf('PROP'))}, ${b.valueOf('VALUE', 'none')});\n`,
   },
   {
-    type: 'nodes_set_visible', category, order: 3,
+    id: 'nodes_set_visible', category, order: 3,
     definition: {
       message0: '%{BKY_NODES_VISIBLE}',
       args0: [{ type: 'field_dropdown', name: 'VISIBLE', options: [['%{BKY_NODES_SHOW}', 'true'], ['%{BKY_NODES_HIDE}', 'false']] }, node],
@@ -49,7 +49,7 @@ export const NODE_BLOCKS: readonly LogicBlockContribution[] = [
     generate: (b) => `${b.api}.setVisible(${b.quote(b.fieldOf('NODE'))}, ${b.fieldOf('VISIBLE') === 'true'});\n`,
   },
   {
-    type: 'nodes_transform_to', category, order: 4,
+    id: 'nodes_transform_to', category, order: 4,
     definition: {
       message0: '%{BKY_NODES_TRANSFORM_TO}',
       args0: [{ type: 'field_dropdown', name: 'PROP', options: transformOptions }, node, num('X', 0), num('Y', 0), num('Z', 0), { type: 'field_number', name: 'SECONDS', value: 1, min: 0, max: 3600 }],
@@ -59,7 +59,7 @@ export const NODE_BLOCKS: readonly LogicBlockContribution[] = [
     generate: (b) => `${b.api}.transformTo(${b.quote(b.fieldOf('NODE'))}, ${b.quote(b.fieldOf('PROP'))}, ${vector(b)}, ${Number(b.fieldOf('SECONDS'))});\n`,
   },
   {
-    type: 'nodes_transform_by', category, order: 5,
+    id: 'nodes_transform_by', category, order: 5,
     definition: {
       message0: '%{BKY_NODES_TRANSFORM_BY}',
       args0: [{ type: 'field_dropdown', name: 'PROP', options: transformOptions }, node, num('X', 0), num('Y', 0), num('Z', 0), { type: 'field_number', name: 'SECONDS', value: 0, min: 0, max: 3600 }],
@@ -70,14 +70,14 @@ export const NODE_BLOCKS: readonly LogicBlockContribution[] = [
     generate: (b) => `${b.api}.transformBy(${b.quote(b.fieldOf('NODE'))}, ${b.quote(b.fieldOf('PROP'))}, ${vector(b)}, ${Number(b.fieldOf('SECONDS'))});\n`,
   },
   {
-    type: 'nodes_set_color', category, order: 6,
+    id: 'nodes_set_color', category, order: 6,
     definition: { message0: '%{BKY_NODES_COLOR}', args0: [node, { type: 'input_value', name: 'COLOUR', check: ['Colour', 'String'] }], inputsInline: true, ...statement },
     messages: { NODES_COLOR: titles('set colour of %1 to %2', '设置 %1 的颜色为 %2', '設定 %1 的顏色為 %2') },
     toolbox: { inputs: { COLOUR: { shadow: { type: 'nodes_colour', fields: { COLOUR: '#ff0000' } } } } },
     generate: (b) => `${b.api}.setColor(${b.quote(b.fieldOf('NODE'))}, ${b.valueOf('COLOUR', 'none', '"#ffffff"')});\n`,
   },
   {
-    type: 'nodes_colour', category, order: 7,
+    id: 'nodes_colour', category, order: 7,
     definition: {
       message0: '%1', args0: [{ type: 'field_dropdown', name: 'COLOUR', options: NAMED_COLOURS.map(([hex]) => [`%{BKY_NODES_COLOUR_${hex.slice(1).toUpperCase()}}`, hex]) }],
       output: 'Colour', colour,

@@ -67,7 +67,7 @@ export default definePlugin({
         player,
         descriptors: (type) => {
           const list = nodeTypes.current;
-          for (let i = list.length - 1; i >= 0; i--) if (list[i].className === type) return list[i].descriptors;
+          for (let i = list.length - 1; i >= 0; i--) if (list[i].id === type) return list[i].descriptors;
           return undefined;
         },
         actions,

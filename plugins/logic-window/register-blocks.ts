@@ -20,19 +20,19 @@ export function registerContributedBlocks(blocks: readonly LogicBlockContributio
   const defined: LogicBlockContribution[] = [];
   const seen = new Set<string>();
   for (const block of blocks) {
-    if (!/^[A-Za-z][\w]{0,63}$/.test(block.type)) { refuse(block.type, 'type'); continue; }
-    if (seen.has(block.type) || isStandard(block.type)) { refuse(block.type, 'duplicate'); continue; }
-    seen.add(block.type);
+    if (!/^[A-Za-z][\w]{0,63}$/.test(block.id)) { refuse(block.id, 'type'); continue; }
+    if (seen.has(block.id) || isStandard(block.id)) { refuse(block.id, 'duplicate'); continue; }
+    seen.add(block.id);
     for (const [name, texts] of Object.entries(block.messages)) Blockly.Msg[name] = texts[locale] ?? texts.en;
     try {
-      delete Blockly.Blocks[block.type];
-      Blockly.common.defineBlocksWithJsonArray([{ ...block.definition, type: block.type }]);
+      delete Blockly.Blocks[block.id];
+      Blockly.common.defineBlocksWithJsonArray([{ ...block.definition, type: block.id }]);
     } catch {
-      refuse(block.type, 'definition');
+      refuse(block.id, 'definition');
       continue;
     }
-    contributedTypes.add(block.type);
-    javascriptGenerator.forBlock[block.type] = (b, generator) => {
+    contributedTypes.add(block.id);
+    javascriptGenerator.forBlock[block.id] = (b, generator) => {
       const out = block.generate(codeHelper(b, generator as typeof javascriptGenerator));
       return typeof out === 'string' ? out : [out.code, blocklyOrder(out.order)];
     };
@@ -66,7 +66,7 @@ export function buildToolbox(blocks: readonly LogicBlockContribution[], locale: 
       order: category.order ?? 50,
       item: {
         kind: 'category', name: category.titles[locale] ?? category.titles.en, toolboxitemid: category.id, colour: String(category.colour),
-        contents: sorted.map((b) => ({ kind: 'block', type: b.type, ...(b.toolbox ?? {}) })),
+        contents: sorted.map((b) => ({ kind: 'block', type: b.id, ...(b.toolbox ?? {}) })),
       },
     });
   }

@@ -23,7 +23,7 @@ export function sceneSources(deps: LogicWindowDeps): FieldSources {
     nodeLabel: (id) => document.get(id)?.name,
     properties: (nodeId): PropertyOption[] => {
       const node = document.get(nodeId);
-      const type = node && deps.nodeTypes.current.find((t) => t.className === node.type);
+      const type = node && deps.nodeTypes.current.find((t) => t.id === node.type);
       if (!type) return [];
       return type.descriptors
         .filter((d) => !d.hide && d.rw !== 'r' && !d.isConst)

@@ -19,7 +19,7 @@ export default definePlugin({
     const i18n = ctx.tryGet(I18nService);
     const t = createTranslate(i18n, materialEditorLocales);
     ctx.contribute(NodeTypes, {
-      className: MATERIAL_CONTAINER_TYPE, titles: titles('Materials', '材质', '材質'), descriptors: [], creatable: false, container: true, listed: false,
+      id: MATERIAL_CONTAINER_TYPE, titles: titles('Materials', '材质', '材質'), descriptors: [], creatable: false, container: true, listed: false,
     });
     const document = ctx.get(SceneDocumentService);
     const types = ctx.contributions(MaterialTypes);

@@ -34,14 +34,14 @@ export class MaterialActions {
   /** The contributed type of a class name (the last one wins), in menu order for `types()`. */
   type(className: string): MaterialTypeContribution | undefined {
     const list = this.deps.types();
-    for (let i = list.length - 1; i >= 0; i--) if (list[i].className === className) return list[i];
+    for (let i = list.length - 1; i >= 0; i--) if (list[i].id === className) return list[i];
     return undefined;
   }
 
   /** The contributed types in menu order, one per class name. */
   types(): MaterialTypeContribution[] {
     const byClass = new Map<string, MaterialTypeContribution>();
-    for (const type of this.deps.types()) byClass.set(type.className, type);
+    for (const type of this.deps.types()) byClass.set(type.id, type);
     return [...byClass.values()].sort((a, b) => a.order - b.order);
   }
 

@@ -115,7 +115,7 @@ export function createMaterialEditor({ actions, project, document, i18n, notific
             }}
           >
             <option value="">＋</option>
-            {types.map((type) => <option key={type.className} value={type.className}>{t('materialEditor.newOf', { type: pick(type.titles) })}</option>)}
+            {types.map((type) => <option key={type.id} value={type.id}>{t('materialEditor.newOf', { type: pick(type.titles) })}</option>)}
           </select>
           <button
             type="button"
@@ -138,8 +138,8 @@ export function createMaterialEditor({ actions, project, document, i18n, notific
               value={assigned.type}
               onChange={(e) => guarded(() => actions.switchType(assigned.id, e.target.value))}
             >
-              {!types.some((type) => type.className === assigned.type) && <option value={assigned.type}>{assigned.type}</option>}
-              {types.map((type) => <option key={type.className} value={type.className}>{pick(type.titles)}</option>)}
+              {!types.some((type) => type.id === assigned.type) && <option value={assigned.type}>{assigned.type}</option>}
+              {types.map((type) => <option key={type.id} value={type.id}>{pick(type.titles)}</option>)}
             </select>
           </label>
         )}

@@ -71,7 +71,7 @@ export function compileGraph(material: NodeMaterial, channels: readonly KChannel
     });
     if (!state.litColor) {
       const lightKind = channel.light ? env.kinds.get(channel.stageLight) : undefined;
-      if (lightKind?.family === 'light') run(lightKind, newKStage(lightKind.kind, `${channel.id}.light`), -1);
+      if (lightKind?.family === 'light') run(lightKind, newKStage(lightKind.id, `${channel.id}.light`), -1);
     }
     let rgb = state.litColor ?? (nodes.glsl({
       name: 'kUnlit', code: ['void kUnlit(vec3 c, vec3 e, out vec3 r) { r = c + e; }'],

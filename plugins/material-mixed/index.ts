@@ -12,7 +12,7 @@ export default definePlugin({
     const stages = ctx.contributions(MaterialStages);
     let kinds = new Map<string, MaterialStageContribution>();
     const instances = new Set<KMaterialInstance>();
-    const refreshKinds = () => { kinds = new Map(stages.current.map((s) => [s.kind, s])); };
+    const refreshKinds = () => { kinds = new Map(stages.current.map((s) => [s.id, s])); };
     refreshKinds();
     const env = { kinds: () => kinds, get: (id: string) => doc?.get(id), cache: new ShaderCache() };
     ctx.contribute(NodeTypes, kmaterialNodeType);

@@ -181,7 +181,7 @@ export class KMaterialInstance implements MaterialInstance {
       const s = stage < 0 ? undefined : c?.stages[stage];
       const kind = s ? kinds.get(s.kind) : c ? kinds.get(c.stageLight) : undefined;
       if (!c || !kind) return undefined;
-      return stageValues(s ?? { id: `${c.id}.light`, kind: kind.kind, enabled: true, url: '', colorTarget: 1, alphaTarget: 7, uvSource: 0, isCube: false, hasAlpha: false, premultAlpha: false, uvMode: 0, warpMode: 1, params: {} }, kind);
+      return stageValues(s ?? { id: `${c.id}.light`, kind: kind.id, enabled: true, url: '', colorTarget: 1, alphaTarget: 7, uvSource: 0, isCube: false, hasAlpha: false, premultAlpha: false, uvMode: 0, warpMode: 1, params: {} }, kind);
     };
     for (const u of compiled.uniforms) {
       const values = valuesOf(u.channel, u.stage);

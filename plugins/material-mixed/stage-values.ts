@@ -12,7 +12,7 @@ export function stageValues(stage: KStage, kind: MaterialStageContribution): Sta
   const byName = new Map(kind.descriptors.map((d) => [d.name, d]));
   const pair = (name: string) => {
     const d = byName.get(name);
-    if (!d) throw new Error(`Stage ${kind.kind} reads '${name}', which its descriptor table does not declare`);
+    if (!d) throw new Error(`Stage ${kind.id} reads '${name}', which its descriptor table does not declare`);
     return [stage.params[name], descriptorDefault(d), d] as const;
   };
   return {

@@ -41,7 +41,7 @@ function makeMaterial(props: NodeProps, target: MaterialTarget): { material: Nod
 
 /** Node material: Babylon's NodeMaterial from a graph stored in the document (Babylon's serialized form). */
 export const nodeMaterial = defineMaterialType({
-  className: 'NodeMaterial',
+  id: 'NodeMaterial',
   titles: titles('Node material', '节点材质', '節點材質'),
   order: 50,
   descriptors: [

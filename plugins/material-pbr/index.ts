@@ -10,7 +10,7 @@ import { PBR_FRESNEL_KINDS, PbrFresnelPlugin } from './fresnel-plugin.js';
  * at normal incidence of non-metals, metallicF0Factor) and its tint, index of refraction 1–3.5, opacity, maps.
  */
 export const pbrMaterial = defineMaterialType({
-  className: 'PBRMaterial',
+  id: 'PBRMaterial',
   titles: titles('PBR', 'PBR', 'PBR'),
   order: 30,
   descriptors: [

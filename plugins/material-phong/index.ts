@@ -7,7 +7,7 @@ import { applyStandardFresnel } from './fresnel.js';
 
 /** Phong: diffuse, specular highlights and emissive light (Babylon's StandardMaterial). */
 export const phongMaterial = defineMaterialType({
-  className: 'StandardMaterial',
+  id: 'StandardMaterial',
   titles: titles('Phong', 'Phong', 'Phong'),
   order: 20,
   descriptors: [

@@ -7,7 +7,7 @@ import {
 
 /** No-light (unlit): the colour and picture as they are, whatever the lights (a StandardMaterial with lighting off). */
 export const unlitMaterial = defineMaterialType({
-  className: 'NoLightMaterial',
+  id: 'NoLightMaterial',
   titles: titles('No light', '无光照', '無光照'),
   order: 10,
   descriptors: [

@@ -61,7 +61,7 @@ export default definePlugin({
       const byName: JsonObject = {};
       for (const m of found) {
         if (nodes.length >= room || m.name in byName) continue;
-        const type = [...materialTypes.current].reverse().find((x) => x.className === m.type);
+        const type = [...materialTypes.current].reverse().find((x) => x.id === m.type);
         if (!type) continue;
         const known = new Set(type.descriptors.map((d) => d.name));
         const props = { ...materialDefaults(type), ...Object.fromEntries(Object.entries(m.props).filter(([k]) => known.has(k))) };
@@ -93,7 +93,7 @@ export default definePlugin({
         await importCtx.saveAssets(toStore);
         const name = baseNameOf(main.name);
         const { nodes: materials, byName } = materialNodesOf(found, name, importCtx.newId);
-        const mesh = nodeTypes.current.find((x) => x.className === 'Mesh');
+        const mesh = nodeTypes.current.find((x) => x.id === 'Mesh');
         const props = {
           ...(mesh?.defaults?.() ?? {}), geometry: null, asset: asset.name, subSets: [], modelMaterials: byName,
           ...(found[0] ? { color: { ...found[0].color } } : {}),

@@ -4,7 +4,7 @@ import { ANCHOR_DESCRIPTORS } from './descriptors.js';
 
 /** The anchor: a TransformNode; billboard mode makes it face the camera. */
 export const anchorType = defineNodeType({
-  className: 'Anchor',
+  id: 'Anchor',
   titles: titles('Anchor', '锚点', '錨點'),
   descriptors: ANCHOR_DESCRIPTORS,
   readElsewhere: { attachment: 'content that attaches to the anchor (spec 001 §3); no engine effect of its own' },

@@ -5,7 +5,7 @@ import { DIRECTIONAL_LIGHT_DESCRIPTORS } from './descriptors.js';
 
 /** The directional light: a Babylon DirectionalLight kept in step with the document. */
 export const directionalLightType = defineNodeType({
-  className: 'DirectionalLight',
+  id: 'DirectionalLight',
   titles: titles('Directional light', '平行光', '平行光'),
   descriptors: DIRECTIONAL_LIGHT_DESCRIPTORS,
   readElsewhere: { shadowGenerator: 'the shadow generator editor' },

@@ -5,7 +5,7 @@ import { HEMISPHERIC_LIGHT_DESCRIPTORS } from './descriptors.js';
 
 /** The hemispheric light: a Babylon HemisphericLight kept in step with the document. */
 export const hemisphericLightType = defineNodeType({
-  className: 'HemisphericLight',
+  id: 'HemisphericLight',
   titles: titles('Hemispheric light', '半球光', '半球光'),
   descriptors: HEMISPHERIC_LIGHT_DESCRIPTORS,
   engine: {

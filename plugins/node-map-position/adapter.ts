@@ -5,7 +5,7 @@ import { projectLngLat } from './projection.js';
 
 /** The map position: a TransformNode placed by longitude, latitude and height. */
 export const mapPositionType = defineNodeType({
-  className: 'MapPosition',
+  id: 'MapPosition',
   titles: titles('Map position', '地图位置', '地圖位置'),
   descriptors: MAP_POSITION_DESCRIPTORS,
   engine: {

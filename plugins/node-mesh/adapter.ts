@@ -311,7 +311,7 @@ class MeshObject {
 
 /** The mesh: a Babylon Mesh from a geometry builder, an embedded or stored `.kmb` asset, or a stored model file. */
 export const meshType = defineNodeType({
-  className: 'Mesh',
+  id: 'Mesh',
   titles: titles('Mesh', '网格', '網格'),
   descriptors: MESH_DESCRIPTORS,
   // A new mesh is a unit box from the Box builder (an absent or null geometry means None: the stored asset).

@@ -8,7 +8,7 @@ const CAMERA_FIELDS = ORBIT_CAMERA_DESCRIPTORS.filter((d) => d.type === 'number'
 
 /** The orbit camera: a Babylon ArcRotateCamera from the document (the editor's views keep their own cameras). */
 export const orbitCameraType = defineNodeType({
-  className: 'OrbitCamera',
+  id: 'OrbitCamera',
   titles: titles('Orbit camera', '轨道相机', '軌道相機'),
   descriptors: ORBIT_CAMERA_DESCRIPTORS,
   container: false,

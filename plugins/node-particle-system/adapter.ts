@@ -5,7 +5,7 @@ import { stageCatalog } from './stage-catalog.js';
 
 /** The particle system node: a strip of stages (emitters, modifiers, renderers, a repeater) simulated on the CPU. */
 export const particleSystemType = defineNodeType({
-  className: PARTICLE_SYSTEM_TYPE,
+  id: PARTICLE_SYSTEM_TYPE,
   titles: titles('Particle system', '粒子系统', '粒子系統'),
   descriptors: PARTICLE_SYSTEM_DESCRIPTORS,
   runtime: (node, ctx, read) => new ParticleSystemObject(node, ctx, read, stageCatalog),

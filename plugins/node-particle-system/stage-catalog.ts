@@ -26,7 +26,7 @@ export class StageCatalog {
   /** A stage kind by name, from the newest attached kernel. */
   find(kind: string): ParticleStageContribution | undefined {
     for (let i = this.lists.length - 1; i >= 0; i--) {
-      const found = this.lists[i]!.current.find((s) => s.kind === kind);
+      const found = this.lists[i]!.current.find((s) => s.id === kind);
       if (found) return found;
     }
     return undefined;

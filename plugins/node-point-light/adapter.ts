@@ -5,7 +5,7 @@ import { POINT_LIGHT_DESCRIPTORS } from './descriptors.js';
 
 /** The point light: a Babylon PointLight kept in step with the document. */
 export const pointLightType = defineNodeType({
-  className: 'PointLight',
+  id: 'PointLight',
   titles: titles('Point light', '点光源', '點光源'),
   descriptors: POINT_LIGHT_DESCRIPTORS,
   readElsewhere: { shadowGenerator: 'the shadow generator editor' },

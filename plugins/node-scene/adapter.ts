@@ -149,7 +149,7 @@ class SceneObject implements RuntimeObject {
 
 /** The Scene root: its adapter configures the Babylon scene itself and owns no scene-graph node. */
 export const sceneType = defineNodeType({
-  className: 'Scene',
+  id: 'Scene',
   titles: titles('Scene', '场景', '場景'),
   descriptors: SCENE_DESCRIPTORS,
   creatable: false,

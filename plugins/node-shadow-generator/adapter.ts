@@ -17,7 +17,7 @@ const ALL_KEYS = SHADOW_GENERATOR_DESCRIPTORS.map((d) => d.name);
 
 /** The shadow generator (a child of a directional, point or spot light): a Babylon ShadowGenerator on the parent light; every shadow-casting mesh joins its render list. */
 export const shadowGeneratorType = defineNodeType({
-  className: 'ShadowGenerator',
+  id: 'ShadowGenerator',
   titles: titles('Shadow generator', '阴影生成器', '陰影產生器'),
   descriptors: SHADOW_GENERATOR_DESCRIPTORS,
   creatable: false,

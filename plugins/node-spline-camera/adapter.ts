@@ -93,7 +93,7 @@ class SplineCameraObject implements RuntimeObject {
 
 /** The spline camera: camera args following a spline (spec 001 §3); the player can start on it. */
 export const splineCameraType = defineNodeType({
-  className: 'SplineCamera',
+  id: 'SplineCamera',
   titles: titles('Spline camera', '样条相机', '樣條相機'),
   descriptors: SPLINE_CAMERA_DESCRIPTORS,
   container: false,

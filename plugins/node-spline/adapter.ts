@@ -22,7 +22,7 @@ export function splineLines(value: JsonValue | undefined): Vector3[][] {
 
 /** The spline node: a TransformNode drawing its enabled splines as lines (what reads the group reads the document). */
 export const splineNodeType = defineNodeType<SplineTarget>({
-  className: SPLINE_NODE_TYPE,
+  id: SPLINE_NODE_TYPE,
   titles: titles('Spline', '样条', '樣條'),
   descriptors: SPLINE_NODE_DESCRIPTORS,
   engine: {

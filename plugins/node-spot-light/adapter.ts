@@ -5,7 +5,7 @@ import { SPOT_LIGHT_DESCRIPTORS } from './descriptors.js';
 
 /** The spot light: a Babylon SpotLight kept in step with the document. */
 export const spotLightType = defineNodeType({
-  className: 'SpotLight',
+  id: 'SpotLight',
   titles: titles('Spot light', '聚光灯', '聚光燈'),
   descriptors: SPOT_LIGHT_DESCRIPTORS,
   readElsewhere: { shadowGenerator: 'the shadow generator editor' },

@@ -3,7 +3,7 @@ import { TRANSFORM_DESCRIPTORS, applyTransformProps, defineNodeType, titles, tra
 
 /** The transform node: a Babylon TransformNode whose transform follows the document. */
 export const transformType = defineNodeType({
-  className: 'TransformNode',
+  id: 'TransformNode',
   titles: titles('Transform node', '变换节点', '變換節點'),
   descriptors: TRANSFORM_DESCRIPTORS,
   engine: {

@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Box emitter: particles start anywhere inside a box and leave upwards, spread */
 export const boxEmitter: ParticleStageContribution = {
-  kind: 'BoxEmitter', category: 'emitter', order: 30, titles: titles('Box', '盒体', '盒體'),
+  id: 'BoxEmitter', category: 'emitter', order: 30, titles: titles('Box', '盒体', '盒體'),
   descriptors: [...EMITTER_DESCRIPTORS,
     { name: 'boxSize', type: 'vector3', propertyGroup: 'base', rank: 10, default: { x: 1, y: 1, z: 1 }, titles: titles('Box size', '盒体尺寸', '盒體尺寸') },
     { name: 'spread', type: 'number', propertyGroup: 'base', rank: 20, min: 0, max: 1, precision: 2, default: 0.2, titles: titles('Spread', '扩散', '擴散') }],

@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Circle emitter: particles start on a horizontal ring (or disc) and leave upwards, spread */
 export const circleEmitter: ParticleStageContribution = {
-  kind: 'CircleEmitter', category: 'emitter', order: 40, titles: titles('Circle', '圆形', '圓形'),
+  id: 'CircleEmitter', category: 'emitter', order: 40, titles: titles('Circle', '圆形', '圓形'),
   descriptors: [...EMITTER_DESCRIPTORS,
     { name: 'radius', type: 'number', propertyGroup: 'base', rank: 10, min: 0, max: 10000, default: 1, titles: titles('Radius', '半径', '半徑') },
     { name: 'edgeOnly', type: 'boolean', propertyGroup: 'base', rank: 11, default: true, titles: titles('Edge only', '仅边缘', '僅邊緣') },

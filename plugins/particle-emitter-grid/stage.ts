@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Grid emitter: particles start on the points of a horizontal grid, in turn, and leave upwards */
 export const gridEmitter: ParticleStageContribution = {
-  kind: 'GridEmitter', category: 'emitter', order: 60, titles: titles('Grid', '网格', '網格'),
+  id: 'GridEmitter', category: 'emitter', order: 60, titles: titles('Grid', '网格', '網格'),
   descriptors: [...EMITTER_DESCRIPTORS,
     { name: 'countX', type: 'int', mode: 'int', propertyGroup: 'base', rank: 10, min: 1, max: 1000, default: 10, titles: titles('Columns', '列数', '欄數') },
     { name: 'countZ', type: 'int', mode: 'int', propertyGroup: 'base', rank: 11, min: 1, max: 1000, default: 10, titles: titles('Rows', '行数', '行數') },

@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Lissa emitter: particles start along a Lissajous curve travelled over time */
 export const lissaEmitter: ParticleStageContribution = {
-  kind: 'LissaEmitter', category: 'emitter', order: 70, titles: titles('Lissa', '利萨如', '利薩如'),
+  id: 'LissaEmitter', category: 'emitter', order: 70, titles: titles('Lissa', '利萨如', '利薩如'),
   descriptors: [...EMITTER_DESCRIPTORS,
     { name: 'frequency', type: 'vector3', propertyGroup: 'base', rank: 10, default: { x: 3, y: 2, z: 1 }, titles: titles('Frequencies', '频率', '頻率') },
     { name: 'extent', type: 'number', propertyGroup: 'base', rank: 11, min: 0, max: 10000, default: 1, titles: titles('Extent', '范围', '範圍') },

@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Model emitter: particles start at random vertices of a mesh node (drop a mesh on the stage) */
 export const modelEmitter: ParticleStageContribution = {
-  kind: 'ModelEmitter', category: 'emitter', order: 90, titles: titles('Model', '模型', '模型'), models: true,
+  id: 'ModelEmitter', category: 'emitter', order: 90, titles: titles('Model', '模型', '模型'), models: true,
   descriptors: [...EMITTER_DESCRIPTORS, { ...{ name: 'spread', type: 'number', propertyGroup: 'base', rank: 20, min: 0, max: 1, precision: 2, default: 0.2, titles: titles('Spread', '扩散', '擴散') }, default: 0.3 }],
   emit(buffer, params, frame, start, end) {
     const vertices = params.stage.geometry ? frame.modelPositions(params.stage.geometry) : undefined;

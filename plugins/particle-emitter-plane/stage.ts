@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Plane emitter: particles start on a horizontal rectangle and leave upwards, spread */
 export const planeEmitter: ParticleStageContribution = {
-  kind: 'PlaneEmitter', category: 'emitter', order: 20, titles: titles('Plane', '平面', '平面'),
+  id: 'PlaneEmitter', category: 'emitter', order: 20, titles: titles('Plane', '平面', '平面'),
   descriptors: [...EMITTER_DESCRIPTORS,
     { name: 'width', type: 'number', propertyGroup: 'base', rank: 10, min: 0, max: 10000, default: 2, titles: titles('Width', '宽度', '寬度') },
     { name: 'depth', type: 'number', propertyGroup: 'base', rank: 11, min: 0, max: 10000, default: 2, titles: titles('Depth', '深度', '深度') },

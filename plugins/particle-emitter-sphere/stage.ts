@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Sphere emitter: particles start on (or in) a sphere and leave outwards */
 export const sphereEmitter: ParticleStageContribution = {
-  kind: 'SphereEmitter', category: 'emitter', order: 50, titles: titles('Sphere', '球体', '球體'),
+  id: 'SphereEmitter', category: 'emitter', order: 50, titles: titles('Sphere', '球体', '球體'),
   descriptors: [...EMITTER_DESCRIPTORS,
     { name: 'radius', type: 'number', propertyGroup: 'base', rank: 10, min: 0, max: 10000, default: 1, titles: titles('Radius', '半径', '半徑') },
     { name: 'surfaceOnly', type: 'boolean', propertyGroup: 'base', rank: 11, default: true, titles: titles('Surface only', '仅表面', '僅表面') },

@@ -11,7 +11,7 @@ const scratch = new Float64Array(6);
  * normal (up × tangent: outward on a circle, whose points run from +x toward +z) and up, bent by `spread`.
  */
 export const splineEmitter: ParticleStageContribution = {
-  kind: 'SplineEmitter', category: 'emitter', order: 80, titles: titles('Spline', '样条', '樣條'), splines: true,
+  id: 'SplineEmitter', category: 'emitter', order: 80, titles: titles('Spline', '样条', '樣條'), splines: true,
   descriptors: [...EMITTER_DESCRIPTORS,
     { name: 'tangent', type: 'number', propertyGroup: 'base', rank: 10, min: -1, max: 1, precision: 2, default: 0, titles: titles('Tangent', '切向', '切向') },
     { name: 'normal', type: 'number', propertyGroup: 'base', rank: 11, min: -1, max: 1, precision: 2, default: 0, titles: titles('Normal', '法向', '法向') },

@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** 3DGradient modifier: a colour gradient in space between two points, taken at each particle’s position */
 export const gradient3dModifier: ParticleStageContribution = {
-  kind: 'Gradient3DModifier', category: 'modifier', order: 60, titles: titles('3D gradient', '3D 渐变', '3D 漸變'),
+  id: 'Gradient3DModifier', category: 'modifier', order: 60, titles: titles('3D gradient', '3D 渐变', '3D 漸變'),
   descriptors: [targetDescriptor('color'),
     { name: 'from', type: 'vector3', propertyGroup: 'base', rank: 1, default: { x: 0, y: 0, z: 0 }, titles: titles('From', '起点', '起點') },
     { name: 'to', type: 'vector3', propertyGroup: 'base', rank: 2, default: { x: 0, y: 2, z: 0 }, titles: titles('To', '终点', '終點') },

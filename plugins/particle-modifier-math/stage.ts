@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Math modifier: runs its list of operations (set, add, multiply, …) in order on each component of the target */
 export const mathModifier: ParticleStageContribution = {
-  kind: 'MathModifier', category: 'modifier', order: 80, titles: titles('Math', '数学', '數學'),
+  id: 'MathModifier', category: 'modifier', order: 80, titles: titles('Math', '数学', '數學'),
   descriptors: [targetDescriptor('size'),
     { name: 'items', type: 'particleMathItems', propertyGroup: 'base', rank: 1, default: [{ op: 'multiply', value: 1 }], titles: titles('Operations', '运算', '運算') }],
   modify(buffer, params) {

@@ -7,7 +7,7 @@ const noise = new Float32Array(3);
 
 /** Noise modifier: adds smooth 3D noise, sampled at each particle’s position, to the target per second */
 export const noiseModifier: ParticleStageContribution = {
-  kind: 'NoiseModifier', category: 'modifier', order: 100, titles: titles('Noise', '噪波', '雜訊'),
+  id: 'NoiseModifier', category: 'modifier', order: 100, titles: titles('Noise', '噪波', '雜訊'),
   descriptors: [targetDescriptor('speed'),
     { name: 'strength', type: 'number', propertyGroup: 'base', rank: 1, min: 0, max: 10000, default: 2, titles: titles('Strength', '强度', '強度') },
     { name: 'frequency', type: 'number', propertyGroup: 'base', rank: 2, min: 0, max: 1000, default: 1, titles: titles('Frequency', '频率', '頻率') },

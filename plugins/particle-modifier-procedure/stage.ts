@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Procedure modifier: moves the target along a sine wave over time, each particle shifted in phase by its index */
 export const procedureModifier: ParticleStageContribution = {
-  kind: 'ProcedureModifier', category: 'modifier', order: 70, titles: titles('Procedure', '程序化', '程序化'),
+  id: 'ProcedureModifier', category: 'modifier', order: 70, titles: titles('Procedure', '程序化', '程序化'),
   descriptors: [targetDescriptor('position'),
     { name: 'amplitude', type: 'vector3', propertyGroup: 'base', rank: 1, default: { x: 0.2, y: 0, z: 0.2 }, titles: titles('Amplitude', '振幅', '振幅') },
     { name: 'frequency', type: 'number', propertyGroup: 'base', rank: 2, min: 0, max: 1000, default: 1, titles: titles('Frequency', '频率', '頻率') },

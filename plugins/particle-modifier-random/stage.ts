@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Random modifier: gives each particle its own value of the target between a minimum and a maximum (stable for the particle, from the seed) */
 export const randomModifier: ParticleStageContribution = {
-  kind: 'RandomModifier', category: 'modifier', order: 30, titles: titles('Random', '随机', '隨機'),
+  id: 'RandomModifier', category: 'modifier', order: 30, titles: titles('Random', '随机', '隨機'),
   descriptors: [targetDescriptor('size'),
     { name: 'min', type: 'vector3', propertyGroup: 'base', rank: 1, default: { x: 0.05, y: 0.05, z: 0.05 }, titles: titles('Minimum', '最小值', '最小值') },
     { name: 'max', type: 'vector3', propertyGroup: 'base', rank: 2, default: { x: 0.2, y: 0.2, z: 0.2 }, titles: titles('Maximum', '最大值', '最大值') }],

@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Remap modifier: maps a source (life fraction or a field) from one range onto another, into the target */
 export const remapModifier: ParticleStageContribution = {
-  kind: 'RemapModifier', category: 'modifier', order: 40, titles: titles('Remap', '重映射', '重映射'),
+  id: 'RemapModifier', category: 'modifier', order: 40, titles: titles('Remap', '重映射', '重映射'),
   descriptors: [targetDescriptor('size'),
     { name: 'source', type: 'enum', propertyGroup: 'base', rank: 1, default: 'life', titles: titles('Source', '来源', '來源'),
       enum: [{ value: 'life', label: titles('Life fraction', '生命比例', '生命比例') }, ...PARTICLE_FIELD_OPTIONS] },

@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Rim modifier: fades the target in at the start and out at the end of each particle’s life */
 export const rimModifier: ParticleStageContribution = {
-  kind: 'RimModifier', category: 'modifier', order: 90, titles: titles('Rim', '边缘淡化', '邊緣淡化'),
+  id: 'RimModifier', category: 'modifier', order: 90, titles: titles('Rim', '边缘淡化', '邊緣淡化'),
   descriptors: [targetDescriptor('alpha'),
     { name: 'value', type: 'number', propertyGroup: 'base', rank: 1, default: 1, titles: titles('Value', '数值', '數值') },
     { name: 'fadeIn', type: 'number', mode: 'percent', propertyGroup: 'base', rank: 2, min: 0, max: 1, default: 0.1, titles: titles('Fade in', '淡入', '淡入') },

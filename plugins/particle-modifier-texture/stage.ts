@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Texture modifier: takes the target from a picture laid on the ground plane under each particle (drop an image on the stage) */
 export const textureModifier: ParticleStageContribution = {
-  kind: 'TextureModifier', category: 'modifier', order: 50, titles: titles('Texture', '纹理', '紋理'), pictures: true,
+  id: 'TextureModifier', category: 'modifier', order: 50, titles: titles('Texture', '纹理', '紋理'), pictures: true,
   descriptors: [targetDescriptor('color'),
     { name: 'extent', type: 'number', propertyGroup: 'base', rank: 1, min: 0.001, max: 100000, default: 2, titles: titles('Extent', '范围', '範圍') }],
   modify(buffer, params, frame) {

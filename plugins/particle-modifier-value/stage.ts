@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Value modifier: sets the target to a value, adds it per second, or multiplies by it */
 export const valueModifier: ParticleStageContribution = {
-  kind: 'ValueModifier', category: 'modifier', order: 20, titles: titles('Value', '数值', '數值'),
+  id: 'ValueModifier', category: 'modifier', order: 20, titles: titles('Value', '数值', '數值'),
   descriptors: [targetDescriptor('acceleration'),
     { name: 'mode', type: 'enum', propertyGroup: 'base', rank: 1, default: 'set', titles: titles('Mode', '模式', '模式'), enum: [
       { value: 'set', label: titles('Set', '设为', '設為') }, { value: 'add', label: titles('Add per second', '每秒增加', '每秒增加') },

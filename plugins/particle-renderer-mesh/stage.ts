@@ -3,6 +3,6 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Mesh renderer: draws each particle as an instance of a mesh node (drop a mesh on the stage) */
 export const meshRenderer: ParticleStageContribution = {
-  kind: 'MeshRenderer', category: 'renderer', order: 20, titles: titles('Mesh', '网格体', '網格體'), models: true, render: 'mesh',
+  id: 'MeshRenderer', category: 'renderer', order: 20, titles: titles('Mesh', '网格体', '網格體'), models: true, render: 'mesh',
   descriptors: [],
 };

@@ -3,7 +3,7 @@ import type { ParticleStageContribution } from '../../sdk/index.js';
 
 /** Sprite renderer: draws each particle as a camera-facing picture (a soft dot unless an image is dropped on it) */
 export const spriteRenderer: ParticleStageContribution = {
-  kind: 'SpriteRenderer', category: 'renderer', order: 10, titles: titles('Sprite', '精灵', '精靈'), pictures: true, render: 'sprite',
+  id: 'SpriteRenderer', category: 'renderer', order: 10, titles: titles('Sprite', '精灵', '精靈'), pictures: true, render: 'sprite',
   descriptors: [
     { name: 'scale', type: 'number', propertyGroup: 'base', rank: 1, min: 0, max: 1000, default: 1, titles: titles('Size scale', '尺寸倍数', '尺寸倍數') },
     { name: 'blend', type: 'enum', propertyGroup: 'base', rank: 2, default: 'alpha', titles: titles('Blending', '混合', '混合'), enum: [

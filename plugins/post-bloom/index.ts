@@ -3,7 +3,7 @@ import { BLOOM_SCALE_OPTIONS, definePostProcess, postProcessPlugin, titles } fro
 
 /** Bloom: bright parts bleed light (Babylon's default pipeline with only its bloom stage on). */
 export const bloom = definePostProcess({
-  className: 'BloomPostProcess',
+  id: 'BloomPostProcess',
   titles: titles('Bloom', '泛光', '泛光'),
   order: 40,
   descriptors: [

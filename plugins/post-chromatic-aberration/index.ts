@@ -3,7 +3,7 @@ import { definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js
 
 /** Chromatic aberration: the colour channels split towards the edges of the view. */
 export const chromaticAberration = definePostProcess({
-  className: 'ChromaticAberrationPostProcess',
+  id: 'ChromaticAberrationPostProcess',
   titles: titles('Chromatic aberration', '色差', '色差'),
   order: 90,
   descriptors: [

@@ -4,7 +4,7 @@ import { COLOR_BALANCE_FRAGMENT, COLOR_BALANCE_SHADER } from './color-balance-sh
 
 /** Colour balance: hue, saturation, lift, gain, offset and tint (spec 001 §3), as a shader of this plugin. */
 export const colorBalance = definePostProcess({
-  className: 'ColorBalancePostProcess',
+  id: 'ColorBalancePostProcess',
   titles: titles('Colour balance', '色彩平衡', '色彩平衡'),
   order: 130,
   descriptors: [

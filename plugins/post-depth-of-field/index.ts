@@ -3,7 +3,7 @@ import { BLUR_LEVEL_OPTIONS, definePostProcess, postProcessPlugin, titles } from
 
 /** Depth of field: what is not at the focus distance blurs (Babylon's default pipeline with only its DOF stage on). */
 export const depthOfField = definePostProcess({
-  className: 'DepthOfFieldPostProcess',
+  id: 'DepthOfFieldPostProcess',
   titles: titles('Depth of field', '景深', '景深'),
   order: 30,
   descriptors: [

@@ -3,7 +3,7 @@ import { definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js
 
 /** FXAA: fast approximate anti-aliasing of edges; it has nothing to set besides being on. */
 export const fxaa = definePostProcess({
-  className: 'FxaaPostProcess',
+  id: 'FxaaPostProcess',
   titles: titles('FXAA anti-aliasing', 'FXAA 抗锯齿', 'FXAA 反鋸齒'),
   order: 70,
   descriptors: [],

@@ -4,7 +4,7 @@ import { BLOOM_SCALE_OPTIONS, definePostProcess, postProcessPlugin, titles } fro
 
 /** Glow: emissive surfaces glow (Babylon's glow layer, limited to the view's camera). */
 export const glow = definePostProcess({
-  className: 'GlowPostProcess',
+  id: 'GlowPostProcess',
   titles: titles('Glow', '辉光', '輝光'),
   order: 50,
   descriptors: [

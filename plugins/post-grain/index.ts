@@ -3,7 +3,7 @@ import { definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js
 
 /** Film grain: noise over the image, still or animated. */
 export const grain = definePostProcess({
-  className: 'GrainPostProcess',
+  id: 'GrainPostProcess',
   titles: titles('Grain', '颗粒', '顆粒'),
   order: 80,
   descriptors: [

@@ -11,7 +11,7 @@ export function gtaoSampling(samples: number): { slices: number; steps: number }
 
 /** GTAO: ground-truth ambient occlusion from the camera's depth, written as two shader passes of this plugin. */
 export const gtao = definePostProcess({
-  className: 'GtaoPostProcess',
+  id: 'GtaoPostProcess',
   titles: titles('GTAO ambient occlusion', 'GTAO 环境光遮蔽', 'GTAO 環境光遮蔽'),
   order: 15,
   descriptors: [

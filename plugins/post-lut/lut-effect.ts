@@ -14,7 +14,7 @@ export const MAX_LUT_URL = 2048;
  * shows the url read-only and hides the preview.
  */
 export const lut = definePostProcess({
-  className: LUT_CLASS_NAME,
+  id: LUT_CLASS_NAME,
   titles: titles('LUT colour grading', 'LUT 调色', 'LUT 調色'),
   order: 125,
   descriptors: [

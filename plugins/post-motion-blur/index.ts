@@ -3,7 +3,7 @@ import { AO_SAMPLES_OPTIONS, definePostProcess, postProcessPlugin, titles } from
 
 /** Motion blur: moving things (or the whole view, while the camera moves) smear along their motion. */
 export const motionBlur = definePostProcess({
-  className: 'MotionBlurPostProcess',
+  id: 'MotionBlurPostProcess',
   titles: titles('Motion blur', '运动模糊', '動態模糊'),
   order: 100,
   descriptors: [

@@ -16,7 +16,7 @@ export default definePlugin({
     const i18n = ctx.tryGet(I18nService);
     const t = createTranslate(i18n, locales);
     ctx.contribute(NodeTypes, {
-      className: POST_PROCESS_CONTAINER_TYPE, titles: titles('Post-processes', '后期处理', '後期處理'), descriptors: [],
+      id: POST_PROCESS_CONTAINER_TYPE, titles: titles('Post-processes', '后期处理', '後期處理'), descriptors: [],
       creatable: false, container: true, listed: false,
     });
     const document = ctx.get(SceneDocumentService);

@@ -34,7 +34,7 @@ export class PipelineActions {
   /** Add an effect of a contributed class at the end of the chain and select it; returns its id. */
   add(className: string): NodeId {
     const { document, undo, selection, i18n } = this.deps;
-    const effect = this.deps.effects().find((e) => e.className === className);
+    const effect = this.deps.effects().find((e) => e.id === className);
     if (!effect) throw new PipelineError(this.t('postProcessing.unknownEffect', { name: className }));
     const existing = this.list();
     if (existing.length >= MAX_POST_PROCESSES) throw new PipelineError(this.t('postProcessing.tooMany', { max: MAX_POST_PROCESSES }));

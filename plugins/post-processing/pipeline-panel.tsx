@@ -44,7 +44,7 @@ export function createPipelinePanel(s: PipelinePanelServices): ComponentType<Pan
     const selected = effects.filter((n) => s.selection.has(n.id));
     const first = selected[0];
     const index = first ? effects.indexOf(first) : -1;
-    const known = new Map(s.effects.current.map((e) => [e.className, e]));
+    const known = new Map(s.effects.current.map((e) => [e.id, e]));
     const menu = [...s.effects.current].sort((a, b) => a.order - b.order);
     const title = (e: PostProcessContribution) => (s.i18n ? s.i18n.pick(e.titles) : e.titles.en);
     return (
@@ -66,8 +66,8 @@ export function createPipelinePanel(s: PipelinePanelServices): ComponentType<Pan
         {menuOpen && (
           <ul className="kf-pipeline-menu" role="menu" data-testid="post-add-menu">
             {menu.map((e) => (
-              <li key={e.className} role="none">
-                <button type="button" role="menuitem" data-testid={`post-add-${e.className}`} onClick={() => { setMenuOpen(false); run(() => actions.add(e.className)); }}>
+              <li key={e.id} role="none">
+                <button type="button" role="menuitem" data-testid={`post-add-${e.id}`} onClick={() => { setMenuOpen(false); run(() => actions.add(e.id)); }}>
                   {title(e)}
                 </button>
               </li>

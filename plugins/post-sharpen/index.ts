@@ -3,7 +3,7 @@ import { definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js
 
 /** Sharpen: edges are made crisper. */
 export const sharpen = definePostProcess({
-  className: 'SharpenPostProcess',
+  id: 'SharpenPostProcess',
   titles: titles('Sharpen', '锐化', '銳化'),
   order: 60,
   descriptors: [

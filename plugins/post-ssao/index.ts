@@ -4,7 +4,7 @@ import { AO_SAMPLES_OPTIONS, QUALITY_SCALE_OPTIONS, definePostProcess, postProce
 
 /** SSAO: screen-space ambient occlusion darkens creases and contacts (Babylon's SSAO2 pipeline). */
 export const ssao = definePostProcess({
-  className: 'SsaoPostProcess',
+  id: 'SsaoPostProcess',
   titles: titles('SSAO ambient occlusion', 'SSAO 环境光遮蔽', 'SSAO 環境光遮蔽'),
   order: 10,
   descriptors: [

@@ -4,7 +4,7 @@ import { definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js
 
 /** SSR: screen-space reflections on reflective materials (Babylon's SSR pipeline). */
 export const ssr = definePostProcess({
-  className: 'SsrPostProcess',
+  id: 'SsrPostProcess',
   titles: titles('SSR reflections', 'SSR 屏幕空间反射', 'SSR 螢幕空間反射'),
   order: 25,
   descriptors: [

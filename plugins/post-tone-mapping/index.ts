@@ -3,7 +3,7 @@ import { TONE_MAPPING_FRAGMENT, TONE_MAPPING_SHADER } from './tone-mapping-shade
 
 /** Tone mapping: exposure and one of six operators (Reinhard … PBR Neutral), as a shader of this plugin. */
 export const toneMapping = definePostProcess({
-  className: 'ToneMappingPostProcess',
+  id: 'ToneMappingPostProcess',
   titles: titles('Tone mapping', '色调映射', '色調映射'),
   order: 110,
   descriptors: [

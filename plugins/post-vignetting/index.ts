@@ -5,7 +5,7 @@ import { definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js
 
 /** Vignetting: the view darkens (or tints) towards its edges. Its own image-processing settings, not the scene's. */
 export const vignetting = definePostProcess({
-  className: 'VignettePostProcess',
+  id: 'VignettePostProcess',
   titles: titles('Vignetting', '暗角', '暗角'),
   order: 150,
   descriptors: [

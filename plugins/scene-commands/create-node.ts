@@ -31,7 +31,7 @@ export function createNode(
   const name = args.name ?? uniqueChildName(document, parent, title);
   const props = { ...defaultProps(type), ...(args.props ?? {}) };
   const at = { parent, index: document.get(parent)!.children.length };
-  undo.execute([document.insertPatch([{ id, type: type.className, parent, name, props, children: [] }], at)], { label: 'create' });
+  undo.execute([document.insertPatch([{ id, type: type.id, parent, name, props, children: [] }], at)], { label: 'create' });
   if (args.select !== false) selection.set([id]);
   return id;
 }

@@ -38,13 +38,13 @@ export default definePlugin({
       current = creators.add(new DisposableStore());
       for (const type of types) {
         if (!type.creatable) continue;
-        const titleKey = `sceneCommands.createType.${type.className}`;
+        const titleKey = `sceneCommands.createType.${type.id}`;
         for (const locale of locales) {
           const text = sceneCommandLocales[locale]['sceneCommands.create'].replace('{{type}}', type.titles[locale]);
           current.add(ctx.contribute(Locales, { locale, texts: { [titleKey]: text } }));
         }
         current.add(ctx.contribute(Commands, {
-          id: `${SceneCommandIds.createNodePrefix}${type.className}`,
+          id: `${SceneCommandIds.createNodePrefix}${type.id}`,
           titleKey,
           categoryKey: 'sceneCommands.createCategory',
           run: ({ args }) => {

@@ -21,8 +21,8 @@ export default definePlugin({
     const nodeTypes = ctx.contributions(NodeTypes);
     const actions = new TreeActions({
       document, undo: ctx.get(UndoService), selection, notifications: ctx.tryGet(NotificationService), t,
-      isContainer: (type) => nodeTypes.current.find((x) => x.className === type)?.container ?? true,
-      hasPosition: (type) => nodeTypes.current.find((x) => x.className === type)?.descriptors.some((d) => d.name === 'position') ?? false,
+      isContainer: (type) => nodeTypes.current.find((x) => x.id === type)?.container ?? true,
+      hasPosition: (type) => nodeTypes.current.find((x) => x.id === type)?.descriptors.some((d) => d.name === 'position') ?? false,
       widthOf: (id) => engineWidthOf(ctx.tryGet(ViewportService)?.scene, id),
     });
     const category = 'sceneTree.category';

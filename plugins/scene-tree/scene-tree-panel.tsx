@@ -100,7 +100,7 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
     // One search index per document version, kept across keystrokes; the unfiltered rows kept while a search runs.
     // The document as the tree shows it (unlisted types such as post-process effects left out), one per version.
     const shown = useMemo(() => {
-      const unlisted = new Set(s.nodeTypes().filter((x) => x.listed === false).map((x) => x.className));
+      const unlisted = new Set(s.nodeTypes().filter((x) => x.listed === false).map((x) => x.id));
       return unlisted.size ? listedOnly(s.document, (type) => !unlisted.has(type)) : s.document;
     }, [version]);
     const search = useMemo(() => new TreeSearch(shown), [shown]);
@@ -158,7 +158,7 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
     const positionOf = (event: DragEvent, id: NodeId): DropPosition => {
       const rect = (event.currentTarget as HTMLElement).getBoundingClientRect();
       const node = s.document.get(id);
-      const container = !!node && (s.nodeTypes().find((x) => x.className === node.type)?.container ?? true);
+      const container = !!node && (s.nodeTypes().find((x) => x.id === node.type)?.container ?? true);
       return dropPositionAt(event.clientY - rect.top, rect.height, container);
     };
     const onDragOver = (event: DragEvent, id: NodeId) => {
@@ -255,12 +255,12 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
           <div ref={menuRoot} className="kf-tree-menu" role="menu" style={{ left: menu.x, top: menu.y }} data-testid="scene-tree-menu" onClick={(e) => e.stopPropagation()}>
             <div className="kf-tree-menu-group">{t('sceneTree.create')}</div>
             {creatable.map((type) => (
-              <button key={type.className} type="button" role="menuitem" data-testid={`scene-tree-create-${type.className}`}
+              <button key={type.id} type="button" role="menuitem" data-testid={`scene-tree-create-${type.id}`}
                 onClick={() => {
                   const node = s.document.get(menu.id);
-                  const isContainer = node && (s.nodeTypes().find((x) => x.className === node.type)?.container ?? true);
+                  const isContainer = node && (s.nodeTypes().find((x) => x.id === node.type)?.container ?? true);
                   const parent = isContainer ? menu.id : node?.parent ?? SCENE_ROOT_ID;
-                  run(`${SceneCommandIds.createNodePrefix}${type.className}`, { parent });
+                  run(`${SceneCommandIds.createNodePrefix}${type.id}`, { parent });
                   s.actions.notifyCreated(titleOf(type));
                 }}>
                 {titleOf(type)}

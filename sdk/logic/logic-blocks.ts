@@ -1,3 +1,4 @@
+import { admitContentId } from '../kernel/content-id.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { JsonValue } from '../scene/json.js';
 import type { LocalizedText } from '../workbench/locale.js';
@@ -31,7 +32,7 @@ export interface LogicCodeHelper {
   readonly api: string;
 }
 
-/** A block's definition in Blockly's JSON format, without `type` (the contribution's `type` is used). */
+/** A block's definition in Blockly's JSON format, without `type` (the contribution's `id` is used). */
 export type LogicBlockDefinition = Readonly<Record<string, JsonValue>>;
 
 /** A toolbox category; contributions naming the same `id` share it (the first contribution's titles win). */
@@ -55,8 +56,8 @@ export interface LogicCategory {
  * step with the scene document, a property picker of that node's descriptors, an animation and a state picker.
  */
 export interface LogicBlockContribution {
-  /** Unique block type, prefixed with your namespace (e.g. 'acme_blink'). */
-  readonly type: string;
+  /** The block's id: its Blockly block type, prefixed with your namespace (e.g. 'acme_blink'). */
+  readonly id: string;
   /** Toolbox category. */
   readonly category: LogicCategory;
   /** Blockly JSON definition (message0, args0, previousStatement, output, colour, tooltip …). */
@@ -72,7 +73,7 @@ export interface LogicBlockContribution {
 }
 
 /** Logic blocks of the logic window's toolbox. */
-export const LogicBlocks = defineContributionPoint<LogicBlockContribution>('logic.blocks');
+export const LogicBlocks = defineContributionPoint<LogicBlockContribution>('logic.blocks', { admit: admitContentId('type') });
 
 /** Field types the logic window adds to Blockly, usable in `args0` of a block definition. */
 export const LogicFieldTypes = {

@@ -1,3 +1,4 @@
+import { admitContentId } from '../kernel/content-id.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { PluginDefinition } from '../kernel/plugin.js';
 import { descriptorDefault, type PropertyDescriptor } from '../scene/descriptor.js';
@@ -103,8 +104,8 @@ export interface ParticleFrame {
 
 /** A particle stage kind: one plugin each (emitters, modifiers, renderers, the repeater). */
 export interface ParticleStageContribution {
-  /** Stored in the stage's `kind`, unique. */
-  readonly kind: string;
+  /** The kind's id, stored in the stage's `kind`, unique. */
+  readonly id: string;
   readonly category: ParticleStageCategory;
   /** Title per language (strip tiles, the add menu). */
   readonly titles: LocalizedText;
@@ -127,7 +128,7 @@ export interface ParticleStageContribution {
 }
 
 /** Particle stage kinds, one contribution each. */
-export const ParticleStages = defineContributionPoint<ParticleStageContribution>('scene.particleStages');
+export const ParticleStages = defineContributionPoint<ParticleStageContribution>('scene.particleStages', { admit: admitContentId('kind') });
 
 /** A plugin that contributes particle stage kinds and nothing else. */
 export function particleStagePlugin(id: string, ...stages: ParticleStageContribution[]): PluginDefinition {

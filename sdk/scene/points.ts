@@ -1,3 +1,4 @@
+import { admitContentId } from '../kernel/content-id.js';
 import type { Observable } from 'rxjs';
 import type { Disposable } from '../kernel/lifecycle.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
@@ -10,8 +11,8 @@ import type { ReactComponent } from '../workbench/react-component.js';
 
 /** A node type: its class name, titles and descriptor table. Runtime adapters come through their own point. */
 export interface NodeTypeContribution {
-  /** Class name stored in the node's `type`, e.g. 'Mesh'. */
-  readonly className: string;
+  /** The type's id, stored in the node's `type`, e.g. 'Mesh'. */
+  readonly id: string;
   /** Title per language. */
   readonly titles: LocalizedText;
   /** The descriptor table. */
@@ -139,7 +140,7 @@ export function definePropertyEditor<T extends PropertyType>(editor: PropertyEdi
 export type PropertyEditorContribution = { [K in PropertyType]: PropertyEditor<PropertyTypesOfValue<PropertyValueTypes[K]>> }[PropertyType];
 
 /** Node types with their descriptor tables. */
-export const NodeTypes = defineContributionPoint<NodeTypeContribution>('scene.nodeTypes');
+export const NodeTypes = defineContributionPoint<NodeTypeContribution>('scene.nodeTypes', { admit: admitContentId('className') });
 /** Property editors, chosen by property type. */
 export const PropertyEditors = defineContributionPoint<PropertyEditorContribution>('inspector.propertyEditors', { faultSite: 'editor' });
 

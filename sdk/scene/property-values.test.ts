@@ -62,9 +62,9 @@ describe('typed property values', () => {
       { name: 'height', type: 'number', rank: 1, propertyGroup: 'base', default: 3, titles },
       { name: 'position', type: 'vector3', rank: 2, propertyGroup: 'base', default: { x: 0, y: 0, z: 0 }, titles },
     ];
-    const node: NodeTypeContribution = { className: 'TypeTestPole', titles, descriptors: good };
+    const node: NodeTypeContribution = { id: 'TypeTestPole', titles, descriptors: good };
     const wrong: NodeTypeContribution = {
-      className: 'TypeTestWrong', titles,
+      id: 'TypeTestWrong', titles,
       // @ts-expect-error a 'number' property's default is a number
       descriptors: [{ name: 'width', type: 'number', rank: 3, propertyGroup: 'base', default: 'wide', titles }],
     };

@@ -1,3 +1,4 @@
+import { admitContentId } from '../kernel/content-id.js';
 import type { Observable } from 'rxjs';
 import type { Scene } from '@babylonjs/core/scene.js';
 import type { Node } from '@babylonjs/core/node.js';
@@ -74,14 +75,14 @@ export interface RuntimeObject {
 
 /** Creates the engine object of one node type. */
 export interface NodeAdapter {
-  /** The node type's class name. */
-  readonly className: string;
+  /** The id of the node type it makes engine objects for (the nodes' stored `type`). */
+  readonly id: string;
   /** Create the engine object for a node; the runtime parents `node` afterwards. */
   create(node: SceneNodeData, ctx: RuntimeContext): RuntimeObject;
 }
 
 /** Runtime adapters by node-type class name. */
-export const NodeAdapters = defineContributionPoint<NodeAdapter>('viewport.nodeAdapters', { faultSite: 'adapter' });
+export const NodeAdapters = defineContributionPoint<NodeAdapter>('viewport.nodeAdapters', { faultSite: 'adapter', admit: admitContentId('className') });
 
 /** The document node id a Babylon node belongs to (set by the runtime in `metadata.nodeId`), searching up its parents. */
 export function nodeIdOfEngineNode(node: Node | null | undefined): NodeId | undefined {

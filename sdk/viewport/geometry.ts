@@ -1,3 +1,4 @@
+import { admitContentId } from '../kernel/content-id.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import { checkBuiltGeometry } from './geometry-check.js';
 import { descriptorDefault, type PropertyDescriptor } from '../scene/descriptor.js';
@@ -37,8 +38,8 @@ export interface GeometryBuildScene {
 
 /** A geometry builder shown in the mesh's geometry dropdown. */
 export interface GeometryBuilderContribution {
-  /** Class name stored in the value. */
-  readonly className: string;
+  /** The builder's id, stored in the value's `className`. */
+  readonly id: string;
   /** Title per language. */
   readonly titles: LocalizedText;
   /** Position in the dropdown (lower first). */
@@ -60,14 +61,14 @@ export interface GeometryBuilderContribution {
 }
 
 /** Geometry builders (Box, Sphere, Polygon…). */
-export const GeometryBuilders = defineContributionPoint<GeometryBuilderContribution>('viewport.geometryBuilders', { faultSite: 'builder', results: { build: checkBuiltGeometry } });
+export const GeometryBuilders = defineContributionPoint<GeometryBuilderContribution>('viewport.geometryBuilders', { faultSite: 'builder', admit: admitContentId('className'), results: { build: checkBuiltGeometry } });
 
 /** A builder's default value (descriptor defaults and default data). */
 export function defaultGeometryValue(builder: GeometryBuilderContribution): GeometryBuilderValue {
   const params: JsonObject = {};
   for (const d of builder.descriptors) if (d.default !== undefined) params[d.name] = structuredClone(descriptorDefault(d)!);
   const data = builder.defaultData?.();
-  return data === undefined ? { className: builder.className, params } : { className: builder.className, params, data };
+  return data === undefined ? { className: builder.id, params } : { className: builder.id, params, data };
 }
 
 /** Read a geometry value from a prop, or undefined for None / malformed. */

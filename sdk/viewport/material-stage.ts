@@ -1,3 +1,4 @@
+import { admitContentId } from '../kernel/content-id.js';
 import type { NodeMaterial } from '@babylonjs/core/Materials/Node/nodeMaterial.js';
 import type { NodeMaterialConnectionPoint } from '@babylonjs/core/Materials/Node/nodeMaterialBlockConnectionPoint.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
@@ -110,8 +111,8 @@ export interface StageGraph {
 
 /** One stage kind of mixed materials (Texture, Gradient, Rim, PBR…). */
 export interface MaterialStageContribution {
-  /** Stored in `KStage.kind`, e.g. 'Texture'. */
-  readonly kind: string;
+  /** The kind's id, stored in `KStage.kind`, e.g. 'Texture'. */
+  readonly id: string;
   /** Title per language (the strip's tiles, the add menu). */
   readonly titles: LocalizedText;
   /** 'surface' stages write targets; 'light' stages light the channel (one light mode per channel). */
@@ -133,7 +134,7 @@ export interface MaterialStageContribution {
 }
 
 /** Stage kinds of mixed materials, one contribution per kind. */
-export const MaterialStages = defineContributionPoint<MaterialStageContribution>('viewport.materialStages');
+export const MaterialStages = defineContributionPoint<MaterialStageContribution>('viewport.materialStages', { admit: admitContentId('kind') });
 
 /** A plugin that contributes stage kinds and nothing else (each kind its own contribution). */
 export function materialStagePlugin(id: string, ...kinds: MaterialStageContribution[]): PluginDefinition {

@@ -1,3 +1,4 @@
+import { admitContentId } from '../kernel/content-id.js';
 import type { Material } from '@babylonjs/core/Materials/material.js';
 import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
 import type { Scene } from '@babylonjs/core/scene.js';
@@ -67,8 +68,8 @@ export interface MaterialInstance {
 
 /** A material type (no-light, Phong, PBR, mixed, node): a node type the inspector edits and a factory. */
 export interface MaterialTypeContribution {
-  /** Node type class name of its material nodes, e.g. 'PBRMaterial'. */
-  readonly className: string;
+  /** The type's id: the node type of its material nodes, e.g. 'PBRMaterial'. */
+  readonly id: string;
   /** Title per language (the type switcher, the new-material menu). */
   readonly titles: LocalizedText;
   /** Position in menus (lower first). */
@@ -80,7 +81,7 @@ export interface MaterialTypeContribution {
 }
 
 /** Material types, one contribution each. */
-export const MaterialTypes = defineContributionPoint<MaterialTypeContribution>('viewport.materialTypes');
+export const MaterialTypes = defineContributionPoint<MaterialTypeContribution>('viewport.materialTypes', { admit: admitContentId('className') });
 
 /** A material type ready to contribute: the type and its node type (unlisted, not creatable from menus, no children). */
 export interface MaterialTypeBundle {
@@ -90,7 +91,7 @@ export interface MaterialTypeBundle {
 
 /** What `defineMaterialType` takes: the contribution's fields. */
 export interface MaterialTypeSpec {
-  readonly className: string;
+  readonly id: string;
   readonly titles: LocalizedText;
   readonly order: number;
   /** Usually in the 'material' and 'texture' groups; numbers reach `create` clamped to min/max. */
@@ -100,12 +101,12 @@ export interface MaterialTypeSpec {
 
 /** Build a material type and its node type (not creatable from menus, not listed in the scene tree, no children). */
 export function defineMaterialType(spec: MaterialTypeSpec): MaterialTypeBundle {
-  if (spec.descriptors.some((d) => d.name === 'name')) throw new Error(`Material type ${spec.className} declares 'name', which is the node's name`);
+  if (spec.descriptors.some((d) => d.name === 'name')) throw new Error(`Material type ${spec.id} declares 'name', which is the node's name`);
   const materialType: MaterialTypeContribution = {
-    className: spec.className, titles: spec.titles, order: spec.order, descriptors: spec.descriptors, create: spec.create,
+    id: spec.id, titles: spec.titles, order: spec.order, descriptors: spec.descriptors, create: spec.create,
   };
   const nodeType: NodeTypeContribution = {
-    className: spec.className, titles: spec.titles, descriptors: spec.descriptors, defaults: () => defaultsOf(spec.descriptors),
+    id: spec.id, titles: spec.titles, descriptors: spec.descriptors, defaults: () => defaultsOf(spec.descriptors),
     creatable: false, container: false, listed: false,
   };
   return { materialType, nodeType };
@@ -128,7 +129,7 @@ export function materialTypePlugin(id: string, ...bundles: MaterialTypeBundle[])
  * clamped to the descriptor's limits (a hand-edited or old document cannot push a material out of its range).
  */
 export function materialProps(type: MaterialTypeContribution, node: SceneNodeData, changedKeys: readonly string[]): NodeProps {
-  const props = new NodePropsReader(type.className, type.descriptors).read(node, changedKeys);
+  const props = new NodePropsReader(type.id, type.descriptors).read(node, changedKeys);
   const byName = new Map(type.descriptors.map((d) => [d.name, d]));
   return {
     ...props,

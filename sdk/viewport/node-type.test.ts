@@ -26,7 +26,7 @@ const node = (props: SceneNodeData['props']): SceneNodeData => ({ id: 'a', type:
 describe('defineNodeType', () => {
   it('gives defaults from the descriptors only, and reads missing or malformed props as the default', () => {
     const pole = defineNodeType({
-      className: 'Pole', titles: titles('Pole', '杆', '桿'), descriptors: DESCRIPTORS, readElsewhere: { note: 'the inspector' },
+      id: 'Pole', titles: titles('Pole', '杆', '桿'), descriptors: DESCRIPTORS, readElsewhere: { note: 'the inspector' },
       engine: { create: (n, ctx) => new TransformNode(n.name, ctx.scene), apply: (t, p) => { if (p.changed('height')) t.position.y = p.number('height'); } },
     });
     expect(pole.type.defaults!()).toEqual({ height: 7 });
@@ -47,12 +47,12 @@ describe('defineNodeType', () => {
 
   it('throws when an adapter reads or watches a property its table does not declare', () => {
     const bad = defineNodeType({
-      className: 'Pole', titles: titles('Pole', '杆', '桿'), descriptors: DESCRIPTORS,
+      id: 'Pole', titles: titles('Pole', '杆', '桿'), descriptors: DESCRIPTORS,
       engine: { create: (n, ctx) => new TransformNode(n.name, ctx.scene), apply: (t, p) => { t.position.x = p.number('width'); } },
     });
     expect(() => bad.adapter.create(node({}), context())).toThrow(/Pole reads 'width', which its descriptor table does not declare/);
     const watcher = defineNodeType({
-      className: 'Pole', titles: titles('Pole', '杆', '桿'), descriptors: DESCRIPTORS,
+      id: 'Pole', titles: titles('Pole', '杆', '桿'), descriptors: DESCRIPTORS,
       engine: { create: (n, ctx) => new TransformNode(n.name, ctx.scene), apply: (_t, p) => { p.changed('depth'); } },
     });
     expect(() => watcher.adapter.create(node({}), context())).toThrow(/watches 'depth'/);
@@ -60,9 +60,9 @@ describe('defineNodeType', () => {
 
   it('refuses a read-elsewhere name that is not declared, and a spec with neither or both engine forms', () => {
     expect(() => defineNodeType({
-      className: 'Pole', titles: titles('Pole', '杆', '桿'), descriptors: DESCRIPTORS, readElsewhere: { colour: 'x' },
+      id: 'Pole', titles: titles('Pole', '杆', '桿'), descriptors: DESCRIPTORS, readElsewhere: { colour: 'x' },
       runtime: () => ({ update() {}, dispose() {} }),
     })).toThrow(/'colour' is read elsewhere, but does not declare it/);
-    expect(() => defineNodeType({ className: 'Pole', titles: titles('Pole', '杆', '桿'), descriptors: DESCRIPTORS })).toThrow(/exactly one/);
+    expect(() => defineNodeType({ id: 'Pole', titles: titles('Pole', '杆', '桿'), descriptors: DESCRIPTORS })).toThrow(/exactly one/);
   });
 });

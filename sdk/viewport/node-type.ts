@@ -28,8 +28,8 @@ export interface EngineNodeSpec<N extends Node> {
 
 /** What `defineNodeType` needs: the node type and how its engine side is made. */
 export interface NodeTypeSpec<N extends Node = Node> {
-  /** Class name stored in the node's `type`. */
-  readonly className: string;
+  /** The type's id, stored in the node's `type`. */
+  readonly id: string;
   /** Title per language. */
   readonly titles: LocalizedText;
   /** The descriptor table: the only place defaults live. */
@@ -76,23 +76,23 @@ function engineObject<N extends Node>(spec: EngineNodeSpec<N>, node: SceneNodeDa
 
 /** Build a node type (contribution and adapter) from its descriptor table. */
 export function defineNodeType<N extends Node>(spec: NodeTypeSpec<N>): NodeTypeBundle {
-  if (!spec.engine === !spec.runtime) throw new Error(`Node type ${spec.className} needs exactly one of engine or runtime`);
+  if (!spec.engine === !spec.runtime) throw new Error(`Node type ${spec.id} needs exactly one of engine or runtime`);
   const readNames = new Set<string>();
-  const reader = new NodePropsReader(spec.className, spec.descriptors, (name) => readNames.add(name));
+  const reader = new NodePropsReader(spec.id, spec.descriptors, (name) => readNames.add(name));
   const readElsewhere = spec.readElsewhere ?? {};
   for (const name of Object.keys(readElsewhere)) {
-    if (!reader.declares(name)) throw new Error(`Node type ${spec.className} says '${name}' is read elsewhere, but does not declare it`);
+    if (!reader.declares(name)) throw new Error(`Node type ${spec.id} says '${name}' is read elsewhere, but does not declare it`);
   }
   // On creation every declared property counts as changed, so absent props take their defaults too.
   const allKeys = spec.descriptors.map((d) => d.name);
   const read = (node: SceneNodeData, keys: readonly string[]) => reader.read(node, keys);
   const adapter: NodeAdapter = {
-    className: spec.className,
+    id: spec.id,
     create: (node, ctx) => (spec.engine ? engineObject(spec.engine, node, ctx, reader, allKeys) : spec.runtime!(node, ctx, read)),
   };
   const extra = spec.extraDefaults;
   const type: NodeTypeContribution = {
-    className: spec.className,
+    id: spec.id,
     titles: spec.titles,
     descriptors: spec.descriptors,
     defaults: () => (extra ? { ...defaultsOf(spec.descriptors), ...extra() } : defaultsOf(spec.descriptors)),

@@ -1,3 +1,4 @@
+import { admitContentId } from '../kernel/content-id.js';
 import type { Observable } from 'rxjs';
 import type { Camera } from '@babylonjs/core/Cameras/camera.js';
 import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
@@ -74,8 +75,8 @@ export interface PostProcessInstance {
 
 /** A post-process effect: a node type edited by the inspector and a factory that attaches it to a camera. */
 export interface PostProcessContribution {
-  /** Node type class name of the effect's document nodes, e.g. 'BloomPostProcess'. */
-  readonly className: string;
+  /** The effect's id: the node type of its document nodes, e.g. 'BloomPostProcess'. */
+  readonly id: string;
   /** Title per language (the Add menu, the pipeline panel). */
   readonly titles: LocalizedText;
   /** Position in the Add menu (lower first). */
@@ -87,7 +88,7 @@ export interface PostProcessContribution {
 }
 
 /** Post-process effects (bloom, SSAO, tone mapping…), one contribution each. */
-export const PostProcesses = defineContributionPoint<PostProcessContribution>('viewport.postProcesses');
+export const PostProcesses = defineContributionPoint<PostProcessContribution>('viewport.postProcesses', { admit: admitContentId('className') });
 
 /** The descriptor every effect gets first: the enable toggle (spec 001 §4). */
 export const POST_PROCESS_ENABLED_DESCRIPTOR: PropertyDescriptor = {
@@ -97,7 +98,7 @@ export const POST_PROCESS_ENABLED_DESCRIPTOR: PropertyDescriptor = {
 
 /** What `definePostProcess` takes: the effect without its enable toggle, which is added. */
 export interface PostProcessSpec {
-  readonly className: string;
+  readonly id: string;
   readonly titles: LocalizedText;
   readonly order: number;
   /** The effect's own descriptors (group 'render' is usual). */
@@ -114,12 +115,12 @@ export interface PostProcessBundle {
 /** Build an effect and its node type (not creatable from menus, not listed in the scene tree, no children). */
 export function definePostProcess(spec: PostProcessSpec): PostProcessBundle {
   if (spec.descriptors.some((d) => d.name === POST_PROCESS_ENABLED_PROP)) {
-    throw new Error(`Post-process ${spec.className} declares '${POST_PROCESS_ENABLED_PROP}', which every effect gets`);
+    throw new Error(`Post-process ${spec.id} declares '${POST_PROCESS_ENABLED_PROP}', which every effect gets`);
   }
   const descriptors = [POST_PROCESS_ENABLED_DESCRIPTOR, ...spec.descriptors];
-  const effect: PostProcessContribution = { className: spec.className, titles: spec.titles, order: spec.order, descriptors, create: spec.create };
+  const effect: PostProcessContribution = { id: spec.id, titles: spec.titles, order: spec.order, descriptors, create: spec.create };
   const type: NodeTypeContribution = {
-    className: spec.className, titles: spec.titles, descriptors, defaults: () => defaultsOf(descriptors),
+    id: spec.id, titles: spec.titles, descriptors, defaults: () => defaultsOf(descriptors),
     creatable: false, container: false, listed: false,
   };
   return { effect, type };
@@ -150,7 +151,7 @@ function clampTo(descriptor: PropertyDescriptor | undefined, value: number): num
  * effect out of its range (spec 001 §5).
  */
 export function postProcessProps(effect: PostProcessContribution, node: SceneNodeData, changedKeys: readonly string[]): NodeProps {
-  const props = new NodePropsReader(effect.className, effect.descriptors).read(node, changedKeys);
+  const props = new NodePropsReader(effect.id, effect.descriptors).read(node, changedKeys);
   const byName = new Map(effect.descriptors.map((d) => [d.name, d]));
   return { ...props, number: (name) => clampTo(byName.get(name), props.number(name)) };
 }

@@ -1,3 +1,4 @@
+import { admitContentId } from '../kernel/content-id.js';
 import type { Observable } from 'rxjs';
 import type { Disposable } from '../kernel/lifecycle.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
@@ -110,8 +111,8 @@ export interface LocaleContribution {
 
 /** A user setting with its default. */
 export interface SettingContribution {
-  /** Unique key, e.g. 'viewport.showStats'. */
-  readonly key: string;
+  /** Unique id, e.g. 'viewport.showStats' (the key `SettingsService` reads). */
+  readonly id: string;
   /** i18n key of the title. */
   readonly titleKey: string;
   /** The kind of value. */
@@ -131,4 +132,4 @@ export const Menus = defineContributionPoint<MenuContribution>('workbench.menus'
 /** Translation bundles. */
 export const Locales = defineContributionPoint<LocaleContribution>('workbench.locales');
 /** User settings. */
-export const Settings = defineContributionPoint<SettingContribution>('workbench.settings');
+export const Settings = defineContributionPoint<SettingContribution>('workbench.settings', { admit: admitContentId('key') });

@@ -32,7 +32,7 @@ const MAX_FPS_SECONDS = 60;
 const CANVAS = { width: 1280, height: 800 };
 
 function bound(kind: ParticleStageContribution, params: JsonObject = {}): BoundStage {
-  return { contribution: kind, data: { id: kind.kind, kind: kind.kind, enabled: true, params: { ...stageDefaults(kind.descriptors), ...params } } };
+  return { contribution: kind, data: { id: kind.id, kind: kind.id, enabled: true, params: { ...stageDefaults(kind.descriptors), ...params } } };
 }
 
 /** Milliseconds per simulation step with `count` live particles (filled first, then 60 steps measured, median of 3). */

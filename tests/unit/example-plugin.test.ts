@@ -28,7 +28,7 @@ function facings(data: GeometryData): number[] {
 describe('the example third-party plugin, in the headless test kernel', () => {
   it('contributes a builder, an editor, a panel, a keyed command and texts in three languages; unloading removes them', async () => {
     const kernel = await createTestKernel({ plugins: [examplePlugin] });
-    expect(kernel.contributions(GeometryBuilders).map((b) => b.className)).toEqual(['AcmeStar']);
+    expect(kernel.contributions(GeometryBuilders).map((b) => b.id)).toEqual(['AcmeStar']);
     expect(kernel.contributions(PropertyEditors)).toHaveLength(1);
     expect(kernel.contributions(Panels).map((p) => p.id)).toEqual(['acme.example.stars']);
     expect(kernel.contributions(Commands).find((c) => c.id === 'acme.example.insertStar')?.keybinding).toBe('Ctrl+Alt+J');

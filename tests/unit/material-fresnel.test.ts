@@ -13,7 +13,7 @@ import { PbrFresnelPlugin } from '../../plugins/material-pbr/fresnel-plugin.js';
 function make(bundle: MaterialTypeBundle, fresnel: JsonObject) {
   const scene = new Scene(new NullEngine());
   const target: MaterialTarget = { scene, texture: () => null, reportError: (e) => { throw e; } };
-  const node = (f: JsonObject): SceneNodeData => ({ id: 'm', type: bundle.materialType.className, parent: 'materials', name: 'm', children: [], props: { fresnel: f } });
+  const node = (f: JsonObject): SceneNodeData => ({ id: 'm', type: bundle.materialType.id, parent: 'materials', name: 'm', children: [], props: { fresnel: f } });
   const instance = bundle.materialType.create(materialProps(bundle.materialType, node(fresnel), ['fresnel']), target);
   const update = (f: JsonObject) => instance.update(materialProps(bundle.materialType, node(f), ['fresnel']));
   return { scene, instance, update };

@@ -45,7 +45,7 @@ async function setup() {
 }
 
 const node = (bundle: MaterialTypeBundle, props: SceneNodeData['props']): SceneNodeData =>
-  ({ id: 'x', type: bundle.materialType.className, parent: MATERIAL_CONTAINER_ID, name: 'x', props, children: [] });
+  ({ id: 'x', type: bundle.materialType.id, parent: MATERIAL_CONTAINER_ID, name: 'x', props, children: [] });
 
 describe('material types', () => {
   it('clamp every number to its descriptor limits (PBR index of refraction 1–3.5, metallic and roughness 0–1)', () => {

@@ -84,7 +84,7 @@ describe('node types apply every property on create', () => {
     let compared = 0;
     const differences: string[] = [];
     for (const type of types) {
-      if (type.className === 'Scene' || type.className === 'ShadowGenerator') continue;
+      if (type.id === 'Scene' || type.id === 'ShadowGenerator') continue;
       for (const d of type.descriptors) {
         const value = otherValue(d);
         if (value === undefined) continue;
@@ -92,8 +92,8 @@ describe('node types apply every property on create', () => {
         // Both ways round: the made-up value, and the default (an adapter that skips a property on create leaves the
         // engine's own default, which may equal one of the two but not both).
         for (const [start, end] of [[defaults[d.name], value], [value, defaults[d.name]]] as const) {
-          const created = add(type.className, { ...defaults, [d.name]: end ?? null });
-          const updated = add(type.className, { ...defaults, [d.name]: start ?? null });
+          const created = add(type.id, { ...defaults, [d.name]: end ?? null });
+          const updated = add(type.id, { ...defaults, [d.name]: start ?? null });
           undo.execute([document.setPropPatch(updated, d.name, end ?? null)]);
           const a = runtime.objectOf(created)?.node;
           const b = runtime.objectOf(updated)?.node;
@@ -105,7 +105,7 @@ describe('node types apply every property on create', () => {
           const sb = snapshot(b);
           for (const key of new Set([...Object.keys(sa), ...Object.keys(sb)])) {
             if (JSON.stringify(sa[key]) !== JSON.stringify(sb[key])) {
-              differences.push(`${type.className}.${d.name}=${JSON.stringify(end)}: engine ${key} ${JSON.stringify(sa[key])} on create, ${JSON.stringify(sb[key])} on change`);
+              differences.push(`${type.id}.${d.name}=${JSON.stringify(end)}: engine ${key} ${JSON.stringify(sa[key])} on create, ${JSON.stringify(sb[key])} on change`);
             }
           }
         }

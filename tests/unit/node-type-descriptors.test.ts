@@ -44,12 +44,12 @@ describe('node types from descriptor tables', () => {
       return id;
     };
     for (const bundle of all) {
-      const type = types.find((t) => t.className === bundle.type.className)!;
-      if (bundle.type.className === 'Scene') continue;
-      const parent = bundle.type.className === 'ShadowGenerator' ? add('DirectionalLight', {}) : SCENE_ROOT_ID;
-      for (const props of [type.defaults!(), ...(VARIANTS[type.className] ?? []).map((v) => ({ ...type.defaults!(), ...v }))]) {
-        const id = add(type.className, props, parent);
-        expect(runtime.objectOf(id), type.className).toBeDefined();
+      const type = types.find((t) => t.id === bundle.type.id)!;
+      if (bundle.type.id === 'Scene') continue;
+      const parent = bundle.type.id === 'ShadowGenerator' ? add('DirectionalLight', {}) : SCENE_ROOT_ID;
+      for (const props of [type.defaults!(), ...(VARIANTS[type.id] ?? []).map((v) => ({ ...type.defaults!(), ...v }))]) {
+        const id = add(type.id, props, parent);
+        expect(runtime.objectOf(id), type.id).toBeDefined();
         // Every property changed once more: an update reads what creation may have skipped.
         for (const d of type.descriptors) undo.execute([document.setPropPatch(id, d.name, props[d.name] ?? null)]);
       }
@@ -60,8 +60,8 @@ describe('node types from descriptor tables', () => {
     for (const bundle of all) {
       const declared = bundle.type.descriptors.map((d) => d.name).sort();
       const elsewhere = Object.keys(bundle.readElsewhere);
-      expect([...new Set([...bundle.readNames, ...elsewhere])].sort(), `${bundle.type.className}: read or named reader`).toEqual(declared);
-      expect(elsewhere.filter((name) => bundle.readNames.has(name)), `${bundle.type.className}: read elsewhere yet read`).toEqual([]);
+      expect([...new Set([...bundle.readNames, ...elsewhere])].sort(), `${bundle.type.id}: read or named reader`).toEqual(declared);
+      expect(elsewhere.filter((name) => bundle.readNames.has(name)), `${bundle.type.id}: read elsewhere yet read`).toEqual([]);
     }
   });
 });

@@ -23,7 +23,7 @@ describe('plugin host', () => {
         ctx.contribute(Commands, { id: 'c', titleKey: 'c', run: () => undefined });
         ctx.contribute(Menus, { menu: 'view', command: 'c' });
         ctx.contribute(Locales, { locale: 'en', texts: { k: 'v' } });
-        ctx.contribute(Settings, { key: 's', titleKey: 's', type: 'boolean', default: true });
+        ctx.contribute(Settings, { id: 's', titleKey: 's', type: 'boolean', default: true });
         ctx.subscriptions.add(toDisposable(released));
       },
       deactivate: deactivated,

@@ -56,11 +56,11 @@ describe('the plugin guide and reference', () => {
     const kernel = await builtinsOf(/^particle-(emitter|modifier|renderer|repeater)/);
     const documented = markedTable('particle-stages');
     const actual = kernel.contributions(ParticleStages);
-    expect([...documented.keys()].sort()).toEqual(actual.map((s) => s.kind).sort());
+    expect([...documented.keys()].sort()).toEqual(actual.map((s) => s.id).sort());
     for (const stage of actual) {
-      const [category, params] = documented.get(stage.kind)!;
-      expect(category, stage.kind).toBe(stage.category);
-      expect(names(params), stage.kind).toEqual(stage.descriptors.map((d) => d.name));
+      const [category, params] = documented.get(stage.id)!;
+      expect(category, stage.id).toBe(stage.category);
+      expect(names(params), stage.id).toEqual(stage.descriptors.map((d) => d.name));
     }
     await kernel.dispose();
   });
@@ -69,11 +69,11 @@ describe('the plugin guide and reference', () => {
     const kernel = await builtinsOf(/^kstage-/);
     const documented = markedTable('material-stages');
     const actual = kernel.contributions(MaterialStages);
-    expect([...documented.keys()].sort()).toEqual(actual.map((s) => s.kind).sort());
+    expect([...documented.keys()].sort()).toEqual(actual.map((s) => s.id).sort());
     for (const stage of actual) {
-      const [family, params] = documented.get(stage.kind)!;
-      expect(family, stage.kind).toBe(stage.family);
-      expect(names(params), stage.kind).toEqual(stage.descriptors.map((d) => d.name));
+      const [family, params] = documented.get(stage.id)!;
+      expect(family, stage.id).toBe(stage.family);
+      expect(names(params), stage.id).toEqual(stage.descriptors.map((d) => d.name));
     }
     await kernel.dispose();
   });
@@ -82,7 +82,7 @@ describe('the plugin guide and reference', () => {
     const kernel = await builtinsOf(/^logic-blocks-/);
     const documented = markedTable('logic-blocks');
     const byCategory = new Map<string, string[]>();
-    for (const block of kernel.contributions(LogicBlocks)) byCategory.set(block.category.id, [...(byCategory.get(block.category.id) ?? []), block.type]);
+    for (const block of kernel.contributions(LogicBlocks)) byCategory.set(block.category.id, [...(byCategory.get(block.category.id) ?? []), block.id]);
     expect([...documented.keys()].sort()).toEqual([...byCategory.keys()].sort());
     for (const [category, types] of byCategory) expect(names(documented.get(category)![0]).sort(), category).toEqual([...types].sort());
     await kernel.dispose();

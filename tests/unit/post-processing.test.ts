@@ -38,7 +38,7 @@ const BUILT_IN = [bloom, chromaticAberration, colorBalance, depthOfField, fxaa, 
 /** A third-party effect written against the SDK: it records what the runtime asks of it. */
 function recordingEffect(className: string, log: string[]) {
   return definePostProcess({
-    className,
+    id: className,
     titles: titles(className, className, className),
     order: 1000,
     descriptors: [{ name: 'amount', type: 'number', propertyGroup: 'render', rank: 1, min: 0, max: 10, default: 1, titles: titles('Amount', '数量', '數量') }],
@@ -76,21 +76,21 @@ function sceneWithCamera() {
 describe('effect descriptor tables', () => {
   it('every built-in effect has its enable toggle first, limits on every number and defaults inside them', () => {
     for (const { effect, type } of BUILT_IN) {
-      expect(effect.descriptors[0].name, effect.className).toBe('isEnabled');
+      expect(effect.descriptors[0].name, effect.id).toBe('isEnabled');
       expect(type.listed).toBe(false);
       expect(type.creatable).toBe(false);
       for (const d of effect.descriptors) {
         if (d.type !== 'number') continue;
         if (d.mode === 'enum') {
-          expect(d.enum?.map((o) => o.value), `${effect.className}.${d.name}`).toContain(d.default);
+          expect(d.enum?.map((o) => o.value), `${effect.id}.${d.name}`).toContain(d.default);
           continue;
         }
-        expect(d.min, `${effect.className}.${d.name} min`).toBeTypeOf('number');
-        expect(d.max, `${effect.className}.${d.name} max`).toBeTypeOf('number');
+        expect(d.min, `${effect.id}.${d.name} min`).toBeTypeOf('number');
+        expect(d.max, `${effect.id}.${d.name} max`).toBeTypeOf('number');
         expect(d.default as number).toBeGreaterThanOrEqual(d.min!);
         expect(d.default as number).toBeLessThanOrEqual(d.max!);
       }
-      for (const d of effect.descriptors) for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) expect(d.titles[locale], `${effect.className}.${d.name}`).toBeTruthy();
+      for (const d of effect.descriptors) for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) expect(d.titles[locale], `${effect.id}.${d.name}`).toBeTruthy();
     }
   });
 
@@ -117,7 +117,7 @@ describe('effect descriptor tables', () => {
   });
 
   it('an effect may not declare its own enable toggle', () => {
-    expect(() => definePostProcess({ className: 'X', titles: titles('X', 'X', 'X'), order: 0, descriptors: [{ ...bloom.effect.descriptors[0] }], create: () => ({ update() {}, dispose() {} }) }))
+    expect(() => definePostProcess({ id: 'X', titles: titles('X', 'X', 'X'), order: 0, descriptors: [{ ...bloom.effect.descriptors[0] }], create: () => ({ update() {}, dispose() {} }) }))
       .toThrow(/isEnabled/);
   });
 });
@@ -195,8 +195,8 @@ describe('the rendering pipeline in the document', () => {
   it('the container and effects are node types the inspector knows but the scene tree does not list', async () => {
     const { kernel } = await setup([postProcessPlugin('t.bloom', bloom)]);
     const types = kernel.registry.list(NodeTypes).current;
-    expect(types.find((t) => t.className === 'PostProcessPipeline')?.listed).toBe(false);
-    expect(types.find((t) => t.className === 'BloomPostProcess')?.descriptors.map((d) => d.name)).toEqual(['isEnabled', 'threshold', 'weight', 'kernel', 'scale']);
+    expect(types.find((t) => t.id === 'PostProcessPipeline')?.listed).toBe(false);
+    expect(types.find((t) => t.id === 'BloomPostProcess')?.descriptors.map((d) => d.name)).toEqual(['isEnabled', 'threshold', 'weight', 'kernel', 'scale']);
   });
 });
 
@@ -236,7 +236,7 @@ describe('the post-process runtime', () => {
   it('an effect whose plugin is unloaded leaves the cameras; a throwing effect is reported by name and the others still run', async () => {
     const log: string[] = [];
     const broken = definePostProcess({
-      className: 'Broken', titles: titles('Broken effect', '坏', '壞'), order: 0, descriptors: [],
+      id: 'Broken', titles: titles('Broken effect', '坏', '壞'), order: 0, descriptors: [],
       create: () => { throw new Error('no shader'); },
     });
     const { kernel, actions, get } = await setup([postProcessPlugin('t.rec', recordingEffect('RecA', log)), postProcessPlugin('t.broken', broken)]);

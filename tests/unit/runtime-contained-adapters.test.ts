@@ -17,7 +17,7 @@ const fragile = definePlugin({
   id: 'test.fragile-adapter',
   name: 'Fragile adapter',
   activate: (ctx) => void ctx.contribute(NodeAdapters, {
-    className: 'Fragile',
+    id: 'Fragile',
     create(node, rt) {
       if (node.props.x === 13) throw new Error('thirteen');
       const target = new TransformNode(node.name, rt.scene);

@@ -48,7 +48,7 @@ describe('the scene runtime follows contributions', () => {
     const triangle = definePlugin({
       id: 'test.triangle-box',
       activate: (ctx) => void ctx.contribute(GeometryBuilders, {
-        className: 'Box', titles: { en: 'Box', 'zh-CN': 'Box', 'zh-TW': 'Box' }, order: 0, descriptors: [],
+        id: 'Box', titles: { en: 'Box', 'zh-CN': 'Box', 'zh-TW': 'Box' }, order: 0, descriptors: [],
         build: () => ({ positions: [0, 0, 0, 1, 0, 0, 0, 1, 0], indices: [0, 1, 2] }),
       }),
     });

@@ -34,7 +34,7 @@ const documents: [string, () => SceneDocumentData][] = [
 describe.each(documents)('%s', (_, build) => {
   it('uses only node types and props the designer declares', async () => {
     const kernel = await createEditorKernel([sceneServiceModule, runtimeModule], plugins);
-    const declared = new Map(kernel.registry.list(NodeTypes).current.map((t) => [t.className, new Set(t.descriptors.map((d) => d.name))]));
+    const declared = new Map(kernel.registry.list(NodeTypes).current.map((t) => [t.id, new Set(t.descriptors.map((d) => d.name))]));
     for (const node of Object.values(build().nodes)) {
       expect(declared.has(node.type), `node type ${node.type}`).toBe(true);
       for (const key of Object.keys(node.props)) expect(declared.get(node.type)!.has(key), `${node.type}.${key}`).toBe(true);

@@ -18,19 +18,19 @@ import { headless, materialProps } from './kmaterial/test-support.js';
 describe('the shipped viewport example plugin', () => {
   it('contributes its material stage and its post effect with the effect node type, and takes them back', async () => {
     const kernel = await createTestKernel({ plugins: [viewportExample] });
-    expect(kernel.contributions(MaterialStages).map((s) => s.kind)).toContain('AcmeStripes');
-    expect(kernel.contributions(PostProcesses).map((p) => p.className)).toContain('AcmeDepthFogPostProcess');
-    expect(kernel.contributions(NodeTypes).map((t) => t.className)).toContain('AcmeDepthFogPostProcess');
+    expect(kernel.contributions(MaterialStages).map((s) => s.id)).toContain('AcmeStripes');
+    expect(kernel.contributions(PostProcesses).map((p) => p.id)).toContain('AcmeDepthFogPostProcess');
+    expect(kernel.contributions(NodeTypes).map((t) => t.id)).toContain('AcmeDepthFogPostProcess');
     await kernel.deactivate(viewportExample.id);
-    expect(kernel.contributions(MaterialStages).map((s) => s.kind)).not.toContain('AcmeStripes');
-    expect(kernel.contributions(PostProcesses).map((p) => p.className)).not.toContain('AcmeDepthFogPostProcess');
+    expect(kernel.contributions(MaterialStages).map((s) => s.id)).not.toContain('AcmeStripes');
+    expect(kernel.contributions(PostProcesses).map((p) => p.id)).not.toContain('AcmeDepthFogPostProcess');
     await kernel.dispose();
   });
 
   it('compiles the stripes stage into a mixed material whose shader is ready in a headless engine', async () => {
     const h = headless();
     const kinds = new Map(h.env.kinds());
-    kinds.set(stripesStage.kind, stripesStage);
+    kinds.set(stripesStage.id, stripesStage);
     const env = { ...h.env, kinds: () => kinds };
     const stages = [newKStage('Color', 'c'), newKStage('AcmeStripes', 's')];
     const instance = new KMaterialInstance(materialProps('m1', [{ ...newKChannel('c1', 'c1'), stages }]), h.target, env);
@@ -50,8 +50,8 @@ describe('the shipped viewport example plugin', () => {
     const camera = new FreeCamera('c', new Vector3(0, 0, -10), scene);
     const depth = new BaseTexture(scene);
     const read = (props: Record<string, unknown>) =>
-      new NodePropsReader(depthFog.effect.className, depthFog.effect.descriptors).read(
-        { id: 'f', type: depthFog.effect.className, parent: 'postProcesses', name: 'fog', children: [], props: props as never },
+      new NodePropsReader(depthFog.effect.id, depthFog.effect.descriptors).read(
+        { id: 'f', type: depthFog.effect.id, parent: 'postProcesses', name: 'fog', children: [], props: props as never },
         Object.keys(props),
       );
     let spec: Parameters<typeof attachShaderPass>[1] | undefined;

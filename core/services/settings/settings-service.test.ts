@@ -7,8 +7,8 @@ import { SETTINGS_STORAGE_KEY, SettingsServiceImpl } from './settings-service.js
 function setup() {
   const registry = new ContributionRegistryImpl();
   const store = new MemoryStore();
-  registry.contribute(Settings, { key: 'viewport.showStats', titleKey: 't', type: 'boolean', default: false });
-  registry.contribute(Settings, { key: 'viewport.quality', titleKey: 't', type: 'enum', default: 'high', options: ['low', 'high'] });
+  registry.contribute(Settings, { id: 'viewport.showStats', titleKey: 't', type: 'boolean', default: false });
+  registry.contribute(Settings, { id: 'viewport.quality', titleKey: 't', type: 'enum', default: 'high', options: ['low', 'high'] });
   return { registry, store, settings: new SettingsServiceImpl(registry, store) };
 }
 

@@ -39,7 +39,7 @@ export class SettingsServiceImpl implements SettingsService {
   }
 
   private settingOf(key: string): SettingContribution | undefined {
-    return this.registry.list(Settings).current.find((s) => s.key === key);
+    return this.registry.list(Settings).current.find((s) => s.id === key);
   }
 
   private read(): Record<string, SettingValue> {

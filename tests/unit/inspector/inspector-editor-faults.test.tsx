@@ -28,7 +28,7 @@ function Picky({ value }: PropertyEditorProps<'picky'>) {
 
 const types = definePlugin({
   id: 'test.types',
-  activate: (ctx) => void ctx.contribute(NodeTypes, { className: 'Box', titles: titles('Box'), descriptors: [
+  activate: (ctx) => void ctx.contribute(NodeTypes, { id: 'Box', titles: titles('Box'), descriptors: [
     { name: 'size', type: 'picky', rank: 0, propertyGroup: 'base', titles: titles('Size') },
   ] }),
 });

@@ -19,8 +19,8 @@ const opened: ExposeDialogArgs[] = [];
 const fixture = definePlugin({
   id: 'test.fixture-more',
   activate(ctx) {
-    ctx.contribute(NodeTypes, { className: 'Scene', titles: titles('Scene'), descriptors: [d('bg', { type: 'color3', propertyGroup: 'background', default: { r: 0.2, g: 0.2, b: 0.2 } })] });
-    ctx.contribute(NodeTypes, { className: 'Box', titles: titles('Box'), descriptors: [d('size', { rank: 1 }), d('position', { type: 'vector3', rank: 2 }), d('speed', { rank: 3 })] });
+    ctx.contribute(NodeTypes, { id: 'Scene', titles: titles('Scene'), descriptors: [d('bg', { type: 'color3', propertyGroup: 'background', default: { r: 0.2, g: 0.2, b: 0.2 } })] });
+    ctx.contribute(NodeTypes, { id: 'Box', titles: titles('Box'), descriptors: [d('size', { rank: 1 }), d('position', { type: 'vector3', rank: 2 }), d('speed', { rank: 3 })] });
     ctx.contribute(PropertyEditors, { types: ['number'], component: () => <input aria-label="v" /> });
     ctx.contribute(PropertyEditors, { types: ['vector3'], component: () => <input aria-label="v" /> });
     ctx.contribute(Commands, { id: SceneCommandIds.openExposeDialog, titleKey: 'x', run: ({ args }) => { opened.push(args as ExposeDialogArgs); } });

@@ -37,12 +37,12 @@ const opened: ExposeDialogArgs[] = [];
 const fixture = definePlugin({
   id: 'test.fixture',
   activate(ctx) {
-    ctx.contribute(NodeTypes, { className: 'Scene', titles: titles('Scene'), descriptors: [d('width', { propertyGroup: 'render' })] });
-    ctx.contribute(NodeTypes, { className: 'Box', titles: titles('Box'), descriptors: [
+    ctx.contribute(NodeTypes, { id: 'Scene', titles: titles('Scene'), descriptors: [d('width', { propertyGroup: 'render' })] });
+    ctx.contribute(NodeTypes, { id: 'Box', titles: titles('Box'), descriptors: [
       d('size', { rank: 2 }), d('weight', { rank: 1, propertyGroup: 'physics' }), d('hidden', { hide: true }), d('locked', { rw: 'r' }),
       d('broken', { type: 'broken', rank: 9 }), d('onlyBox', { type: 'unknownType', rank: 8 }),
     ] });
-    ctx.contribute(NodeTypes, { className: 'Ball', titles: titles('Ball'), descriptors: [d('size', { rank: 2 }), d('weight', { rank: 1, propertyGroup: 'base' })] });
+    ctx.contribute(NodeTypes, { id: 'Ball', titles: titles('Ball'), descriptors: [d('size', { rank: 2 }), d('weight', { rank: 1, propertyGroup: 'base' })] });
     ctx.contribute(PropertyEditors, { types: ['number'], component: TestEditor });
     ctx.contribute(PropertyEditors, { types: ['broken'], component: Broken });
     ctx.contribute(PropertyEditors, { types: ['number'], priority: 1, canHandle: (x: PropertyDescriptor) => x.name === 'weight', component: EachEditor });

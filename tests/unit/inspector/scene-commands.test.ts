@@ -8,8 +8,8 @@ const titles = (en: string) => ({ en, 'zh-CN': en, 'zh-TW': en });
 const types = definePlugin({
   id: 'test.types',
   activate(ctx) {
-    ctx.contribute(NodeTypes, { className: 'Scene', titles: titles('Scene'), descriptors: [] });
-    ctx.contribute(NodeTypes, { className: 'Box', titles: titles('Box'), creatable: true, descriptors: [
+    ctx.contribute(NodeTypes, { id: 'Scene', titles: titles('Scene'), descriptors: [] });
+    ctx.contribute(NodeTypes, { id: 'Box', titles: titles('Box'), creatable: true, descriptors: [
       { name: 'size', type: 'number', rank: 0, propertyGroup: 'base', titles: titles('Size'), default: 1 },
     ] });
   },

@@ -14,9 +14,9 @@ const titles = (en: string) => ({ en, 'zh-CN': en, 'zh-TW': en });
 const fixture = definePlugin({
   id: 'test.fixture-points',
   activate(ctx) {
-    ctx.contribute(NodeTypes, { className: 'Scene', titles: titles('Scene'), descriptors: [] });
+    ctx.contribute(NodeTypes, { id: 'Scene', titles: titles('Scene'), descriptors: [] });
     ctx.contribute(NodeTypes, {
-      className: 'Track', titles: titles('Track'),
+      id: 'Track', titles: titles('Track'),
       descriptors: [
         { name: 'waypoints', type: VECTOR3_POINTS_TYPE, rank: 0, propertyGroup: 'data', titles: titles('Waypoints'), options: { min: 1 } },
         { name: 'marks', type: VECTOR3_POINTS_TYPE, rank: 1, propertyGroup: 'data', titles: titles('Marks') },

@@ -24,17 +24,17 @@ async function made(props: Parameters<typeof materialProps>, env: ReturnType<typ
 
 describe('mixed material compilation', () => {
   it('has the 20 stage kinds of spec 001 §3', () => {
-    expect(ALL_STAGES.map((k) => k.kind).sort()).toEqual([
+    expect(ALL_STAGES.map((k) => k.id).sort()).toEqual([
       '3DGradient', 'BaseLight', 'Color', 'Emissive', 'Flow', 'Gradient', 'IdMask', 'IncidenceLight', 'Interior', 'LightInfo',
       'Line', 'NoLight', 'PBR', 'Phong', 'Procedure', 'Rim', 'Sprite', 'Texture', 'TextureCombine', 'VertexData',
     ]);
   });
 
   for (const kind of ALL_STAGES) {
-    it(`compiles a ${kind.kind} stage into a node material whose shader is ready in a headless engine`, async () => {
+    it(`compiles a ${kind.id} stage into a node material whose shader is ready in a headless engine`, async () => {
       const h = headless();
       const { scene, urls } = h;
-      const stage = { ...newKStage(kind.kind, 's0'), url: kind.usesTexture ? 'pic.png' : '', fresnel: { bias: 0.2, power: 2 } };
+      const stage = { ...newKStage(kind.id, 's0'), url: kind.usesTexture ? 'pic.png' : '', fresnel: { bias: 0.2, power: 2 } };
       const stages = kind.family === 'light' ? [newKStage('Color', 'c'), stage] : [stage];
       const instance = await made(['m1', [channel('c1', stages)]], h);
       const code = instance.material.compiledShaders;
@@ -164,7 +164,7 @@ describe('mixed material compilation', () => {
       }
     }
     const throwing: MaterialStageContribution = {
-      kind: 'Throwing', family: 'surface', order: 1, titles: titles('Throwing', 'Throwing', 'Throwing'), descriptors: [], usesTexture: false, supportsFresnel: false,
+      id: 'Throwing', family: 'surface', order: 1, titles: titles('Throwing', 'Throwing', 'Throwing'), descriptors: [], usesTexture: false, supportsFresnel: false,
       compile(g) { g.output(new ThrowingBlock().getOutputByName('rgb') as unknown as StagePoint); },
     };
     const h = headless();

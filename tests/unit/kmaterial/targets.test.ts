@@ -150,7 +150,7 @@ describe('stage target codes (spec 001 §9) in the compiled material', () => {
   it('a stage\'s own kind may read the channel variables as slots', async () => {
     const h = headless();
     const reader: MaterialStageContribution = {
-      kind: 'ReadVariable', family: 'surface', order: 1, titles: titles('Read', 'Read', 'Read'), descriptors: [], usesTexture: false, supportsFresnel: false,
+      id: 'ReadVariable', family: 'surface', order: 1, titles: titles('Read', 'Read', 'Read'), descriptors: [], usesTexture: false, supportsFresnel: false,
       compile(g) { g.output(g.glsl({ name: 'kShowVar', code: ['void kShowVar(float v, out vec3 r) { r = vec3(v); }'], inputs: { v: g.current('variable0') }, outputs: { r: 'Vector3' } })['r'] as StagePoint); },
     };
     const kinds = new Map([...h.env.kinds(), ['ReadVariable', reader]]);

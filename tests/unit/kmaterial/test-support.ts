@@ -18,7 +18,7 @@ export function headless() {
   const engine = new NullEngine();
   const scene = new Scene(engine);
   const nodes = new Map<string, SceneNodeData>();
-  const kinds = new Map(ALL_STAGES.map((k) => [k.kind, k]));
+  const kinds = new Map(ALL_STAGES.map((k) => [k.id, k]));
   const env: KMaterialEnv = { kinds: () => kinds, get: (id) => nodes.get(id), cache: new ShaderCache() };
   const urls: string[] = [];
   const errors: unknown[] = [];

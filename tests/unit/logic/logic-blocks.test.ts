@@ -142,9 +142,9 @@ describe('built-in logic blocks generate calls to the puzzle API only', () => {
 
   it('a contribution that would replace a standard block or repeat a type is refused', () => {
     const refused: string[] = [];
-    const fake: LogicBlockContribution = { ...contributed[0]!, type: 'controls_if' };
-    registerContributedBlocks([fake, contributed[1]!, contributed[1]!, { ...contributed[0]!, type: 'bad type!' }], 'en', (type, why) => refused.push(`${type}:${why}`));
-    expect(refused).toEqual(['controls_if:duplicate', `${contributed[1]!.type}:duplicate`, 'bad type!:type']);
+    const fake: LogicBlockContribution = { ...contributed[0]!, id: 'controls_if' };
+    registerContributedBlocks([fake, contributed[1]!, contributed[1]!, { ...contributed[0]!, id: 'bad type!' }], 'en', (type, why) => refused.push(`${type}:${why}`));
+    expect(refused).toEqual(['controls_if:duplicate', `${contributed[1]!.id}:duplicate`, 'bad type!:type']);
     expect(codeOf({ type: 'controls_if' })).toBe('if (false) {\n}\n');
   });
 });

@@ -32,7 +32,7 @@ function frame(pictures: Record<string, ParticlePicture> = {}, time = 0): Partic
 }
 
 function modify(stage: ParticleStageContribution, b: ParticleBuffer, params: Record<string, unknown> = {}, f = frame(), url?: string) {
-  const data = { id: 's', kind: stage.kind, enabled: true, ...(url ? { url } : {}), params: { ...stageDefaults(stage.descriptors), ...params } as never };
+  const data = { id: 's', kind: stage.id, enabled: true, ...(url ? { url } : {}), params: { ...stageDefaults(stage.descriptors), ...params } as never };
   stage.modify!(b, readStageParams(data, stage.descriptors), f);
 }
 

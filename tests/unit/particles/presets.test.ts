@@ -8,7 +8,7 @@ import { readParticleStages } from '../../../sdk/index.js';
 import type { JsonValue, ParticleStageContribution } from '../../../sdk/index.js';
 
 const stageModules = import.meta.glob<{ [name: string]: unknown }>('../../../plugins/particle-*/stage.ts', { eager: true });
-const kinds = new Map(Object.values(stageModules).flatMap((m) => Object.values(m) as ParticleStageContribution[]).map((k) => [k.kind, k]));
+const kinds = new Map(Object.values(stageModules).flatMap((m) => Object.values(m) as ParticleStageContribution[]).map((k) => [k.id, k]));
 
 describe('built-in particle presets', () => {
   it('are the five of the issue', () => {

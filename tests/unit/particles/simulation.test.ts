@@ -11,7 +11,7 @@ import type { ParticleStageContribution, ParticleStageData } from '../../../sdk/
 import { stageDefaults } from '../../../sdk/index.js';
 
 function bind(contribution: ParticleStageContribution, params: Record<string, unknown> = {}, extra: Partial<ParticleStageData> = {}): BoundStage {
-  return { contribution, data: { id: contribution.kind, kind: contribution.kind, enabled: true, params: { ...stageDefaults(contribution.descriptors), ...params } as never, ...extra } };
+  return { contribution, data: { id: contribution.id, kind: contribution.id, enabled: true, params: { ...stageDefaults(contribution.descriptors), ...params } as never, ...extra } };
 }
 
 function run(seed: number, steps: number, stages: BoundStage[]): ParticleSimulation {

@@ -10,7 +10,7 @@ import { stageDefaults } from '../../../sdk/index.js';
 import type { MoverData, ParticleStageContribution } from '../../../sdk/index.js';
 
 function bind(contribution: ParticleStageContribution, params: Record<string, unknown> = {}, movers?: MoverData[]): BoundStage {
-  return { contribution, data: { id: contribution.kind, kind: contribution.kind, enabled: true, params: { ...stageDefaults(contribution.descriptors), ...params } as never, ...(movers ? { movers } : {}) } };
+  return { contribution, data: { id: contribution.id, kind: contribution.id, enabled: true, params: { ...stageDefaults(contribution.descriptors), ...params } as never, ...(movers ? { movers } : {}) } };
 }
 
 describe('particle stage movers', () => {
