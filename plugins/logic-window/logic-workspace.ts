@@ -27,8 +27,11 @@ export function mountLogicWorkspace(element: HTMLElement, context: PanelMountCon
   element.append(host);
   registerSceneFields();
   // Undo and redo are the logic window's own, and only while the focus is in it (Blockly's shortcuts are page-wide).
-  Blockly.ShortcutRegistry.registry.unregister(Blockly.ShortcutItems.names.UNDO);
-  Blockly.ShortcutRegistry.registry.unregister(Blockly.ShortcutItems.names.REDO);
+  // A second window (after a reload of the layout) finds them gone; unregister warns about a missing name.
+  const shortcuts = Blockly.ShortcutRegistry.registry.getRegistry();
+  for (const name of [Blockly.ShortcutItems.names.UNDO, Blockly.ShortcutItems.names.REDO]) {
+    if (shortcuts[name]) Blockly.ShortcutRegistry.registry.unregister(name);
+  }
 
   let workspace: Blockly.WorkspaceSvg | undefined;
   /** The workspace text the document holds as far as this window knows (written or loaded by it). */
