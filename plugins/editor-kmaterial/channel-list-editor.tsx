@@ -66,7 +66,7 @@ export function createChannelListEditor(deps: ChannelListDeps): ComponentType<Pr
             {t('kmaterial.textures', { count: textures, max: KMATERIAL_LIMITS.textures })}
           </span>
           <button type="button" data-testid="kmat-add-channel" disabled={readOnly}
-            onClick={() => ctx.guard(() => store.addChannel(t('kmaterial.channelName', { n: entries.length + 1 })))}>＋ {t('kmaterial.addChannel')}</button>
+            onClick={() => ctx.guard(() => store.addChannel(t('kmaterial.channelName', { n: entries.length + 1 })))}>+ {t('kmaterial.addChannel')}</button>
           {sharedChoices.length > 0 && (
             <select aria-label={t('kmaterial.addShared')} data-testid="kmat-add-shared" value="" disabled={readOnly}
               onChange={(e) => { const id = e.target.value; if (id) ctx.guard(() => store.addShared(id)); }}>

@@ -63,7 +63,7 @@ export function StageStrip({ ctx, channel, channelIndex, selected, onSelect }: P
       })}
       <button type="button" className="kf-kmat-tile kf-kmat-plus" data-testid={`kmat-add-stage-${channelIndex}`} title={t('kmaterial.addStage')}
         aria-label={t('kmaterial.addStage')} disabled={ctx.readOnly}
-        onClick={(e) => { const r = e.currentTarget.getBoundingClientRect(); setMenu(addMenu(r.left, r.bottom)); }}>＋</button>
+        onClick={(e) => { const r = e.currentTarget.getBoundingClientRect(); setMenu(addMenu(r.left, r.bottom)); }}>+</button>
       {menu && <ContextMenu menu={menu} onClose={() => setMenu(undefined)} testId="kmat-stage-menu" />}
     </div>
   );

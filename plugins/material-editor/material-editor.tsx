@@ -114,7 +114,7 @@ export function createMaterialEditor({ actions, project, document, i18n, notific
               if (className) guarded(() => actions.createAndAssign(nodeIds, className));
             }}
           >
-            <option value="">＋</option>
+            <option value="">+</option>
             {types.map((type) => <option key={type.id} value={type.id}>{t('materialEditor.newOf', { type: pick(type.titles) })}</option>)}
           </select>
           <button

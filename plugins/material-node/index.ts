@@ -42,7 +42,7 @@ function makeMaterial(props: NodeProps, target: MaterialTarget): { material: Nod
 /** Node material: Babylon's NodeMaterial from a graph stored in the document (Babylon's serialized form). */
 export const nodeMaterial = defineMaterialType({
   id: 'NodeMaterial',
-  titles: titles('Node material', '节点材质', '節點材質'),
+  titles: titles('Node', '节点', '節點'),
   order: 50,
   descriptors: [
     { name: 'graph', type: 'json', propertyGroup: 'material', rank: 1, default: {}, isConst: true, options: { height: 160 }, titles: titles('Graph', '节点图', '節點圖') },

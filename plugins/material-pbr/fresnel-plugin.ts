@@ -24,7 +24,7 @@ function term(kind: PbrFresnelKind): string {
 
 /**
  * Fresnel terms on a PBRMaterial, as Babylon's StandardMaterial applies its FresnelParameters: the albedo and the
- * emissive colour are tinted between the left and right colours, the opacity gets the colours' luminance added (so,
+ * emissive colour are tinted between the left and right colours (on a black emissive colour the colours are the emission), the opacity gets the colours' luminance added (so,
  * as in Babylon, an opacity term shows on a material whose own opacity is below 1).
  */
 export class PbrFresnelPlugin extends MaterialPluginBase {
@@ -93,8 +93,9 @@ export class PbrFresnelPlugin extends MaterialPluginBase {
         `#ifdef KFRESNEL_DIFFUSE\n{ float kT = clamp(${term('diffuse')}, 0.0, 1.0); surfaceAlbedo *= kFresnelDiffuseLeft * (1.0 - kT) + kT * kFresnelDiffuseRight; }\n#endif`,
         `#ifdef KFRESNEL_OPACITY\n{ float kT = clamp(${term('opacity')}, 0.0, 1.0); alpha = clamp(alpha + ${lum('kFresnelOpacityLeft')} * (1.0 - kT) + kT * ${lum('kFresnelOpacityRight')}, 0.0, 1.0); }\n#endif`,
       ].join('\n'),
+      // A black emissive colour (the default) would give nothing to tint: the term's colours are then the emission.
       CUSTOM_FRAGMENT_BEFORE_FINALCOLORCOMPOSITION:
-        `#ifdef KFRESNEL_EMISSIVE\n{ float kT = clamp(${term('emissive')}, 0.0, 1.0); finalEmissive *= kFresnelEmissiveLeft * (1.0 - kT) + kT * kFresnelEmissiveRight; }\n#endif`,
+        `#ifdef KFRESNEL_EMISSIVE\n{ float kT = clamp(${term('emissive')}, 0.0, 1.0); vec3 kBase = dot(finalEmissive, vec3(1.0)) > 0.0 ? finalEmissive : vec3(vLightingIntensity.y); finalEmissive = kBase * (kFresnelEmissiveLeft * (1.0 - kT) + kT * kFresnelEmissiveRight); }\n#endif`,
     };
   }
 }

@@ -23,7 +23,7 @@ export const unlitMaterial = defineMaterialType({
     material.specularColor = Color3.Black();
     const update = (p: typeof props) => {
       if (p.changed('color')) material.emissiveColor = toBabylonColor(p.color3('color'));
-      if (p.changed('texture')) material.emissiveTexture = target.texture(textureRequest(p.value('texture')));
+      if (p.changed('texture')) material.diffuseTexture = target.texture(textureRequest(p.value('texture')));
       applyOpacityAndSides(material, p);
     };
     update(props);
