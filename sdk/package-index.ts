@@ -40,6 +40,8 @@ export * from './scene/commands.js';
 export * from './services/i18n.js';
 export * from './services/notifications.js';
 export * from './services/commands.js';
+export * from './services/keybindings.js';
+export * from './workbench/key-chord.js';
 export * from './services/layout.js';
 export * from './services/settings.js';
 export * from './services/scene-document.js';

@@ -55,3 +55,40 @@ export function chordKey(binding: string): string | undefined {
     return undefined;
   }
 }
+
+/** The parts of a key event `bindingFromKeyEvent` reads. */
+export interface KeyChordEvent {
+  readonly key: string;
+  readonly code?: string;
+  readonly ctrlKey: boolean;
+  readonly shiftKey: boolean;
+  readonly altKey: boolean;
+  readonly metaKey: boolean;
+}
+
+const MODIFIER_KEYS = new Set(['control', 'shift', 'alt', 'meta', 'altgraph', 'os', 'capslock', 'dead', 'unidentified', 'process']);
+
+/**
+ * The binding text a key press spells ('Ctrl+Shift+K'), for capturing a chord; undefined while only modifiers are down.
+ * Letters and digits come from the key's position (`code`), so Alt or Shift layouts do not change them; on macOS pass
+ * `isMac` and ⌘ is written Ctrl, as bindings are.
+ */
+export function bindingFromKeyEvent(event: KeyChordEvent, isMac = false): string | undefined {
+  const raw = event.key.toLowerCase();
+  if (MODIFIER_KEYS.has(raw)) return undefined;
+  const code = event.code ?? '';
+  let key = /^Key[A-Z]$/.test(code) ? code.slice(3).toLowerCase() : /^Digit\d$/.test(code) ? code.slice(5) : raw;
+  if (key === '') return undefined;
+  const parts: string[] = [];
+  if (event.ctrlKey || (isMac && event.metaKey)) parts.push('Ctrl');
+  if (event.metaKey && !isMac) parts.push('Meta');
+  if (event.altKey) parts.push('Alt');
+  if (event.shiftKey) parts.push('Shift');
+  if (key === ' ') key = 'Space';
+  else if (key === '+') key = 'Plus';
+  else if (key.startsWith('arrow')) key = key.charAt(5).toUpperCase() + key.slice(6);
+  else if (key.length === 1) key = key.toUpperCase();
+  else key = key.charAt(0).toUpperCase() + key.slice(1);
+  parts.push(key);
+  return parts.join('+');
+}

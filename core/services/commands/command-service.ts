@@ -1,6 +1,7 @@
 import { Commands } from '../../../sdk/index.js';
 import type { CommandContribution, CommandService, ContributionRegistry, Disposable, I18nService, NotificationService } from '../../../sdk/index.js';
 import { toDisposable } from '../../../sdk/index.js';
+import { defaultBindingsOf } from './keybinding-service.js';
 import { formatChord, isTextInput, isTypingKey, matchesChord, parseKeybinding, type KeyChord, type KeyEventLike } from './keybinding.js';
 
 /** A key event the dispatcher can cancel. */
@@ -15,6 +16,8 @@ export interface CommandServiceDeps {
   i18n(): I18nService | undefined;
   /** Whether an error was already reported as a plugin's fault (then it is not notified again). */
   wasReported?(error: unknown): boolean;
+  /** The bindings in force for a command (the user's, from the key-binding service); its contributed ones when absent. */
+  bindingsOf?(command: CommandContribution): readonly string[];
 }
 
 /** Commands from the Commands point, run by id or by key; one keydown listener dispatches every binding. */
@@ -63,9 +66,8 @@ export class CommandServiceImpl implements CommandService {
   /** Every binding of a command, formatted for display. */
   keybindingsOf(id: string): string[] {
     const command = this.find(id);
-    if (!command?.keybinding) return [];
-    const bindings = typeof command.keybinding === 'string' ? [command.keybinding] : command.keybinding;
-    return bindings.flatMap((b) => {
+    if (!command) return [];
+    return this.bindingsOfCommand(command).flatMap((b) => {
       const chord = this.chordOf(b);
       return chord ? [formatChord(chord, this.deps.isMac)] : [];
     });
@@ -75,9 +77,7 @@ export class CommandServiceImpl implements CommandService {
     const all = this.commands;
     for (let i = all.length - 1; i >= 0; i--) {
       const command = all[i];
-      if (!command.keybinding) continue;
-      const bindings = typeof command.keybinding === 'string' ? [command.keybinding] : command.keybinding;
-      for (const binding of bindings) {
+      for (const binding of this.bindingsOfCommand(command)) {
         const chord = this.chordOf(binding);
         if (!chord || !matchesChord(event, chord, this.deps.isMac)) continue;
         const plain = !chord.ctrl && !chord.alt && !chord.meta && isTypingKey(chord.key);
@@ -117,6 +117,11 @@ export class CommandServiceImpl implements CommandService {
   /** The translated title of a command. */
   titleOf(command: CommandContribution): string {
     return this.deps.i18n()?.t(command.titleKey) ?? command.titleKey;
+  }
+
+  private bindingsOfCommand(command: CommandContribution): readonly string[] {
+    if (this.deps.bindingsOf) return this.deps.bindingsOf(command);
+    return defaultBindingsOf(command);
   }
 
   private chordOf(binding: string): KeyChord | null {

@@ -89,6 +89,9 @@ import kstageColor from '../../../plugins/kstage-color/index.js';
 import kstageLight from '../../../plugins/kstage-light/index.js';
 import editorKmaterial from '../../../plugins/editor-kmaterial/index.js';
 builtinPlugins.push(materialMixed, kstageTexture, kstageGradient, kstageColor, kstageLight, editorKmaterial);
+// Keyboard shortcuts: the shortcut panel over the key-binding service.
+import keybindingsEditor from '../../../plugins/keybindings-editor/index.js';
+builtinPlugins.push(keybindingsEditor);
 // Plugin manager: the Plugins panel and the user's URL plugins, loaded after every other built-in plugin is active.
 import pluginManager from '../../../plugins/plugin-manager/index.js';
 builtinPlugins.push(pluginManager);

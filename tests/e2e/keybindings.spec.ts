@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerThroughApi } from './support/accounts.js';
+import { waitForViewport } from './support/designer.js';
+import { signIn } from './support/session.js';
+
+const SHOW_COMMANDS = 'workbench.showCommands';
+const row = (page: Page, id: string) => page.getByTestId(`keybinding-row-${id}`);
+
+/** Press a chord on the page (outside any field) and say whether the command palette opened; closes it again. */
+async function paletteOpensOn(page: Page, chord: string): Promise<boolean> {
+  await page.getByTestId('designer-brand').focus();
+  await page.keyboard.press(chord);
+  const palette = page.getByTestId('command-palette');
+  const opened = await palette.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false);
+  if (opened) {
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+  }
+  return opened;
+}
+
+test('shortcut panel: open from the menu and the palette, search, rebind with a conflict shown, reset; kept across a reload', async ({ page, request }) => {
+  test.setTimeout(360_000);
+  const user = await registerThroughApi(request, 'keys'); // a fresh user: the bindings are kept per user
+  const session = await signIn(page, user, { locale: 'en' });
+  const headers = { Authentication: session.token };
+  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
+  const templates = (await (await page.request.get('/cloud/api/repo/kf-scene/findAllTemplates', { headers })).json()).data as { uuid: string }[];
+  const scene = (await (await page.request.post(`/cloud/api/repo/kf-scene/createScene?projectId=${project.uuid}&templateId=${templates[0].uuid}&name=Keys&category=Test`, { headers, data: {} })).json()).data as { uuid: string };
+  await page.goto(`/artistDesigner/${project.uuid}/${scene.uuid}/1`);
+  await waitForViewport(page);
+
+  // From the command palette.
+  await page.keyboard.press('Control+Shift+P');
+  await page.keyboard.type('keyboard shortcuts');
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('keybindings-panel');
+  await expect(panel).toBeVisible();
+  await page.getByTestId('tab-viewport').click();
+  await expect(panel).toBeHidden();
+  // From the Help menu.
+  await page.getByTestId('menu-help').click();
+  await page.getByTestId('menu-item-keybindings.open').click();
+  await expect(panel).toBeVisible();
+
+  // Search narrows the list; the command shows its default keys.
+  await panel.getByTestId('keybindings-search').fill('show all commands');
+  await expect(panel.locator('[data-testid^="keybinding-row-"]')).toHaveCount(1);
+  await expect(row(page, SHOW_COMMANDS).getByTestId('keybinding-key')).toHaveText(['Ctrl+Shift+P', 'F1']);
+
+  // Record Ctrl+S: the panel names the command that has it (Save); cancel keeps the old keys.
+  await row(page, SHOW_COMMANDS).getByTestId('keybinding-change').click();
+  const capture = row(page, SHOW_COMMANDS).getByTestId('keybinding-capture');
+  await expect(capture).toBeFocused();
+  await page.keyboard.press('Control+S');
+  await expect(capture).toHaveValue('Ctrl+S');
+  await expect(row(page, SHOW_COMMANDS).getByTestId('keybinding-capture-conflict')).toContainText('Save');
+  await page.keyboard.press('Enter');
+  const conflict = panel.getByTestId('keybinding-conflict');
+  await expect(conflict).toContainText('Ctrl+S is already bound to Save');
+  await page.screenshot({ path: '/tmp/keys/shortcut-conflict-en.png' });
+  await conflict.getByTestId('keybinding-conflict-cancel').click();
+  await expect(conflict).toBeHidden();
+  await expect(row(page, SHOW_COMMANDS).getByTestId('keybinding-key')).toHaveText(['Ctrl+Shift+P', 'F1']);
+
+  // Record Ctrl+Alt+J: the new key opens the palette, the old ones do not.
+  await row(page, SHOW_COMMANDS).getByTestId('keybinding-change').click();
+  await page.keyboard.press('Control+Alt+J');
+  await page.keyboard.press('Enter');
+  await expect(row(page, SHOW_COMMANDS).getByTestId('keybinding-key')).toHaveText(['Ctrl+Alt+J']);
+  await expect(row(page, SHOW_COMMANDS)).toContainText('User');
+  expect(await paletteOpensOn(page, 'Control+Alt+J')).toBe(true);
+  expect(await paletteOpensOn(page, 'F1')).toBe(false);
+  expect(await paletteOpensOn(page, 'Control+Shift+P')).toBe(false);
+
+  // A reload keeps the user's binding.
+  await page.reload();
+  await page.getByTestId('tab-viewport').click(); // the restored layout shows the shortcut panel in front
+  await waitForViewport(page);
+  expect(await paletteOpensOn(page, 'F1')).toBe(false);
+  expect(await paletteOpensOn(page, 'Control+Alt+J')).toBe(true);
+
+  // Reset brings the defaults back.
+  await page.getByTestId('menu-help').click();
+  await page.getByTestId('menu-item-keybindings.open').click();
+  await panel.getByTestId('keybindings-search').fill('show all commands');
+  await expect(row(page, SHOW_COMMANDS).getByTestId('keybinding-key')).toHaveText(['Ctrl+Alt+J']);
+  await page.screenshot({ path: '/tmp/keys/shortcut-panel-en.png' });
+  await row(page, SHOW_COMMANDS).getByTestId('keybinding-reset').click();
+  await expect(row(page, SHOW_COMMANDS).getByTestId('keybinding-key')).toHaveText(['Ctrl+Shift+P', 'F1']);
+  expect(await paletteOpensOn(page, 'F1')).toBe(true);
+  expect(await paletteOpensOn(page, 'Control+Alt+J')).toBe(false);
+
+  // Reset all after two changes (one taking Ctrl+S from Save with Reassign).
+  await panel.getByTestId('keybindings-search').fill('');
+  await row(page, SHOW_COMMANDS).getByTestId('keybinding-change').click();
+  await page.keyboard.press('Control+S');
+  await page.keyboard.press('Enter');
+  await conflict.getByTestId('keybinding-conflict-reassign').click();
+  await expect(row(page, SHOW_COMMANDS).getByTestId('keybinding-key')).toHaveText(['Ctrl+S']);
+  await expect(row(page, 'openScenes.save')).toContainText('No key');
+  await panel.getByTestId('keybindings-reset-all').click();
+  await expect(row(page, SHOW_COMMANDS).getByTestId('keybinding-key')).toHaveText(['Ctrl+Shift+P', 'F1']);
+  await expect(row(page, 'openScenes.save').getByTestId('keybinding-key')).toHaveText(['Ctrl+S']);
+});
