@@ -20,6 +20,7 @@ export interface PostProcessRuntimeDeps {
 
 interface Attached {
   readonly nodeId: NodeId;
+  readonly camera: Camera;
   readonly effect: PostProcessContribution;
   readonly instance: PostProcessInstance;
 }
@@ -135,7 +136,7 @@ export class PostProcessRuntime implements PostProcessRuntimeHandle {
             if (!this.disposed) this.changed.next();
           },
         }));
-        if (instance) this.attached.push({ nodeId: node.id, effect, instance });
+        if (instance) this.attached.push({ nodeId: node.id, camera, effect, instance });
       }
     }
     this.changed.next();
@@ -178,8 +179,12 @@ export class PostProcessRuntime implements PostProcessRuntimeHandle {
   }
 
   private releaseAll(): void {
-    for (const item of this.attached.splice(0).reverse()) this.guard(item.effect, () => item.instance.dispose());
+    const released = this.attached.splice(0).reverse();
+    for (const item of released) this.guard(item.effect, () => item.instance.dispose());
     this.depthMaps.clear();
+    // Babylon detaches a post-process by emptying its slot, never removing it: a camera left with empty slots only gets
+    // them back, so the list does not grow by the chain's length at each rebuild.
+    for (const { camera } of released) if (camera._postProcesses.every((p) => !p)) camera._postProcesses.length = 0;
   }
 
   dispose(): void {

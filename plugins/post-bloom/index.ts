@@ -1,5 +1,5 @@
-import { DefaultRenderingPipeline } from '@babylonjs/core/PostProcesses/RenderPipeline/Pipelines/defaultRenderingPipeline.js';
 import { BLOOM_SCALE_OPTIONS, definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { pipelineWithoutImageProcessing } from './pipeline.js';
 
 /** Bloom: bright parts bleed light (Babylon's default pipeline with only its bloom stage on). */
 export const bloom = definePostProcess({
@@ -13,8 +13,7 @@ export const bloom = definePostProcess({
     { name: 'scale', type: 'number', mode: 'enum', enum: BLOOM_SCALE_OPTIONS, propertyGroup: 'render', rank: 4, default: 0.5, titles: titles('Scale', '缩放', '縮放') },
   ],
   create(props, { scene, camera }) {
-    const pipeline = new DefaultRenderingPipeline(`bloom.${props.node.id}.${camera.uniqueId}`, true, scene, [camera], false);
-    pipeline.imageProcessingEnabled = false;
+    const pipeline = pipelineWithoutImageProcessing(`bloom.${props.node.id}.${camera.uniqueId}`, scene, camera);
     pipeline.bloomEnabled = true;
     const apply = (p: typeof props) => {
       pipeline.bloomThreshold = p.number('threshold');
@@ -26,7 +25,8 @@ export const bloom = definePostProcess({
     // Built once with every value set; from then on the pipeline rebuilds itself when a setter needs it.
     pipeline.automaticBuild = true;
     pipeline.prepare();
-    return { update: apply, dispose: () => pipeline.dispose() };
+    // A new scale makes the pipeline again (rebuilt in place, Babylon leaves the camera an empty slot per post-process).
+    return { update: (p) => (p.changed('scale') ? 'rebuild' : apply(p)), dispose: () => pipeline.dispose() };
   },
 });
 

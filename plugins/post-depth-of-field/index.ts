@@ -1,5 +1,5 @@
-import { DefaultRenderingPipeline } from '@babylonjs/core/PostProcesses/RenderPipeline/Pipelines/defaultRenderingPipeline.js';
 import { BLUR_LEVEL_OPTIONS, definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { pipelineWithoutImageProcessing } from './pipeline.js';
 
 /** Depth of field: what is not at the focus distance blurs (Babylon's default pipeline with only its DOF stage on). */
 export const depthOfField = definePostProcess({
@@ -14,8 +14,7 @@ export const depthOfField = definePostProcess({
     { name: 'blurLevel', type: 'number', mode: 'enum', enum: BLUR_LEVEL_OPTIONS, propertyGroup: 'render', rank: 5, min: 0, max: 2, default: 0, titles: titles('Blur level', '模糊等级', '模糊等級') },
   ],
   create(props, { scene, camera }) {
-    const pipeline = new DefaultRenderingPipeline(`dof.${props.node.id}.${camera.uniqueId}`, true, scene, [camera], false);
-    pipeline.imageProcessingEnabled = false;
+    const pipeline = pipelineWithoutImageProcessing(`dof.${props.node.id}.${camera.uniqueId}`, scene, camera);
     pipeline.depthOfFieldEnabled = true;
     const apply = (p: typeof props) => {
       pipeline.depthOfFieldBlurLevel = p.number('blurLevel');
@@ -28,7 +27,8 @@ export const depthOfField = definePostProcess({
     apply(props);
     pipeline.automaticBuild = true;
     pipeline.prepare();
-    return { update: apply, dispose: () => pipeline.dispose() };
+    // A new blur level makes the pipeline again (rebuilt in place, Babylon leaves the camera an empty slot per post-process).
+    return { update: (p) => (p.changed('blurLevel') ? 'rebuild' : apply(p)), dispose: () => pipeline.dispose() };
   },
 });
 

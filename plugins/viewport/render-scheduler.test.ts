@@ -62,4 +62,15 @@ describe('RenderScheduler', () => {
     expect(settle()).toBe(5);
     expect(settle()).toBe(0);
   });
+
+  it('counts the draw calls of the last frame, not of every frame so far', () => {
+    // NullEngine draws nothing: each frame reports three draw calls, as a scene of three meshes would.
+    scene.onAfterRenderObservable.add(() => engine._reportDrawCall(3));
+    for (let i = 0; i < 5; i++) {
+      scheduler.invalidate();
+      settle();
+    }
+    expect(scheduler.frames).toBeGreaterThan(4);
+    expect(scheduler.drawCalls).toBe(3);
+  });
 });

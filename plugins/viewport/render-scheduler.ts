@@ -65,6 +65,8 @@ export class RenderScheduler {
   private readonly observers: { remove(): void }[] = [];
   /** Frames drawn since start (for tests and the stats overlay). */
   frames = 0;
+  /** Draw calls of the last frame drawn (the stats overlay). */
+  drawCalls = 0;
 
   constructor(private readonly engine: Engine, private readonly scene: Scene) {
     const invalidate = () => this.invalidate(true);
@@ -121,7 +123,11 @@ export class RenderScheduler {
     if (this.contentChanged) this.settling = true;
     this.dirty = false;
     this.contentChanged = false;
+    // Babylon only adds to its draw-call counter: without a new frame there, the figure is the total since the page opened.
+    const counter = this.engine._drawCalls;
+    counter.fetchNewFrame();
     this.scene.render();
+    this.drawCalls = counter.current;
     this.frames++;
     // The signature after the render (inertia applied) is what the next tick compares with.
     [this.rendered, this.current] = [cameraSignature(cameras, this.current), this.rendered];

@@ -351,7 +351,7 @@ export class ViewportEngine {
     this.lastStats = { at: now, frames };
     return {
       fps,
-      drawCalls: this.engine._drawCalls.current,
+      drawCalls: this.scheduler.drawCalls,
       meshes: documentMeshCount(this.scene.meshes),
     };
   }

@@ -5,6 +5,7 @@ import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import { FreeCamera } from '@babylonjs/core/Cameras/freeCamera.js';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
+import { Logger } from '@babylonjs/core/Misc/logger.js';
 import {
   I18nService, NodeTypes, NotificationService, POST_PROCESS_CONTAINER_ID, PostProcessRuntimeService, PostProcesses, SceneDocumentService, SelectionService,
   definePostProcess, postProcessNodes, postProcessPlugin, postProcessProps, titles,
@@ -264,5 +265,32 @@ describe('the post-process runtime', () => {
     expect(names).toEqual(['sharpen', 'grain', 'fxaa', 'vignette', 'kfToneMapping', 'kfColorBalance', 'chromatic']);
     handle.dispose();
     expect(camera._postProcesses.filter((p) => p)).toEqual([]);
+  });
+
+  it('rebuilding the chain again and again attaches each post-process once, leaves no empty slots and keeps the scene image processing', async () => {
+    const { actions, get, undo, document } = await setup([postProcessPlugin('t.fx', bloom, depthOfField, vignetting)]);
+    const { scene, camera } = sceneWithCamera();
+    const handle = get(PostProcessRuntimeService).start(scene);
+    const errors: string[] = [];
+    const logged = Logger.OnNewCacheEntry;
+    Logger.OnNewCacheEntry = (entry) => errors.push(entry);
+    try {
+      const first = actions.add('BloomPostProcess');
+      const dof = actions.add('DepthOfFieldPostProcess');
+      const vignette = actions.add('VignettePostProcess');
+      const attached = camera._postProcesses.length;
+      for (let i = 0; i < 10; i++) {
+        actions.setEnabled(vignette, i % 2 === 1);
+        actions.move(first, i % 2 ? -1 : 1);
+        undo.execute([document.setPropPatch(first, 'scale', i % 2 ? 0.5 : 0.2), document.setPropPatch(dof, 'blurLevel', i % 2 ? 0 : 1)]);
+      }
+      expect(errors.filter((e) => /reuse a post process/.test(e))).toEqual([]);
+      expect(camera._postProcesses.length).toBe(attached);
+      expect(scene.imageProcessingConfiguration.isEnabled).toBe(true);
+    } finally {
+      Logger.OnNewCacheEntry = logged;
+    }
+    handle.dispose();
+    expect(camera._postProcesses).toEqual([]);
   });
 });
