@@ -3,6 +3,7 @@ import type { Subscription } from 'rxjs';
 import { DisposableStore, I18nService, isCapability } from '../../sdk/index.js';
 import type { ContributionPoint, Disposable, PluginContext, PluginDefinition, ProvideServiceOptions, ServiceId, ServicesOf } from '../../sdk/index.js';
 import { admitContribution } from './contribution-admission.js';
+import { contributeListed } from './listed-contributions.js';
 import { serviceRefusal } from './capability-gates.js';
 import type { ContributionRegistryImpl } from './contribution-registry.js';
 import { guardContribution } from './contribution-guard.js';
@@ -101,8 +102,9 @@ export class PluginHost {
    * plugin contributed so far is released, and the returned promise rejects with a message naming the plugin.
    */
   async activate(definition: PluginDefinition): Promise<void> {
-    if (!definition || typeof definition.id !== 'string' || typeof definition.activate !== 'function') {
-      throw new Error(this.faults.text('core.plugin.notPlugin', {}, 'Not a plugin: it needs an id and an activate function'));
+    if (!definition || typeof definition.id !== 'string' || !(typeof definition.activate === 'function' || Array.isArray(definition.contributes))
+      || (definition.activate !== undefined && typeof definition.activate !== 'function')) {
+      throw new Error(this.faults.text('core.plugin.notPlugin', {}, 'Not a plugin: it needs an id and a contributes list or an activate function'));
     }
     const id = definition.id;
     if (typeof definition.name === 'string' && definition.name) this.names.set(id, definition.name);
@@ -135,7 +137,10 @@ export class PluginHost {
         timer = setTimeout(() => reject(new Error(this.faults.text('core.plugin.timeout', { plugin: this.nameOf(id), seconds: this.activationTimeout / 1000 },
           `Plugin "${this.nameOf(id)}" did not finish activating within ${this.activationTimeout / 1000} s`))), this.activationTimeout);
       });
-      await Promise.race([Promise.resolve().then(() => definition.activate(context)), limit]);
+      await Promise.race([Promise.resolve().then(() => {
+        contributeListed(definition.contributes, context);
+        return definition.activate?.(context);
+      }), limit]);
       activating = false;
       // Make what the plugin provided now: a missing dependency or a cycle fails the activation, named.
       plugin.services.instantiateAll();

@@ -1,10 +1,10 @@
-import { definePlugin, GeometryBuilders, titles } from '../../sdk/index.js';
+import { contribution, definePlugin, GeometryBuilders, titles } from '../../sdk/index.js';
 import { DESCRIPTORS, build } from './build.js';
 
 /** The Box geometry builder. */
 export default definePlugin({
   id: 'builtin.geometry-box',
-  activate(ctx) {
-    ctx.contribute(GeometryBuilders, { id: 'Box', titles: titles('Box', '立方体', '立方體'), order: 1, descriptors: DESCRIPTORS, build });
-  },
+  contributes: [
+    contribution(GeometryBuilders, { id: 'Box', titles: titles('Box', '立方体', '立方體'), order: 1, descriptors: DESCRIPTORS, build }),
+  ],
 });

@@ -1,10 +1,10 @@
-import { definePlugin, GeometryBuilders, titles } from '../../sdk/index.js';
+import { contribution, definePlugin, GeometryBuilders, titles } from '../../sdk/index.js';
 import { DESCRIPTORS, build } from './build.js';
 
 /** The Connect (line) geometry builder. */
 export default definePlugin({
   id: 'builtin.geometry-connect',
-  activate(ctx) {
-    ctx.contribute(GeometryBuilders, { id: 'Connect', titles: titles('Connect (line)', '连线', '連線'), order: 7, descriptors: DESCRIPTORS, build });
-  },
+  contributes: [
+    contribution(GeometryBuilders, { id: 'Connect', titles: titles('Connect (line)', '连线', '連線'), order: 7, descriptors: DESCRIPTORS, build }),
+  ],
 });

@@ -1,10 +1,10 @@
-import { definePlugin, GeometryBuilders, titles } from '../../sdk/index.js';
+import { contribution, definePlugin, GeometryBuilders, titles } from '../../sdk/index.js';
 import { DESCRIPTORS, build } from './build.js';
 
 /** The Plane geometry builder. */
 export default definePlugin({
   id: 'builtin.geometry-plane',
-  activate(ctx) {
-    ctx.contribute(GeometryBuilders, { id: 'Plane', titles: titles('Plane', '平面', '平面'), order: 4, descriptors: DESCRIPTORS, build });
-  },
+  contributes: [
+    contribution(GeometryBuilders, { id: 'Plane', titles: titles('Plane', '平面', '平面'), order: 4, descriptors: DESCRIPTORS, build }),
+  ],
 });

@@ -1,5 +1,5 @@
-import { materialStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, MaterialStages } from '../../sdk/index.js';
 import { LIGHT_STAGES } from './stages.js';
 
 /** Light stages of mixed materials: no light, emissive, base light, Phong, PBR, incidence light. */
-export default materialStagePlugin('builtin.kstage-light', ...LIGHT_STAGES);
+export default definePlugin({ id: 'builtin.kstage-light', contributes: LIGHT_STAGES.map((value) => contribution(MaterialStages, value)) });

@@ -1,5 +1,5 @@
-import { materialStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, MaterialStages } from '../../sdk/index.js';
 import { TEXTURE_STAGES } from './stages.js';
 
 /** Picture stages of mixed materials: Texture, TextureCombine, Sprite, Flow, Interior. */
-export default materialStagePlugin('builtin.kstage-texture', ...TEXTURE_STAGES);
+export default definePlugin({ id: 'builtin.kstage-texture', contributes: TEXTURE_STAGES.map((value) => contribution(MaterialStages, value)) });

@@ -1,10 +1,8 @@
-import { definePlugin, LogicBlocks } from '../../sdk/index.js';
+import { contribution, definePlugin, LogicBlocks } from '../../sdk/index.js';
 import { ANIMATION_BLOCKS } from './animation-blocks.js';
 
 /** Logic blocks: animation (play/pause/stop, jump to a state, set progress). */
 export default definePlugin({
   id: 'builtin.logic-blocks-animation',
-  activate(ctx) {
-    for (const block of ANIMATION_BLOCKS) ctx.contribute(LogicBlocks, block);
-  },
+  contributes: ANIMATION_BLOCKS.map((block) => contribution(LogicBlocks, block)),
 });

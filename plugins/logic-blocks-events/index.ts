@@ -1,10 +1,8 @@
-import { definePlugin, LogicBlocks } from '../../sdk/index.js';
+import { contribution, definePlugin, LogicBlocks } from '../../sdk/index.js';
 import { EVENT_BLOCKS } from './event-blocks.js';
 
 /** Logic blocks: events (scene loaded, node pointer events, keys, timers, data arrived, state entered). */
 export default definePlugin({
   id: 'builtin.logic-blocks-events',
-  activate(ctx) {
-    for (const block of EVENT_BLOCKS) ctx.contribute(LogicBlocks, block);
-  },
+  contributes: EVENT_BLOCKS.map((block) => contribution(LogicBlocks, block)),
 });

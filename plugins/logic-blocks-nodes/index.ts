@@ -1,10 +1,8 @@
-import { definePlugin, LogicBlocks } from '../../sdk/index.js';
+import { contribution, definePlugin, LogicBlocks } from '../../sdk/index.js';
 import { NODE_BLOCKS } from './node-blocks.js';
 
 /** Logic blocks: nodes (get/set a property by descriptor, show/hide, move/rotate/scale, colour). */
 export default definePlugin({
   id: 'builtin.logic-blocks-nodes',
-  activate(ctx) {
-    for (const block of NODE_BLOCKS) ctx.contribute(LogicBlocks, block);
-  },
+  contributes: NODE_BLOCKS.map((block) => contribution(LogicBlocks, block)),
 });

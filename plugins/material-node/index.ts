@@ -6,7 +6,7 @@ import '@babylonjs/core/Materials/Node/Blocks/Input/inputBlock.js';
 import '@babylonjs/core/Materials/Node/Blocks/transformBlock.js';
 import '@babylonjs/core/Materials/Node/Blocks/Vertex/vertexOutputBlock.js';
 import '@babylonjs/core/Materials/Node/Blocks/Fragment/fragmentOutputBlock.js';
-import { MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, applyOpacityAndSides, defineMaterialType, materialTypePlugin, titles } from '../../sdk/index.js';
+import { applyOpacityAndSides, defineMaterialType, definePlugin, MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, titles } from '../../sdk/index.js';
 import type { MaterialTarget, NodeProps } from '../../sdk/index.js';
 import { readGraph } from './graph.js';
 
@@ -62,4 +62,4 @@ export const nodeMaterial = defineMaterialType({
   },
 });
 
-export default materialTypePlugin('builtin.material-node', nodeMaterial);
+export default definePlugin({ id: 'builtin.material-node', contributes: [nodeMaterial] });

@@ -1,8 +1,5 @@
 import { PBRMaterial } from '@babylonjs/core/Materials/PBR/pbrMaterial.js';
-import {
-  MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, applyOpacityAndSides, defineMaterialType, materialColorDescriptor,
-  materialFresnelDescriptor, materialTextureDescriptor, materialTypePlugin, readMaterialFresnel, titles, textureRequest, toBabylonColor,
-} from '../../sdk/index.js';
+import { applyOpacityAndSides, defineMaterialType, definePlugin, MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, materialColorDescriptor, materialFresnelDescriptor, materialTextureDescriptor, readMaterialFresnel, textureRequest, titles, toBabylonColor } from '../../sdk/index.js';
 import { PBR_FRESNEL_KINDS, PbrFresnelPlugin } from './fresnel-plugin.js';
 
 /**
@@ -60,4 +57,4 @@ export const pbrMaterial = defineMaterialType({
   },
 });
 
-export default materialTypePlugin('builtin.material-pbr', pbrMaterial);
+export default definePlugin({ id: 'builtin.material-pbr', contributes: [pbrMaterial] });

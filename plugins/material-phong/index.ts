@@ -1,8 +1,5 @@
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
-import {
-  MATERIAL_FRESNEL_KINDS, MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, applyOpacityAndSides, defineMaterialType, materialColorDescriptor,
-  materialFresnelDescriptor, materialTextureDescriptor, materialTypePlugin, readMaterialFresnel, titles, textureRequest, toBabylonColor,
-} from '../../sdk/index.js';
+import { applyOpacityAndSides, defineMaterialType, definePlugin, MATERIAL_FRESNEL_KINDS, MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, materialColorDescriptor, materialFresnelDescriptor, materialTextureDescriptor, readMaterialFresnel, textureRequest, titles, toBabylonColor } from '../../sdk/index.js';
 import { applyStandardFresnel } from './fresnel.js';
 
 /** Phong: diffuse, specular highlights and emissive light (Babylon's StandardMaterial). */
@@ -40,4 +37,4 @@ export const phongMaterial = defineMaterialType({
   },
 });
 
-export default materialTypePlugin('builtin.material-phong', phongMaterial);
+export default definePlugin({ id: 'builtin.material-phong', contributes: [phongMaterial] });

@@ -1,9 +1,6 @@
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
 import { Color3 } from '@babylonjs/core/Maths/math.color.js';
-import {
-  MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, applyOpacityAndSides, defineMaterialType, materialColorDescriptor,
-  materialTextureDescriptor, materialTypePlugin, titles, textureRequest, toBabylonColor,
-} from '../../sdk/index.js';
+import { applyOpacityAndSides, defineMaterialType, definePlugin, MATERIAL_OPACITY_DESCRIPTOR, MATERIAL_TWO_SIDED_DESCRIPTOR, materialColorDescriptor, materialTextureDescriptor, textureRequest, titles, toBabylonColor } from '../../sdk/index.js';
 
 /** No-light (unlit): the colour and picture as they are, whatever the lights (a StandardMaterial with lighting off). */
 export const unlitMaterial = defineMaterialType({
@@ -31,4 +28,4 @@ export const unlitMaterial = defineMaterialType({
   },
 });
 
-export default materialTypePlugin('builtin.material-unlit', unlitMaterial);
+export default definePlugin({ id: 'builtin.material-unlit', contributes: [unlitMaterial] });

@@ -1,5 +1,5 @@
-import { nodeTypePlugin } from '../../sdk/index.js';
+import { definePlugin } from '../../sdk/index.js';
 import { anchorType } from './adapter.js';
 
 /** The anchor node: a point other content attaches to. */
-export default nodeTypePlugin('builtin.node-anchor', anchorType);
+export default definePlugin({ id: 'builtin.node-anchor', contributes: [anchorType] });

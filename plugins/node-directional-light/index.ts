@@ -1,5 +1,5 @@
-import { nodeTypePlugin } from '../../sdk/index.js';
+import { definePlugin } from '../../sdk/index.js';
 import { directionalLightType } from './adapter.js';
 
 /** The Directional light node type. */
-export default nodeTypePlugin('builtin.node-directional-light', directionalLightType);
+export default definePlugin({ id: 'builtin.node-directional-light', contributes: [directionalLightType] });

@@ -1,5 +1,5 @@
-import { nodeTypePlugin } from '../../sdk/index.js';
+import { definePlugin } from '../../sdk/index.js';
 import { hemisphericLightType } from './adapter.js';
 
 /** The Hemispheric light node type. */
-export default nodeTypePlugin('builtin.node-hemispheric-light', hemisphericLightType);
+export default definePlugin({ id: 'builtin.node-hemispheric-light', contributes: [hemisphericLightType] });

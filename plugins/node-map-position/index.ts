@@ -1,5 +1,5 @@
-import { nodeTypePlugin } from '../../sdk/index.js';
+import { definePlugin } from '../../sdk/index.js';
 import { mapPositionType } from './adapter.js';
 
 /** The map-position node: placed by longitude, latitude and height. */
-export default nodeTypePlugin('builtin.node-map-position', mapPositionType);
+export default definePlugin({ id: 'builtin.node-map-position', contributes: [mapPositionType] });

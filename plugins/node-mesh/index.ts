@@ -1,5 +1,5 @@
-import { nodeTypePlugin } from '../../sdk/index.js';
+import { definePlugin } from '../../sdk/index.js';
 import { meshType } from './adapter.js';
 
 /** The mesh node type: geometry from a builder or a stored asset, material colour, shadows, sub-sets. */
-export default nodeTypePlugin('builtin.node-mesh', meshType);
+export default definePlugin({ id: 'builtin.node-mesh', contributes: [meshType] });

@@ -1,5 +1,5 @@
-import { nodeTypePlugin } from '../../sdk/index.js';
+import { definePlugin } from '../../sdk/index.js';
 import { orbitCameraType } from './adapter.js';
 
 /** The orbit camera node type with its camera arguments. */
-export default nodeTypePlugin('builtin.node-orbit-camera', orbitCameraType);
+export default definePlugin({ id: 'builtin.node-orbit-camera', contributes: [orbitCameraType] });

@@ -1,5 +1,5 @@
-import { nodeTypePlugin } from '../../sdk/index.js';
+import { definePlugin } from '../../sdk/index.js';
 import { pointLightType } from './adapter.js';
 
 /** The Point light node type. */
-export default nodeTypePlugin('builtin.node-point-light', pointLightType);
+export default definePlugin({ id: 'builtin.node-point-light', contributes: [pointLightType] });

@@ -1,5 +1,5 @@
 import {
-  contributeNodeType, createTranslate, definePlugin, I18nService, Locales, PropertyEditors, SceneDocumentService, UndoService,
+  createTranslate, definePlugin, I18nService, Locales, PropertyEditors, SceneDocumentService, UndoService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
 import { shadowGeneratorType } from './adapter.js';
@@ -9,9 +9,9 @@ import { createShadowEditor } from './shadow-editor.js';
 /** The shadow generator node type (a child of a directional, point or spot light) and the lights' Add/Delete panel. */
 export default definePlugin({
   id: 'builtin.node-shadow-generator',
+  contributes: [shadowGeneratorType],
   activate(ctx) {
     for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });
-    contributeNodeType(ctx, shadowGeneratorType);
     const document = ctx.tryGet(SceneDocumentService);
     const undo = ctx.tryGet(UndoService);
     if (document && undo) {

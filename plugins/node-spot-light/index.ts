@@ -1,5 +1,5 @@
-import { nodeTypePlugin } from '../../sdk/index.js';
+import { definePlugin } from '../../sdk/index.js';
 import { spotLightType } from './adapter.js';
 
 /** The Spot light node type. */
-export default nodeTypePlugin('builtin.node-spot-light', spotLightType);
+export default definePlugin({ id: 'builtin.node-spot-light', contributes: [spotLightType] });

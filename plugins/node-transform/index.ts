@@ -1,5 +1,5 @@
-import { nodeTypePlugin } from '../../sdk/index.js';
+import { definePlugin } from '../../sdk/index.js';
 import { transformType } from './adapter.js';
 
 /** The transform node: a positioned, rotated, scaled group. */
-export default nodeTypePlugin('builtin.node-transform', transformType);
+export default definePlugin({ id: 'builtin.node-transform', contributes: [transformType] });

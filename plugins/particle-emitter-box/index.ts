@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { boxEmitter } from './stage.js';
 
 /** Box emitter. */
-export default particleStagePlugin('builtin.particle-emitter-box', boxEmitter);
+export default definePlugin({ id: 'builtin.particle-emitter-box', contributes: [contribution(ParticleStages, boxEmitter)] });

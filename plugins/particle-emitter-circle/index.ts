@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { circleEmitter } from './stage.js';
 
 /** Circle emitter. */
-export default particleStagePlugin('builtin.particle-emitter-circle', circleEmitter);
+export default definePlugin({ id: 'builtin.particle-emitter-circle', contributes: [contribution(ParticleStages, circleEmitter)] });

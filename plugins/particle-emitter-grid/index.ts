@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { gridEmitter } from './stage.js';
 
 /** Grid emitter. */
-export default particleStagePlugin('builtin.particle-emitter-grid', gridEmitter);
+export default definePlugin({ id: 'builtin.particle-emitter-grid', contributes: [contribution(ParticleStages, gridEmitter)] });

@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { lissaEmitter } from './stage.js';
 
 /** Lissa emitter. */
-export default particleStagePlugin('builtin.particle-emitter-lissa', lissaEmitter);
+export default definePlugin({ id: 'builtin.particle-emitter-lissa', contributes: [contribution(ParticleStages, lissaEmitter)] });

@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { modelEmitter } from './stage.js';
 
 /** Model emitter. */
-export default particleStagePlugin('builtin.particle-emitter-model', modelEmitter);
+export default definePlugin({ id: 'builtin.particle-emitter-model', contributes: [contribution(ParticleStages, modelEmitter)] });

@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { planeEmitter } from './stage.js';
 
 /** Plane emitter. */
-export default particleStagePlugin('builtin.particle-emitter-plane', planeEmitter);
+export default definePlugin({ id: 'builtin.particle-emitter-plane', contributes: [contribution(ParticleStages, planeEmitter)] });

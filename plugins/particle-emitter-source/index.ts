@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { sourceEmitter } from './stage.js';
 
 /** Source emitter. */
-export default particleStagePlugin('builtin.particle-emitter-source', sourceEmitter);
+export default definePlugin({ id: 'builtin.particle-emitter-source', contributes: [contribution(ParticleStages, sourceEmitter)] });

@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { sphereEmitter } from './stage.js';
 
 /** Sphere emitter. */
-export default particleStagePlugin('builtin.particle-emitter-sphere', sphereEmitter);
+export default definePlugin({ id: 'builtin.particle-emitter-sphere', contributes: [contribution(ParticleStages, sphereEmitter)] });

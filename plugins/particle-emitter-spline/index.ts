@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { splineEmitter } from './stage.js';
 
 /** Spline emitter. */
-export default particleStagePlugin('builtin.particle-emitter-spline', splineEmitter);
+export default definePlugin({ id: 'builtin.particle-emitter-spline', contributes: [contribution(ParticleStages, splineEmitter)] });

@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { colorModifier } from './stage.js';
 
 /** Color modifier. */
-export default particleStagePlugin('builtin.particle-modifier-color', colorModifier);
+export default definePlugin({ id: 'builtin.particle-modifier-color', contributes: [contribution(ParticleStages, colorModifier)] });

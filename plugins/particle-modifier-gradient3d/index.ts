@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { gradient3dModifier } from './stage.js';
 
 /** 3DGradient modifier. */
-export default particleStagePlugin('builtin.particle-modifier-gradient3d', gradient3dModifier);
+export default definePlugin({ id: 'builtin.particle-modifier-gradient3d', contributes: [contribution(ParticleStages, gradient3dModifier)] });

@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { mathModifier } from './stage.js';
 
 /** Math modifier. */
-export default particleStagePlugin('builtin.particle-modifier-math', mathModifier);
+export default definePlugin({ id: 'builtin.particle-modifier-math', contributes: [contribution(ParticleStages, mathModifier)] });

@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { noiseModifier } from './stage.js';
 
 /** Noise modifier. */
-export default particleStagePlugin('builtin.particle-modifier-noise', noiseModifier);
+export default definePlugin({ id: 'builtin.particle-modifier-noise', contributes: [contribution(ParticleStages, noiseModifier)] });

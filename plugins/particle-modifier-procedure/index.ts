@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { procedureModifier } from './stage.js';
 
 /** Procedure modifier. */
-export default particleStagePlugin('builtin.particle-modifier-procedure', procedureModifier);
+export default definePlugin({ id: 'builtin.particle-modifier-procedure', contributes: [contribution(ParticleStages, procedureModifier)] });

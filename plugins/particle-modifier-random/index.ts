@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { randomModifier } from './stage.js';
 
 /** Random modifier. */
-export default particleStagePlugin('builtin.particle-modifier-random', randomModifier);
+export default definePlugin({ id: 'builtin.particle-modifier-random', contributes: [contribution(ParticleStages, randomModifier)] });

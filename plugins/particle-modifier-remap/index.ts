@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { remapModifier } from './stage.js';
 
 /** Remap modifier. */
-export default particleStagePlugin('builtin.particle-modifier-remap', remapModifier);
+export default definePlugin({ id: 'builtin.particle-modifier-remap', contributes: [contribution(ParticleStages, remapModifier)] });

@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { rimModifier } from './stage.js';
 
 /** Rim modifier. */
-export default particleStagePlugin('builtin.particle-modifier-rim', rimModifier);
+export default definePlugin({ id: 'builtin.particle-modifier-rim', contributes: [contribution(ParticleStages, rimModifier)] });

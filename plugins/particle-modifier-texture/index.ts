@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { textureModifier } from './stage.js';
 
 /** Texture modifier. */
-export default particleStagePlugin('builtin.particle-modifier-texture', textureModifier);
+export default definePlugin({ id: 'builtin.particle-modifier-texture', contributes: [contribution(ParticleStages, textureModifier)] });

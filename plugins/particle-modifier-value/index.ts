@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { valueModifier } from './stage.js';
 
 /** Value modifier. */
-export default particleStagePlugin('builtin.particle-modifier-value', valueModifier);
+export default definePlugin({ id: 'builtin.particle-modifier-value', contributes: [contribution(ParticleStages, valueModifier)] });

@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { meshRenderer } from './stage.js';
 
 /** Mesh renderer. */
-export default particleStagePlugin('builtin.particle-renderer-mesh', meshRenderer);
+export default definePlugin({ id: 'builtin.particle-renderer-mesh', contributes: [contribution(ParticleStages, meshRenderer)] });

@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { spriteRenderer } from './stage.js';
 
 /** Sprite renderer. */
-export default particleStagePlugin('builtin.particle-renderer-sprite', spriteRenderer);
+export default definePlugin({ id: 'builtin.particle-renderer-sprite', contributes: [contribution(ParticleStages, spriteRenderer)] });

@@ -1,5 +1,5 @@
-import { particleStagePlugin } from '../../sdk/index.js';
+import { contribution, definePlugin, ParticleStages } from '../../sdk/index.js';
 import { repeater } from './stage.js';
 
 /** Repeater. */
-export default particleStagePlugin('builtin.particle-repeater', repeater);
+export default definePlugin({ id: 'builtin.particle-repeater', contributes: [contribution(ParticleStages, repeater)] });

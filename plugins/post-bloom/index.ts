@@ -1,4 +1,4 @@
-import { BLOOM_SCALE_OPTIONS, definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { BLOOM_SCALE_OPTIONS, definePlugin, definePostProcess, titles } from '../../sdk/index.js';
 import { pipelineWithoutImageProcessing } from './pipeline.js';
 
 /** Bloom: bright parts bleed light (Babylon's default pipeline with only its bloom stage on). */
@@ -30,4 +30,4 @@ export const bloom = definePostProcess({
   },
 });
 
-export default postProcessPlugin('builtin.post-bloom', bloom);
+export default definePlugin({ id: 'builtin.post-bloom', contributes: [bloom] });

@@ -1,5 +1,5 @@
 import { ChromaticAberrationPostProcess } from '@babylonjs/core/PostProcesses/chromaticAberrationPostProcess.js';
-import { definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { definePlugin, definePostProcess, titles } from '../../sdk/index.js';
 
 /** Chromatic aberration: the colour channels split towards the edges of the view. */
 export const chromaticAberration = definePostProcess({
@@ -33,4 +33,4 @@ export const chromaticAberration = definePostProcess({
   },
 });
 
-export default postProcessPlugin('builtin.post-chromatic-aberration', chromaticAberration);
+export default definePlugin({ id: 'builtin.post-chromatic-aberration', contributes: [chromaticAberration] });

@@ -1,4 +1,4 @@
-import { definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { definePlugin, definePostProcess, titles } from '../../sdk/index.js';
 import type { Color3Value } from '../../sdk/index.js';
 import { COLOR_BALANCE_FRAGMENT, COLOR_BALANCE_SHADER } from './color-balance-shader.js';
 
@@ -37,4 +37,4 @@ export const colorBalance = definePostProcess({
   },
 });
 
-export default postProcessPlugin('builtin.post-color-balance', colorBalance);
+export default definePlugin({ id: 'builtin.post-color-balance', contributes: [colorBalance] });

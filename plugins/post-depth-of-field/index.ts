@@ -1,4 +1,4 @@
-import { BLUR_LEVEL_OPTIONS, definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { BLUR_LEVEL_OPTIONS, definePlugin, definePostProcess, titles } from '../../sdk/index.js';
 import { pipelineWithoutImageProcessing } from './pipeline.js';
 
 /** Depth of field: what is not at the focus distance blurs (Babylon's default pipeline with only its DOF stage on). */
@@ -32,4 +32,4 @@ export const depthOfField = definePostProcess({
   },
 });
 
-export default postProcessPlugin('builtin.post-depth-of-field', depthOfField);
+export default definePlugin({ id: 'builtin.post-depth-of-field', contributes: [depthOfField] });

@@ -1,5 +1,5 @@
 import { FxaaPostProcess } from '@babylonjs/core/PostProcesses/fxaaPostProcess.js';
-import { definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { definePlugin, definePostProcess, titles } from '../../sdk/index.js';
 
 /** FXAA: fast approximate anti-aliasing of edges; it has nothing to set besides being on. */
 export const fxaa = definePostProcess({
@@ -13,4 +13,4 @@ export const fxaa = definePostProcess({
   },
 });
 
-export default postProcessPlugin('builtin.post-fxaa', fxaa);
+export default definePlugin({ id: 'builtin.post-fxaa', contributes: [fxaa] });

@@ -1,6 +1,6 @@
 import '@babylonjs/core/Layers/effectLayerSceneComponent.js';
 import { GlowLayer } from '@babylonjs/core/Layers/glowLayer.js';
-import { BLOOM_SCALE_OPTIONS, definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { BLOOM_SCALE_OPTIONS, definePlugin, definePostProcess, titles } from '../../sdk/index.js';
 
 /** Glow: emissive surfaces glow (Babylon's glow layer, limited to the view's camera). */
 export const glow = definePostProcess({
@@ -23,4 +23,4 @@ export const glow = definePostProcess({
   },
 });
 
-export default postProcessPlugin('builtin.post-glow', glow);
+export default definePlugin({ id: 'builtin.post-glow', contributes: [glow] });

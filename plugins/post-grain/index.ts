@@ -1,5 +1,5 @@
 import { GrainPostProcess } from '@babylonjs/core/PostProcesses/grainPostProcess.js';
-import { definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { definePlugin, definePostProcess, titles } from '../../sdk/index.js';
 
 /** Film grain: noise over the image, still or animated. */
 export const grain = definePostProcess({
@@ -21,4 +21,4 @@ export const grain = definePostProcess({
   },
 });
 
-export default postProcessPlugin('builtin.post-grain', grain);
+export default definePlugin({ id: 'builtin.post-grain', contributes: [grain] });

@@ -1,5 +1,5 @@
 import { Camera } from '@babylonjs/core/Cameras/camera.js';
-import { AO_SAMPLES_OPTIONS, definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { AO_SAMPLES_OPTIONS, definePlugin, definePostProcess, titles } from '../../sdk/index.js';
 import { GTAO_APPLY_FRAGMENT, GTAO_APPLY_SHADER, GTAO_FRAGMENT, GTAO_SHADER } from './gtao-shader.js';
 
 /** Slices and steps per side for a sample count (8, 16, 32): slices × steps × 2 sides = samples. */
@@ -66,4 +66,4 @@ export const gtao = definePostProcess({
   },
 });
 
-export default postProcessPlugin('builtin.post-gtao', gtao);
+export default definePlugin({ id: 'builtin.post-gtao', contributes: [gtao] });

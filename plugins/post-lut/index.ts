@@ -1,5 +1,5 @@
 import {
-  ApiService, contributePostProcess, createTranslate, definePlugin, I18nService, Locales, NotificationService, Panels, SceneDocumentService,
+  ApiService, createTranslate, definePlugin, I18nService, Locales, NotificationService, Panels, SceneDocumentService,
   SelectionService, UndoService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
@@ -14,9 +14,9 @@ export default definePlugin({
   id: 'builtin.post-lut',
   // The built-in LUT list comes from the server.
   capabilities: ['api.raw'],
+  contributes: [lut],
   activate(ctx) {
     for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });
-    contributePostProcess(ctx, lut);
     const i18n = ctx.tryGet(I18nService);
     const t = createTranslate(i18n, locales);
     const document = ctx.get(SceneDocumentService);

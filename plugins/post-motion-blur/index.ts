@@ -1,5 +1,5 @@
 import { MotionBlurPostProcess } from '@babylonjs/core/PostProcesses/motionBlurPostProcess.js';
-import { AO_SAMPLES_OPTIONS, definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { AO_SAMPLES_OPTIONS, definePlugin, definePostProcess, titles } from '../../sdk/index.js';
 
 /** Motion blur: moving things (or the whole view, while the camera moves) smear along their motion. */
 export const motionBlur = definePostProcess({
@@ -23,4 +23,4 @@ export const motionBlur = definePostProcess({
   },
 });
 
-export default postProcessPlugin('builtin.post-motion-blur', motionBlur);
+export default definePlugin({ id: 'builtin.post-motion-blur', contributes: [motionBlur] });

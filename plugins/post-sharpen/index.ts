@@ -1,5 +1,5 @@
 import { SharpenPostProcess } from '@babylonjs/core/PostProcesses/sharpenPostProcess.js';
-import { definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { definePlugin, definePostProcess, titles } from '../../sdk/index.js';
 
 /** Sharpen: edges are made crisper. */
 export const sharpen = definePostProcess({
@@ -21,4 +21,4 @@ export const sharpen = definePostProcess({
   },
 });
 
-export default postProcessPlugin('builtin.post-sharpen', sharpen);
+export default definePlugin({ id: 'builtin.post-sharpen', contributes: [sharpen] });

@@ -1,6 +1,6 @@
 import '@babylonjs/core/PostProcesses/RenderPipeline/postProcessRenderPipelineManagerSceneComponent.js';
 import { SSAO2RenderingPipeline } from '@babylonjs/core/PostProcesses/RenderPipeline/Pipelines/ssao2RenderingPipeline.js';
-import { AO_SAMPLES_OPTIONS, QUALITY_SCALE_OPTIONS, definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { AO_SAMPLES_OPTIONS, definePlugin, definePostProcess, QUALITY_SCALE_OPTIONS, titles } from '../../sdk/index.js';
 
 /** SSAO: screen-space ambient occlusion darkens creases and contacts (Babylon's SSAO2 pipeline). */
 export const ssao = definePostProcess({
@@ -33,4 +33,4 @@ export const ssao = definePostProcess({
   },
 });
 
-export default postProcessPlugin('builtin.post-ssao', ssao);
+export default definePlugin({ id: 'builtin.post-ssao', contributes: [ssao] });

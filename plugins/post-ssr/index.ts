@@ -1,6 +1,6 @@
 import '@babylonjs/core/PostProcesses/RenderPipeline/postProcessRenderPipelineManagerSceneComponent.js';
 import { SSRRenderingPipeline } from '@babylonjs/core/PostProcesses/RenderPipeline/Pipelines/ssrRenderingPipeline.js';
-import { definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { definePlugin, definePostProcess, titles } from '../../sdk/index.js';
 
 /** SSR: screen-space reflections on reflective materials (Babylon's SSR pipeline). */
 export const ssr = definePostProcess({
@@ -30,4 +30,4 @@ export const ssr = definePostProcess({
   },
 });
 
-export default postProcessPlugin('builtin.post-ssr', ssr);
+export default definePlugin({ id: 'builtin.post-ssr', contributes: [ssr] });

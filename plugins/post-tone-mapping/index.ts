@@ -1,4 +1,4 @@
-import { TONE_MAPPING_OPERATOR_OPTIONS, definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { definePlugin, definePostProcess, titles, TONE_MAPPING_OPERATOR_OPTIONS } from '../../sdk/index.js';
 import { TONE_MAPPING_FRAGMENT, TONE_MAPPING_SHADER } from './tone-mapping-shader.js';
 
 /** Tone mapping: exposure and one of six operators (Reinhard … PBR Neutral), as a shader of this plugin. */
@@ -29,4 +29,4 @@ export const toneMapping = definePostProcess({
   },
 });
 
-export default postProcessPlugin('builtin.post-tone-mapping', toneMapping);
+export default definePlugin({ id: 'builtin.post-tone-mapping', contributes: [toneMapping] });

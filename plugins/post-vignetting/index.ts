@@ -1,7 +1,7 @@
 import { ImageProcessingConfiguration } from '@babylonjs/core/Materials/imageProcessingConfiguration.js';
 import { Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { ImageProcessingPostProcess } from '@babylonjs/core/PostProcesses/imageProcessingPostProcess.js';
-import { definePostProcess, postProcessPlugin, titles } from '../../sdk/index.js';
+import { definePlugin, definePostProcess, titles } from '../../sdk/index.js';
 
 /** Vignetting: the view darkens (or tints) towards its edges. Its own image-processing settings, not the scene's. */
 export const vignetting = definePostProcess({
@@ -32,4 +32,4 @@ export const vignetting = definePostProcess({
   },
 });
 
-export default postProcessPlugin('builtin.post-vignetting', vignetting);
+export default definePlugin({ id: 'builtin.post-vignetting', contributes: [vignetting] });

@@ -47,7 +47,23 @@ export interface PluginContext {
   readonly subscriptions: DisposableStore;
 }
 
-/** A plugin: an id and an activate function that contributes through the context. */
+/** One entry of a plugin's `contributes` list: a value for a point (made with `contribution(point, value)`). */
+export interface Contribution<T = unknown> {
+  readonly point: ContributionPoint<T>;
+  readonly value: T;
+}
+
+/** Several contributions that belong together (a node type and its adapter), as `defineNodeType` and its kin return. */
+export interface ContributionBundle {
+  readonly contributions: readonly Contribution[];
+}
+
+/** A pair of a point and a value for a plugin's `contributes` list; the value's type is checked against the point. */
+export function contribution<T>(point: ContributionPoint<T>, value: T): Contribution<T> {
+  return { point, value } as Contribution<T>;
+}
+
+/** A plugin: an id, what it contributes, and (when it needs code to run) an activate function. */
 export interface PluginDefinition {
   /** Unique id, e.g. 'builtin.number-editor' or 'acme.heatmap'. */
   readonly id: string;
@@ -71,8 +87,14 @@ export interface PluginDefinition {
    * loads, and asks again when a remembered plugin asks for more. Omitted: none.
    */
   readonly capabilities?: readonly Capability[];
-  /** Called once; may be async. Everything contributed through ctx is undone on deactivate. */
-  activate(ctx: PluginContext): void | Promise<void>;
+  /**
+   * What the plugin contributes as it is: `contribution(Point, value)` entries and bundles (`defineNodeType(...)`,
+   * `defineMaterialType(...)`, `definePostProcess(...)`), contributed in order when the plugin is activated, before
+   * `activate` runs, and removed when it is deactivated. A plugin of content only needs nothing else.
+   */
+  readonly contributes?: readonly (Contribution | ContributionBundle)[];
+  /** Called once, after `contributes`; may be async. Everything contributed through ctx is undone on deactivate. */
+  activate?(ctx: PluginContext): void | Promise<void>;
   /** Optional extra clean-up after the context's disposables are released. */
   deactivate?(): void | Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { admitContentId } from '../kernel/content-id.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
+import { contribution } from '../kernel/plugin.js';
 import type { PluginDefinition } from '../kernel/plugin.js';
 import { descriptorDefault, type PropertyDescriptor } from '../scene/descriptor.js';
 import type { JsonObject, JsonValue } from '../scene/json.js';
@@ -130,9 +131,13 @@ export interface ParticleStageContribution {
 /** Particle stage kinds, one contribution each. */
 export const ParticleStages = defineContributionPoint<ParticleStageContribution>('scene.particleStages', { admit: admitContentId('kind') });
 
-/** A plugin that contributes particle stage kinds and nothing else. */
+/**
+ * A plugin that contributes particle stage kinds and nothing else.
+ * @deprecated SDK 1.0's shorthand, kept for plugins written against it: write
+ * `definePlugin({ id, contributes: stages.map((s) => contribution(ParticleStages, s)) })`.
+ */
 export function particleStagePlugin(id: string, ...stages: ParticleStageContribution[]): PluginDefinition {
-  return { id, activate: (ctx) => { for (const stage of stages) ctx.contribute(ParticleStages, stage); } };
+  return { id, contributes: stages.map((stage) => contribution(ParticleStages, stage)) };
 }
 
 /** Read a stage's params against its kind's descriptor table. */

@@ -2,6 +2,7 @@ import { admitContentId } from '../kernel/content-id.js';
 import type { NodeMaterial } from '@babylonjs/core/Materials/Node/nodeMaterial.js';
 import type { NodeMaterialConnectionPoint } from '@babylonjs/core/Materials/Node/nodeMaterialBlockConnectionPoint.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
+import { contribution } from '../kernel/plugin.js';
 import type { PluginDefinition } from '../kernel/plugin.js';
 import type { PropertyDescriptor } from '../scene/descriptor.js';
 import type { KStage } from '../scene/kmaterial/model.js';
@@ -136,7 +137,11 @@ export interface MaterialStageContribution {
 /** Stage kinds of mixed materials, one contribution per kind. */
 export const MaterialStages = defineContributionPoint<MaterialStageContribution>('viewport.materialStages', { admit: admitContentId('kind') });
 
-/** A plugin that contributes stage kinds and nothing else (each kind its own contribution). */
+/**
+ * A plugin that contributes stage kinds and nothing else (each kind its own contribution).
+ * @deprecated SDK 1.0's shorthand, kept for plugins written against it: write
+ * `definePlugin({ id, contributes: kinds.map((k) => contribution(MaterialStages, k)) })`.
+ */
 export function materialStagePlugin(id: string, ...kinds: MaterialStageContribution[]): PluginDefinition {
-  return { id, activate: (ctx) => { for (const kind of kinds) ctx.contribute(MaterialStages, kind); } };
+  return { id, contributes: kinds.map((kind) => contribution(MaterialStages, kind)) };
 }

@@ -4,7 +4,8 @@ import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture
 import type { Scene } from '@babylonjs/core/scene.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { Disposable } from '../kernel/lifecycle.js';
-import type { PluginContext, PluginDefinition } from '../kernel/plugin.js';
+import { contribution } from '../kernel/plugin.js';
+import type { ContributionBundle, PluginContext, PluginDefinition } from '../kernel/plugin.js';
 import type { PropertyDescriptor } from '../scene/descriptor.js';
 import type { SceneNodeData } from '../scene/document.js';
 import type { JsonObject, JsonValue } from '../scene/json.js';
@@ -84,7 +85,7 @@ export interface MaterialTypeContribution {
 export const MaterialTypes = defineContributionPoint<MaterialTypeContribution>('viewport.materialTypes', { admit: admitContentId('className') });
 
 /** A material type ready to contribute: the type and its node type (unlisted, not creatable from menus, no children). */
-export interface MaterialTypeBundle {
+export interface MaterialTypeBundle extends ContributionBundle {
   readonly materialType: MaterialTypeContribution;
   readonly nodeType: NodeTypeContribution;
 }
@@ -109,19 +110,22 @@ export function defineMaterialType(spec: MaterialTypeSpec): MaterialTypeBundle {
     id: spec.id, titles: spec.titles, descriptors: spec.descriptors, defaults: () => defaultsOf(spec.descriptors),
     creatable: false, container: false, listed: false,
   };
-  return { materialType, nodeType };
+  return { materialType, nodeType, contributions: [contribution(NodeTypes, nodeType), contribution(MaterialTypes, materialType)] };
 }
 
-/** Contribute a material type and its node type; disposing removes both. */
+/** Contribute a material type and its node type; disposing removes both. Prefer listing the bundle in `contributes`. */
 export function contributeMaterialType(ctx: PluginContext, bundle: MaterialTypeBundle): Disposable {
   const type = ctx.contribute(NodeTypes, bundle.nodeType);
   const material = ctx.contribute(MaterialTypes, bundle.materialType);
   return { dispose: () => { material.dispose(); type.dispose(); } };
 }
 
-/** A plugin that contributes material types and nothing else. */
+/**
+ * A plugin that contributes material types and nothing else.
+ * @deprecated SDK 1.0's shorthand, kept for plugins written against it: write `definePlugin({ id, contributes: [...bundles] })`.
+ */
 export function materialTypePlugin(id: string, ...bundles: MaterialTypeBundle[]): PluginDefinition {
-  return { id, activate: (ctx) => { for (const bundle of bundles) contributeMaterialType(ctx, bundle); } };
+  return { id, contributes: bundles };
 }
 
 /**

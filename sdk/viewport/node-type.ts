@@ -1,6 +1,7 @@
 import type { Node } from '@babylonjs/core/node.js';
 import type { Disposable } from '../kernel/lifecycle.js';
-import type { PluginContext, PluginDefinition } from '../kernel/plugin.js';
+import { contribution } from '../kernel/plugin.js';
+import type { ContributionBundle, PluginContext, PluginDefinition } from '../kernel/plugin.js';
 import type { PropertyDescriptor } from '../scene/descriptor.js';
 import type { SceneNodeData } from '../scene/document.js';
 import type { JsonObject } from '../scene/json.js';
@@ -49,7 +50,7 @@ export interface NodeTypeSpec<N extends Node = Node> {
 }
 
 /** A node type built from its descriptor table: the contribution, its adapter, and the names its adapter has read. */
-export interface NodeTypeBundle {
+export interface NodeTypeBundle extends ContributionBundle {
   /** The node-type contribution (defaults from the descriptors). */
   readonly type: NodeTypeContribution;
   /** The runtime adapter. */
@@ -99,17 +100,20 @@ export function defineNodeType<N extends Node>(spec: NodeTypeSpec<N>): NodeTypeB
     creatable: spec.creatable ?? true,
     container: spec.container ?? true,
   };
-  return { type, adapter, readElsewhere, readNames };
+  return { type, adapter, readElsewhere, readNames, contributions: [contribution(NodeTypes, type), contribution(NodeAdapters, adapter)] };
 }
 
-/** Contribute a node type and its adapter through a plugin context; disposing removes both. */
+/** Contribute a node type and its adapter through a plugin context; disposing removes both. Prefer listing the bundle in `contributes`. */
 export function contributeNodeType(ctx: PluginContext, bundle: NodeTypeBundle): Disposable {
   const type = ctx.contribute(NodeTypes, bundle.type);
   const adapter = ctx.contribute(NodeAdapters, bundle.adapter);
   return { dispose: () => { adapter.dispose(); type.dispose(); } };
 }
 
-/** A plugin that contributes node types and nothing else. */
+/**
+ * A plugin that contributes node types and nothing else.
+ * @deprecated SDK 1.0's shorthand, kept for plugins written against it: write `definePlugin({ id, contributes: [...bundles] })`.
+ */
 export function nodeTypePlugin(id: string, ...bundles: NodeTypeBundle[]): PluginDefinition {
-  return { id, activate: (ctx) => { for (const bundle of bundles) contributeNodeType(ctx, bundle); } };
+  return { id, contributes: bundles };
 }

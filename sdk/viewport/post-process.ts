@@ -5,7 +5,8 @@ import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture
 import type { Scene } from '@babylonjs/core/scene.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { Disposable } from '../kernel/lifecycle.js';
-import type { PluginContext, PluginDefinition } from '../kernel/plugin.js';
+import { contribution } from '../kernel/plugin.js';
+import type { ContributionBundle, PluginContext, PluginDefinition } from '../kernel/plugin.js';
 import { createServiceId } from '../kernel/service-id.js';
 import type { PropertyDescriptor } from '../scene/descriptor.js';
 import type { SceneNodeData } from '../scene/document.js';
@@ -107,7 +108,7 @@ export interface PostProcessSpec {
 }
 
 /** An effect ready to contribute: the post-process and its node type. */
-export interface PostProcessBundle {
+export interface PostProcessBundle extends ContributionBundle {
   readonly effect: PostProcessContribution;
   readonly type: NodeTypeContribution;
 }
@@ -123,19 +124,22 @@ export function definePostProcess(spec: PostProcessSpec): PostProcessBundle {
     id: spec.id, titles: spec.titles, descriptors, defaults: () => defaultsOf(descriptors),
     creatable: false, container: false, listed: false,
   };
-  return { effect, type };
+  return { effect, type, contributions: [contribution(NodeTypes, type), contribution(PostProcesses, effect)] };
 }
 
-/** Contribute an effect and its node type; disposing removes both. */
+/** Contribute an effect and its node type; disposing removes both. Prefer listing the bundle in `contributes`. */
 export function contributePostProcess(ctx: PluginContext, bundle: PostProcessBundle): Disposable {
   const type = ctx.contribute(NodeTypes, bundle.type);
   const effect = ctx.contribute(PostProcesses, bundle.effect);
   return { dispose: () => { effect.dispose(); type.dispose(); } };
 }
 
-/** A plugin that contributes effects and nothing else. */
+/**
+ * A plugin that contributes effects and nothing else.
+ * @deprecated SDK 1.0's shorthand, kept for plugins written against it: write `definePlugin({ id, contributes: [...bundles] })`.
+ */
 export function postProcessPlugin(id: string, ...bundles: PostProcessBundle[]): PluginDefinition {
-  return { id, activate: (ctx) => { for (const bundle of bundles) contributePostProcess(ctx, bundle); } };
+  return { id, contributes: bundles };
 }
 
 /** Clamp a number to a descriptor's min and max. */
