@@ -35,8 +35,8 @@ export class AnimationPlayer {
     private readonly viewport: ViewportService,
   ) {
     this.writer = new FrameWriter(document);
-    // A group that does not loop and reaches its end shows as paused there (Play starts it again).
-    this.groups = new GroupBinder((id) => animation.pauseGroup(id));
+    // A group that does not loop and reaches its end is stopped there, on its last frame (Play starts it again).
+    this.groups = new GroupBinder((id) => animation.stopGroup(id, { rewind: false }));
     const markDirty = () => {
       this.dirty = true;
     };

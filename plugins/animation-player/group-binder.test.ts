@@ -68,4 +68,19 @@ describe('group binder', () => {
     binder.sync({ groups: [], runtime: () => ({ state: 'playing', rewinds: 0 }), objectOf: () => undefined });
     expect(engine.isStarted).toBe(false);
   });
+
+  it('a group that does not loop and reaches its end is stopped there, on its last frame', () => {
+    const { engine, target, ends, sync, load, set, edit } = setup();
+    load();
+    edit({ loopAnimation: false });
+    set('playing');
+    sync();
+    engine.goToFrame(30);
+    engine.stop(); // what the engine does at the end of a play that does not loop: the end event
+    expect(ends).toEqual(['g']);
+    // The caller stops the run-time playback without a rewind: the binder leaves the engine on the last frame.
+    set('stopped');
+    sync();
+    expect(target.position.y).toBeCloseTo(3);
+  });
 });

@@ -25,7 +25,10 @@ export interface GroupSource {
 export class GroupBinder {
   private bound = new Map<string, Bound>();
 
-  /** `onEnd`: a group that does not loop reached its end in the engine (the caller pauses it, so the panel says so). */
+  /**
+   * `onEnd`: a group that does not loop reached its end in the engine; the binder already takes it as stopped there
+   * (on its last frame), and the caller stops its run-time playback without a rewind, so the panel says Stopped.
+   */
   constructor(private readonly onEnd: (id: string) => void = () => undefined) {}
 
   sync(source: GroupSource): boolean {
@@ -56,7 +59,9 @@ export class GroupBinder {
   private bind(id: string, engine: AnimationGroup): Bound {
     const observer = engine.onAnimationGroupEndObservable.add(() => {
       const bound = this.bound.get(id);
-      if (bound?.engine === engine && bound.state === 'playing') this.onEnd(id);
+      if (bound?.engine !== engine || bound.state !== 'playing') return;
+      bound.state = 'stopped';
+      this.onEnd(id);
     });
     return { engine, release: () => engine.onAnimationGroupEndObservable.remove(observer), state: undefined, rewinds: 0 };
   }

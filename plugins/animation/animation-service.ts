@@ -484,7 +484,8 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     if (fields.autoPlay !== undefined) next.autoPlay = fields.autoPlay === true;
     if (fields.loopAnimation !== undefined) next.loopAnimation = fields.loopAnimation === true;
     if (fields.isPlaying !== undefined) next.isPlaying = fields.isPlaying === true;
-    this.write(next, { label: 'animation.updateGroup', mergeKey: `animation.updateGroup.${id}` });
+    // Each edit is a step of its own: the panel's fields commit once (a checkbox, a weight on Enter), never as a drag.
+    this.write(next, { label: 'animation.updateGroup' });
   }
 
   deleteGroup(id: string): void {
@@ -502,9 +503,9 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     if (this.groups.get(id).state === 'playing') this.groups.set(id, 'paused');
   }
 
-  stopGroup(id: string): void {
+  stopGroup(id: string, options?: { readonly rewind?: boolean }): void {
     this.group(id);
-    this.groups.set(id, 'stopped', true);
+    this.groups.set(id, 'stopped', options?.rewind !== false);
   }
 
   resetGroup(id: string): void {

@@ -294,6 +294,8 @@ class MeshObject {
     // The model's own materials are disposed with it; document materials stay with the runtime.
     for (const [mesh, own] of this.modelOwn) mesh.material = own;
     this.modelOwn.clear();
+    // The roots hang under this node, which is not in the container: Babylon warns that the hierarchy is not valid.
+    for (const root of this.model.rootNodes) root.parent = null;
     this.model.removeAllFromScene();
     this.model.dispose();
     this.model = undefined;

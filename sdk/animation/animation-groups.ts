@@ -24,14 +24,17 @@ export const ANIMATION_GROUP_LIMITS = Object.freeze({ weight: { min: 0, max: 1 }
  * saved playing (isPlaying), starts playing when the scene opens.
  */
 export interface AnimationGroupEditing {
-  /** Change a group's stored fields (one undo step; edits of one group in a row merge). Refused with a translated error. */
+  /** Change a group's stored fields (one undo step per call). Refused with a translated error. */
   updateGroup(id: string, fields: AnimationGroupFields): void;
   /** Delete a group (one undo step; exposed properties it owns go in the same step). */
   deleteGroup(id: string): void;
   playGroup(id: string): void;
   pauseGroup(id: string): void;
-  /** Stop and go back to the first frame. */
-  stopGroup(id: string): void;
+  /**
+   * Stop and go back to the first frame; with `rewind: false`, stay on the frame shown (a group that played to its
+   * end and stopped there).
+   */
+  stopGroup(id: string, options?: { readonly rewind?: boolean }): void;
   /** Go back to the first frame, keeping the group playing or paused. */
   resetGroup(id: string): void;
   /** A group's run-time playback (stopped when never played). */

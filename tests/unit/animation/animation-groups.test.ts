@@ -58,15 +58,17 @@ describe('animation groups (spec 001 §2)', () => {
     expect(() => service.playGroup('nope')).toThrow(sceneServiceLocales.en['scene.animation.notFound']);
   });
 
-  it('edits weight, autoPlay and loop as one undo step per group; refuses a weight outside 0–1', () => {
+  it('edits weight, autoPlay and loop as one undo step per edit, even in quick succession; refuses a weight outside 0–1', () => {
     const { service, undo } = setup();
     const depth = undo.depth;
     service.updateGroup('g1', { weight: 0.5 });
     service.updateGroup('g1', { autoPlay: true, loopAnimation: false });
-    expect(undo.depth).toBe(depth + 1);
+    expect(undo.depth).toBe(depth + 2);
     expect(service.animations.find((a) => a.id === 'g1')).toMatchObject({ weight: 0.5, autoPlay: true, loopAnimation: false });
     expect(() => service.updateGroup('g1', { weight: 2 })).toThrow('The weight must be a number between 0 and 1');
     expect(() => service.updateGroup('g1', { weight: Number.NaN })).toThrow('between 0 and 1');
+    undo.undo();
+    expect(service.animations.find((a) => a.id === 'g1')).toMatchObject({ weight: 0.5, autoPlay: false, loopAnimation: true });
     undo.undo();
     expect(service.animations.find((a) => a.id === 'g1')).toMatchObject({ weight: 1, autoPlay: false, loopAnimation: true });
   });
