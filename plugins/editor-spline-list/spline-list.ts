@@ -131,13 +131,21 @@ export function renameSpline(splines: readonly SplineData[], index: number, name
   return { splines: replaceAt(splines, index, { ...splines[index]!, name: trimmed }), selected: index };
 }
 
+/** Decimals a stored number keeps (spec 001: number precision 5). */
+const STORED_DECIMALS = 5;
+
+/** A sampled coordinate as stored: 5 decimals, so 2.0000000000000004 is 2 and 4.9e-16 is 0 (never -0). */
+function toStoredPrecision(value: number): number {
+  return Number(value.toFixed(STORED_DECIMALS)) || 0;
+}
+
 /**
  * The spline at `index` as a path of its sampled corners (a circle stays closed, a spiral open). Its modifiers are
  * kept and still apply, so the drawn line does not change; id, name and enabled are kept too.
  */
 export function splineAsPath(spline: SplineData): SplineData {
   const line = sampleSpline({ ...spline, modifiers: [] });
-  const points = line.points.flatMap((p) => [p.x, p.y, p.z]);
+  const points = line.points.flatMap((p) => [p.x, p.y, p.z]).map(toStoredPrecision);
   return { ...spline, type: 'path', points, closed: line.closed };
 }
 

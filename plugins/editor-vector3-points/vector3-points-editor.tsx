@@ -7,6 +7,7 @@ import { addPoint, clearPoints, limitsOf, movePoint, removePoints, setCoordinate
 import type { PointEdit, PointLimits } from './point-list-rules.js';
 import { clampSelection, clickPoint, EMPTY_SELECTION, selectAll } from './point-selection.js';
 import type { PointSelection } from './point-selection.js';
+import { useFieldChars } from './use-field-chars.js';
 import { usePointHandles } from './use-point-handles.js';
 import { ROW_HEIGHT, scrollToRow, visibleRows, VISIBLE_ROWS } from './visible-rows.js';
 
@@ -37,6 +38,7 @@ export function createVector3PointsEditor({ t, dialogs, handles, warn }: Vector3
     const selection = clampSelection(rawSelection, count);
     const [scrollTop, setScrollTop] = useState(0);
     const list = useRef<HTMLDivElement>(null);
+    const chars = useFieldChars(list);
     const handlesNode = typeof options?.handlesNode === 'string' ? options.handlesNode : nodeIds.length === 1 ? nodeIds[0] : undefined;
 
     usePointHandles(handles, readOnly || mixed ? undefined : handlesNode, {
@@ -141,6 +143,7 @@ export function createVector3PointsEditor({ t, dialogs, handles, warn }: Vector3
                     <CoordinateField
                       key={`${axis}:${points[index * 3 + k]}`}
                       value={points[index * 3 + k]}
+                      chars={chars}
                       label={t('vector3Points.axis', { axis, index })}
                       testId={`vector3-point-${index}-${axis}`}
                       readOnly={readOnly}
