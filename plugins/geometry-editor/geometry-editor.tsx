@@ -1,27 +1,20 @@
 import { useEffect, useReducer } from 'react';
 import type { ComponentType } from 'react';
-import { MIXED, VECTOR3_POINTS_TYPE, defaultGeometryValue, descriptorDefault, hostedPropertyEditor, isMixed, propertyValueJson, readGeometryValue } from '../../sdk/index.js';
+import { MIXED, VECTOR3_POINTS_TYPE, defaultGeometryValue, descriptorDefault, isMixed, propertyValueJson, readGeometryValue } from '../../sdk/index.js';
 import type {
-  ContributionList, GeometryBuilderContribution, HostedPropertyEditor, I18nService, JsonObject, JsonValue, PropertyDescriptor, PropertyEditorContribution,
-  PropertyEditorProps, PropertyValue,
+  ContributionList, GeometryBuilderContribution, I18nService, JsonObject, JsonValue, PropertyDescriptor, PropertyEditorHost, PropertyEditorProps, PropertyValue,
 } from '../../sdk/index.js';
 import './geometry-editor.css';
 
 /** What the editor needs, captured when the plugin activates. */
 export interface GeometryEditorServices {
   readonly builders: ContributionList<GeometryBuilderContribution>;
-  readonly editors: ContributionList<PropertyEditorContribution>;
+  /** The inspector's editor cells: a parameter gets the editor a node property of its type gets (contributed ones too). */
+  readonly editors: PropertyEditorHost;
   readonly i18n: I18nService | undefined;
   t(key: string, values?: Record<string, string | number>): string;
   /** Switch the nodes to None: bake their geometry into mesh assets. */
   bake(nodeIds: readonly string[]): void;
-}
-
-/** The best React editor for a descriptor: the highest priority that handles it (mounted editors are the inspector's). */
-export function editorFor(editors: readonly PropertyEditorContribution[], descriptor: PropertyDescriptor): HostedPropertyEditor | undefined {
-  return editors.map(hostedPropertyEditor)
-    .filter((e) => e.component !== undefined && e.types.includes(descriptor.type) && (!e.canHandle || e.canHandle(descriptor)))
-    .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))[0];
 }
 
 const POLYGON_DATA: PropertyDescriptor = {
@@ -35,11 +28,11 @@ export function createGeometryEditor(s: GeometryEditorServices): ComponentType<P
 
   return function GeometryEditor(props: PropertyEditorProps<'geometryBuilder'>) {
     const { value, readOnly, nodeIds } = props;
-    // Builders and editors come and go with their plugins: draw again when they do.
+    // Builders come and go with their plugins: draw again when they do (the editor cells follow the editors).
     const [, redraw] = useReducer((n: number) => n + 1, 0);
     useEffect(() => {
-      const subs = [s.builders.onDidChange.subscribe(redraw), s.editors.onDidChange.subscribe(redraw)];
-      return () => subs.forEach((sub) => sub.unsubscribe());
+      const sub = s.builders.onDidChange.subscribe(redraw);
+      return () => sub.unsubscribe();
     }, []);
     const builders = [...s.builders.current].sort((a, b) => a.order - b.order);
     const mixed = value === MIXED;
@@ -66,18 +59,13 @@ export function createGeometryEditor(s: GeometryEditorServices): ComponentType<P
     };
 
     const row = (descriptor: PropertyDescriptor, rowValue: JsonValue | undefined, onChange: (v: JsonValue, g?: string) => void) => {
-      const editor = editorFor(s.editors.current, descriptor);
-      const Editor = editor?.component;
+      const EditorCell = s.editors.EditorCell;
       return (
         <div className={`kf-geometry-row${descriptor.type === VECTOR3_POINTS_TYPE ? ' kf-geometry-row-block' : ''}`} key={descriptor.name} data-testid={`geometry-param-${descriptor.name}`}>
           <span className="kf-geometry-title">{s.i18n ? s.i18n.pick(descriptor.titles) : descriptor.titles.en}</span>
           <span className="kf-geometry-value">
-            {Editor ? (
-              <Editor descriptor={descriptor} value={rowValue ?? descriptorDefault(descriptor) ?? null} nodeIds={nodeIds} readOnly={readOnly}
-                onChange={(v: PropertyValue, g?: string) => onChange(propertyValueJson(v), g)} beginGesture={props.beginGesture} endGesture={props.endGesture} />
-            ) : (
-              <em>{s.t('geometryEditor.noEditor', { type: descriptor.type })}</em>
-            )}
+            <EditorCell descriptor={descriptor} value={rowValue ?? descriptorDefault(descriptor) ?? null} nodeIds={nodeIds} readOnly={readOnly}
+              onChange={(v: PropertyValue, g?: string) => onChange(propertyValueJson(v), g)} beginGesture={props.beginGesture} endGesture={props.endGesture} />
           </span>
         </div>
       );

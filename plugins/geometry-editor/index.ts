@@ -1,5 +1,5 @@
 import {
-  createTranslate, definePlugin, GeometryBuilders, I18nService, Locales, NotificationService, PropertyEditors, SceneAssetsService,
+  createTranslate, definePlugin, GeometryBuilders, I18nService, Locales, NotificationService, PropertyEditorHost, PropertyEditors, SceneAssetsService,
   SceneDocumentService, UndoService, readGeometryValue,
 } from '../../sdk/index.js';
 import type { LocaleId, ScenePatch } from '../../sdk/index.js';
@@ -10,6 +10,7 @@ import { locales } from './locales.js';
 /** The mesh geometry editor: builder dropdown with parameters; None bakes the geometry into a `.kmb` mesh asset. */
 export default definePlugin({
   id: 'builtin.geometry-editor',
+  dependsOn: ['builtin.inspector'], // PropertyEditorHost: the parameters' editors are chosen and hosted as node properties' are
   activate(ctx) {
     for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });
     const t = createTranslate(ctx.tryGet(I18nService), locales);
@@ -46,7 +47,7 @@ export default definePlugin({
 
     ctx.contribute(PropertyEditors, {
       types: ['geometryBuilder'],
-      component: createGeometryEditor({ builders, editors: ctx.contributions(PropertyEditors), i18n: ctx.tryGet(I18nService), t, bake: (ids) => void bake(ids) }),
+      component: createGeometryEditor({ builders, editors: ctx.get(PropertyEditorHost), i18n: ctx.tryGet(I18nService), t, bake: (ids) => void bake(ids) }),
     });
   },
 });

@@ -6,7 +6,6 @@ export const locales = {
     'geometryEditor.polygonData': 'Polygon (GeoJSON)',
     'geometryEditor.baked': 'Geometry baked into mesh asset {{name}}',
     'geometryEditor.bakeFailed': 'The geometry could not be baked: {{message}}',
-    'geometryEditor.noEditor': 'No editor for type "{{type}}"',
     'geometryEditor.notLoaded': 'Builder not loaded: {{id}}',
   },
   'zh-CN': {
@@ -15,7 +14,6 @@ export const locales = {
     'geometryEditor.polygonData': '多边形 (GeoJSON)',
     'geometryEditor.baked': '几何体已烘焙为网格资源 {{name}}',
     'geometryEditor.bakeFailed': '几何体烘焙失败：{{message}}',
-    'geometryEditor.noEditor': '类型 "{{type}}" 没有编辑器',
     'geometryEditor.notLoaded': '构建器未加载：{{id}}',
   },
   'zh-TW': {
@@ -24,7 +22,6 @@ export const locales = {
     'geometryEditor.polygonData': '多邊形 (GeoJSON)',
     'geometryEditor.baked': '幾何體已烘焙為網格資源 {{name}}',
     'geometryEditor.bakeFailed': '幾何體烘焙失敗：{{message}}',
-    'geometryEditor.noEditor': '類型 "{{type}}" 沒有編輯器',
     'geometryEditor.notLoaded': '建構器未載入：{{id}}',
   },
 } as const;

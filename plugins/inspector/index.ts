@@ -1,13 +1,14 @@
 import {
   AnimationService, CommandService, Commands, createTranslate, definePlugin, ExposedPropertiesService, I18nService, Locales,
-  NodeTypes, NotificationService, Panels, PermissionService, PluginFaultService, PropertyEditors, SceneDocumentService, SelectionService, UndoService,
+  NodeTypes, NotificationService, Panels, PermissionService, PluginFaultService, PropertyEditorHost, PropertyEditors, SceneDocumentService, SelectionService, UndoService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
+import { createEditorHost } from './editor-host.js';
 import { inspectorPanelFor } from './inspector-panel.js';
 import type { InspectorServices } from './inspector-services.js';
 import { inspectorLocales } from './locales.js';
 
-/** The property inspector panel (right area). */
+/** The property inspector panel (right area), and the PropertyEditorHost service. */
 export default definePlugin({
   id: 'builtin.inspector',
   dependsOn: ['builtin.animation'], // the animation services
@@ -30,6 +31,8 @@ export default definePlugin({
       commands: ctx.contributions(Commands),
       t: createTranslate(i18n, inspectorLocales),
     };
+    // Editors that draw rows of their own (a geometry builder's parameters) choose and host editors as the panel does.
+    ctx.provide(PropertyEditorHost, [], () => createEditorHost(services));
     ctx.contribute(Panels, {
       id: 'inspector',
       titleKey: 'inspector.title',

@@ -5,7 +5,7 @@ import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestKernel } from '@scene-platform/sdk/testing';
 import {
-  AnimationService, definePlugin, definePropertyEditor, isMixed, NodeTypes, Panels, PropertyEditors, SCENE_ROOT_ID, SceneDocumentService, SelectionService, toDisposable, UndoService,
+  AnimationService, definePlugin, PluginFaultService, definePropertyEditor, isMixed, NodeTypes, Panels, PropertyEditors, SCENE_ROOT_ID, SceneDocumentService, SelectionService, toDisposable, UndoService,
 } from '../../sdk/index.js';
 import type { JsonValue, PanelProps, PropertyEditorProps } from '../../sdk/index.js';
 import inspectorPlugin from './index.js';
@@ -14,6 +14,7 @@ import inspectorPlugin from './index.js';
 declare module '../../sdk/index.js' {
   interface PropertyValueTypes {
     'acme.broken': JsonValue;
+    'acme.grumpy': JsonValue;
   }
 }
 
@@ -29,6 +30,7 @@ const sliderPlugin = definePlugin({
     ctx.contribute(NodeTypes, { id: 'Box', titles: titles('Box'), descriptors: [
       { name: 'alpha', type: 'number', mode: 'percent', min: 0, max: 1, rank: 0, propertyGroup: 'base', titles: titles('Alpha') },
       { name: 'odd', type: 'acme.broken', rank: 2, propertyGroup: 'base', titles: titles('Odd') },
+      { name: 'grumpy', type: 'acme.grumpy', rank: 3, propertyGroup: 'base', titles: titles('Grumpy') },
     ] });
     ctx.contribute(PropertyEditors, { types: ['acme.broken'], mount: () => { throw new Error('cannot draw'); } });
     ctx.contribute(PropertyEditors, definePropertyEditor({
@@ -59,6 +61,24 @@ const sliderPlugin = definePlugin({
   },
 });
 
+/** An editor whose props subscriber throws (mount itself returns fine), from a plugin of its own. */
+const grumpyPlugin = definePlugin({
+  id: 'test.grumpy',
+  name: 'Grumpy editors',
+  activate(ctx) {
+    ctx.contribute(PropertyEditors, definePropertyEditor({
+      types: ['acme.grumpy'],
+      mount(element, props) {
+        element.textContent = 'drawing…';
+        const subscription = props.subscribe(() => {
+          throw new Error('props went sour');
+        });
+        return toDisposable(() => subscription.unsubscribe());
+      },
+    }));
+  },
+});
+
 afterEach(() => {
   cleanup();
   seen.length = 0;
@@ -78,7 +98,7 @@ const noAnimation = definePlugin({
 });
 
 async function setup() {
-  const kernel = await createTestKernel({ plugins: [sliderPlugin, noAnimation, inspectorPlugin] });
+  const kernel = await createTestKernel({ plugins: [sliderPlugin, grumpyPlugin, noAnimation, inspectorPlugin] });
   const doc = kernel.get(SceneDocumentService);
   const undo = kernel.get(UndoService);
   for (const [id, alpha] of [['a', 0.5], ['b', 0.25]] as const) {
@@ -87,7 +107,7 @@ async function setup() {
   const panel = kernel.contributions(Panels).find((p) => p.id === 'inspector')!;
   const Inspector = panel.component as (props: PanelProps) => ReactNode;
   render(<Inspector panelId="inspector" visible />);
-  return { kernel, doc, undo, selection: kernel.get(SelectionService) };
+  return { kernel, doc, undo, selection: kernel.get(SelectionService), faults: kernel.get(PluginFaultService) };
 }
 
 describe('a property editor written without React', () => {
@@ -115,6 +135,16 @@ describe('a property editor written without React', () => {
     const { selection } = await setup();
     act(() => selection.set(['a']));
     expect(screen.getByTestId('inspector-row-odd').textContent).toContain('This editor failed to show');
+    expect(screen.getByTestId('inspector-row-alpha').querySelector('input[type=range]')).not.toBeNull();
+  });
+
+  it('fails alone when its props subscriber throws: the row shows the failure and the fault is the plugin\'s', async () => {
+    const { selection, faults } = await setup();
+    act(() => selection.set(['a']));
+    const row = screen.getByTestId('inspector-row-grumpy');
+    expect(row.textContent).toContain('This editor failed to show');
+    expect(row.textContent).not.toContain('drawing…');
+    expect(faults.faults.filter((f) => f.pluginId === 'test.grumpy').map((f) => [f.site, f.message])).toEqual([['editor', 'props went sour']]);
     expect(screen.getByTestId('inspector-row-alpha').querySelector('input[type=range]')).not.toBeNull();
   });
 

@@ -1,9 +1,8 @@
 import { descriptorDefault, propertyValueJson } from '../../sdk/index.js';
 import { memo, useCallback, useId, useMemo } from 'react';
 import type { HostedPropertyEditor, JsonValue, MIXED, NodeId, PropertyDescriptor, PropertyEditorProps, PropertyValue } from '../../sdk/index.js';
-import { MountedEditor } from './mounted-editor.js';
+import { EditorCell } from './editor-cell.js';
 import type { InspectorServices } from './inspector-services.js';
-import { RowErrorBoundary } from './row-error-boundary.js';
 import { animateProperty, openExposeDialog } from './title-actions.js';
 import type { Notify } from './title-actions.js';
 import { PropertyTitle } from './property-title.js';
@@ -21,27 +20,6 @@ interface Props {
   readonly editor: HostedPropertyEditor | undefined;
   readonly services: InspectorServices;
   readonly notify: Notify;
-}
-
-const editorKeys = new WeakMap<HostedPropertyEditor, number>();
-let nextEditorKey = 1;
-
-/** A number per editor contribution: a row that failed tries again when its editor is replaced or unloaded. */
-function editorKeyOf(editor: HostedPropertyEditor | undefined): number {
-  if (!editor) return 0;
-  let key = editorKeys.get(editor);
-  if (key === undefined) editorKeys.set(editor, (key = nextEditorKey++));
-  return key;
-}
-
-const selectionKeys = new WeakMap<readonly NodeId[], number>();
-let nextSelectionKey = 1;
-
-/** A number per selection list (the panel keeps one list per selection): no joining of 10,000 ids in every row. */
-function selectionKeyOf(nodeIds: readonly NodeId[]): number {
-  let key = selectionKeys.get(nodeIds);
-  if (key === undefined) selectionKeys.set(nodeIds, (key = nextSelectionKey++));
-  return key;
 }
 
 /** One inspector row: coloured title with its click actions, and the editor chosen for the property type. */
@@ -73,26 +51,11 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
     () => ({ descriptor, value, nodeIds, readOnly, onChange, onChangeEach, beginGesture, endGesture, cancelGesture }),
     [descriptor, value, nodeIds, readOnly, onChange, onChangeEach, beginGesture, endGesture, cancelGesture],
   );
-  const Editor = editor?.component;
-  const editorKey = editorKeyOf(editor);
-  const onEditorError = useCallback((error: Error) => {
-    const owner = services.faults?.ownerOf(editor);
-    if (owner) services.faults!.report(owner, 'editor', error);
-    else console.error(error);
-  }, [services.faults, editor]);
   return (
     <div className="kf-inspector-row" data-testid={`inspector-row-${name}`} data-title-state={titleState}>
       <PropertyTitle name={name} title={title} titleState={titleState} id={titleId} t={t} onAction={onTitleAction} />
       <div className="kf-inspector-editor" role="group" aria-labelledby={titleId}>
-        <RowErrorBoundary message={t('inspector.editorFailed')} resetKey={`${selectionKeyOf(nodeIds)}|${editorKey}`} onError={onEditorError}>
-          {editor?.mount ? (
-            <MountedEditor mount={editor.mount} props={editorProps} />
-          ) : Editor ? (
-            <Editor {...editorProps} />
-          ) : (
-            <span className="kf-inspector-no-editor">{t('inspector.noEditor', { type: descriptor.type })}</span>
-          )}
-        </RowErrorBoundary>
+        <EditorCell editor={editor} props={editorProps} services={services} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 /** Texts of the plugin manager. */
 export const locales = {
   en: {
-    'pluginManager.state.loading': 'Loading…',
+    'pluginManager.state.loading': 'Starting…',
     'pluginManager.capabilities': 'Asks to',
     'pluginManager.capability.session.token': 'read your session token (the key to your account until you sign out)',
     'pluginManager.capability.api.raw': 'call the server as you: read, change and delete what your account may',
@@ -49,7 +49,7 @@ export const locales = {
     'pluginManager.empty': 'No plugins from a URL yet',
   },
   'zh-CN': {
-    'pluginManager.state.loading': '加载中…',
+    'pluginManager.state.loading': '启动中…',
     'pluginManager.capabilities': '请求',
     'pluginManager.capability.session.token': '读取你的会话令牌（在你退出登录前即是你账户的钥匙）',
     'pluginManager.capability.api.raw': '以你的身份调用服务器：读取、修改和删除你的账户可操作的内容',
@@ -97,7 +97,7 @@ export const locales = {
     'pluginManager.empty': '尚无来自地址的插件',
   },
   'zh-TW': {
-    'pluginManager.state.loading': '載入中…',
+    'pluginManager.state.loading': '啟動中…',
     'pluginManager.capabilities': '要求',
     'pluginManager.capability.session.token': '讀取你的工作階段權杖（在你登出前即是你帳戶的鑰匙）',
     'pluginManager.capability.api.raw': '以你的身分呼叫伺服器：讀取、修改和刪除你的帳戶可操作的內容',

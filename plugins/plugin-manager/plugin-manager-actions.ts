@@ -133,7 +133,18 @@ export class PluginManagerActions {
     if (await this.confirm(manifest)) await this.load(trimmed);
   }
 
+  /** Enable a plugin; a url plugin's row shows Starting… from the click until it is active or failed. */
   async enable(row: PluginRow): Promise<void> {
+    if (row.url === undefined) return this.enableNow(row);
+    this.setPending(row.url, true);
+    try {
+      await this.enableNow(row);
+    } finally {
+      this.setPending(row.url, false);
+    }
+  }
+
+  private async enableNow(row: PluginRow): Promise<void> {
     if (row.origin === 'url' && row.url) {
       let manifest: PluginManifest | undefined;
       try {

@@ -29,4 +29,11 @@ describe('plugin manager rows', () => {
     expect(pluginRows([], saved, [], new Set(['/c.js'])).map((r) => r.state)).toEqual(['loading']);
     expect(pluginRows([], saved, []).map((r) => r.state)).toEqual(['inactive']);
   });
+
+  it('a known url plugin being enabled is loading until the editor says it is active or failed', () => {
+    const inactive: PluginInfo = { id: 'acme.c', name: 'C', origin: 'url', url: '/c.js', state: 'inactive' };
+    expect(pluginRows([inactive], [], [], new Set(['/c.js'])).map((r) => r.state)).toEqual(['loading']);
+    expect(pluginRows([{ ...inactive, state: 'active' }], [], [], new Set(['/c.js'])).map((r) => r.state)).toEqual(['active']);
+    expect(pluginRows([{ ...inactive, state: 'failed', error: 'boom' }], [], [], new Set(['/c.js'])).map((r) => r.state)).toEqual(['failed']);
+  });
 });

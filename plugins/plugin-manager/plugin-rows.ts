@@ -11,13 +11,15 @@ export interface PluginRow extends Omit<PluginInfo, 'error'> {
 
 /**
  * The rows of the manager: every plugin the editor knows of, then the user's kept urls not loaded in this session
- * (disabled ones, or 'loading' while the manager is about to start them), each with its load error and the faults
- * attributed to it.
+ * (disabled ones), each with its load error and the faults attributed to it. A url plugin the manager is starting
+ * (`starting`: reading its module, confirming, activating) is 'loading' (shown as Starting…), never 'inactive' with
+ * an Enable button.
  */
 export function pluginRows(plugins: readonly PluginInfo[], saved: readonly UserPluginVo[], faults: readonly PluginFault[], starting: ReadonlySet<string> = new Set()): PluginRow[] {
   const faultsOf = (id: string) => faults.filter((f) => f.pluginId === id).map((f) => f.message);
+  const startingNow = (p: PluginInfo) => p.url !== undefined && starting.has(p.url) && p.state !== 'active' && p.state !== 'failed';
   const rows: PluginRow[] = plugins.map((p) => ({
-    id: p.id, name: p.name, version: p.version, origin: p.origin, url: p.url, state: p.state, known: true, capabilities: p.capabilities,
+    id: p.id, name: p.name, version: p.version, origin: p.origin, url: p.url, state: startingNow(p) ? 'loading' : p.state, known: true, capabilities: p.capabilities,
     errors: [...(p.error ? [p.error] : []), ...faultsOf(p.id).filter((m) => m !== p.error)],
   }));
   const urls = new Set(plugins.map((p) => p.url).filter((u): u is string => u !== undefined));
