@@ -27,8 +27,8 @@ const starPlugin = definePlugin({
   id: 'acme.star',
   name: 'Star',
   activate(ctx) {
-    ctx.contribute(NodeTypes, { className: 'Scene', titles: titles('Scene'), descriptors: [] });
-    ctx.contribute(NodeTypes, { className: 'Shape', titles: titles('Shape'), descriptors: [
+    ctx.contribute(NodeTypes, { id: 'Scene', titles: titles('Scene'), descriptors: [] });
+    ctx.contribute(NodeTypes, { id: 'Shape', titles: titles('Shape'), descriptors: [
       { name: 'geometry', type: 'geometryBuilder', rank: 0, propertyGroup: 'geometry', titles: titles('Geometry') },
     ] });
     ctx.contribute(PropertyEditors, definePropertyEditor({
@@ -51,7 +51,7 @@ const starPlugin = definePlugin({
       },
     }));
     ctx.contribute(GeometryBuilders, {
-      className: 'acme.Star', titles: titles('Star'), order: 50,
+      id: 'acme.Star', titles: titles('Star'), order: 50,
       descriptors: [
         { name: 'spikes', type: 'acme.spikes', default: 5, rank: 0, propertyGroup: 'geometry', titles: titles('Spikes') },
         { name: 'mood', type: 'acme.sulky', default: 0, rank: 1, propertyGroup: 'geometry', titles: titles('Mood') },
