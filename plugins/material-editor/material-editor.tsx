@@ -57,27 +57,38 @@ export function createMaterialEditor({ actions, project, document, i18n, notific
     const assigned = id ? document.get(id) : undefined;
     const types = actions.types();
     const [saved, setSaved] = useState<readonly ProjectMaterial[] | undefined>();
-    // The project's materials are fetched when the menu is first opened, not with every inspector row.
+    // The project's materials are fetched once when the row shows (the menu lists them without a first click) and
+    // again after a save or delete.
     const loadSaved = () => {
       if (saved) return;
       project.list().then(setSaved, () => setSaved([]));
     };
+    useEffect(() => {
+      if (!project.available || saved) return;
+      let live = true;
+      project.list().then((list) => live && setSaved(list), () => live && setSaved([]));
+      return () => { live = false; };
+    }, [saved]);
+    // The material as it is now: the row re-renders on library changes, not on every edit of the material's props.
+    const current = () => (id ? document.get(id) : undefined);
     const saveToProject = () => {
-      if (!assigned) return;
-      project.save(assigned, (nodeId) => document.get(nodeId)).then(
+      const material = current();
+      if (!material) return;
+      project.save(material, (nodeId) => document.get(nodeId)).then(
         ({ updated }) => {
-          notifications?.success(t(updated ? 'materialEditor.updatedInProject' : 'materialEditor.savedToProject', { name: assigned.name }));
+          notifications?.success(t(updated ? 'materialEditor.updatedInProject' : 'materialEditor.savedToProject', { name: material.name }));
           setSaved(undefined);
         },
         () => undefined, // the api service has shown the server's message
       );
     };
     const deleteFromProject = () => {
-      if (!assigned) return;
-      project.remove(assigned).then(
+      const material = current();
+      if (!material) return;
+      project.remove(material).then(
         (deleted) => {
-          if (deleted) notifications?.success(t('materialEditor.deletedFromProject', { name: assigned.name }));
-          else notifications?.warning(t('materialEditor.notInProject', { name: assigned.name }));
+          if (deleted) notifications?.success(t('materialEditor.deletedFromProject', { name: material.name }));
+          else notifications?.warning(t('materialEditor.notInProject', { name: material.name }));
           setSaved(undefined);
         },
         () => undefined,
