@@ -71,6 +71,7 @@ describe('RenderScheduler', () => {
       settle();
     }
     expect(scheduler.frames).toBeGreaterThan(4);
+    expect(engine._drawCalls.current).toBe(3);
     expect(scheduler.drawCalls).toBe(3);
   });
 });
