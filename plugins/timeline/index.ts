@@ -1,9 +1,11 @@
 import {
-  Commands, createTranslate, definePlugin, I18nService, KeyframeAnimationService, Locales, NotificationService, Panels, SceneDocumentService,
+  Commands, createTranslate, definePlugin, I18nService, KeyframeAnimationService, Locales, NotificationService, OpenScenesService, Panels,
+  SceneDocumentService, SettingsService,
 } from '../../sdk/index.js';
 import type { LocaleId, PanelProps } from '../../sdk/index.js';
 import { createElement } from 'react';
 import { timelineLocales } from './locales.js';
+import { rememberOpenAnimation } from './open-animation-memory.js';
 import { TimelinePanel } from './timeline-panel.js';
 import type { TimelineServices } from './timeline-services.js';
 import './timeline.css';
@@ -25,6 +27,9 @@ export default definePlugin({
     const component = (props: PanelProps) => createElement(TimelinePanel, { ...props, services });
     ctx.contribute(Panels, { id: 'timeline', titleKey: 'timeline.title', area: 'bottom', order: 150, component });
     const { animation } = services;
+    const openScenes = ctx.tryGet(OpenScenesService);
+    const settings = ctx.tryGet(SettingsService);
+    if (openScenes && settings) ctx.subscriptions.add(rememberOpenAnimation(animation, services.document, openScenes, settings));
     const category = 'timeline.category';
     ctx.contribute(Commands, { id: 'timeline.playPause', titleKey: 'timeline.play', categoryKey: category, run: () => (animation.state === 'playing' ? animation.pause() : animation.play()) });
     ctx.contribute(Commands, { id: 'timeline.stop', titleKey: 'timeline.stop', categoryKey: category, run: () => animation.stop() });

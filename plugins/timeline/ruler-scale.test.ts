@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ZOOM, MIN_ZOOM, rulerTicks, snapTime, timeAt, zoomed } from './ruler-scale.js';
+import { fitScale, MAX_ZOOM, MIN_ZOOM, rulerTicks, snapTime, timeAt, zoomed } from './ruler-scale.js';
 
 describe('timeline ruler', () => {
   it('maps pixels to seconds and snaps to a tenth', () => {
@@ -19,5 +19,11 @@ describe('timeline ruler', () => {
     expect(zoomed(100, 1.5)).toBe(150);
     expect(zoomed(MAX_ZOOM, 2)).toBe(MAX_ZOOM);
     expect(zoomed(MIN_ZOOM, 0.5)).toBe(MIN_ZOOM);
+  });
+  it('fits the animation to the lanes at zoom 1', () => {
+    expect(fitScale(848, 2, 48)).toBe(400);
+    expect(fitScale(848, 10_000, 48)).toBe(MIN_ZOOM);
+    expect(fitScale(0, 2, 48)).toBe(120);
+    expect(fitScale(848, 0, 48)).toBe(120);
   });
 });

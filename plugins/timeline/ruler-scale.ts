@@ -31,6 +31,15 @@ export function rulerTicks(scale: RulerScale, duration: number, minGap = 60): { 
 export const MIN_ZOOM = 10;
 export const MAX_ZOOM = 2000;
 
+/**
+ * Pixels per second at zoom 1: the whole animation spans the lanes (`width` pixels less the blank space before 0 s and
+ * after the end), within the zoom limits; `fallback` until the lanes have been measured.
+ */
+export function fitScale(width: number, duration: number, blank: number, fallback = 120): number {
+  if (!(width > blank) || !(duration > 0)) return fallback;
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, (width - blank) / duration));
+}
+
 /** The zoom after one zoom-in (factor > 1) or zoom-out step, within the limits. */
 export function zoomed(pxPerSecond: number, factor: number): number {
   return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, pxPerSecond * factor));

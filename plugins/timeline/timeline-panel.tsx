@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { EASING_NAMES } from '../../sdk/index.js';
 import type { AnimationTrack, JsonValue, KeyframeAnimation, KeyInterpolation, NodeId, PanelProps } from '../../sdk/index.js';
-import { rulerTicks, snapTime, timeAt, zoomed } from './ruler-scale.js';
+import { fitScale, MAX_ZOOM, MIN_ZOOM, rulerTicks, snapTime, timeAt } from './ruler-scale.js';
 import type { TimelineServices } from './timeline-services.js';
 import { useTimelineState } from './use-timeline-state.js';
 
@@ -34,7 +34,20 @@ function groupByNode(tracks: readonly AnimationTrack[]): { nodeId: NodeId; track
 export function TimelinePanel({ services }: Props) {
   const { animation, document, t, notifications } = services;
   const { animations, current, state, time } = useTimelineState(services);
-  const [pxPerSecond, setPxPerSecond] = useState(120);
+  // Zoom 1 fits the animation to the lanes; the zoom buttons and Ctrl+wheel scale from there.
+  const [zoom, setZoom] = useState(1);
+  const [lanes, setLanes] = useState<HTMLDivElement | null>(null);
+  const [lanesWidth, setLanesWidth] = useState(0);
+  useEffect(() => {
+    if (!lanes) return undefined;
+    const observer = new ResizeObserver(() => setLanesWidth(lanes.clientWidth));
+    observer.observe(lanes);
+    setLanesWidth(lanes.clientWidth);
+    return () => observer.disconnect();
+  }, [lanes]);
+  const fit = fitScale(lanesWidth, current?.duration ?? 0, PAD + TAIL);
+  const pxPerSecond = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, fit * zoom));
+  const zoomBy = (factor: number) => setZoom((z) => Math.min(MAX_ZOOM / fit, Math.max(MIN_ZOOM / fit, z * factor)));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [selectedTrack, setSelectedTrack] = useState<string>();
   const clipboard = useRef<ClipboardKey[]>([]);
@@ -175,8 +188,8 @@ export function TimelinePanel({ services }: Props) {
             <span className="kf-timeline-sep" />
             <button type="button" data-testid="timeline-add-key" onClick={addKey}>◆ {t('timeline.addKey')}</button>
             <button type="button" data-testid="timeline-delete-keys" disabled={!selected.size} onClick={deleteKeys}>{t('timeline.deleteKeys')}</button>
-            <button type="button" data-testid="timeline-zoom-out" aria-label={t('timeline.zoomOut')} onClick={() => setPxPerSecond((z) => zoomed(z, 1 / 1.5))}>−</button>
-            <button type="button" data-testid="timeline-zoom-in" aria-label={t('timeline.zoomIn')} onClick={() => setPxPerSecond((z) => zoomed(z, 1.5))}>+</button>
+            <button type="button" data-testid="timeline-zoom-out" aria-label={t('timeline.zoomOut')} onClick={() => zoomBy(1 / 1.5)}>−</button>
+            <button type="button" data-testid="timeline-zoom-in" aria-label={t('timeline.zoomIn')} onClick={() => zoomBy(1.5)}>+</button>
             {single && (
               <>
                 <label>
@@ -226,16 +239,18 @@ export function TimelinePanel({ services }: Props) {
           </div>
           <div
             className="kf-timeline-lanes"
+            ref={setLanes}
             onWheel={(e) => {
               if (!e.ctrlKey) return;
               e.preventDefault();
-              setPxPerSecond((z) => zoomed(z, e.deltaY < 0 ? 1.2 : 1 / 1.2));
+              zoomBy(e.deltaY < 0 ? 1.2 : 1 / 1.2);
             }}
           >
             <div className="kf-timeline-content" style={{ width }}>
               <div
                 className="kf-timeline-ruler"
                 data-testid="timeline-ruler"
+                data-px-per-second={pxPerSecond}
                 role="slider"
                 aria-label={t('timeline.ruler')}
                 aria-valuemin={0}

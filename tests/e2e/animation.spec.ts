@@ -54,10 +54,11 @@ async function recordShownTimes(page: Page): Promise<() => Promise<number[]>> {
   return () => page.evaluate(() => (window as Recorder).__shownTimes!.times);
 }
 
-/** Click the ruler at a time (the ruler starts 8 px in and shows 120 px per second at the default zoom). */
+/** Click the ruler at a time (the ruler starts 8 px in; its scale fits the animation to the panel at the default zoom). */
 async function scrubTo(page: Page, seconds: number): Promise<void> {
   const ruler = page.getByTestId('timeline-ruler');
-  await ruler.click({ position: { x: 8 + seconds * 120, y: 10 } });
+  const pxPerSecond = Number(await ruler.getAttribute('data-px-per-second'));
+  await ruler.click({ position: { x: 8 + seconds * pxPerSecond, y: 10 } });
 }
 
 test('keyframes: refused without an animation, added, two keys, scrub halfway, play with loop, stop, kept after save and reload', async ({ page }) => {
