@@ -7,6 +7,7 @@ import type { Database } from './schema.js';
 import { lockDataDir } from './data-lock.js';
 import { migrate } from './migrate.js';
 import { YieldingSqliteDialect } from './yielding-sqlite.js';
+import { withStatementCache } from './statement-cache.js';
 
 /** Which SQL engine is behind the query layer. */
 export type DialectName = 'sqlite' | 'postgres';
@@ -59,7 +60,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
       file.pragma('synchronous = FULL');
       file.pragma('foreign_keys = ON');
       file.pragma('busy_timeout = 5000');
-      db = new Kysely<Database>({ dialect: new YieldingSqliteDialect({ database: file }), log }); // never holds the event loop
+      db = new Kysely<Database>({ dialect: new YieldingSqliteDialect({ database: withStatementCache(file) }), log }); // never holds the event loop
     } catch (error) {
       release();
       throw error;
