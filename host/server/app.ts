@@ -30,6 +30,9 @@ import { createMailer } from './mail/mailer.js';
 import { grantManagers } from './seed/grant-managers.js';
 import { startJobTimers } from './startup/job-timers.js';
 import { AdvisoryTurns, type Turns } from './db/shared-turns.js';
+import type { InstanceBus } from './events/instance-bus.js';
+import { LocalBus } from './events/local-bus.js';
+import { PostgresBus } from './events/postgres-bus.js';
 import { UserTurns } from './modules/quota/user-turns.js';
 import { databaseRateLimitStore, rateCounterPruning } from './http/shared-rate-limit.js';
 import { registerModules, type RouteInfo } from './startup/module-registry.js';
@@ -92,8 +95,18 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     ? new AdvisoryTurns(database.connection, (error) => logger.warn({ err: error }, 'advisory-lock connection failed'))
     : new UserTurns();
   const quota = new Quota(blobs, [], turns);
+  // What one instance tells the others: NOTIFY/LISTEN on PostgreSQL, in memory on SQLite.
+  let events: InstanceBus;
+  try {
+    events = database.connection ? await PostgresBus.start(database.connection, db, logger) : new LocalBus((err, topic) => logger.warn({ err, topic }, 'instance event handler failed'));
+  } catch (error) {
+    await turns.close?.();
+    await database.close();
+    throw error;
+  }
+  metrics?.watchEvents(events);
   const services: ServerServices = {
-    db, blobs, clock, config, bin, quota, dialect, turns, mailer: createMailer(config.smtp),
+    db, blobs, clock, config, bin, quota, dialect, turns, events, mailer: createMailer(config.smtp),
     translate: (locale, key, vars) => translator.t(locale, key, vars),
     permissionKeys: () => runnerKeys,
   };
@@ -108,6 +121,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     await grantManagers(db, config.managerUsernames);
     await blobs.collectGarbage(); // leftovers of a crash, once past the grace period (another instance may be mid-write)
   } catch (error) {
+    await events.close();
     await turns.close?.();
     await database.close();
     throw error;
@@ -139,6 +153,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     await fastify.listen({ port: config.port, host: config.host });
   } catch (error) {
     await fastify.close();
+    await events.close();
     await turns.close?.();
     await database.close();
     throw error;
@@ -174,6 +189,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
         await closing;
       }
       clearTimeout(timer);
+      await events.close();
       await turns.close?.();
       await database.close();
       blobFiles.close();

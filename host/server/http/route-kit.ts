@@ -35,6 +35,7 @@
 //   plugs a kind of item into the shared recycle bin (modules/recycle-bin/recycle-bin.ts); kit.storage({ name, bytes })
 //   counts bytes a user owns outside the blob store in their used storage (blob references are counted already).
 import type { Turns } from '../db/shared-turns.js';
+import type { InstanceBus } from '../events/instance-bus.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerLocale } from '../../../sdk/contract/envelope.js';
@@ -81,6 +82,8 @@ export interface ServerServices {
   readonly dialect: 'sqlite' | 'postgres';
   /** One holder per key at a time, across every instance on PostgreSQL (a check and the writes it allows). */
   readonly turns: Turns;
+  /** Events to and from every instance (PostgreSQL NOTIFY/LISTEN; in memory on SQLite). */
+  readonly events: InstanceBus;
   /** Every permission key routes declare (pvg/allP of users with the default role). */
   permissionKeys(): readonly string[];
   /** Translate a message key. */

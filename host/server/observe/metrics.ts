@@ -9,6 +9,7 @@ import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/open-database.js';
 import type { Db } from '../db/schema.js';
 import { routePattern } from './request-log.js';
+import { INSTANCE_TOPICS, type InstanceBus } from '../events/instance-bus.js';
 
 /** Every metric of one server. */
 export class ServerMetrics {
@@ -42,6 +43,12 @@ export class ServerMetrics {
         for (const [job, at] of lastRun) this.set({ job }, (Date.now() - at) / 1000);
       },
     });
+  }
+
+  /** Count the events instances send each other, by topic and whether this instance sent it. */
+  watchEvents(bus: InstanceBus): void {
+    const events = new Counter({ name: 'instance_events_total', help: 'Events between instances, by topic and origin (local: sent by this instance)', labelNames: ['topic', 'origin'] as const, registers: [this.registry] });
+    for (const topic of INSTANCE_TOPICS) bus.subscribe(topic, (_payload, origin) => events.inc({ topic, origin }));
   }
 
   /** Count a finished job run. */

@@ -4,6 +4,7 @@ import { UserProfile } from '../../../../sdk/contract/account.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { Db, UserTable } from '../../db/schema.js';
 import { endOtherSessions } from '../../auth/sessions.js';
+import { announce } from '../../events/instance-bus.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { sessionUserVo } from './login-data.js';
@@ -132,6 +133,8 @@ export function customerRoutes(kit: RouteKit): void {
         // A new password ends every other way in: the account's other sessions and its login tickets.
         if (changes.password_hash !== undefined) await endOtherSessions(trx, ctx.clock, ctx.user.id, ctx.session?.tokenHash);
       });
+      announce(ctx.events, ctx.request.log, 'user-changed', { userId: ctx.user.id });
+      if (changes.password_hash !== undefined) announce(ctx.events, ctx.request.log, 'session-ended', { userId: ctx.user.id, reason: 'password' });
       return profileOf({ ...ctx.user.row, ...changes });
     },
   });
@@ -160,6 +163,7 @@ export function customerRoutes(kit: RouteKit): void {
         await ctx.blobs.record(blob, { userId: ctx.user.id, kind: 'user-image', refId: ctx.user.id }, trx);
         await trx.updateTable('users').set({ image_hash: blob.hash, updated_at: ctx.clock.now() }).where('id', '=', ctx.user.id).execute();
       });
+      announce(ctx.events, ctx.request.log, 'user-changed', { userId: ctx.user.id });
       return { image: `data:${mime};base64,${file.data.toString('base64')}` };
     },
   });

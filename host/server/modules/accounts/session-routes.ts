@@ -3,6 +3,7 @@ import { LoginBody, LoginData, QuickLoginQuery, TicketData } from '../../../../s
 import { ReplyCode, SysCode } from '../../../../sdk/contract/envelope.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { createSession, endSession } from '../../auth/sessions.js';
+import { announce } from '../../events/instance-bus.js';
 import { hashToken, newToken, quickLoginSign, safeEqual } from '../../auth/tokens.js';
 import type { UserTable } from '../../db/schema.js';
 import { ApiError, Errors } from '../../http/api-error.js';
@@ -31,6 +32,7 @@ async function startSession(ctx: RouteContext, user: UserTable): Promise<LoginDa
   if (user.locked === 1) throw new ApiError(ReplyCode.warning, 'error.accountLocked', { httpStatus: 403 });
   const token = await createSession(ctx.db, ctx.clock, ctx.config, user, ctx.address);
   await ctx.db.updateTable('users').set({ login_count: user.login_count + 1 }).where('id', '=', user.id).execute();
+  if (user.single_session === 1) announce(ctx.events, ctx.request.log, 'session-ended', { userId: user.id, reason: 'forced' });
   return loginData(ctx, user, token);
 }
 
@@ -74,6 +76,7 @@ async function check(ctx: RouteContext): Promise<LoginData> {
 async function logout(ctx: RouteContext): Promise<null> {
   if (ctx.session) await endSession(ctx.db, ctx.clock, ctx.session.tokenHash, 'logout');
   await ctx.db.deleteFrom('tickets').where('user_id', '=', ctx.user.id).execute(); // logout ends the account's tickets
+  if (ctx.session) announce(ctx.events, ctx.request.log, 'session-ended', { userId: ctx.user.id, reason: 'logout' });
   return null;
 }
 
