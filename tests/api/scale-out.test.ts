@@ -1,7 +1,10 @@
 // Issue 28: two instances behind a proxy on one PostgreSQL database and one S3 bucket. Clients upload and save
 // through the proxy while the instances are killed (SIGKILL) and restarted in turn: every acknowledged write must be
 // there afterwards, readable through either instance. Needs PostgreSQL (DATABASE_URL); skipped otherwise.
-// The proxy is a small Node proxy (tests/support/round-robin-proxy.ts), doing what nginx does in front of them.
+// The proxy is Debian's nginx where /usr/sbin/nginx exists (tests/support/nginx-proxy.ts), else a small Node proxy
+// doing what nginx does (tests/support/round-robin-proxy.ts); SCALE_OUT_PROXY=node picks the Node one. The test
+// prints which one ran.
+import { existsSync } from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +13,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dropSchema, freshSchemaName, spawnServer, type ServerProcess } from './support/server-process.js';
 import { ApiClient } from './support/api-client.js';
 import { startLocalS3, type LocalS3 } from '../support/s3-store.js';
-import { startRoundRobinProxy, type RoundRobinProxy } from '../support/round-robin-proxy.js';
+import { startRoundRobinProxy } from '../support/round-robin-proxy.js';
+import { NGINX, startNginxProxy } from '../support/nginx-proxy.js';
 import type { ResourceVo } from '../../sdk/contract/resource.js';
 import type { SaveSceneReply, SceneVo } from '../../sdk/contract/scene.js';
 
@@ -20,17 +24,32 @@ const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('he
 const LOAD_MS = Number(process.env.SCALE_OUT_LOAD_MS ?? 25_000);
 /** At least this many kills, however slow the machine: the load runs until both the time and the kills are done. */
 const MIN_KILLS = 2;
+/** The proxy in front: nginx where installed. */
+const PROXY = process.env.SCALE_OUT_PROXY === 'node' || !existsSync(NGINX) ? 'node' : 'nginx';
+
+interface Proxy {
+  readonly url: string;
+  setTargets(targets: readonly string[]): Promise<void> | void;
+  close(): Promise<void>;
+}
+
+function startProxy(targets: readonly string[]): Promise<Proxy> {
+  console.log(PROXY === 'nginx'
+    ? `scale-out: proxy is Debian's nginx (${NGINX})`
+    : `scale-out: proxy is the Node proxy (${existsSync(NGINX) ? 'SCALE_OUT_PROXY=node' : `${NGINX} not installed`})`);
+  return PROXY === 'nginx' ? startNginxProxy(targets) : startRoundRobinProxy(targets);
+}
 
 if (!databaseUrl) {
   describe('two instances behind a proxy', () => {
     it.skip('needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run the scale-out test', () => undefined);
   });
 } else {
-  describe('two instances behind a proxy on one PostgreSQL database and one S3 bucket', () => {
+  describe(`two instances behind a proxy (${PROXY}) on one PostgreSQL database and one S3 bucket`, () => {
     const schema = freshSchemaName('so');
     const dirs: string[] = [];
     let s3: LocalS3 | undefined;
-    let proxy: RoundRobinProxy | undefined;
+    let proxy: Proxy | undefined;
     const instances: (ServerProcess | undefined)[] = [undefined, undefined];
     afterAll(async () => {
       await Promise.all(instances.map((i) => i?.kill()));
@@ -56,7 +75,7 @@ if (!databaseUrl) {
       instances[0] = spawn('a');
       instances[1] = spawn('b');
       const urls = await Promise.all(instances.map((i) => i!.ready));
-      proxy = await startRoundRobinProxy(urls);
+      proxy = await startProxy(urls);
       const anon = new ApiClient(proxy.url);
 
       const clients = await Promise.all([0, 1, 2].map(async (n) => {
@@ -101,10 +120,10 @@ if (!databaseUrl) {
         await new Promise((r) => setTimeout(r, 1500));
         await instances[victim]!.kill();
         kills++;
-        proxy.setTargets([urls[1 - victim]]);
+        await proxy.setTargets([urls[1 - victim]]);
         instances[victim] = spawn(victim === 0 ? 'a' : 'b');
         urls[victim] = await instances[victim]!.ready;
-        proxy.setTargets(urls);
+        await proxy.setTargets(urls);
       }
       running = false;
       await Promise.all(load);
