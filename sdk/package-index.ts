@@ -32,6 +32,7 @@ export * from './scene/spline-measure.js';
 export * from './scene/point-list.js';
 export * from './logic/puzzle-api.js';
 export * from './logic/logic-blocks.js';
+export * from './logic/logic-actions.js';
 export * from './scene/quality-enums.js';
 export * from './scene/patch.js';
 export * from './scene/empty-document.js';

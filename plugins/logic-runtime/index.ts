@@ -1,5 +1,5 @@
 import {
-  createTranslate, definePlugin, I18nService, KeyframeAnimationService, Locales, NodeTypes, PlayerService, SceneDocumentService, toDisposable, ViewportService,
+  createTranslate, definePlugin, I18nService, KeyframeAnimationService, Locales, LogicActions, NodeTypes, PlayerService, SceneDocumentService, toDisposable, ViewportService,
 } from '../../sdk/index.js';
 import type { Disposable, LocaleId } from '../../sdk/index.js';
 import { fetchPuzzleJson } from './fetch-json.js';
@@ -49,6 +49,7 @@ export default definePlugin({
     const document = ctx.get(SceneDocumentService);
     const viewport = ctx.get(ViewportService);
     const nodeTypes = ctx.contributions(NodeTypes);
+    const contributedActions = ctx.contributions(LogicActions);
     const animation = ctx.tryGet(KeyframeAnimationService);
     let running: { session: LogicSession; held: Disposable[] } | undefined;
     const stop = () => {
@@ -60,7 +61,7 @@ export default definePlugin({
       stop();
       const scene = viewport.scene;
       if (!scene || !player.logic.trim()) return;
-      const actions = new PlayerSceneActions(document, viewport, animation, (step) => requestAnimationFrame(step));
+      const actions = new PlayerSceneActions(document, animation, (step) => requestAnimationFrame(step));
       const session = new LogicSession({
         createWorker: createSandboxWorker,
         document,
@@ -71,6 +72,8 @@ export default definePlugin({
           return undefined;
         },
         actions,
+        contributedActions: () => contributedActions.current,
+        frame: (step) => requestAnimationFrame(step),
         fetchJson: (url) => fetchPuzzleJson(url),
         t,
         nextFrame: (flush) => requestAnimationFrame(() => flush()),

@@ -24,6 +24,10 @@ export const locales = {
     'logicRuntime.refused.wrongType': 'Logic call refused: property "{{prop}}" of node "{{node}}" takes a {{type}}, not {{value}}.',
     'logicRuntime.refused.unknownAnimation': 'Logic call refused: there is no animation "{{animation}}".',
     'logicRuntime.refused.unknownState': 'Logic call refused: animation "{{animation}}" has no state "{{state}}".',
+    'logicRuntime.refused.unknownAction': 'Logic call refused: there is no action "{{action}}" (is its plugin loaded?).',
+    'logicRuntime.refused.actionArgs': 'Logic call refused: "{{action}}" takes {{count}} arguments.',
+    'logicRuntime.refused.actionArg': 'Logic call refused: argument {{index}} of "{{action}}" must be a {{type}}, not {{value}}.',
+    'logicRuntime.actionFailed': 'The action "{{action}}" failed: {{message}}',
     'logicRuntime.refused.origin': 'Logic call refused: {{url}} is not on the scene\'s list of allowed data origins.',
   },
   'zh-CN': {
@@ -50,6 +54,10 @@ export const locales = {
     'logicRuntime.refused.wrongType': '逻辑调用被拒绝：节点 "{{node}}" 的属性 "{{prop}}" 需要 {{type}}，而不是 {{value}}。',
     'logicRuntime.refused.unknownAnimation': '逻辑调用被拒绝：没有动画 "{{animation}}"。',
     'logicRuntime.refused.unknownState': '逻辑调用被拒绝：动画 "{{animation}}" 没有状态 "{{state}}"。',
+    'logicRuntime.refused.unknownAction': '逻辑调用被拒绝：没有动作 "{{action}}"（它的插件是否已加载？）。',
+    'logicRuntime.refused.actionArgs': '逻辑调用被拒绝："{{action}}" 需要 {{count}} 个参数。',
+    'logicRuntime.refused.actionArg': '逻辑调用被拒绝："{{action}}" 的第 {{index}} 个参数应为 {{type}}，而不是 {{value}}。',
+    'logicRuntime.actionFailed': '动作 "{{action}}" 失败：{{message}}',
     'logicRuntime.refused.origin': '逻辑调用被拒绝：{{url}} 不在场景允许的数据来源列表中。',
   },
   'zh-TW': {
@@ -76,6 +84,10 @@ export const locales = {
     'logicRuntime.refused.wrongType': '邏輯呼叫被拒絕：節點 "{{node}}" 的屬性 "{{prop}}" 需要 {{type}}，而不是 {{value}}。',
     'logicRuntime.refused.unknownAnimation': '邏輯呼叫被拒絕：沒有動畫 "{{animation}}"。',
     'logicRuntime.refused.unknownState': '邏輯呼叫被拒絕：動畫 "{{animation}}" 沒有狀態 "{{state}}"。',
+    'logicRuntime.refused.unknownAction': '邏輯呼叫被拒絕：沒有動作 "{{action}}"（它的外掛是否已載入？）。',
+    'logicRuntime.refused.actionArgs': '邏輯呼叫被拒絕："{{action}}" 需要 {{count}} 個參數。',
+    'logicRuntime.refused.actionArg': '邏輯呼叫被拒絕："{{action}}" 的第 {{index}} 個參數應為 {{type}}，而不是 {{value}}。',
+    'logicRuntime.actionFailed': '動作 "{{action}}" 失敗：{{message}}',
     'logicRuntime.refused.origin': '邏輯呼叫被拒絕：{{url}} 不在場景允許的資料來源清單中。',
   },
 };

@@ -56,7 +56,7 @@ scope.addEventListener('message', (event) => {
     return;
   }
   if (sandbox) return; // one program per sandbox
-  sandbox = new SandboxApi({ post, ...metered, now: clock }, message.nodes);
+  sandbox = new SandboxApi({ post, ...metered, now: clock }, message.nodes, Array.isArray(message.actions) ? message.actions : []);
   lockDown(globalThis);
   // The program's own timers (the global names) are metered too; a callback that is not a function is ignored.
   const programTimer = (set: TimerFn) => (fn: unknown, ms?: unknown) => {

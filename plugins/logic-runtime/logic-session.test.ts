@@ -57,7 +57,7 @@ class FakeClock {
 const meshDescriptors: PropertyDescriptor[] = [...TRANSFORM_DESCRIPTORS, { name: 'color', type: 'color3', propertyGroup: 'material', rank: 1, titles: { en: 'Colour', 'zh-CN': '颜色', 'zh-TW': '顏色' } }];
 const noActions: SceneActions = {
   transform: (_n, _p, value, _s, _r, set) => set({ ...value }),
-  animation: () => undefined, jumpToState: () => undefined, setProgress: () => undefined, flyTo: () => undefined, setOrbitTarget: () => undefined,
+  animation: () => undefined, jumpToState: () => undefined, setProgress: () => undefined,
 };
 
 describe('LogicSession', () => {

@@ -1,6 +1,6 @@
 import { PUZZLE_LIMITS } from '../../sdk/index.js';
 import type {
-  AnimationEntity, JsonObject, JsonValue, PageToSandbox, PlayerService, PropertyDescriptor, PuzzleNodeEvent, PuzzleNodeMirror, SandboxToPage,
+  AnimationEntity, JsonObject, JsonValue, LogicActionContext, LogicActionContribution, PageToSandbox, PlayerService, PropertyDescriptor, PuzzleNodeEvent, PuzzleNodeMirror, SandboxToPage,
   SceneDocumentService, TranslateFn,
 } from '../../sdk/index.js';
 import { allowedOriginsOf } from './allowed-origins.js';
@@ -25,6 +25,10 @@ export interface LogicSessionDeps {
   readonly player: Pick<PlayerService, 'apply' | 'log'>;
   descriptors(type: string): readonly PropertyDescriptor[] | undefined;
   readonly actions: SceneActions;
+  /** The contributed actions (`LogicActions`), now: their names go to the sandbox at start; calls are checked against them. */
+  contributedActions?(): readonly LogicActionContribution[];
+  /** Call `step` before the next frame (requestAnimationFrame in the page). */
+  frame?(step: (now: number) => void): void;
   /** GET JSON from an already checked URL (credentials omitted). */
   fetchJson(url: string): Promise<JsonValue>;
   readonly t: TranslateFn;
@@ -79,6 +83,7 @@ export class LogicSession {
     descriptors: (type) => this.deps.descriptors(type),
     animation: (id) => this.animations().find((a) => a.id === id),
     allowedOrigins: () => allowedOriginsOf(this.deps.document.root.props),
+    action: (name) => this.deps.contributedActions?.().find((a) => a.id === name),
   };
 
   private animations(): AnimationEntity[] {
@@ -108,7 +113,8 @@ export class LogicSession {
     worker.onmessage = (event) => this.receive(event.data);
     worker.onerror = (event) => this.fail(this.deps.t('logicRuntime.crashed', { message: event.message ?? '' }));
     this.watchdog = new Watchdog({ silenceMs: PUZZLE_LIMITS.silenceMs, startMs: PUZZLE_LIMITS.startMs }, this.deps.clock, (silentMs) => this.stopFrozen(silentMs));
-    worker.postMessage({ kind: 'start', code, nodes: this.mirror(), ...(data === undefined ? {} : { data }) });
+    const actions = (this.deps.contributedActions?.() ?? []).map((a) => a.id);
+    worker.postMessage({ kind: 'start', code, nodes: this.mirror(), actions, ...(data === undefined ? {} : { data }) });
     if (this.deps.measureWorkerMemory) this.memoryTimer = this.deps.clock.setInterval(() => this.checkMemory(), PUZZLE_LIMITS.memoryCheckMs);
   }
 
@@ -197,9 +203,31 @@ export class LogicSession {
       case 'animation': actions.animation(m.action, m.animationId); return;
       case 'jumpToState': actions.jumpToState(m.animationId, m.stateId); return;
       case 'setProgress': actions.setProgress(m.animationId, Math.min(1, Math.max(0, m.progress))); return;
-      case 'flyTo': actions.flyTo(m.nodeId, m.seconds); return;
-      case 'setOrbitTarget': actions.setOrbitTarget(m.nodeId); return;
+      case 'action': this.runAction(m.action, m.args); return;
       case 'fetchJson': this.fetch(m.requestId, m.url, m.notify); return;
+    }
+  }
+
+  /** Run a contributed action whose call was checked; its failure is a console line (and its plugin's fault). */
+  private runAction(name: string, args: readonly JsonValue[]): void {
+    const action = this.context.action(name);
+    if (!action) return;
+    const context: LogicActionContext = {
+      animate: (step) => {
+        const frame = this.deps.frame;
+        if (!frame) return;
+        const next = (now: number) => {
+          if (this.state === 'running' && step(now)) frame(next);
+        };
+        frame(next);
+      },
+      log: (level, text) => this.console(level, String(text)),
+    };
+    try {
+      action.run(args as never, context);
+      this.counts.applied++;
+    } catch (error) {
+      this.console('error', this.deps.t('logicRuntime.actionFailed', { action: name, message: error instanceof Error ? error.message : String(error) }));
     }
   }
 

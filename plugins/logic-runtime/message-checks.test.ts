@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_ORIGINS_PROP, TRANSFORM_DESCRIPTORS } from '../../sdk/index.js';
+import { ALLOWED_ORIGINS_PROP, defineLogicAction, TRANSFORM_DESCRIPTORS } from '../../sdk/index.js';
 import type { AnimationEntity, PropertyDescriptor } from '../../sdk/index.js';
 import { allowedOriginsOf } from './allowed-origins.js';
 import { checkSandboxMessage, fitsDescriptor, type CheckContext } from './message-checks.js';
@@ -14,11 +14,19 @@ const nodes: Record<string, string> = { box: 'Mesh', sphere: 'Mesh' };
 const animations: AnimationEntity[] = [
   { kind: 'state', id: 'doors', name: 'Doors', mode: 'states', states: [{ stateId: 'open', name: 'Open' }], currState: 'open', defaultState: 'open', progress: 0, duration: 1, targets: [] },
 ];
+const actions = [
+  defineLogicAction({
+    id: 'acmeBlink',
+    args: [{ type: 'node' }, { type: 'number', min: 1, max: 20, integer: true }, { type: 'enum', values: ['fast', 'slow'] }, { type: 'animation' }, { type: 'string', maxLength: 5 }, { type: 'boolean' }],
+    run: () => undefined,
+  }),
+];
 const ctx: CheckContext = {
   nodeType: (id) => nodes[id],
   descriptors: (type) => (type === 'Mesh' ? meshDescriptors : undefined),
   animation: (id) => animations.find((a) => a.id === id),
   allowedOrigins: () => allowedOriginsOf({ [ALLOWED_ORIGINS_PROP]: 'http://127.0.0.1:4567, https://data.example.com/path\nnot a url' }),
+  action: (name) => actions.find((a) => a.id === name),
 };
 const refusal = (message: unknown) => {
   const checked = checkSandboxMessage(message, ctx);
@@ -89,5 +97,39 @@ describe('texture values from logic', () => {
     expect(fitsDescriptor(texture, { type: 'linear', deg: 0, colors: [{ red: 0, green: 0, blue: 0, alpha: 1, pct: 0 }, { red: 1, green: 1, blue: 1, alpha: 1, pct: 100 }] })).toBe(true);
     expect(fitsDescriptor(texture, { nothing: true })).toBe(false);
     expect(fitsDescriptor(texture, 12)).toBe(false);
+  });
+});
+
+describe('checkSandboxMessage: a contributed action', () => {
+  const call = (args: unknown, action: unknown = 'acmeBlink') => refusal({ kind: 'action', action, args });
+  const good = ['box', 3, 'fast', 'doors', 'hi', true];
+
+  it('lets a call through whose arguments fit the declaration', () => {
+    expect(call(good)).toBeUndefined();
+  });
+
+  it('refuses an action nobody contributed, and a name that is no string', () => {
+    expect(call(good, 'acmeMissing')).toBe('logicRuntime.refused.unknownAction');
+    expect(call(good, { toString: 1 })).toBe('logicRuntime.refused.unknownAction');
+  });
+
+  it('refuses too few or too many arguments, or arguments that are no list', () => {
+    expect(call(good.slice(0, 5))).toBe('logicRuntime.refused.actionArgs');
+    expect(call([...good, 1])).toBe('logicRuntime.refused.actionArgs');
+    expect(call({ 0: 'box' })).toBe('logicRuntime.refused.actionArgs');
+  });
+
+  it('refuses each argument that does not fit its type or range', () => {
+    const bad: unknown[][] = [
+      ['nobody', 3, 'fast', 'doors', 'hi', true], // unknown node
+      ['box', 0, 'fast', 'doors', 'hi', true], // under min
+      ['box', 2.5, 'fast', 'doors', 'hi', true], // not an integer
+      ['box', '3', 'fast', 'doors', 'hi', true], // not a number
+      ['box', 3, 'medium', 'doors', 'hi', true], // not in the enum
+      ['box', 3, 'fast', 'windows', 'hi', true], // unknown animation
+      ['box', 3, 'fast', 'doors', 'hello!', true], // too long
+      ['box', 3, 'fast', 'doors', 'hi', 'yes'], // not a boolean
+    ];
+    for (const args of bad) expect(call(args), JSON.stringify(args)).toBe('logicRuntime.refused.actionArg');
   });
 });

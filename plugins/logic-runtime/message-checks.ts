@@ -1,5 +1,6 @@
-import type { AnimationEntity, JsonValue, PropertyDescriptor, SandboxToPage } from '../../sdk/index.js';
+import type { AnimationEntity, JsonValue, LogicActionContribution, PropertyDescriptor, SandboxToPage } from '../../sdk/index.js';
 import { readTextureValue } from '../../sdk/index.js';
+import { checkActionCall } from './action-checks.js';
 import { allowedUrl } from './allowed-origins.js';
 import { isBoundedJson } from './json-limits.js';
 
@@ -9,6 +10,8 @@ export interface CheckContext {
   descriptors(type: string): readonly PropertyDescriptor[] | undefined;
   animation(id: string): AnimationEntity | undefined;
   allowedOrigins(): readonly string[];
+  /** A contributed action by name. */
+  action(name: string): LogicActionContribution | undefined;
 }
 
 /** Why a message was refused: a text key of the plugin's locales and its values. */
@@ -123,11 +126,9 @@ export function checkSandboxMessage(raw: unknown, ctx: CheckContext): Checked {
       if (m.kind === 'setProgress' && (!finite(m.progress) || animation.kind !== 'state')) return refuse('logicRuntime.refused.shape', { kind: m.kind });
       return ok;
     }
-    case 'flyTo': case 'setOrbitTarget': {
-      const type = node();
-      if (typeof type !== 'string') return type;
-      if (m.kind === 'flyTo' && (!finite(m.seconds) || m.seconds < 0 || m.seconds > MAX_SECONDS)) return refuse('logicRuntime.refused.shape', { kind: m.kind });
-      return ok;
+    case 'action': {
+      const call = checkActionCall(m.action, m.args, ctx);
+      return 'refusal' in call ? { ok: false, refusal: call.refusal } : ok;
     }
     case 'fetchJson': {
       if (!finite(m.requestId) || typeof m.url !== 'string' || typeof m.notify !== 'boolean') return refuse('logicRuntime.refused.shape', { kind: m.kind });

@@ -1,4 +1,4 @@
-import type { KeyframeAnimationService, JsonValue, PuzzleTransformProp, PuzzleVector, SceneDocumentService, ViewportService } from '../../sdk/index.js';
+import type { KeyframeAnimationService, JsonValue, PuzzleTransformProp, PuzzleVector, SceneDocumentService } from '../../sdk/index.js';
 import type { SceneActions } from './scene-actions.js';
 
 /** Frame scheduling (requestAnimationFrame in the page). */
@@ -12,28 +12,9 @@ function vec(value: JsonValue | undefined, fallback: Vec): Vec {
   return { x: Number(v?.x ?? fallback.x), y: Number(v?.y ?? fallback.y), z: Number(v?.z ?? fallback.z) };
 }
 
-/** A camera that orbits a target (Babylon's ArcRotateCamera), seen structurally so the plugin needs no Babylon import. */
-interface OrbitCamera {
-  readonly target: Vec & { clone(): Vec };
-  setTarget(target: Vec): void;
-}
-
-/** Point an orbit camera at p (setTarget wants the engine's own vector type: a clone of the current target). */
-function aim(camera: OrbitCamera, p: Vec): void {
-  const v = camera.target.clone();
-  v.x = p.x;
-  v.y = p.y;
-  v.z = p.z;
-  camera.setTarget(v);
-}
-
-function isOrbitCamera(camera: unknown): camera is OrbitCamera {
-  return typeof camera === 'object' && camera !== null && typeof (camera as OrbitCamera).setTarget === 'function';
-}
-
 /**
  * The player's scene actions: transforms tweened frame by frame through property sets (the document copy, so adapters
- * show them), animations through the animation service, camera moves on the scene's active orbit camera.
+ * show them), animations through the animation service (camera moves are the camera blocks' actions).
  */
 export class PlayerSceneActions implements SceneActions {
   private readonly tweens = new Map<string, number>();
@@ -41,7 +22,6 @@ export class PlayerSceneActions implements SceneActions {
 
   constructor(
     private readonly document: SceneDocumentService,
-    private readonly viewport: ViewportService,
     private readonly animations: KeyframeAnimationService | undefined,
     private readonly frame: FrameScheduler,
   ) {}
@@ -90,42 +70,6 @@ export class PlayerSceneActions implements SceneActions {
 
   setProgress(animationId: string, progress: number): void {
     this.animations?.setProgress(animationId, progress);
-  }
-
-  private positionOf(nodeId: string): Vec | undefined {
-    const node = this.viewport.runtime?.objectOf(nodeId)?.node as { getAbsolutePosition?(): Vec; computeWorldMatrix?(force: boolean): unknown } | undefined;
-    if (!node?.getAbsolutePosition) return undefined;
-    node.computeWorldMatrix?.(true);
-    const p = node.getAbsolutePosition();
-    return { x: p.x, y: p.y, z: p.z };
-  }
-
-  flyTo(nodeId: string, seconds: number): void {
-    const camera = this.viewport.scene?.activeCamera;
-    const to = this.positionOf(nodeId);
-    if (!isOrbitCamera(camera) || !to) return;
-    const from = { x: camera.target.x, y: camera.target.y, z: camera.target.z };
-    if (seconds <= 0) {
-      aim(camera, to);
-      this.viewport.requestRender?.();
-      return;
-    }
-    const id = ++this.generation;
-    this.tweens.set('camera', id);
-    let start: number | undefined;
-    const step = (now: number) => {
-      if (this.tweens.get('camera') !== id) return;
-      start ??= now;
-      const t = Math.min(1, (now - start) / (seconds * 1000));
-      aim(camera, { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t, z: from.z + (to.z - from.z) * t });
-      this.viewport.requestRender?.();
-      if (t < 1) this.frame(step);
-    };
-    this.frame(step);
-  }
-
-  setOrbitTarget(nodeId: string): void {
-    this.flyTo(nodeId, 0);
   }
 
   dispose(): void {

@@ -64,10 +64,10 @@ export class SandboxApi {
   private dropped = 0;
   readonly api: PuzzleApi;
 
-  constructor(private readonly host: SandboxHost, nodes: Readonly<Record<string, PuzzleNodeMirror>>) {
+  constructor(private readonly host: SandboxHost, nodes: Readonly<Record<string, PuzzleNodeMirror>>, actions: readonly string[] = []) {
     for (const [id, node] of Object.entries(nodes)) this.mirror.set(id, node);
     this.logLimit = new RateLimit(PUZZLE_LIMITS.logsPerSecond, () => (host.now ?? Date.now)());
-    this.api = this.createApi();
+    this.api = this.createApi(actions);
   }
 
   /** Whether one more handler or timer may be registered. */
@@ -146,7 +146,7 @@ export class SandboxApi {
     }
   }
 
-  private createApi(): PuzzleApi {
+  private createApi(actions: readonly string[]): PuzzleApi {
     const post = (m: SandboxToPage) => {
       try {
         this.host.post(m);
@@ -195,8 +195,6 @@ export class SandboxApi {
       stopAnimation: (animationId) => post({ kind: 'animation', action: 'stop', animationId }),
       jumpToState: (animationId, stateId) => post({ kind: 'jumpToState', animationId, stateId }),
       setProgress: (animationId, progress) => post({ kind: 'setProgress', animationId, progress }),
-      flyTo: (nodeId, s) => post({ kind: 'flyTo', nodeId, seconds: s }),
-      setOrbitTarget: (nodeId) => post({ kind: 'setOrbitTarget', nodeId }),
       fetchJson: (url, options) => new Promise<JsonValue>((resolve, reject) => {
         const requestId = this.nextRequest++;
         this.fetches.set(requestId, { resolve, reject });
@@ -205,6 +203,12 @@ export class SandboxApi {
       field: (value, path) => fieldAt(value, path),
       log: (...values) => this.log('info', values),
     };
+    // Contributed actions: each a method that sends its call to the page, which checks the arguments and runs it.
+    const own = new Set(Object.keys(api));
+    for (const name of actions.slice(0, 1000)) {
+      if (typeof name !== 'string' || !/^[A-Za-z][A-Za-z0-9]{0,63}$/.test(name) || own.has(name)) continue;
+      Object.defineProperty(api, name, { value: (...args: JsonValue[]) => post({ kind: 'action', action: name, args }), enumerable: true });
+    }
     return Object.freeze(api);
   }
 }

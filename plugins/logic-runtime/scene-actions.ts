@@ -7,8 +7,6 @@ export interface SceneActions {
   animation(action: 'play' | 'pause' | 'stop', animationId: string): void;
   jumpToState(animationId: string, stateId: string): void;
   setProgress(animationId: string, progress: number): void;
-  flyTo(nodeId: string, seconds: number): void;
-  setOrbitTarget(nodeId: string): void;
 }
 
 /** '#rgb' or '#rrggbb' as a colour with 0–1 channels. */

@@ -7,7 +7,8 @@ import type { JsonValue } from '../scene/json.js';
  * into the page. Reads are answered from the worker's own mirror of node props, kept current by the runtime.
  *
  * Code generators of `LogicBlocks` contributions emit calls to this object only; the generated program is the body
- * of a function run once when the scene is loaded.
+ * of a function run once when the scene is loaded. Besides these methods, `scene` has one method per contributed
+ * `LogicActions` action (`scene.flyTo(nodeId, seconds)` from the camera blocks' plugin, `scene.acmeBlink(…)`).
  */
 export interface PuzzleApi {
   // events
@@ -38,10 +39,6 @@ export interface PuzzleApi {
   jumpToState(animationId: string, stateId: string): void;
   setProgress(animationId: string, progress: number): void;
 
-  // camera
-  flyTo(nodeId: string, seconds: number): void;
-  setOrbitTarget(nodeId: string): void;
-
   // data
   /** GET JSON from an origin on the scene's allow list; rejects otherwise. */
   fetchJson(url: string, options?: { notify?: boolean }): Promise<JsonValue>;
@@ -55,6 +52,13 @@ export interface PuzzleApi {
 export type PuzzleNodeEvent = 'click' | 'pointerenter' | 'pointerleave';
 export type PuzzleTransformProp = 'position' | 'rotation' | 'scaling';
 export interface PuzzleVector { readonly x: number; readonly y: number; readonly z: number }
+
+/** The sandbox's own methods of `scene` (a contributed action may not take one of these names). */
+export const PUZZLE_API_METHODS = Object.freeze([
+  'onSceneLoaded', 'onNodeEvent', 'onKey', 'every', 'after', 'onData', 'onStateEntered', 'get', 'set', 'setVisible',
+  'transformTo', 'transformBy', 'setColor', 'playAnimation', 'pauseAnimation', 'stopAnimation', 'jumpToState',
+  'setProgress', 'fetchJson', 'field', 'log',
+] as const satisfies readonly (keyof PuzzleApi)[]);
 
 /** The name of the global the generated code calls. */
 export const PUZZLE_API_GLOBAL = 'scene';

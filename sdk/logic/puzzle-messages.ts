@@ -13,7 +13,8 @@ export interface PuzzleNodeMirror {
 
 /** Page → sandbox. */
 export type PageToSandbox =
-  | { readonly kind: 'start'; readonly code: string; readonly nodes: Readonly<Record<string, PuzzleNodeMirror>>; readonly data?: JsonValue }
+  /** `actions`: the names of the contributed `LogicActions`, which the sandbox adds to `scene`. */
+  | { readonly kind: 'start'; readonly code: string; readonly nodes: Readonly<Record<string, PuzzleNodeMirror>>; readonly data?: JsonValue; readonly actions?: readonly string[] }
   | { readonly kind: 'props'; readonly nodeId: string; readonly props: JsonObject }
   | { readonly kind: 'nodeEvent'; readonly event: PuzzleNodeEvent; readonly nodeId: string }
   | { readonly kind: 'key'; readonly key: string }
@@ -36,8 +37,8 @@ export type SandboxToPage =
   | { readonly kind: 'animation'; readonly action: 'play' | 'pause' | 'stop'; readonly animationId: string }
   | { readonly kind: 'jumpToState'; readonly animationId: string; readonly stateId: string }
   | { readonly kind: 'setProgress'; readonly animationId: string; readonly progress: number }
-  | { readonly kind: 'flyTo'; readonly nodeId: string; readonly seconds: number }
-  | { readonly kind: 'setOrbitTarget'; readonly nodeId: string }
+  /** A call of a contributed `LogicActions` action, checked against its declared arguments before it runs. */
+  | { readonly kind: 'action'; readonly action: string; readonly args: readonly JsonValue[] }
   | { readonly kind: 'fetchJson'; readonly requestId: number; readonly url: string; readonly notify: boolean };
 
 /** Limits the page's logic runtime enforces on a sandbox. */

@@ -3,7 +3,7 @@
 import { checkSandboxMessage, type CheckContext } from '../../plugins/logic-runtime/message-checks.js';
 import { decodeFromSandbox } from '../../plugins/logic-runtime/wire.js';
 
-const ctx: CheckContext = { nodeType: () => undefined, descriptors: () => undefined, animation: () => undefined, allowedOrigins: () => [] };
+const ctx: CheckContext = { nodeType: () => undefined, descriptors: () => undefined, animation: () => undefined, allowedOrigins: () => [], action: () => undefined };
 
 function median(run: () => void, times = 51): number {
   const samples: number[] = [];

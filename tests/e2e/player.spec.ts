@@ -53,6 +53,10 @@ function puzzle(dataUrl: string): string {
     `scene.fetchJson('https://not-allowed.example/steal').catch(() => scene.log('refused fetch rejected'));`,
     `scene.set('ghost', 'color', { r: 1, g: 0, b: 0 });`,
     `scene.set('sphere', 'color', 'red');`,
+    // Camera actions, contributed by the camera blocks' plugin with their argument checks (LogicActions).
+    `scene.onKey('f', () => scene.flyTo('sphere', 0.2));`,
+    `scene.flyTo('ghost', 1);`,
+    `scene.flyTo('box', 1e9);`,
     `scene.onKey('l', () => { for (;;) {} });`,
   ].join('\n');
 }
@@ -141,6 +145,8 @@ test('a saved scene\'s logic runs sandboxed in the player: click, timer, data, r
   await expect(console).toContainText('refused fetch rejected');
   await expect(console).toContainText('there is no node "ghost"');
   await expect(console).toContainText('takes a color3');
+  await expect(console).toContainText('argument 1 of "flyTo" must be a node, not ghost');
+  await expect(console).toContainText('argument 2 of "flyTo" must be a number, not 1000000000');
   // Data from the allowed local origin arrives (onData with notify, and the promise).
   await expect(console).toContainText('temperature 21.5');
   await expect(console).toContainText('"celsius":21.5');
@@ -173,8 +179,17 @@ test('a saved scene\'s logic runs sandboxed in the player: click, timer, data, r
   await inPlayer(page, 'p.player.apply([p.document.setPropPatch("balance", "isEnabled", false)]);');
   await expect.poll(async () => withEffect - meanChannel((await pixels(page)).rgb, 2), { timeout: 10_000 }).toBeGreaterThan(8);
 
-  // An endless loop is stopped with a clear message, and the page keeps answering.
+  // F flies the camera to the sphere (the action runs on the page, tweened over frames).
   await page.getByTestId('player-canvas').focus();
+  await page.keyboard.press('f');
+  const sphereAt = await inPlayer<{ x: number; y: number; z: number }>(page, 'const p2 = p.view.runtime.objectOf("sphere").node.getAbsolutePosition(); return { x: p2.x, y: p2.y, z: p2.z };');
+  const target = () => inPlayer<{ x: number; y: number; z: number }>(page, 'const t = p.view.scene.activeCamera.target; return { x: t.x, y: t.y, z: t.z };');
+  await expect.poll(async () => {
+    const t = await target();
+    return Math.hypot(t.x - sphereAt.x, t.y - sphereAt.y, t.z - sphereAt.z);
+  }, { timeout: 10_000 }).toBeLessThan(1e-3);
+
+  // An endless loop is stopped with a clear message, and the page keeps answering.
   await page.keyboard.press('l');
   await expect(console).toContainText('The logic was stopped', { timeout: 15_000 });
   const frames = await inPlayer<number>(page, 'return p.view.frames;');

@@ -15,7 +15,7 @@ export function sharedReferenceBomb(levels = 13, width = 10_000): unknown {
   return v;
 }
 
-const ctx: CheckContext = { nodeType: () => undefined, descriptors: () => undefined, animation: () => undefined, allowedOrigins: () => [] };
+const ctx: CheckContext = { nodeType: () => undefined, descriptors: () => undefined, animation: () => undefined, allowedOrigins: () => [], action: () => undefined };
 
 describe('a message of shared references (the "dag" log)', () => {
   it('is refused by the page\'s checks after a bounded number of visits', () => {

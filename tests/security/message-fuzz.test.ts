@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_ORIGINS_PROP, TRANSFORM_DESCRIPTORS } from '../../sdk/index.js';
+import { cameraActions } from '../../plugins/logic-blocks-camera/camera-actions.js';
 import { allowedOriginsOf } from '../../plugins/logic-runtime/allowed-origins.js';
 import { isBoundedJson, MESSAGE_WALK } from '../../plugins/logic-runtime/json-limits.js';
 import { checkSandboxMessage, type CheckContext } from '../../plugins/logic-runtime/message-checks.js';
@@ -13,6 +14,7 @@ const ctx: CheckContext = {
   descriptors: () => TRANSFORM_DESCRIPTORS,
   animation: () => undefined,
   allowedOrigins: () => allowedOriginsOf({ [ALLOWED_ORIGINS_PROP]: 'https://data.example.com' }),
+  action: (name) => cameraActions(() => undefined).find((a) => a.id === name),
 };
 
 /** A graph of shared references: each level is an array (or object) whose items all point at the level below. */
@@ -31,7 +33,7 @@ const sharedGraph = fc.record({
 });
 
 const value = fc.oneof(fc.jsonValue({ maxDepth: 20 }), sharedGraph, fc.string({ maxLength: 20_000 }), fc.constantFrom(NaN, Infinity, undefined, -0));
-const kinds = fc.constantFrom('heartbeat', 'ready', 'failed', 'log', 'set', 'setVisible', 'setColor', 'transform', 'animation', 'jumpToState', 'setProgress', 'flyTo', 'setOrbitTarget', 'fetchJson', 'bogus');
+const kinds = fc.constantFrom('heartbeat', 'ready', 'failed', 'log', 'set', 'setVisible', 'setColor', 'transform', 'animation', 'jumpToState', 'setProgress', 'action', 'fetchJson', 'bogus');
 const message = fc.record({
   kind: kinds,
   nodeId: fc.oneof(fc.constant('box'), fc.string()),
@@ -43,6 +45,8 @@ const message = fc.record({
   requestId: fc.integer(),
   notify: fc.boolean(),
   busyMs: fc.oneof(fc.nat(2000), fc.double()),
+  action: fc.oneof(fc.constantFrom('flyTo', 'setOrbitTarget'), fc.string(), value),
+  args: fc.oneof(fc.array(fc.oneof(fc.constant('box'), fc.double(), value), { maxLength: 10 }), value),
 }, { requiredKeys: ['kind'] });
 
 describe('the page\'s checks under generated messages', () => {

@@ -12,12 +12,13 @@ import events from '../../../plugins/logic-blocks-events/index.js';
 import nodes from '../../../plugins/logic-blocks-nodes/index.js';
 import animation from '../../../plugins/logic-blocks-animation/index.js';
 import camera from '../../../plugins/logic-blocks-camera/index.js';
+import viewportState from '../../../plugins/viewport-state/index.js';
 import data from '../../../plugins/logic-blocks-data/index.js';
 
 let contributed: readonly LogicBlockContribution[] = [];
 
 beforeAll(async () => {
-  const kernel = await createTestKernel({ plugins: [events, nodes, animation, camera, data], locale: 'en' });
+  const kernel = await createTestKernel({ plugins: [viewportState, events, nodes, animation, camera, data], locale: 'en' });
   contributed = kernel.contributions(LogicBlocks);
   Blockly.setLocale(En as unknown as Record<string, string>);
   registerSceneFields();

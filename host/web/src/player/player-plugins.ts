@@ -53,6 +53,7 @@ import animation from '../../../../plugins/animation/index.js';
 import viewportState from '../../../../plugins/viewport-state/index.js';
 import animationPlayer from '../../../../plugins/animation-player/index.js';
 import logicRuntime from '../../../../plugins/logic-runtime/index.js';
+import logicBlocksCamera from '../../../../plugins/logic-blocks-camera/index.js';
 
 /** Every plugin of the scene player, activated in each player kernel. */
 export const playerPlugins: readonly PluginDefinition[] = [
@@ -74,6 +75,6 @@ export const playerPlugins: readonly PluginDefinition[] = [
   animation,
   // Keyframe animations, state animations and movers at run time.
   animationPlayer,
-  // The scene's logic, sandboxed.
-  logicRuntime,
+  // The scene's logic, sandboxed, and the plugins that contribute the actions it calls (their blocks come along as data).
+  logicRuntime, logicBlocksCamera,
 ];
