@@ -5,8 +5,14 @@ import type { CommandService, I18nService, NodeId, NodeTypeContribution, PanelPr
 import type { TreeActions } from './tree-actions.js';
 import { dropPositionAt, flattenTree, listedOnly, placeForDrop, rangeBetween } from './tree-model.js';
 import type { DropPosition } from './tree-model.js';
+import { menuItemsOf, moveFocusInMenu } from './menu-keys.js';
 import { TreeSearch } from './tree-search.js';
 import './scene-tree.css';
+
+/** The element id of a node's tree row (for aria-activedescendant). */
+function treeItemId(id: NodeId): string {
+  return `kf-tree-item-${id}`;
+}
 
 /** Row height in pixels (fixed, for virtualisation). */
 export const ROW_HEIGHT = 24;
@@ -64,7 +70,9 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
       const onKey = (e: globalThis.KeyboardEvent) => {
         if (e.key === 'Escape') {
           e.preventDefault();
+          const hadFocus = menuRoot.current?.contains(document.activeElement) ?? false;
           close();
+          if (hadFocus) scroller.current?.focus();
         }
       };
       document.addEventListener('pointerdown', onDown, true);
@@ -79,6 +87,12 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
     useEffect(() => {
       if (!panelVisible) setMenu(undefined);
     }, [panelVisible]);
+    const focusMenu = useRef(false);
+    useEffect(() => {
+      if (!menu || !focusMenu.current) return;
+      focusMenu.current = false;
+      menuItemsOf(menuRoot.current)[0]?.focus();
+    }, [menu]);
 
     useEffect(() => {
       const subs = [
@@ -132,6 +146,7 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
       else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = top + ROW_HEIGHT - el.clientHeight;
     }, [selected, rows]);
 
+    const activeRow = selected[selected.length - 1];
     const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
     const last = Math.min(rows.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
 
@@ -187,8 +202,18 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
       } else if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && index >= 0) {
         const row = rows[index];
         if (row.hasChildren && row.expanded === (event.key === 'ArrowLeft') && row.id !== SCENE_ROOT_ID) toggle(row.id);
+      } else if (event.key === 'Home' || event.key === 'End') {
+        event.preventDefault();
+        const edge = event.key === 'Home' ? rows[0] : rows[rows.length - 1];
+        if (edge) s.selection.set([edge.id]);
       } else if (event.key === 'F2' && primary) {
         setRenaming(primary);
+      } else if ((event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) && index >= 0) {
+        // The context menu from the keyboard: beside the selected row, its first item focused.
+        event.preventDefault();
+        const rect = scroller.current?.querySelector(`[data-testid="scene-tree-row-${CSS.escape(rows[index].id)}"]`)?.getBoundingClientRect();
+        focusMenu.current = true;
+        setMenu({ x: rect ? rect.left + 24 : 24, y: Math.min(rect ? rect.bottom : 24, 798), id: rows[index].id });
       }
     };
 
@@ -202,7 +227,8 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
       <div className="kf-tree" onClick={() => setMenu(undefined)}>
         <input className="kf-tree-search" type="search" placeholder={t('sceneTree.search')} aria-label={t('sceneTree.search')} value={filter}
           data-testid="scene-tree-search" onChange={(e) => setFilter(e.target.value)} />
-        <div className="kf-tree-scroll" ref={scroller} tabIndex={0} role="tree" aria-multiselectable data-testid="scene-tree"
+        <div className="kf-tree-scroll" ref={scroller} tabIndex={0} role="tree" aria-multiselectable aria-label={t('sceneTree.title')}
+          aria-activedescendant={activeRow && rows.slice(first, last).some((r) => r.id === activeRow) ? treeItemId(activeRow) : undefined} data-testid="scene-tree"
           onScroll={(e) => setScrollTop((e.target as HTMLDivElement).scrollTop)} onKeyDown={onKeyDown}>
           <div style={{ height: rows.length * ROW_HEIGHT, position: 'relative' }}>
             {rows.slice(first, last).map((row, i) => {
@@ -211,7 +237,7 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
               const visible = node.props.visible !== false;
               const dropClass = drop?.id === row.id ? ` kf-tree-drop-${drop.position}` : '';
               return (
-                <div key={row.id} role="treeitem" aria-selected={selectedSet.has(row.id)} aria-expanded={row.hasChildren ? row.expanded : undefined}
+                <div key={row.id} id={treeItemId(row.id)} role="treeitem" aria-level={row.depth + 1} aria-selected={selectedSet.has(row.id)} aria-expanded={row.hasChildren ? row.expanded : undefined}
                   className={`kf-tree-row${selectedSet.has(row.id) ? ' is-selected' : ''}${visible ? '' : ' is-hidden'}${dropClass}`}
                   style={{ top: (first + i) * ROW_HEIGHT, height: ROW_HEIGHT, paddingLeft: 4 + row.depth * 14 }}
                   data-testid={`scene-tree-row-${row.id}`} data-name={node.name} draggable={row.id !== SCENE_ROOT_ID && renaming !== row.id}
@@ -252,7 +278,8 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
         </div>
         <div className="kf-tree-footer">{t('sceneTree.count', { count: s.document.size - 1 })}</div>
         {menu && (
-          <div ref={menuRoot} className="kf-tree-menu" role="menu" style={{ left: menu.x, top: menu.y }} data-testid="scene-tree-menu" onClick={(e) => e.stopPropagation()}>
+          <div ref={menuRoot} className="kf-tree-menu" role="menu" aria-label={t('sceneTree.title')} style={{ left: menu.x, top: menu.y }} data-testid="scene-tree-menu"
+            onClick={(e) => e.stopPropagation()} onKeyDown={(e) => moveFocusInMenu(e, menuRoot.current)}>
             <div className="kf-tree-menu-group">{t('sceneTree.create')}</div>
             {creatable.map((type) => (
               <button key={type.id} type="button" role="menuitem" data-testid={`scene-tree-create-${type.id}`}

@@ -37,7 +37,7 @@ export function LanguageMenu() {
   };
   return (
     <div className="kf-menu kf-language" ref={root}>
-      <button type="button" className="kf-menu-button" data-testid="language-menu" aria-haspopup="menu" aria-expanded={open} aria-label={t('designer.language.label')} onClick={() => setOpen(!open)}>
+      <button type="button" className="kf-menu-button" data-testid="language-menu" aria-haspopup="menu" aria-expanded={open} aria-label={`${t('designer.language.label')}: ${t(`core.language.${i18n.locale}`)}`} onClick={() => setOpen(!open)}>
         <GlobeIcon /> {t(`core.language.${i18n.locale}`)}
       </button>
       {open && (

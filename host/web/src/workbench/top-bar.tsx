@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CommandService, Commands, LayoutService, Menus, NotificationService } from '../../../../sdk/index.js';
 import type { DesignMode, MenuId } from '../../../../sdk/index.js';
 import { Link } from 'react-router-dom';
@@ -36,15 +36,42 @@ function TopMenu({ menu }: { readonly menu: MenuId }) {
   const notifications = useService(NotificationService);
   const entries = menuEntries(menu, useContributions(Menus), useContributions(Commands));
   const [open, setOpen] = useState(false);
-  const root = useDismiss(open, () => setOpen(false));
+  const button = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const root = useDismiss(open, () => close(popup.current?.contains(document.activeElement) ?? false));
+  const focusOnOpen = useRef<'first' | 'last' | undefined>(undefined);
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    const items = menuItems(popup.current);
+    (focusOnOpen.current === 'last' ? items[items.length - 1] : items[0])?.focus();
+    focusOnOpen.current = undefined;
+  }, [open]);
   if (entries.length === 0) return null;
   return (
     <div className="kf-menu" ref={root}>
-      <button type="button" className={open ? 'kf-menu-button is-open' : 'kf-menu-button'} data-testid={`menu-${menu}`} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        ref={button} type="button" className={open ? 'kf-menu-button is-open' : 'kf-menu-button'} data-testid={`menu-${menu}`} aria-haspopup="menu" aria-expanded={open}
+        onClick={(event) => {
+          // Opened from the keyboard (Enter/Space give detail 0), the first item takes focus, as in a desktop menu bar.
+          if (!open && event.detail === 0) focusOnOpen.current = 'first';
+          setOpen(!open);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          focusOnOpen.current = event.key === 'ArrowDown' ? 'first' : 'last';
+          if (open) menuItems(popup.current)[event.key === 'ArrowDown' ? 0 : menuItems(popup.current).length - 1]?.focus();
+          else setOpen(true);
+        }}
+      >
         {t(`designer.menu.${menu}`)}
       </button>
       {open && (
-        <div className="kf-menu-popup" role="menu">
+        <div className="kf-menu-popup" role="menu" ref={popup} aria-label={t(`designer.menu.${menu}`)} onKeyDown={(event) => moveInMenu(event, popup.current, () => close(true))}>
           {entries.map((entry, i) => {
             let enabled = true;
             try {
@@ -62,7 +89,7 @@ function TopMenu({ menu }: { readonly menu: MenuId }) {
                   disabled={!enabled}
                   data-testid={`menu-item-${entry.command.id}`}
                   onClick={() => {
-                    setOpen(false);
+                    close(true);
                     commands.execute(entry.command.id).catch((e: unknown) => notifications.error(e instanceof Error ? e.message : String(e)));
                   }}
                 >
@@ -76,6 +103,34 @@ function TopMenu({ menu }: { readonly menu: MenuId }) {
       )}
     </div>
   );
+}
+
+/** The enabled items of an open menu, in order. */
+function menuItems(popup: HTMLElement | null): HTMLElement[] {
+  return popup ? Array.from(popup.querySelectorAll<HTMLElement>('[role^="menuitem"]:not(:disabled)')) : [];
+}
+
+/** Arrow keys, Home and End move between a menu's items (wrapping); Escape closes it and gives focus back to its button. */
+function moveInMenu(event: KeyboardEvent, popup: HTMLElement | null, close: () => void): void {
+  const items = menuItems(popup);
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  let next: number | undefined;
+  if (event.key === 'ArrowDown') next = (index + 1) % items.length;
+  else if (event.key === 'ArrowUp') next = (index - 1 + items.length) % items.length;
+  else if (event.key === 'Home') next = 0;
+  else if (event.key === 'End') next = items.length - 1;
+  else if (event.key === 'Escape') {
+    event.preventDefault();
+    event.stopPropagation();
+    close();
+    return;
+  } else if (event.key === 'Tab') {
+    close();
+    return;
+  }
+  if (next === undefined || items.length === 0) return;
+  event.preventDefault();
+  items[next].focus();
 }
 
 function DesignModeSwitch() {
