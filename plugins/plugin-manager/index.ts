@@ -5,6 +5,7 @@ import {
 import type { LocaleId } from '../../sdk/index.js';
 import { locales } from './locales.js';
 import { PluginManagerActions } from './plugin-manager-actions.js';
+import { PluginOrigins } from './plugin-origins.js';
 import { createPluginManagerPanel } from './plugin-manager-panel.js';
 import { showSafeModeBanner } from './safe-mode-banner.js';
 import { SavedPlugins } from './saved-plugins.js';
@@ -35,7 +36,9 @@ export default definePlugin({
     // The host reads the address (safe-mode flag) and feeds the designer route; no plugin reads `location`.
     const route = ctx.tryGet(DesignerRouteService);
     const env = pageEnvironment(() => route?.current.safeMode === true);
-    const actions = new PluginManagerActions({ plugins, saved, notifications, dialogs: ctx.tryGet(DialogService), t, env });
+    // A URL is read against the document's address, as the import reads it.
+    const origins = new PluginOrigins(ctx.tryGet(ApiService), () => globalThis.document?.baseURI ?? 'http://localhost/');
+    const actions = new PluginManagerActions({ plugins, saved, notifications, dialogs: ctx.tryGet(DialogService), t, env, origins });
     ctx.contribute(Panels, {
       id: PLUGIN_MANAGER_PANEL, titleKey: 'pluginManager.title', area: 'bottom', order: 200, // after Output, which stays the bottom area's front tab
       component: createPluginManagerPanel({ plugins, saved, faults: ctx.tryGet(PluginFaultService), actions, t }),

@@ -1,6 +1,9 @@
 /** Texts of the plugin manager. */
 export const locales = {
   en: {
+    'pluginManager.originRefused': 'The plugin at {{url}} was not loaded: it is on {{origin}}, and this designer\'s content security policy runs scripts only from its own origin ({{page}}) and the origins the operator lists in the server setting PLUGIN_ORIGINS ({{allowed}}). Ask the operator to add {{origin}} to PLUGIN_ORIGINS, or serve the plugin from {{page}}.',
+    'pluginManager.originNone': 'none listed',
+    'pluginManager.notHttp': 'The plugin at {{url}} was not loaded: plugins load from http(s) addresses only.',
     'pluginManager.state.loading': 'Starting…',
     'pluginManager.capabilities': 'Asks to',
     'pluginManager.capability.session.token': 'read your session token (the key to your account until you sign out)',
@@ -49,6 +52,9 @@ export const locales = {
     'pluginManager.empty': 'No plugins from a URL yet',
   },
   'zh-CN': {
+    'pluginManager.originRefused': '未加载 {{url}} 处的插件：它位于 {{origin}}，而本设计器的内容安全策略只运行来自自身来源（{{page}}）以及运营方在服务器设置 PLUGIN_ORIGINS 中列出的来源（{{allowed}}）的脚本。请让运营方将 {{origin}} 加入 PLUGIN_ORIGINS，或从 {{page}} 提供该插件。',
+    'pluginManager.originNone': '未列出任何来源',
+    'pluginManager.notHttp': '未加载 {{url}} 处的插件：插件只能从 http(s) 地址加载。',
     'pluginManager.state.loading': '启动中…',
     'pluginManager.capabilities': '请求',
     'pluginManager.capability.session.token': '读取你的会话令牌（在你退出登录前即是你账户的钥匙）',
@@ -97,6 +103,9 @@ export const locales = {
     'pluginManager.empty': '尚无来自地址的插件',
   },
   'zh-TW': {
+    'pluginManager.originRefused': '未載入 {{url}} 的外掛：它位於 {{origin}}，而本設計器的內容安全政策只執行來自自身來源（{{page}}）以及營運方在伺服器設定 PLUGIN_ORIGINS 中列出的來源（{{allowed}}）的指令碼。請讓營運方將 {{origin}} 加入 PLUGIN_ORIGINS，或從 {{page}} 提供該外掛。',
+    'pluginManager.originNone': '未列出任何來源',
+    'pluginManager.notHttp': '未載入 {{url}} 的外掛：外掛只能從 http(s) 位址載入。',
     'pluginManager.state.loading': '啟動中…',
     'pluginManager.capabilities': '要求',
     'pluginManager.capability.session.token': '讀取你的工作階段權杖（在你登出前即是你帳戶的鑰匙）',

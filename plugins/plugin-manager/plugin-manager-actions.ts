@@ -1,6 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import type { DialogService, NotificationService, PluginManifest, PluginService, TranslateFn } from '../../sdk/index.js';
 import { Approvals, askConsent } from './consent.js';
+import type { PluginOrigins } from './plugin-origins.js';
 import type { PluginRow } from './plugin-rows.js';
 import type { SavedPlugins } from './saved-plugins.js';
 import { StartingMark, type StartupEnvironment } from './startup-guard.js';
@@ -15,6 +16,8 @@ export interface PluginManagerActionDeps {
   readonly dialogs: DialogService | undefined;
   readonly t: TranslateFn;
   readonly env: StartupEnvironment;
+  /** The origins the page may import plugins from: a URL on another is refused before it is imported. */
+  readonly origins: PluginOrigins;
 }
 
 /**
@@ -77,6 +80,7 @@ export class PluginManagerActions {
     this.pending$.next(new Set(starting.map((entry) => entry.url)));
     for (const entry of starting) {
       try {
+        if (await this.refusedByOrigin(entry.url)) continue;
         await this.starting.around(entry.url, async () => {
           const manifest = await this.plugins.readManifest(entry.url);
           const grown = this.approvals.missing(manifest);
@@ -100,7 +104,7 @@ export class PluginManagerActions {
    */
   async add(url: string): Promise<void> {
     const trimmed = url.trim();
-    if (!trimmed) return;
+    if (!trimmed || (await this.refusedByOrigin(trimmed))) return;
     let manifest: PluginManifest;
     try {
       manifest = await this.starting.around(trimmed, () => this.plugins.readManifest(trimmed));
@@ -122,7 +126,7 @@ export class PluginManagerActions {
   /** Load a plugin from a url for this session only (File › Load plugin from URL…), after the user confirmed it. */
   async loadOnce(url: string): Promise<void> {
     const trimmed = url.trim();
-    if (!trimmed) return;
+    if (!trimmed || (await this.refusedByOrigin(trimmed))) return;
     let manifest: PluginManifest;
     try {
       manifest = await this.starting.around(trimmed, () => this.plugins.readManifest(trimmed));
@@ -146,6 +150,7 @@ export class PluginManagerActions {
 
   private async enableNow(row: PluginRow): Promise<void> {
     if (row.origin === 'url' && row.url) {
+      if (await this.refusedByOrigin(row.url)) return;
       let manifest: PluginManifest | undefined;
       try {
         manifest = await this.starting.around(row.url, () => this.plugins.readManifest(row.url!));
@@ -185,6 +190,21 @@ export class PluginManagerActions {
     const confirmed = await askConsent(this.deps.dialogs, manifest, this.t, grown);
     if (confirmed) this.approvals.accept(manifest);
     return confirmed;
+  }
+
+  /**
+   * Whether the page's policy refuses a plugin at `url` (another origin than the page's and the operator's
+   * PLUGIN_ORIGINS, or no http(s) address): then the user is told why, naming the policy and the setting, instead of
+   * the browser's 'Failed to fetch dynamically imported module'.
+   */
+  private async refusedByOrigin(url: string): Promise<boolean> {
+    const refusal = await this.deps.origins.refusal(url);
+    if (!refusal) return false;
+    const allowed = refusal.kind === 'origin' && refusal.allowed.length > 0 ? refusal.allowed.join(', ') : this.t('pluginManager.originNone');
+    this.notifications?.error(refusal.kind === 'notHttp'
+      ? this.t('pluginManager.notHttp', { url })
+      : this.t('pluginManager.originRefused', { url, origin: refusal.origin, page: refusal.page, allowed }));
+    return true;
   }
 
   /** Run a start of a URL plugin marked (a built-in one is not: it is not remembered). */

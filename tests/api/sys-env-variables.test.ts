@@ -7,7 +7,7 @@ describeBackends('sys-env-variable/list', (api) => {
   it('answers the public flags without a session: scan login and single sign-on off by default', async () => {
     const reply = await api.anon.repo<SysEnvVariables>('GET', '/sys-env-variable/list');
     expect([reply.status, reply.code]).toEqual([200, 0]);
-    expect(SysEnvVariables.parse(reply.data)).toEqual({ appScanLogin: false, appScanLoginUrl: null, ssoLogin: false, ssoLoginUrl: null, apiContext: '/cloud' });
+    expect(SysEnvVariables.parse(reply.data)).toEqual({ appScanLogin: false, appScanLoginUrl: null, ssoLogin: false, ssoLoginUrl: null, apiContext: '/cloud', pluginOrigins: [] });
   });
 
   it('ignores a bad token (public call) and is listed in the OpenAPI document as public', async () => {
@@ -25,14 +25,19 @@ for (const backend of backends()) {
   describe(`sys-env-variable/list when configured [${backend}]`, () => {
     let started: TestServer;
     beforeAll(async () => {
-      started = await startTestServer(backend, { appScanLoginUrl: 'https://scan.example.com/qr', ssoLoginUrl: '/sso/start', apiContext: '/studio' });
+      started = await startTestServer(backend, { appScanLoginUrl: 'https://scan.example.com/qr', ssoLoginUrl: '/sso/start', apiContext: '/studio', pluginOrigins: ['https://plugins.example.com'] });
     });
     afterAll(() => started.stop());
 
-    it('turns on the entries whose urls are set, under the configured context', async () => {
+    it('turns on the entries whose urls are set, under the configured context, and lists the allowed plugin origins', async () => {
       const client = new ApiClient(started.url, undefined, undefined, '/studio');
       const reply = await client.repo<SysEnvVariables>('GET', '/sys-env-variable/list');
-      expect(reply.data).toEqual({ appScanLogin: true, appScanLoginUrl: 'https://scan.example.com/qr', ssoLogin: true, ssoLoginUrl: '/sso/start', apiContext: '/studio' });
+      expect(reply.data).toEqual({ appScanLogin: true, appScanLoginUrl: 'https://scan.example.com/qr', ssoLogin: true, ssoLoginUrl: '/sso/start', apiContext: '/studio', pluginOrigins: ['https://plugins.example.com'] });
+    });
+
+    it('allows the same plugin origins in the designer page\'s script-src (what the plugin manager checks against)', async () => {
+      const policy = (await fetch(`${started.url}/`)).headers.get('content-security-policy') ?? '';
+      expect(policy.split(';').find((d) => d.trim().startsWith('script-src'))).toContain('https://plugins.example.com');
     });
   });
 }

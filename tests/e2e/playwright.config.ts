@@ -14,6 +14,8 @@ const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 // The config is evaluated again in each worker process: keep one data root and one output folder per run.
 const dataRoot = process.env.E2E_DATA_ROOT ?? mkdtempSync(join(tmpdir(), 'kf-e2e-'));
 process.env.E2E_DATA_ROOT = dataRoot;
+/** The allowed plugin origin of a server on `port` is http://127.0.0.1:<port + this> (tests/e2e/plugin-origins.spec.ts). */
+const PLUGIN_ORIGIN_PORT_OFFSET = 77;
 /** The server of worker slot `slot` (0 … WORKERS-1): ports 1000 apart (clear of the +100, +200 … of other servers). */
 const server = (slot: number) => ({ port: PORT + 1000 * slot, dataDir: join(dataRoot, `server-${slot}`) });
 // In a worker process Playwright sets TEST_PARALLEL_INDEX (its slot, kept by a replacement worker): the tests' helpers
@@ -77,6 +79,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       WEB_ROOT,
       DATABASE_URL: '',
+      // A second origin the designer may import plugins from (tests/e2e/plugin-origins.spec.ts serves one there).
+      PLUGIN_ORIGINS: `http://127.0.0.1:${port + PLUGIN_ORIGIN_PORT_OFFSET}`,
     },
   })),
 });

@@ -3,7 +3,7 @@ import type { ServerConfig } from '../../config.js';
 import type { RouteKit } from '../../http/route-kit.js';
 import { SysEnvVariableList } from '../../../../sdk/contract/endpoints/index.js';
 
-/** The public environment flags of a configuration (nothing secret: only what the login screen shows). */
+/** The public environment flags of a configuration (nothing secret: what the login screen shows, and the origins plugins may come from, which the page's policy shows anyway). */
 export function sysEnvVariables(config: ServerConfig): SysEnvVariables {
   return {
     appScanLogin: config.appScanLoginUrl !== undefined,
@@ -11,6 +11,7 @@ export function sysEnvVariables(config: ServerConfig): SysEnvVariables {
     ssoLogin: config.ssoLoginUrl !== undefined,
     ssoLoginUrl: config.ssoLoginUrl ?? null,
     apiContext: config.apiContext,
+    pluginOrigins: [...(config.pluginOrigins ?? [])],
   };
 }
 
