@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { KMATERIAL_LIMITS, isMixed, isSharedChannelRef } from '../../sdk/index.js';
 import type {
-  ContributionList, I18nService, MaterialStageContribution, NotificationService, PropertyEditorProps, SceneDocumentService, TranslateFn, UndoService,
+  ContributionList, I18nService, MaterialStageContribution, NotificationService, PropertyEditorHost, PropertyEditorProps, SceneDocumentService,
+  TranslateFn, UndoService,
 } from '../../sdk/index.js';
 import { ChannelEditRefused, ChannelStore } from './channel-store.js';
 import { ChannelRow } from './channel-row.js';
@@ -16,6 +17,8 @@ export interface ChannelListDeps {
   readonly i18n: I18nService | undefined;
   readonly notifications: NotificationService | undefined;
   readonly stages: ContributionList<MaterialStageContribution>;
+  /** The inspector's editor host: a stage's picture and colours use the texture and colour editors. */
+  readonly editors: PropertyEditorHost | undefined;
   readonly t: TranslateFn;
 }
 
@@ -24,7 +27,9 @@ function useTick(deps: ChannelListDeps): void {
   const [, setTick] = useState(0);
   useEffect(() => {
     const bump = () => setTick((n) => n + 1);
-    const subs = [deps.document.onDidChange.subscribe(bump), deps.document.onDidLoad.subscribe(bump), deps.stages.onDidChange.subscribe(bump)];
+    const subs = [
+      deps.document.onDidChange.subscribe(bump), deps.document.onDidLoad.subscribe(bump), deps.stages.onDidChange.subscribe(bump),
+    ];
     return () => subs.forEach((s) => s.unsubscribe());
   }, [deps]);
 }
@@ -37,7 +42,7 @@ function useTick(deps: ChannelListDeps): void {
 export function createChannelListEditor(deps: ChannelListDeps): ComponentType<PropertyEditorProps<'kmaterialChannels'>> {
   const { t, i18n } = deps;
   const pick = (text: Parameters<I18nService['pick']>[0]) => (i18n ? i18n.pick(text) : text.en);
-  return function ChannelListEditor({ nodeIds, value, readOnly }: PropertyEditorProps<'kmaterialChannels'>) {
+  return function ChannelListEditor({ nodeIds, value, readOnly, beginGesture, endGesture, cancelGesture }: PropertyEditorProps<'kmaterialChannels'>) {
     useTick(deps);
     const [dragging, setDragging] = useState<number | undefined>();
     const materialId = nodeIds.length === 1 ? nodeIds[0] : undefined;
@@ -46,6 +51,8 @@ export function createChannelListEditor(deps: ChannelListDeps): ComponentType<Pr
     const ctx: KEditorContext = {
       store, t, readOnly, pick, pickOption: (o) => pick(o.label),
       kinds: () => [...deps.stages.current].sort((a, b) => a.order - b.order),
+      notify: (message) => deps.notifications?.error(message),
+      hosted: { host: deps.editors, nodeIds, beginGesture, endGesture, cancelGesture: cancelGesture ?? endGesture },
       guard: (work) => {
         try {
           work();

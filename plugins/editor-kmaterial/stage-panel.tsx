@@ -1,12 +1,13 @@
 import {
-  DEFAULT_KSTAGE_MAPPING, KMATERIAL_LIMITS, KSTAGE_TARGET_OPTIONS, KSTAGE_UV_MODE_OPTIONS, KSTAGE_UV_SOURCE_OPTIONS, KSTAGE_WARP_OPTIONS,
+  DEFAULT_KSTAGE_MAPPING, KSTAGE_TARGET_OPTIONS, KSTAGE_UV_MODE_OPTIONS, KSTAGE_UV_SOURCE_OPTIONS, KSTAGE_WARP_OPTIONS,
   readColor3, readNumber, readBoolean, descriptorDefault,
 } from '../../sdk/index.js';
 import { switchLightKind } from './gamma.js';
 import type { JsonValue, KChannel, KStage, KStageMapping, PropertyDescriptor } from '../../sdk/index.js';
 import type { KEditorContext } from './editor-context.js';
-import { CheckInput, ColorInput, EnumInput, Field, NumberInput, TextInput } from './fields.js';
-import { StageUrlDrop } from './stage-url-drop.js';
+import { CheckInput, ColorInput, EnumInput, Field, NumberInput } from './fields.js';
+import { HostedEditor } from './hosted-editor.js';
+import { StagePicture } from './stage-picture.js';
 import { updateStage } from './edits.js';
 
 interface Props {
@@ -45,7 +46,7 @@ export function StagePanel({ ctx, channel, channelIndex, index }: Props) {
       )}
       {kind?.usesTexture && (
         <>
-          <StageUrlDrop readOnly={ctx.readOnly} testId={id('url-drop')} onFields={set}><Field label={t('kmaterial.url')}><TextInput label={t('kmaterial.url')} testId={id('url')} value={stage.url} max={KMATERIAL_LIMITS.url} onCommit={(url) => set({ url })} /></Field></StageUrlDrop>
+          <StagePicture ctx={ctx} stage={stage} testId={id('url')} onFields={set} />
           <Field label={t('kmaterial.isCube')}><CheckInput label={t('kmaterial.isCube')} testId={id('isCube')} value={stage.isCube} onCommit={(isCube) => set({ isCube })} /></Field>
           <Field label={t('kmaterial.premultAlpha')}><CheckInput label={t('kmaterial.premultAlpha')} value={stage.premultAlpha} onCommit={(premultAlpha) => set({ premultAlpha })} /></Field>
         </>
@@ -106,7 +107,15 @@ function ParamField({ ctx, d, value, onCommit, testId }: { ctx: KEditorContext; 
   const label = ctx.pick(d.titles);
   if (d.type === 'color3') {
     const c = readColor3(value, readColor3(descriptorDefault(d), { r: 1, g: 1, b: 1 }));
-    return <Field label={label}><ColorInput label={label} testId={testId} value={c} onCommit={(v) => onCommit({ ...v })} /></Field>;
+    const fallback = <ColorInput label={label} testId={testId} value={c} onCommit={(v) => onCommit({ ...v })} />;
+    return (
+      <Field label={label}>
+        <span className="kf-kmat-hosted" data-testid={testId}>
+          <HostedEditor hosted={ctx.hosted} descriptor={d} value={{ ...c }} readOnly={ctx.readOnly} fallback={fallback}
+            onChange={(v) => onCommit({ ...readColor3(v, c) })} />
+        </span>
+      </Field>
+    );
   }
   if (d.type === 'boolean') return <Field label={label}><CheckInput label={label} testId={testId} value={readBoolean(value, readBoolean(descriptorDefault(d), false))} onCommit={onCommit} /></Field>;
   const n = readNumber(value, readNumber(descriptorDefault(d), 0));

@@ -56,8 +56,9 @@ test('a mixed material: texture and gradient channels blended by Multiply, a sha
   await page.getByTestId('kmat-stage-menu-add-Texture').click();
   await expect(page.getByTestId('kmat-texture-count')).toHaveText('Textures 1/16');
   // A new stage is selected: its panel shows.
-  await page.getByTestId('kmat-0-0-url').fill(await orangePicture(page));
-  await page.getByTestId('kmat-0-0-url').press('Enter');
+  // Its picture through the texture editor: the orange picture uploaded to the scene (the file input the preview's double-click opens).
+  const orangePng = Buffer.from((await orangePicture(page)).split(',')[1], 'base64');
+  await page.getByTestId('kmat-0-0-url-drop').getByTestId('texture-file-url').setInputFiles({ name: 'orange.png', mimeType: 'image/png', buffer: orangePng });
   // Predicates rather than exact colours: the selection gizmo drawn over the box moves with the selection.
   const isOrange = ([r, g, b]: readonly number[]) => (r ?? 0) > 200 && (g ?? 0) > 90 && (g ?? 0) < 170 && (b ?? 255) < 60;
   const orange = await expectBox(page, 'orange texture', isOrange);
@@ -67,7 +68,10 @@ test('a mixed material: texture and gradient channels blended by Multiply, a sha
   await page.getByTestId('kmat-add-stage-1').click();
   await page.getByTestId('kmat-stage-menu-add-Gradient').click();
   // From mid grey to white, so the product stays visibly orange everywhere on the box.
-  await page.getByTestId('kmat-1-0-colorA').fill('#808080');
+  await page.getByTestId('kmat-1-0-colorA').getByTestId('color-swatch').click();
+  await page.getByTestId('color-hex').fill('#808080');
+  await page.getByTestId('color-hex').press('Enter');
+  await page.getByTestId('color-ok').click();
   await page.getByTestId('kmat-channel-1-blend').selectOption('4');
   const isMultiplied = ([r, g, b]: readonly number[]) => (r ?? 0) < orange[0] - 25 && (r ?? 0) > (g ?? 0) && (g ?? 0) > (b ?? 0);
   const multiplied = await expectBox(page, 'multiply', isMultiplied);

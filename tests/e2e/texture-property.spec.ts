@@ -144,7 +144,7 @@ test('texture property: presets, gradient editor, drops with their rules, upload
   // 6. A 'normal' named image dropped on the mixed material's Texture stage: the stage's colour target becomes 12.
   await selectNode(page, KBOX);
   await page.getByTestId('kmat-stage-0-0').click();
-  await dragResource(page, 'image', 'normal-flat', 'kmat-0-0-url-drop');
+  await dragResource(page, 'image', 'normal-flat', 'texture-url');
   const stageOf = `return s.document.get('${KMAT}').props.channels[0].stages[0];`;
   await expect.poll(() => run(page, stageOf)).toMatchObject({ colorTarget: 12, url: expect.stringMatching(/normal-flat\.png$/) });
 

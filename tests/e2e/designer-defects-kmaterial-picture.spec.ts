@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { inViewport as run } from './support/designer.js';
+import { boxColour, openLitScene } from './support/lit-scene.js';
+import { solidPng } from './support/pictures.js';
+
+// Issue 26, item 5: a mixed material's Texture stage picks its picture with the product's texture editor (double-click
+// uploads, uploads and built-in images offered, drops from the resource list), and a colour stage uses the colour editor.
+
+async function selectBox(page: Page): Promise<void> {
+  await run(page, "s.selection.set(['box']); await s.commands.execute('workbench.showPanel.inspector');");
+}
+
+const stage = (page: Page, i: number) => run<{ url: string; params: Record<string, unknown> }>(page,
+  `const m = s.document.get(s.document.get('box').props.material); return m.props.channels[0].stages[${i}];`);
+
+test("the Texture stage's picture: the texture editor (double-click uploads, uploads offered), built-in Bricks dropped sets it, the Color stage's colour editor", async ({ page }) => {
+  test.setTimeout(300_000);
+  await openLitScene(page, { name: 'Stage picture' });
+  await selectBox(page);
+  await page.getByTestId('material-new').selectOption('KMaterial');
+  await page.getByTestId('kmat-add-channel').click();
+  await page.getByTestId('kmat-add-stage-0').click();
+  await page.getByTestId('kmat-stage-menu-add-Texture').click();
+
+  // The picture is the texture editor: a preview that uploads on double-click, not a url box.
+  const picture = page.getByTestId('kmat-0-0-url-drop');
+  await expect(picture.getByTestId('texture-preview-url')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await picture.getByTestId('texture-preview-url').dblclick();
+  await (await chooser).setFiles({ name: 'green-stage.png', mimeType: 'image/png', buffer: await solidPng(page, '#00ff00', 16) });
+  await expect.poll(async () => (await stage(page, 0)).url, { timeout: 60_000 }).toContain('green-stage.png');
+  await expect(async () => {
+    const [r, g, b] = await boxColour(page);
+    expect(g > 120 && r < 90 && b < 90, `box ${[r, g, b].map(Math.round).join(',')}`).toBe(true);
+  }).toPass({ timeout: 60_000 });
+  // The upload is offered in the picture's list.
+  await selectBox(page);
+  await expect(picture.getByTestId('texture-select-url').locator('option', { hasText: 'green-stage' })).not.toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('stage-picture-upload.png') });
+
+  // The built-in 'Bricks' dropped on the picture's preview sets the stage's url (the drop goes through the texture editor).
+  await run(page, `await s.commands.execute('builtinResources.insert');`);
+  const bricks = page.getByTestId('builtin-resources').getByTestId('builtin-image-bricks');
+  await bricks.scrollIntoViewIfNeeded();
+  await selectBox(page);
+  await picture.scrollIntoViewIfNeeded();
+  await bricks.dragTo(picture.getByTestId('texture-preview-url'));
+  await expect.poll(async () => (await stage(page, 0)).url, { timeout: 30_000 }).toMatch(/bricks\.png/);
+
+  // A Color stage: its colour is the product's colour editor (swatch, hex, presets), one undo step per picker session.
+  await selectBox(page);
+  await page.getByTestId('kmat-add-stage-0').click();
+  await page.getByTestId('kmat-stage-menu-add-Color').click();
+  const colour = page.getByTestId('kmat-0-1-color');
+  await colour.getByTestId('color-swatch').click();
+  await expect(page.getByTestId('color-popup')).toBeVisible();
+  await expect(page.locator('[data-testid^=color-preset-]').first()).toBeVisible();
+  await page.getByTestId('color-hex').fill('#FF0000');
+  await page.getByTestId('color-hex').press('Enter');
+  await page.getByTestId('color-ok').click();
+  await expect.poll(async () => (await stage(page, 1)).params['color']).toEqual({ r: 1, g: 0, b: 0 });
+  await page.getByTestId('panel-inspector').screenshot({ path: test.info().outputPath('stage-colour.png') });
+});
