@@ -105,6 +105,7 @@ export function mountLogicWorkspace(element: HTMLElement, context: PanelMountCon
       workspace.clear();
     }
     workspace.addChangeListener(onChange);
+    labelWorkspace(workspace, t('logicWindow.title'));
     // For end-to-end tests, as the viewport exposes its engine.
     (window as unknown as { __kfLogicWorkspace?: Blockly.WorkspaceSvg }).__kfLogicWorkspace = workspace;
   };
@@ -172,4 +173,14 @@ export function mountLogicWorkspace(element: HTMLElement, context: PanelMountCon
     workspace = undefined;
     host.remove();
   });
+}
+
+/**
+ * Blockly gives its focusable workspace group an English aria-label but no role, which assistive technology may not
+ * announce (axe: aria-prohibited-attr). A named region in the user's language instead.
+ */
+function labelWorkspace(workspace: Blockly.WorkspaceSvg, label: string): void {
+  const group = workspace.getSvgGroup();
+  group.setAttribute('role', 'region');
+  group.setAttribute('aria-label', label);
 }

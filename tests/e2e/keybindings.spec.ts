@@ -103,3 +103,29 @@ test('shortcut panel: open from the menu and the palette, search, rebind with a 
   await expect(row(page, SHOW_COMMANDS).getByTestId('keybinding-key')).toHaveText(['Ctrl+Shift+P', 'F1']);
   await expect(row(page, 'openScenes.save').getByTestId('keybinding-key')).toHaveText(['Ctrl+S']);
 });
+
+for (const [locale, title, search] of [['zh-CN', '快捷键', '搜索命令或按键'], ['zh-TW', '快捷鍵', '搜尋命令或按鍵']] as const) {
+  test(`shortcut panel in ${locale}: translated, no raw text keys`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const user = await registerThroughApi(request, 'keys');
+    const session = await signIn(page, user, { locale });
+    const headers = { Authentication: session.token };
+    const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
+    const templates = (await (await page.request.get('/cloud/api/repo/kf-scene/findAllTemplates', { headers })).json()).data as { uuid: string }[];
+    const scene = (await (await page.request.post(`/cloud/api/repo/kf-scene/createScene?projectId=${project.uuid}&templateId=${templates[0].uuid}&name=Keys&category=Test`, { headers, data: {} })).json()).data as { uuid: string };
+    await page.goto(`/artistDesigner/${project.uuid}/${scene.uuid}/1`);
+    await waitForViewport(page);
+    await page.getByTestId('designer-brand').focus();
+    await page.keyboard.press('Control+Alt+K');
+    const panel = page.getByTestId('keybindings-panel');
+    await expect(panel).toBeVisible();
+    await expect(page.getByTestId('tab-keybindings')).toHaveText(title);
+    await expect(panel.getByTestId('keybindings-search')).toHaveAttribute('placeholder', search);
+    await row(page, SHOW_COMMANDS).getByTestId('keybinding-change').click();
+    await page.keyboard.press('Control+S');
+    await page.screenshot({ path: `/tmp/keys/shortcut-panel-${locale}.png` });
+    // Each row shows its command id under the title ('keybindings.open' is one); any other 'keybindings.*' line is a raw text key.
+    const ids = new Set((await panel.locator('.kf-kb-id').allInnerTexts()).map((id) => id.trim()));
+    expect((await panel.innerText()).split('\n').map((line) => line.trim()).filter((line) => /^keybindings\.[\w.]+$/.test(line) && !ids.has(line))).toEqual([]);
+  });
+}

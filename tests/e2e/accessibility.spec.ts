@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations, type AxeViolation } from './support/axe.js';
+import { openDemoScene } from './support/designer.js';
+
+// axe-core on every designer screen and on the player: no serious or critical violation. Each screen is scanned with
+// the part in front that it names; a failure lists the rule and the elements.
+
+async function scan(page: Page, found: Record<string, AxeViolation[]>, screen: string): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  if (violations.length) found[screen] = violations;
+}
+
+test.use({ actionTimeout: 30_000 });
+
+test('accessibility: designer screens and the player have no serious or critical axe-core violations', async ({ page }) => {
+  test.setTimeout(420_000);
+  const opened = await openDemoScene(page);
+  const found: Record<string, AxeViolation[]> = {};
+
+  // Workbench with a node selected: tree, viewport, inspector.
+  await page.getByTestId('tab-sceneTree').click();
+  await page.locator('[data-testid^="scene-tree-row-"]').nth(1).click();
+  await expect(page.getByTestId('inspector')).toBeVisible();
+  await scan(page, found, 'workbench');
+
+  // A top menu open.
+  await page.getByTestId('menu-file').click();
+  await expect(page.locator('.kf-menu-popup')).toBeVisible();
+  await scan(page, found, 'file menu');
+  await page.keyboard.press('Escape');
+
+  // The scene tree's context menu.
+  await page.locator('[data-testid^="scene-tree-row-"]').nth(1).click({ button: 'right' });
+  await expect(page.getByTestId('scene-tree-menu')).toBeVisible();
+  await scan(page, found, 'tree context menu');
+  await page.keyboard.press('Escape');
+  await page.locator('body').click({ position: { x: 700, y: 5 } });
+
+  // The timeline.
+  await page.getByTestId('tab-timeline').click();
+  await scan(page, found, 'timeline');
+
+  // The logic window.
+  await page.getByTestId('tab-logic').click();
+  await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 60_000 });
+  await scan(page, found, 'logic window');
+  await page.getByTestId('tab-viewport').click();
+
+  // The command palette.
+  await page.getByTestId('designer-brand').focus();
+  await page.keyboard.press('Control+Shift+P');
+  await expect(page.getByTestId('command-palette')).toBeVisible();
+  await scan(page, found, 'command palette');
+  await page.keyboard.press('Escape');
+
+  // A confirmation dialog (switching language asks first).
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-zh-CN').click();
+  await expect(page.getByTestId('dialog-confirm')).toBeVisible();
+  await scan(page, found, 'confirm dialog');
+  await page.getByTestId('dialog-cancel').click();
+
+  // The shortcut panel, recording a chord and with a conflict shown.
+  await page.getByTestId('menu-help').click();
+  await page.getByTestId('menu-item-keybindings.open').click();
+  const panel = page.getByTestId('keybindings-panel');
+  await expect(panel).toBeVisible();
+  await scan(page, found, 'shortcut panel');
+  await panel.getByTestId('keybindings-search').fill('show all commands');
+  await panel.getByTestId('keybinding-change').first().click();
+  await page.keyboard.press('Control+S');
+  await scan(page, found, 'shortcut panel recording');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByTestId('keybinding-conflict')).toBeVisible();
+  await scan(page, found, 'shortcut panel conflict');
+  await panel.getByTestId('keybinding-conflict-cancel').click();
+
+  // The player.
+  const granted = await page.request.post('/cloud/api/repo/kf-scene/preview-ticket', { headers: { Authentication: opened.token }, data: { sceneUuid: opened.sceneUuid } });
+  const ticket = ((await granted.json()).data as { ticket: string }).ticket;
+  await page.goto(`/preview/${opened.projectUuid}/${opened.sceneUuid}/1/${ticket}`);
+  await expect(page.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  await scan(page, found, 'player');
+
+  expect(found).toEqual({});
+});
