@@ -16,6 +16,7 @@ export default definePlugin({
     const i18n = ctx.tryGet(I18nService);
     ctx.contribute(PropertyEditors, {
       types: [CHANNELS_TYPE],
+      wide: true,
       component: createChannelListEditor({
         document: ctx.get(SceneDocumentService), undo: ctx.get(UndoService), i18n, notifications: ctx.tryGet(NotificationService),
         stages: ctx.contributions(MaterialStages), editors: ctx.tryGet(PropertyEditorHost), t: createTranslate(i18n, kmaterialLocales),

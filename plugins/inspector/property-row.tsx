@@ -52,7 +52,7 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
     [descriptor, value, nodeIds, readOnly, onChange, onChangeEach, beginGesture, endGesture, cancelGesture],
   );
   return (
-    <div className="kf-inspector-row" data-testid={`inspector-row-${name}`} data-title-state={titleState}>
+    <div className={editor?.wide ? 'kf-inspector-row kf-inspector-row-wide' : 'kf-inspector-row'} data-testid={`inspector-row-${name}`} data-title-state={titleState}>
       <PropertyTitle name={name} title={title} titleState={titleState} id={titleId} t={t} onAction={onTitleAction} />
       <div className="kf-inspector-editor" role="group" aria-labelledby={titleId}>
         <EditorCell editor={editor} props={editorProps} services={services} />

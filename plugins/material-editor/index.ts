@@ -25,7 +25,7 @@ export default definePlugin({
     const types = ctx.contributions(MaterialTypes);
     const actions = new MaterialActions({ document, undo: ctx.get(UndoService), i18n, types: () => types.current }, t);
     ctx.contribute(PropertyEditors, {
-      types: ['material'], component: createMaterialEditor({ actions, project: new ProjectMaterials(ctx.tryGet(ApiService), ctx.tryGet(OpenScenesService)), document, i18n, notifications: ctx.tryGet(NotificationService), t }),
+      types: ['material'], wide: true, component: createMaterialEditor({ actions, project: new ProjectMaterials(ctx.tryGet(ApiService), ctx.tryGet(OpenScenesService)), document, i18n, notifications: ctx.tryGet(NotificationService), t }),
     });
   },
 });

@@ -28,6 +28,7 @@ export const locales = {
     'sceneTree.clipboardEmpty': 'Nothing has been copied',
     'sceneTree.nameEmpty': 'A name cannot be empty',
     'sceneTree.count': '{{count}} nodes',
+    'sceneTree.countShown': '{{shown}} of {{count}} nodes shown',
   },
   'zh-CN': {
     'sceneTree.title': '场景',
@@ -57,6 +58,7 @@ export const locales = {
     'sceneTree.clipboardEmpty': '尚未复制任何内容',
     'sceneTree.nameEmpty': '名称不能为空',
     'sceneTree.count': '{{count}} 个节点',
+    'sceneTree.countShown': '显示 {{shown}} / {{count}} 个节点',
   },
   'zh-TW': {
     'sceneTree.title': '場景',
@@ -86,5 +88,6 @@ export const locales = {
     'sceneTree.clipboardEmpty': '尚未拷貝任何內容',
     'sceneTree.nameEmpty': '名稱不可為空',
     'sceneTree.count': '{{count}} 個節點',
+    'sceneTree.countShown': '顯示 {{shown}} / {{count}} 個節點',
   },
 } as const;

@@ -3,7 +3,7 @@ import type { ComponentType, DragEvent, KeyboardEvent, MouseEvent } from 'react'
 import { SCENE_NODE_MIME, SCENE_ROOT_ID, SceneCommandIds } from '../../sdk/index.js';
 import type { CommandService, I18nService, NodeId, NodeTypeContribution, PanelProps, SceneDocumentService, SelectionService } from '../../sdk/index.js';
 import type { TreeActions } from './tree-actions.js';
-import { dropPositionAt, flattenTree, listedOnly, placeForDrop, rangeBetween } from './tree-model.js';
+import { countBelowRoot, dropPositionAt, flattenTree, listedOnly, placeForDrop, rangeBetween } from './tree-model.js';
 import type { DropPosition } from './tree-model.js';
 import { menuItemsOf, moveFocusInMenu } from './menu-keys.js';
 import { TreeSearch } from './tree-search.js';
@@ -118,6 +118,8 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
       return unlisted.size ? listedOnly(s.document, (type) => !unlisted.has(type)) : s.document;
     }, [version]);
     const search = useMemo(() => new TreeSearch(shown), [shown]);
+    // The footer counts the tree's nodes (the document's, less the root, when every type is listed).
+    const total = useMemo(() => (shown === s.document ? s.document.size - 1 : countBelowRoot(shown)), [shown]);
     // Erasing a search returns to these rows without listing the tree again (100,000 rows are dear per keystroke).
     const allRows = useMemo(() => once(() => flattenTree(shown, expanded)), [shown, expanded]);
     const rows = useMemo(() => (filter.trim() ? flattenTree(shown, expanded, filter, search) : allRows()), [allRows, shown, search, expanded, filter]);
@@ -126,6 +128,7 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
       return whenIdle(() => search.prepare(), 2000);
     }, [search, panelVisible]);
     const selectedSet = useMemo(() => new Set(selected), [selected]);
+    const listedRows = rows.length - (rows[0]?.id === SCENE_ROOT_ID ? 1 : 0);
 
     // Keep the primary selection in view when it changes from elsewhere (viewport, inspector).
     useEffect(() => {
@@ -276,7 +279,9 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
             })}
           </div>
         </div>
-        <div className="kf-tree-footer">{t('sceneTree.count', { count: s.document.size - 1 })}</div>
+        <div className="kf-tree-footer" data-testid="scene-tree-footer">
+          {listedRows === total ? t('sceneTree.count', { count: total }) : t('sceneTree.countShown', { shown: listedRows, count: total })}
+        </div>
         {menu && (
           <div ref={menuRoot} className="kf-tree-menu" role="menu" aria-label={t('sceneTree.title')} style={{ left: menu.x, top: menu.y }} data-testid="scene-tree-menu"
             onClick={(e) => e.stopPropagation()} onKeyDown={(e) => moveFocusInMenu(e, menuRoot.current)}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCENE_ROOT_ID } from '../../sdk/index.js';
 import type { NodeId, SceneNodeData } from '../../sdk/index.js';
-import { cloneSubtree, dropPositionAt, flattenTree, listedOnly, placeForDrop, rangeBetween, subtreeOf, topLevelOf } from './tree-model.js';
+import { cloneSubtree, countBelowRoot, dropPositionAt, flattenTree, listedOnly, placeForDrop, rangeBetween, subtreeOf, topLevelOf } from './tree-model.js';
 
 function doc(tree: Record<NodeId, NodeId[]>, names: Record<NodeId, string> = {}) {
   const nodes = new Map<NodeId, SceneNodeData>();
@@ -60,5 +60,11 @@ describe('scene tree model', () => {
     const copy = cloneSubtree(subtreeOf(d, 'a'), 'scene', () => `n${++n}`);
     expect(copy.map((c) => [c.id, c.parent, c.children])).toEqual([['n1', 'scene', ['n2', 'n3']], ['n2', 'n1', []], ['n3', 'n1', []]]);
     expect(copy[0].props).not.toBe(d.get('a')!.props);
+  });
+  it('counts the nodes below the root, collapsed ones included, unlisted types left out', () => {
+    const d = doc({ [SCENE_ROOT_ID]: ['a', 'b'], a: ['a1', 'a2'], b: ['fx'], fx: [] });
+    expect(countBelowRoot(d)).toBe(5);
+    const withEffect = { get: (id: NodeId) => { const node = d.get(id); return node && id === 'fx' ? { ...node, type: 'Effect' } : node; } };
+    expect(countBelowRoot(listedOnly(withEffect, (type) => type !== 'Effect'))).toBe(4);
   });
 });

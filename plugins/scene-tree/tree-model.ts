@@ -38,6 +38,19 @@ export function flattenTree(doc: NodeLookup, expanded: ReadonlySet<NodeId>, filt
   return rows;
 }
 
+/** How many nodes the tree holds below the root (collapsed ones included; unlisted types left out as `doc` leaves them). */
+export function countBelowRoot(doc: NodeLookup): number {
+  let count = 0;
+  const stack: NodeId[] = [...(doc.get(SCENE_ROOT_ID)?.children ?? [])];
+  while (stack.length) {
+    const node = doc.get(stack.pop()!);
+    if (!node) continue;
+    count++;
+    for (const child of node.children) stack.push(child);
+  }
+  return count;
+}
+
 /** The document as the tree shows it: nodes of unlisted types (post-process effects…) left out with their subtrees. */
 export function listedOnly(doc: NodeLookup, listed: (type: string) => boolean): NodeLookup {
   return {

@@ -100,6 +100,11 @@ interface PropertyEditorContributionBase<T extends PropertyType> {
   readonly canHandle?: (descriptor: PropertyDescriptor) => boolean;
   /** Priority (default 0); a third party overrides a built-in with a higher one. */
   readonly priority?: number;
+  /**
+   * Draw the editor across the whole row, under its title, instead of beside it: for an editor of several controls on
+   * a line (selects with long options and buttons), which the narrow column beside a title would cut off.
+   */
+  readonly wide?: boolean;
 }
 
 /** An editor drawn by a React component (built-in plugins; a plugin sharing the designer's React). */
@@ -156,6 +161,8 @@ export interface HostedPropertyEditor {
   readonly canHandle?: (descriptor: PropertyDescriptor) => boolean;
   /** Priority (default 0). */
   readonly priority?: number;
+  /** Drawn across the whole row, under its title. */
+  readonly wide?: boolean;
   /** The editor component, if drawn by React. */
   readonly component?: ReactComponent<PropertyEditorProps>;
   /** The mount function, if drawn into an element. */

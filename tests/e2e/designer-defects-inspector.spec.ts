@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openDemoSceneCopy } from './support/scene-copy.js';
+
+/**
+ * The inspector's drop-downs whose chosen text does not fit: the text measured in the select's own font against its
+ * width less padding and Chromium's arrow (20 px).
+ */
+function clippedSelects(page: Page) {
+  return page.getByTestId('panel-inspector').evaluate((panel) => {
+    const measure = document.createElement('canvas').getContext('2d')!;
+    return [...panel.querySelectorAll('select')].filter((select) => select.offsetParent).flatMap((select) => {
+      const style = getComputedStyle(select);
+      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.options[select.selectedIndex]?.text ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      return measure.measureText(text).width > room ? [`${select.getAttribute('aria-label') ?? select.dataset.testid}: '${text}' in ${Math.round(room)} px`] : [];
+    });
+  });
+}
+
+test('the tree footer counts what it lists; the inspector shows whole option texts for a material and its channels', async ({ page }) => {
+  await openDemoSceneCopy(page);
+  await page.getByTestId('tab-sceneTree').click();
+  const footer = page.getByTestId('scene-tree-footer');
+  // The demo scene: Camera, Sky light, Sun, Objects (Box, Sphere, Cylinder collapsed inside) and Lamp.
+  await expect(footer).toHaveText('5 of 8 nodes shown');
+  await page.getByTestId('scene-tree-row-group').locator('.kf-tree-twisty').click();
+  await expect(footer).toHaveText('8 nodes');
+  await page.getByTestId('scene-tree-row-box').click();
+
+  const inspector = page.getByTestId('panel-inspector');
+  await expect(inspector.getByTestId('material-from-project')).toBeVisible();
+  expect(await clippedSelects(page)).toEqual([]);
+  await inspector.getByTestId('material-new').selectOption({ label: 'New Mixed material' });
+  await inspector.getByTestId('kmat-add-channel').click();
+  await expect(inspector.getByTestId('kmat-channel-0')).toBeVisible();
+  expect(await clippedSelects(page)).toEqual([]);
+  await inspector.getByTestId('kmat-channel-0').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('inspector.png') });
+});
