@@ -62,8 +62,11 @@ export default definePlugin({
 
     const conflicts = openScenes.onDidConflict.subscribe((conflict) => {
       void askConflict(t, conflict).then((answer) => resolveConflict(openScenes, answer)).then(
-        () => undefined,
-        () => undefined,
+        (saved) => saved && notifications?.success(t('openScenes.savedAsNew', { version: saved.version })),
+        (error: unknown) => {
+          // A refused call was shown by the api service (and a new conflict asks again); anything else is shown here.
+          if (!(error instanceof ApiError)) notifications?.error(error instanceof Error ? error.message : String(error));
+        },
       );
     });
     ctx.subscriptions.add(toDisposable(() => conflicts.unsubscribe()));

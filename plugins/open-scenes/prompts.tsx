@@ -38,8 +38,9 @@ export function askConflict(t: TranslateFn, conflict: SceneSaveConflict): Promis
   ));
 }
 
-/** Resolve a conflict the user was asked about. */
-export async function resolveConflict(openScenes: OpenScenesService, answer: 'reload' | 'saveAsNew' | 'cancel'): Promise<void> {
+/** Resolve a conflict the user was asked about; returns the scene as saved when the answer was 'save as new'. */
+export async function resolveConflict(openScenes: OpenScenesService, answer: 'reload' | 'saveAsNew' | 'cancel'): Promise<OpenSceneTab | undefined> {
   if (answer === 'reload') await openScenes.reload();
-  else if (answer === 'saveAsNew') await openScenes.save({ force: true });
+  else if (answer === 'saveAsNew') return openScenes.save({ force: true });
+  return undefined;
 }

@@ -40,6 +40,8 @@ test('a stale save shows the conflict dialog only: no warning, no error, also af
   await expect(complaints(b.page)).toHaveCount(0);
   await dialog.getByTestId('conflict-save-as-new').click();
   await expect(dialog).toBeHidden();
+  // The designer is told that the new version was made, and which one.
+  await expect(toast(b.page, /Saved as a new version \(version \d+\)/).first()).toBeVisible();
   await expect(b.page.getByTestId('open-scene-tab').filter({ hasText: 'Shared' })).toHaveAttribute('data-dirty', 'false');
   await expect(complaints(b.page)).toHaveCount(0);
 
