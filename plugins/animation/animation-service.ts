@@ -1,7 +1,7 @@
-import { BehaviorSubject, Subject } from 'rxjs';
+import { BehaviorSubject, merge, Subject } from 'rxjs';
 import {
   ANIMATION_GROUP_LIMITS, ANIMATION_LIMITS, animationEntities, CompiledAnimation, ease, evaluateTrack, findMover, interpolateValue, parameterTargetRefusal, playbackPosition,
-  progressValue, stateAnimationRefusal, valueAtPath,
+  progressValue, stateAnimationRefusal, valueAtPath, withValueAtPath,
 } from '../../sdk/index.js';
 import type {
   AnimatedValue, AnimationEditResult, AnimationSample, AnimationGroupData, AnimationGroupFields, GroupRuntime, AnimationEntity, AnimationService, AnimationTrack, JsonValue, Keyframe, KeyframeAnimation,
@@ -41,6 +41,7 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
   readonly onDidChangeAnimations;
   readonly onDidChangeState = this.stateSubject.asObservable();
   readonly onDidChangeTime = this.timeSubject.asObservable();
+  readonly onDidChangeAnimated = merge(this.stateRuntimeSubject, this.timeSubject, this.stateSubject);
   private readonly groups = new GroupRuntimes();
   private compiled: CompiledAnimation | undefined;
   readonly onDidChangeGroupRuntime = this.groups.onDidChange;
@@ -634,6 +635,18 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
       const value = evaluateTrack(track, this.time);
       if (value !== undefined) out.push({ nodeId: track.nodeId, property: track.property, value });
     }
+  }
+
+  animatedValue(id: NodeId, property: string): JsonValue | undefined {
+    if (!this.stateRuntimes.size && this.state === 'stopped') return undefined;
+    const driven = this.values().filter((v) => v.nodeId === id && (v.property === property || v.property.startsWith(`${property}.`)));
+    if (!driven.length) return undefined;
+    const whole = driven.findLast((v) => v.property === property);
+    if (whole) return whole.value;
+    // Only parts are driven ('position.y'): the document's value with those parts replaced.
+    let props = { [property]: this.document.get(id)?.props[property] ?? {} } as Record<string, JsonValue>;
+    for (const part of driven) props = withValueAtPath(props, part.property, part.value);
+    return props[property];
   }
 
   values(): AnimatedValue[] {

@@ -49,8 +49,14 @@ export function InspectorPanel({ services }: PanelProps & { readonly services: I
     return () => subs.forEach((s) => s.unsubscribe());
   }, [nodeTypes, editors, animation, i18n]));
 
+  const animatedTick = useTick(useCallback((bump) => {
+    const sub = animation.onDidChangeAnimated?.subscribe(bump);
+    return () => sub?.unsubscribe();
+  }, [animation]));
+
   void docTick;
   void contributionTick;
+  void animatedTick;
   // Selected ids that exist; stable between edits so rows whose value did not change skip rendering.
   const nodeIds = useMemo(() => ids.filter((id) => document.get(id) !== undefined), [ids, document]);
   const nodes = nodeIds.map((id) => document.get(id)).filter((n): n is SceneNodeData => n !== undefined);
@@ -92,7 +98,11 @@ export function InspectorPanel({ services }: PanelProps & { readonly services: I
               const titleState: TitleState = primary && exposed.find(primary, descriptor.name)
                 ? 'exposed'
                 : primary && animation.isStateDriven(primary, descriptor.name) ? 'state' : 'normal';
-              const value = sharedValue(nodes, descriptor);
+              const stored = sharedValue(nodes, descriptor);
+              // One node whose property an animation drives now: the row shows the driven value (as the viewport
+              // does) and keeps the document's value for its marker.
+              const animated = single ? animation.animatedValue?.(single.id, descriptor.name) : undefined;
+              const value = animated ?? stored;
               const row = (
                 <PropertyRow
                   key={descriptor.name}
@@ -101,6 +111,7 @@ export function InspectorPanel({ services }: PanelProps & { readonly services: I
                   value={value}
                   nodeIds={nodeIds}
                   titleState={titleState}
+                  documentValue={animated !== undefined ? stored : undefined}
                   editor={pickEditor(editorList, descriptor)}
                   services={services}
                   notify={notify}

@@ -1,4 +1,4 @@
-import { descriptorDefault, propertyValueJson } from '../../sdk/index.js';
+import { descriptorDefault, featureLock, propertyValueJson } from '../../sdk/index.js';
 import { memo, useCallback, useId, useMemo } from 'react';
 import type { HostedPropertyEditor, JsonValue, MIXED, NodeId, PropertyDescriptor, PropertyEditorProps, PropertyValue } from '../../sdk/index.js';
 import { EditorCell } from './editor-cell.js';
@@ -17,13 +17,24 @@ interface Props {
   readonly value: JsonValue | typeof MIXED;
   readonly nodeIds: readonly NodeId[];
   readonly titleState: TitleState;
+  /** Set while an animation drives the property: `value` is the driven one, this the document's (shown on the marker). */
+  readonly documentValue?: JsonValue | typeof MIXED;
   readonly editor: HostedPropertyEditor | undefined;
   readonly services: InspectorServices;
   readonly notify: Notify;
 }
 
+/** A document value in the animated marker's text: numbers to 5 decimals, vectors as x, y, z. */
+function shownValue(value: JsonValue | typeof MIXED): string {
+  if (typeof value === 'number') return String(Number(value.toFixed(5)));
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    return Object.values(value).map((v) => (typeof v === 'number' ? String(Number(v.toFixed(5))) : JSON.stringify(v))).join(', ');
+  }
+  return typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+}
+
 /** One inspector row: coloured title with its click actions, and the editor chosen for the property type. */
-export const PropertyRow = memo(function PropertyRow({ descriptor, title, value, nodeIds, titleState, editor, services, notify }: Props) {
+export const PropertyRow = memo(function PropertyRow({ descriptor, title, value, nodeIds, titleState, documentValue, editor, services, notify }: Props) {
   const { document, undo, t } = services;
   const name = descriptor.name;
   const primary = nodeIds[nodeIds.length - 1];
@@ -52,8 +63,14 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
     [descriptor, value, nodeIds, readOnly, onChange, onChangeEach, beginGesture, endGesture, cancelGesture],
   );
   return (
-    <div className={editor?.wide ? 'kf-inspector-row kf-inspector-row-wide' : 'kf-inspector-row'} data-testid={`inspector-row-${name}`} data-title-state={titleState}>
-      <PropertyTitle name={name} title={title} titleState={titleState} id={titleId} t={t} onAction={onTitleAction} />
+    <div
+      className={editor?.wide ? 'kf-inspector-row kf-inspector-row-wide' : 'kf-inspector-row'} data-testid={`inspector-row-${name}`} data-title-state={titleState}
+      data-animated={documentValue !== undefined ? 'true' : undefined}
+    >
+      <PropertyTitle
+        name={name} title={title} titleState={titleState} id={titleId} t={t} lock={featureLock(services.permissions, 'animationKeyframes')}
+        animatedNote={documentValue !== undefined ? t('inspector.animatedValue', { value: shownValue(documentValue) }) : undefined} onAction={onTitleAction}
+      />
       <div className="kf-inspector-editor" role="group" aria-labelledby={titleId}>
         <EditorCell editor={editor} props={editorProps} services={services} />
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import type { TranslateFn } from '../../sdk/index.js';
+import type { FeatureLock, TranslateFn } from '../../sdk/index.js';
+import { PadlockIcon } from './padlock-icon.js';
 
 /** How a title is coloured: orange exposed, green state-driven, white otherwise. */
 export type TitleState = 'exposed' | 'state' | 'normal';
@@ -22,6 +23,10 @@ interface Props {
   /** Id the row's editor group is labelled by. */
   readonly id: string;
   readonly t: TranslateFn;
+  /** The plan's lock on adding to animations (shown on that menu item, with an Upgrade link), if the plan refuses it. */
+  readonly lock?: FeatureLock;
+  /** Set while an animation drives the property: the marker's text (the value the document keeps). */
+  readonly animatedNote?: string;
   readonly onAction: (action: TitleAction) => void;
 }
 
@@ -30,7 +35,7 @@ interface Props {
  * parameters. It is a focusable button named by its label: Enter / Space set parameters, Ctrl+Enter adds,
  * Ctrl+Shift+Enter removes, and the menu key, Shift+F10 or a right-click open a menu with all three.
  */
-export function PropertyTitle({ name, title, titleState, id, t, onAction }: Props) {
+export function PropertyTitle({ name, title, titleState, id, t, lock, animatedNote, onAction }: Props) {
   const hintId = useId();
   const titleRef = useRef<HTMLSpanElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -78,12 +83,16 @@ export function PropertyTitle({ name, title, titleState, id, t, onAction }: Prop
       >
         {title}
       </span>
-      <span id={hintId} hidden>{stateText ? `${stateText}. ${t('inspector.titleHint')}` : t('inspector.titleHint')}</span>
+      {animatedNote && (
+        <span className="kf-inspector-animated" data-testid={`inspector-animated-${name}`} role="img" aria-label={animatedNote} title={animatedNote}>▶</span>
+      )}
+      <span id={hintId} hidden>{[stateText, animatedNote, t('inspector.titleHint'), lock?.reason].filter(Boolean).join('. ')}</span>
       {menuOpen && (
         <TitleMenu
           label={t('inspector.titleMenu', { property: title })}
           name={name}
           t={t}
+          lock={lock}
           onPick={(action) => {
             closeMenu(true);
             onAction(action);
@@ -95,9 +104,12 @@ export function PropertyTitle({ name, title, titleState, id, t, onAction }: Prop
   );
 }
 
-function TitleMenu({ label, name, t, onPick, onClose }: { label: string; name: string; t: TranslateFn; onPick: (a: TitleAction) => void; onClose: (refocus: boolean) => void }) {
+function TitleMenu({ label, name, t, lock, onPick, onClose }: {
+  label: string; name: string; t: TranslateFn; lock?: FeatureLock; onPick: (a: TitleAction) => void; onClose: (refocus: boolean) => void;
+}) {
   const menuRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  const items = MENU.length + (lock ? 1 : 0);
   useEffect(() => {
     (menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active])?.focus();
   }, [active]);
@@ -105,10 +117,10 @@ function TitleMenu({ label, name, t, onPick, onClose }: { label: string; name: s
     const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
     if (event.key in moves) {
       event.preventDefault();
-      setActive((i) => (i + moves[event.key] + MENU.length) % MENU.length);
+      setActive((i) => (i + moves[event.key] + items) % items);
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
-      setActive(event.key === 'Home' ? 0 : MENU.length - 1);
+      setActive(event.key === 'Home' ? 0 : items - 1);
     } else if (event.key === 'Escape' || event.key === 'Tab') {
       event.preventDefault();
       event.stopPropagation();
@@ -134,14 +146,30 @@ function TitleMenu({ label, name, t, onPick, onClose }: { label: string; name: s
           role="menuitem"
           tabIndex={i === active ? 0 : -1}
           data-testid={`inspector-title-action-${action}`}
+          data-locked={lock && action === 'addToAnimation' ? 'true' : undefined}
+          title={action === 'addToAnimation' ? lock?.reason : undefined}
           onClick={(event) => {
             event.stopPropagation();
             onPick(action);
           }}
         >
-          {t(`inspector.action.${action}`)}
+          {lock && action === 'addToAnimation' && <PadlockIcon />}{t(`inspector.action.${action}`)}
         </button>
       ))}
+      {lock && (
+        <a
+          role="menuitem"
+          tabIndex={active === MENU.length ? 0 : -1}
+          href={lock.upgradeUrl}
+          target="_blank"
+          rel="noopener"
+          title={lock.reason}
+          data-testid="inspector-title-upgrade"
+          onClick={() => onClose(false)}
+        >
+          {t('inspector.upgrade')}
+        </a>
+      )}
     </div>
   );
 }

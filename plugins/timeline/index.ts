@@ -1,6 +1,6 @@
 import {
   Commands, createTranslate, definePlugin, I18nService, KeyframeAnimationService, Locales, NotificationService, OpenScenesService, Panels,
-  SceneDocumentService, SettingsService,
+  PermissionService, SceneDocumentService, SettingsService,
 } from '../../sdk/index.js';
 import type { LocaleId, PanelProps } from '../../sdk/index.js';
 import { createElement } from 'react';
@@ -22,6 +22,7 @@ export default definePlugin({
       document: ctx.get(SceneDocumentService),
       i18n,
       notifications: ctx.tryGet(NotificationService),
+      permissions: ctx.tryGet(PermissionService),
       t: createTranslate(i18n, timelineLocales),
     };
     const component = (props: PanelProps) => createElement(TimelinePanel, { ...props, services });

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { EASING_NAMES } from '../../sdk/index.js';
+import { EASING_NAMES, featureLock } from '../../sdk/index.js';
+import { PadlockIcon } from './padlock-icon.js';
+import { PlanLock } from './plan-lock.js';
 import type { AnimationTrack, JsonValue, KeyframeAnimation, KeyInterpolation, NodeId, PanelProps } from '../../sdk/index.js';
 import { fitScale, MAX_ZOOM, MIN_ZOOM, rulerTicks, snapTime, timeAt } from './ruler-scale.js';
 import type { TimelineServices } from './timeline-services.js';
@@ -54,6 +56,8 @@ export function TimelinePanel({ services }: Props) {
   const drag = useRef<{ ids: string[]; startX: number; applied: number; mergeKey: string } | undefined>(undefined);
   const keyframes = animations.filter((a): a is KeyframeAnimation => a.kind === 'keyframe');
   const scale = { pxPerSecond };
+  const lockId = useId();
+  const lock = featureLock(services.permissions, 'animationKeyframes');
 
   const report = (action: () => void) => {
     try {
@@ -161,6 +165,7 @@ export function TimelinePanel({ services }: Props) {
           </select>
         </label>
         <button type="button" data-testid="timeline-new" onClick={() => report(() => animation.createAnimation(''))}>{t('timeline.new')}</button>
+        {lock && <PlanLock lock={lock} id={lockId} upgradeLabel={t('timeline.upgrade')} />}
         {current && (
           <>
             <button type="button" data-testid="timeline-delete" onClick={() => report(() => animation.deleteAnimation(current.id))}>{t('timeline.delete')}</button>
@@ -186,7 +191,9 @@ export function TimelinePanel({ services }: Props) {
             <NumberField testId="timeline-duration" label={t('timeline.duration')} value={current.duration} onCommit={(v) => report(() => animation.updateAnimation(current.id, { duration: v }))} />
             <span className="kf-timeline-time" data-testid="timeline-time">{t('timeline.time')} {time.toFixed(2)} s</span>
             <span className="kf-timeline-sep" />
-            <button type="button" data-testid="timeline-add-key" onClick={addKey}>◆ {t('timeline.addKey')}</button>
+            <button type="button" data-testid="timeline-add-key" data-locked={lock ? 'true' : undefined} title={lock?.reason} aria-describedby={lock ? lockId : undefined} onClick={addKey}>
+              {lock ? <PadlockIcon /> : '◆'} {t('timeline.addKey')}
+            </button>
             <button type="button" data-testid="timeline-delete-keys" disabled={!selected.size} onClick={deleteKeys}>{t('timeline.deleteKeys')}</button>
             <button type="button" data-testid="timeline-zoom-out" aria-label={t('timeline.zoomOut')} onClick={() => zoomBy(1 / 1.5)}>−</button>
             <button type="button" data-testid="timeline-zoom-in" aria-label={t('timeline.zoomIn')} onClick={() => zoomBy(1.5)}>+</button>

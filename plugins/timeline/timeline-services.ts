@@ -1,4 +1,4 @@
-import type { I18nService, KeyframeAnimationService, NotificationService, SceneDocumentService, TranslateFn } from '../../sdk/index.js';
+import type { I18nService, KeyframeAnimationService, NotificationService, PermissionService, SceneDocumentService, TranslateFn } from '../../sdk/index.js';
 
 /** What the timeline panel uses, captured when the plugin activates. */
 export interface TimelineServices {
@@ -6,5 +6,7 @@ export interface TimelineServices {
   readonly document: SceneDocumentService;
   readonly i18n?: I18nService;
   readonly notifications?: NotificationService;
+  /** The plan's gates: keyframe controls show a lock when the plan refuses them. */
+  readonly permissions?: PermissionService;
   readonly t: TranslateFn;
 }

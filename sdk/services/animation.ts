@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import { createServiceId } from '../kernel/service-id.js';
 import type { NodeId } from '../scene/document.js';
+import type { JsonValue } from '../scene/json.js';
 
 /** The outcome of adding or removing a property to/from an animation. */
 export type AnimationEditResult = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly message: string };
@@ -18,6 +19,14 @@ export interface AnimationService {
    * absent, callers read the movers stored in the document (`findMover`).
    */
   isMoverDriven?(id: NodeId, property: string): boolean;
+  /**
+   * The value the animations drive now for a node's property at run time (a state jumped to, the playhead of the
+   * current animation), or undefined when none drives it. The document keeps its own value; the inspector shows this
+   * one, marked, so it agrees with the viewport. Optional for hosts.
+   */
+  animatedValue?(id: NodeId, property: string): JsonValue | undefined;
+  /** Emits when run-time animated values may have changed (a jump, a transition frame, the playhead, play or stop). */
+  readonly onDidChangeAnimated?: Observable<unknown>;
   /** Add a property to the current animation; refused with a translated message. */
   addProperty(id: NodeId, property: string, title: string): AnimationEditResult;
   /** Remove a property from the current animation. */

@@ -1,4 +1,5 @@
 import type { GatedFeature, NotificationService, PermissionService, SessionService } from '../../../sdk/index.js';
+import { UPGRADE_ROUTE } from '../../../sdk/index.js';
 import { isAllowed } from '../../../sdk/contract/permission-key.js';
 import { permissionLocales } from './locales.js';
 
@@ -36,6 +37,17 @@ export class SessionPermissionService implements PermissionService {
     const subscription = this.session()?.subscription;
     if (!subscription) return false;
     return subscription.usedStorage >= subscription.storageLimit;
+  }
+
+  readonly upgradeUrl = UPGRADE_ROUTE;
+
+  lockReason(feature: GatedFeature): string | undefined {
+    if (this.allows(feature)) return undefined;
+    const key = `permissions.locked.${feature}`;
+    const text = this.translate(key);
+    if (text && text !== key) return text;
+    const general = this.translate('permissions.locked');
+    return general && general !== 'permissions.locked' ? general : this.upgradeMessage;
   }
 
   gate(feature: GatedFeature): boolean {

@@ -10,6 +10,7 @@ export type ScreenName =
   | 'user-settings'
   | 'notifications'
   | 'outbox'
+  | 'subscription'
   | 'preview'
   | 'presenter'
   | 'product-exhibition'
@@ -68,6 +69,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'user-settings', path: '/userSettings', screen: 'user-settings', extension: true },
   { id: 'notifications', path: '/notifications', screen: 'notifications', extension: true },
   { id: 'outbox', path: '/outbox', screen: 'outbox', extension: true },
+  { id: 'subscription', path: '/subscription', screen: 'subscription', extension: true },
   { id: 'not-found', path: '*', screen: 'not-found' },
 ];
 

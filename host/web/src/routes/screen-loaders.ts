@@ -19,6 +19,7 @@ export const SCREEN_LOADERS: Readonly<Record<ScreenName, () => Promise<ScreenMod
   'user-settings': () => import('../screens/user-settings/index.js'),
   notifications: () => import('../screens/notifications/index.js'),
   outbox: () => import('../screens/outbox/index.js'),
+  subscription: () => import('../screens/subscription/index.js'),
   preview: () => import('../screens/preview/index.js'),
   presenter: () => import('../screens/presenter/index.js'),
   'product-exhibition': () => import('../screens/product-exhibition/index.js'),
