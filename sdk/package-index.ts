@@ -58,6 +58,7 @@ export * from './services/point-handles.js';
 export * from './services/command-palette.js';
 export * from './services/plugins.js';
 export * from './services/property-editor-host.js';
+export * from './services/test-hooks.js';
 export * from './services/plugin-faults.js';
 export * from './services/designer-route.js';
 export * from './services/open-scenes.js';

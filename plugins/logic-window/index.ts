@@ -1,6 +1,6 @@
 import {
   Commands, createTranslate, definePlugin, I18nService, LayoutService, Locales, LogicBlocks, Menus, NodeTypes, NotificationService,
-  OpenScenesService, Panels, SceneDocumentService, toDisposable, UndoService,
+  OpenScenesService, Panels, SceneDocumentService, TestHooksService, toDisposable, UndoService,
 } from '../../sdk/index.js';
 import type { Disposable, LocaleId, PanelMountContext } from '../../sdk/index.js';
 import { logicWindowLocales } from './locales.js';
@@ -53,6 +53,7 @@ export default definePlugin({
       nodeTypes: ctx.contributions(NodeTypes),
       t: createTranslate(i18n, logicWindowLocales),
       puzzle: new PuzzleFrame(layout),
+      testHooks: ctx.tryGet(TestHooksService),
     };
     ctx.subscriptions.add(toDisposable(() => deps.puzzle.dispose()));
     ctx.contribute(Panels, {

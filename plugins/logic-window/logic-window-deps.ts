@@ -1,6 +1,6 @@
 import type {
   ContributionList, I18nService, LayoutService, LogicBlockContribution, NodeTypeContribution, NotificationService, OpenScenesService,
-  SceneDocumentService, TranslateFn, UndoService,
+  SceneDocumentService, TestHooksService, TranslateFn, UndoService,
 } from '../../sdk/index.js';
 import type { PuzzleFrame } from './puzzle-frame.js';
 
@@ -16,4 +16,6 @@ export interface LogicWindowDeps {
   readonly nodeTypes: ContributionList<NodeTypeContribution>;
   readonly t: TranslateFn;
   readonly puzzle: PuzzleFrame;
+  /** The test build's hooks (the e2e suite reaches the workspace as window.__kfLogicWorkspace); undefined in production. */
+  readonly testHooks?: TestHooksService;
 }

@@ -106,8 +106,9 @@ export function mountLogicWorkspace(element: HTMLElement, context: PanelMountCon
     }
     workspace.addChangeListener(onChange);
     labelWorkspace(workspace, t('logicWindow.title'));
-    // For end-to-end tests, as the viewport exposes its engine.
-    (window as unknown as { __kfLogicWorkspace?: Blockly.WorkspaceSvg }).__kfLogicWorkspace = workspace;
+    // The test build's hook (window.__kfLogicWorkspace; none in production). Not withdrawn when the window is rebuilt
+    // or closed: a test reading it while the layout switches mode finds the last workspace, as it always did.
+    deps.testHooks?.expose('LogicWorkspace', workspace);
   };
   let builtLocale: LocaleId | undefined;
   const rebuild = (locale: LocaleId) => {

@@ -1,6 +1,6 @@
 import {
   CommandService, Commands, PointHandlesService, PostProcessRuntimeService, createTranslate, definePlugin, I18nService, Locales, Menus, Panels, SceneAssetsService,
-  SceneDocumentService, SceneRuntimeService, SelectionService, UndoService, ViewportCommandIds, ViewportService,
+  SceneDocumentService, SceneRuntimeService, SelectionService, TestHooksService, UndoService, ViewportCommandIds, ViewportService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
 import { locales } from './locales.js';
@@ -26,6 +26,7 @@ export default definePlugin({
       undo: ctx.get(UndoService),
       assets: ctx.get(SceneAssetsService),
       commands: ctx.tryGet(CommandService),
+      testHooks: ctx.tryGet(TestHooksService),
       t,
     });
     ctx.contribute(Panels, { id: 'viewport', titleKey: 'viewport.title', component, area: 'center', order: 0 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, DragEvent } from 'react';
-import type { BuiltinResourceDrag, CommandService, ImportModelsArgs, GizmoMode, PanelProps, SceneAssetsService, ViewportLayout } from '../../sdk/index.js';
+import type { BuiltinResourceDrag, CommandService, ImportModelsArgs, GizmoMode, PanelProps, SceneAssetsService, TestHooksService, ViewportLayout } from '../../sdk/index.js';
 import { BUILTIN_RESOURCE_MIME, ViewportCommandIds } from '../../sdk/index.js';
 import { ViewportEngine } from './viewport-engine.js';
 import type { ViewportEngineServices } from './viewport-engine.js';
@@ -11,6 +11,8 @@ import './viewport.css';
 export interface ViewportPanelServices extends ViewportEngineServices {
   readonly assets: SceneAssetsService;
   readonly commands: CommandService | undefined;
+  /** The test build's hooks (the e2e suite reaches the engine as window.__kfViewport); undefined in production. */
+  readonly testHooks: TestHooksService | undefined;
   t(key: string, values?: Record<string, string | number>): string;
 }
 
@@ -66,7 +68,7 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
         return;
       }
       engineRef.current = engine;
-      (window as unknown as { __kfViewport?: ViewportEngine }).__kfViewport = engine;
+      const exposed = services.testHooks?.expose('Viewport', engine);
       const observer = new ResizeObserver(() => engine.resize());
       observer.observe(hostRef.current!);
       // The overlay's text is written directly (no React render per update), and only while the view is shown.
@@ -83,8 +85,7 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
         observer.disconnect();
         engine.dispose();
         engineRef.current = undefined;
-        const w = window as unknown as { __kfViewport?: ViewportEngine };
-        if (w.__kfViewport === engine) delete w.__kfViewport;
+        exposed?.dispose();
       };
     }, []);
 

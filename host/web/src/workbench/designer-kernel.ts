@@ -5,11 +5,16 @@ import { platformServiceModules } from '../../../../core/services/platform-modul
 import type { DesignerRoute } from '../../../../sdk/index.js';
 import { builtinPlugins } from '../builtin-plugins.js';
 import { hostPlugin } from '../kernel/host-plugin.js';
+import { testHooksModule } from './test-hooks-module.js';
 
 /**
  * A new editor kernel for one designer instance: the platform and designer services, the route the host feeds
  * (starting at `route`, so plugins see it when they start), and every built-in plugin.
  */
 export function createDesignerKernel(route: DesignerRoute = {}): Promise<EditorKernel> {
-  return createEditorKernel([...platformServiceModules, ...designerServiceModules, designerRouteModule(route)], [hostPlugin, ...builtinPlugins]);
+  const modules = [...platformServiceModules, ...designerServiceModules, designerRouteModule(route)];
+  // The release build (`npm run build`, mode 'release') leaves the test hooks out: the constant folds and the module
+  // is dropped from its files. Every other build (`vite build`, what the e2e suite serves) exposes them.
+  if (import.meta.env.MODE !== 'release') modules.push(testHooksModule());
+  return createEditorKernel(modules, [hostPlugin, ...builtinPlugins]);
 }
