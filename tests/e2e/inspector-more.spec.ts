@@ -107,7 +107,7 @@ test('keyboard titles: focusable, named, Enter sets parameters, menu key offers 
   await page.keyboard.press('ContextMenu');
   const menu = page.getByRole('menu', { name: 'Actions for "Label"' });
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Set parameters…', 'Add to animation', 'Remove from animation']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Set parameters…', 'Add to animation', 'Remove from animation', 'Upgrade your plan…']);
   await page.screenshot({ path: '/tmp/inspector-shot-title-menu.png' });
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
