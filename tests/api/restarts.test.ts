@@ -89,7 +89,7 @@ describe('the data-folder lock (SQLite)', () => {
     const again = start(storage);
     await again.ready;
     await again.stop();
-  }, 60_000);
+  }, 180_000); // three server starts one after another: each took 18–31 s on the 2-core machine under e2e load
 
   it('is not fooled by a lock file naming a live process (a killed server that ran as PID 1 in a container)', async () => {
     const storage = freshStorage('sqlite');
@@ -97,5 +97,5 @@ describe('the data-folder lock (SQLite)', () => {
     const server = start(storage);
     await server.ready;
     await server.stop();
-  }, 60_000);
+  }, 120_000);
 });
