@@ -98,8 +98,9 @@ test('a plugin whose activation froze the page is disabled on the next start, an
   await waitForViewport(page);
   await addFromManager(page, '/trust-plugins/busy-loop.js');
   await page.getByTestId('dialog-confirm').click();
-  // The busy loop freezes this page for good: leave it.
-  await page.waitForTimeout(1500);
+  // The busy loop freezes this page for good: leave it. Wait in the test's process: page.waitForTimeout asks the frozen
+  // page and hung until the test's limit in a loaded clean-clone run.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
   await page.close({ runBeforeUnload: false });
 
   const next = await context.newPage();
