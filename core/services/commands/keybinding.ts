@@ -1,15 +1,9 @@
-import type { KeyChord } from '../../../sdk/workbench/key-chord.js';
+import type { KeyChord, KeyChordEvent } from '../../../sdk/workbench/key-chord.js';
 
 export { parseKeybinding, type KeyChord } from '../../../sdk/workbench/key-chord.js';
 
-/** The parts of a KeyboardEvent the matcher reads. */
-export interface KeyEventLike {
-  readonly key: string;
-  readonly code?: string;
-  readonly ctrlKey: boolean;
-  readonly shiftKey: boolean;
-  readonly altKey: boolean;
-  readonly metaKey: boolean;
+/** The parts of a KeyboardEvent the matcher reads: the chord's parts and the event's target. */
+export interface KeyEventLike extends KeyChordEvent {
   readonly target?: unknown;
 }
 
