@@ -17,6 +17,8 @@ export * from './workbench/translate.js';
 export * from './scene/json.js';
 export * from './scene/json-equal.js';
 export * from './scene/movers.js';
+export * from './scene/mover-rules.js';
+export * from './scene/mover-fields.js';
 export * from './animation/index.js';
 export * from './scene/document.js';
 export * from './scene/descriptor.js';

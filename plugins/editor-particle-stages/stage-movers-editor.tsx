@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { EASING_NAMES, PARTICLE_LIMITS } from '../../sdk/index.js';
-import type { LocalizedText, MoverData, PropertyDescriptor, TranslateFn } from '../../sdk/index.js';
+import { addMover, EASING_NAMES, EASING_TITLES, movableProperties, newMover, PARTICLE_LIMITS, patchMover, removeMover } from '../../sdk/index.js';
+import type { LocalizedText, MoverData, MoverListResult, MoverPatch, PropertyDescriptor, TranslateFn } from '../../sdk/index.js';
 import { NumberField } from './number-field.js';
-import { addMover, movableProperties, newMover, patchMover, removeMover } from './stage-mover-rules.js';
-import type { MoverListResult, MoverPatch } from './stage-mover-rules.js';
 
 interface Props {
   readonly descriptors: readonly PropertyDescriptor[];
@@ -30,7 +28,7 @@ export function StageMoversEditor({ descriptors, movers, readOnly, t, pick, newI
   const paths = movableProperties(descriptors);
   const [chosen, setChosen] = useState('');
   const property = paths.includes(chosen) ? chosen : (paths[0] ?? '');
-  const apply = (result: MoverListResult) => ('error' in result ? onRefuse(t(result.error, { max: PARTICLE_LIMITS.stageMovers })) : onChange(result.movers));
+  const apply = (result: MoverListResult) => ('error' in result ? onRefuse(t(`stageMovers.${result.error}`, { max: PARTICLE_LIMITS.stageMovers })) : onChange(result.movers));
   const patch = (index: number, p: MoverPatch) => apply(patchMover(movers, index, p));
   if (paths.length === 0 && movers.length === 0) return null;
   return (
@@ -41,7 +39,7 @@ export function StageMoversEditor({ descriptors, movers, readOnly, t, pick, newI
           <select data-testid="stage-mover-property" aria-label={t('stageMovers.property')} value={property} onChange={(e) => setChosen(e.target.value)}>
             {paths.map((p) => <option key={p} value={p}>{propertyTitle(p, descriptors, pick)}</option>)}
           </select>
-          <button type="button" data-testid="stage-mover-add" onClick={() => apply(addMover(movers, newMover(newId(), property)))}>{t('stageMovers.add')}</button>
+          <button type="button" data-testid="stage-mover-add" onClick={() => apply(addMover(movers, newMover(newId(), property), PARTICLE_LIMITS.stageMovers))}>{t('stageMovers.add')}</button>
         </div>
       )}
       {movers.length === 0 && <div className="kf-stage-movers-empty">{t('stageMovers.none')}</div>}
@@ -68,7 +66,7 @@ export function StageMoversEditor({ descriptors, movers, readOnly, t, pick, newI
             <label>{t('stageMovers.easing')}</label>
             <select aria-label={t('stageMovers.easing')} value={m.easing && EASING_NAMES.includes(m.easing) ? m.easing : 'linear'} disabled={readOnly}
               onChange={(e) => patch(index, { easing: e.target.value })}>
-              {EASING_NAMES.map((n) => <option key={n} value={n}>{t(`stageMovers.easing.${n}`)}</option>)}
+              {EASING_NAMES.map((n) => <option key={n} value={n}>{EASING_TITLES[n] ? pick(EASING_TITLES[n]) : n}</option>)}
             </select>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType, DragEvent, MouseEvent } from 'react';
-import { BUILTIN_RESOURCE_MIME, isMixed, PARTICLE_LIMITS, PARTICLE_STAGE_CATEGORIES, readParticleStages, SCENE_NODE_MIME } from '../../sdk/index.js';
+import { BUILTIN_RESOURCE_MIME, isMixed, PARTICLE_LIMITS, readMoverList, PARTICLE_STAGE_CATEGORIES, readParticleStages, SCENE_NODE_MIME } from '../../sdk/index.js';
 import type {
   BuiltinResourceDrag, ContributionList, LocalizedText, NotificationService, ParticleStageContribution, ParticleStageData,
   PropertyEditorProps, SceneDocumentService, TranslateFn,
@@ -11,7 +11,6 @@ import { insertStage, moveStage, newStage, patchStage, removeStage, setStagePara
 import type { StageListResult } from './stage-list.js';
 import { SplineGroupPicker } from './spline-group-picker.js';
 import { StageMoversEditor } from './stage-movers-editor.js';
-import { readStageMovers } from './stage-mover-rules.js';
 import { StageParamsEditor } from './stage-params-editor.js';
 import { UvSourceField } from './uv-source-field.js';
 
@@ -210,7 +209,7 @@ export function createStageStripEditor(s: StageStripServices): ComponentType<Pro
             {currentKind.render === 'sprite' && (
               <UvSourceField value={current.uvSource} readOnly={readOnly} t={s.t} onChange={(v) => write(patchStage(stages, currentIndex, { uvSource: v }))} />
             )}
-            <StageMoversEditor descriptors={currentKind.descriptors} movers={readStageMovers(current.movers)} readOnly={readOnly} t={s.t} pick={s.pick}
+            <StageMoversEditor descriptors={currentKind.descriptors} movers={readMoverList(current.movers)} readOnly={readOnly} t={s.t} pick={s.pick}
               newId={s.newMoverId} onRefuse={refuse} onChange={(movers) => write(patchStage(stages, currentIndex, { movers }))} />
           </div>
         )}

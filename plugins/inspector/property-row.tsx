@@ -1,11 +1,12 @@
-import { descriptorDefault, featureLock, propertyValueJson } from '../../sdk/index.js';
-import { memo, useCallback, useId, useMemo } from 'react';
+import { descriptorDefault, featureLock, propertyValueJson, rowMoverPaths } from '../../sdk/index.js';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import type { HostedPropertyEditor, JsonValue, MIXED, NodeId, PropertyDescriptor, PropertyEditorProps, PropertyValue } from '../../sdk/index.js';
 import { EditorCell } from './editor-cell.js';
 import type { InspectorServices } from './inspector-services.js';
 import { animateProperty, openExposeDialog } from './title-actions.js';
 import type { Notify } from './title-actions.js';
 import { PropertyTitle } from './property-title.js';
+import { RowMoverPanel, RowMoverToggle, useRowMovers } from './row-mover.js';
 import type { TitleAction, TitleState } from './property-title.js';
 
 export { TITLE_COLORS } from './property-title.js';
@@ -58,13 +59,18 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
   }, [services, primary, descriptor, title, notify]);
   const titleId = useId();
   const readOnly = descriptor.rw === 'r';
+  // A number row (or a vector row, by axis) may carry a mover; wide editors keep the whole row.
+  const moverPaths = useMemo(() => (editor?.wide || !primary ? [] : rowMoverPaths(descriptor)), [editor?.wide, primary, descriptor]);
+  const movers = useRowMovers(services, primary, moverPaths);
+  const [moverOpen, setMoverOpen] = useState(false);
+  const movable = moverPaths.length > 0;
   const editorProps = useMemo<PropertyEditorProps>(
     () => ({ descriptor, value, nodeIds, readOnly, onChange, onChangeEach, beginGesture, endGesture, cancelGesture }),
     [descriptor, value, nodeIds, readOnly, onChange, onChangeEach, beginGesture, endGesture, cancelGesture],
   );
   return (
     <div
-      className={editor?.wide ? 'kf-inspector-row kf-inspector-row-wide' : 'kf-inspector-row'} data-testid={`inspector-row-${name}`} data-title-state={titleState}
+      className={editor?.wide ? 'kf-inspector-row kf-inspector-row-wide' : movable ? 'kf-inspector-row kf-inspector-row-movable' : 'kf-inspector-row'} data-testid={`inspector-row-${name}`} data-title-state={titleState}
       data-animated={documentValue !== undefined ? 'true' : undefined}
     >
       <PropertyTitle
@@ -74,6 +80,10 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
       <div className="kf-inspector-editor" role="group" aria-labelledby={titleId}>
         <EditorCell editor={editor} props={editorProps} services={services} />
       </div>
+      {movable && <RowMoverToggle name={name} title={title} movers={movers} open={moverOpen} t={t} onToggle={() => setMoverOpen((o) => !o)} />}
+      {movable && moverOpen && (
+        <RowMoverPanel descriptor={descriptor} title={title} nodeIds={nodeIds} paths={moverPaths} movers={movers} services={services} notify={notify} />
+      )}
     </div>
   );
 });
