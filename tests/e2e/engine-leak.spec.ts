@@ -68,6 +68,10 @@ async function overlayDrawCalls(page: Page): Promise<number> {
   return run<number>(page, 'await vp.runtime.whenIdle(); vp.invalidate(true); for (let i = 0; i < 5; i++) await new Promise((r) => requestAnimationFrame(r)); return vp.stats().drawCalls;');
 }
 
+// A small window: software WebGL draws every frame on the processor while the particles run, and its cost follows the
+// canvas's pixels (the counts do not depend on the size).
+test.use({ viewport: { width: 900, height: 560 } });
+
 test('100 edits of materials, effects, particles and splines leave the engine as it was, and effects log no reuse error', async ({ page }) => {
   test.setTimeout(900_000); // software WebGL keeps drawing while the particles run: each edit takes seconds
   const messages: string[] = [];
