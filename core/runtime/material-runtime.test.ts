@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
-import { MATERIAL_CONTAINER_ID, MATERIAL_CONTAINER_TYPE, MaterialTypes, SCENE_ROOT_ID, defineMaterialType, titles } from '../../sdk/index.js';
+import { MATERIAL_CONTAINER_ID, MATERIAL_CONTAINER_TYPE, MaterialTypes, SCENE_ROOT_ID, defineMaterialType, materialColorDescriptor, titles } from '../../sdk/index.js';
 import type { SceneNodeData } from '../../sdk/index.js';
 import { ContributionRegistryImpl } from '../kernel/contribution-registry.js';
 import { SceneDocumentServiceImpl } from '../services/scene/scene-document-service.js';
@@ -15,16 +15,22 @@ function setup() {
   const calls = { create: 0, update: [] as string[][], dispose: 0 };
   const flat = defineMaterialType({
     id: 'FlatMaterial', titles: titles('Flat', '平', '平'), order: 1,
-    descriptors: [{ name: 'level', type: 'number', propertyGroup: 'material', rank: 1, min: 0, max: 1, default: 0.5, titles: titles('Level', '级', '級') }],
+    descriptors: [
+      { name: 'level', type: 'number', propertyGroup: 'material', rank: 1, min: 0, max: 1, default: 0.5, titles: titles('Level', '级', '級') },
+      materialColorDescriptor('tone', 2, titles('Tone', '色', '色'), { r: 0.8, g: 0.8, b: 0.8 }, 'baseColor'),
+    ],
     create(props, target) {
       calls.create++;
       const material = new StandardMaterial('flat', target.scene);
       material.alpha = props.number('level');
+      const tone = () => props.color3('tone');
+      material.diffuseColor.set(tone().r, tone().g, tone().b);
       return {
         material,
         update(p) {
           calls.update.push(['level'].filter((k) => p.changed(k)));
           if (p.changed('level')) material.alpha = p.number('level');
+          if (p.changed('tone')) material.diffuseColor.set(p.color3('tone').r, p.color3('tone').g, p.color3('tone').b);
           if (p.number('level') === 0) return 'rebuild';
         },
         dispose() {
@@ -49,6 +55,44 @@ function setup() {
 }
 
 describe('MaterialRuntime', () => {
+  it('makes a tinted material of its own that follows the node but keeps its base colour, and releases it', () => {
+    const { scene, runtime, calls, changed, apply, document } = setup();
+    const shared = runtime.material('m1')!;
+    const tinted = runtime.tinted('m1', { r: 1, g: 0, b: 0 })!;
+    expect(tinted.material).not.toBe(shared);
+    expect(tinted.material.metadata.materialNodeId).toBe('m1');
+    expect((tinted.material as StandardMaterial).diffuseColor.asArray()).toEqual([1, 0, 0]);
+    expect((shared as StandardMaterial).diffuseColor.asArray()).toEqual([0.8, 0.8, 0.8]);
+    // The node's edits reach it, the node's base colour does not.
+    apply([document.setPropPatch('m1', 'level', 0.25), document.setPropPatch('m1', 'tone', { r: 0, g: 1, b: 0 })]);
+    expect(tinted.material.alpha).toBe(0.25);
+    expect((tinted.material as StandardMaterial).diffuseColor.asArray()).toEqual([1, 0, 0]);
+    expect((shared as StandardMaterial).diffuseColor.asArray()).toEqual([0, 1, 0]);
+    tinted.setColor({ r: 0, g: 0, b: 1 });
+    expect((tinted.material as StandardMaterial).diffuseColor.asArray()).toEqual([0, 0, 1]);
+    expect(runtime.tintedCount).toBe(1);
+    tinted.dispose();
+    tinted.dispose();
+    expect(runtime.tintedCount).toBe(0);
+    expect(scene.materials).not.toContain(tinted.material);
+    expect(scene.materials).toContain(shared);
+    expect(calls.dispose).toBe(1);
+    expect(changed).toEqual([]);
+  });
+
+  it('releases tinted materials with the node (announced, so users ask again) and makes none for a node that is gone', () => {
+    const { scene, runtime, changed, apply, document } = setup();
+    const tinted = runtime.tinted('m1', { r: 1, g: 0, b: 0 })!;
+    apply([document.removePatch('m1')]);
+    expect(changed).toEqual(['m1']);
+    expect(runtime.tintedCount).toBe(0);
+    tinted.setColor({ r: 0, g: 1, b: 0 });
+    expect((tinted.material as StandardMaterial).diffuseColor.asArray()).toEqual([1, 0, 0]);
+    expect(scene.materials).not.toContain(tinted.material);
+    expect(runtime.tinted('m1', { r: 1, g: 0, b: 0 })).toBeUndefined();
+    expect(runtime.tinted('', { r: 1, g: 0, b: 0 })).toBeUndefined();
+  });
+
   it('makes a material on first use, once, with props clamped to the descriptor limits', () => {
     const { runtime, calls } = setup();
     const m = runtime.material('m1')!;

@@ -2,10 +2,10 @@ import { Subject } from 'rxjs';
 import type { Material } from '@babylonjs/core/Materials/material.js';
 import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
 import type { Scene } from '@babylonjs/core/scene.js';
-import { MATERIAL_CONTAINER_ID, MaterialTypes, materialProps } from '../../sdk/index.js';
+import { MATERIAL_CONTAINER_ID, MATERIAL_ROLE_OPTION, MaterialTypes, materialProps } from '../../sdk/index.js';
 import type {
-  ContributionRegistry, Disposable, MaterialInstance, MaterialTarget, MaterialTypeContribution, NodeId, SceneChange, SceneDocumentService,
-  SceneNodeData,
+  Color3Value, ContributionRegistry, Disposable, MaterialInstance, MaterialTarget, MaterialTypeContribution, NodeId, SceneChange, SceneDocumentService,
+  SceneNodeData, TintedMaterial,
 } from '../../sdk/index.js';
 import { MaterialTextureCache } from './material-textures.js';
 
@@ -26,6 +26,23 @@ interface Made {
   readonly textures: Set<BaseTexture>;
 }
 
+/** A material of one caller's own: the node's props with the base colour prop replaced (see `tinted`). */
+interface Tint extends Made {
+  /** The type's base colour prop. */
+  readonly prop: string;
+  color: Color3Value;
+}
+
+/** The node with one prop replaced (what a tinted material is made and updated from). */
+function withProp(node: SceneNodeData, prop: string, color: Color3Value): SceneNodeData {
+  return { ...node, props: { ...node.props, [prop]: { r: color.r, g: color.g, b: color.b } } };
+}
+
+/** The type's base colour prop (a color3 descriptor with the 'baseColor' material role), if it has one. */
+function baseColorProp(type: MaterialTypeContribution): string | undefined {
+  return type.descriptors.find((d) => d.type === 'color3' && d.options?.[MATERIAL_ROLE_OPTION] === 'baseColor')?.name;
+}
+
 /**
  * Follows the document's material nodes (children of the `materials` container) into Babylon materials through the
  * contributed material types. A material is made the first time a mesh asks for it and released when its node goes,
@@ -34,6 +51,7 @@ interface Made {
  */
 export class MaterialRuntime implements Disposable {
   private readonly made = new Map<NodeId, Made>();
+  private readonly tints = new Map<NodeId, Set<Tint>>();
   private readonly changed = new Subject<NodeId>();
   private readonly textures: MaterialTextureCache;
   private readonly typesSubscription;
@@ -48,6 +66,13 @@ export class MaterialRuntime implements Disposable {
   /** Number of materials made now (tests, stats). */
   get madeCount(): number {
     return this.made.size;
+  }
+
+  /** Number of tinted materials held now (tests, stats). */
+  get tintedCount(): number {
+    let n = 0;
+    for (const set of this.tints.values()) n += set.size;
+    return n;
   }
 
   /** Number of textures held now (tests, stats). */
@@ -86,6 +111,50 @@ export class MaterialRuntime implements Disposable {
     instance.material.doNotSerialize = true;
     this.made.set(id, { type, instance, textures });
     return instance.material;
+  }
+
+  /**
+   * A material of the caller's own made from a material node with its base colour replaced (an imported model's
+   * Colour). It follows the node's edits like the shared one; a rebuild, removal or type change releases it and is
+   * announced on `onDidChangeMaterial` like the shared one's.
+   */
+  tinted(id: NodeId, color: Color3Value): TintedMaterial | undefined {
+    if (this.disposed || !id) return undefined;
+    const node = this.deps.document.get(id);
+    if (!this.isMaterialNode(node)) return undefined;
+    const type = this.typeFor(node.type);
+    const prop = type && baseColorProp(type);
+    if (!type || !prop) return undefined;
+    const textures = new Set<BaseTexture>();
+    const instance = this.guard(type, () => type.create(materialProps(type, withProp(node, prop, color), type.descriptors.map((d) => d.name)), this.targetFor(textures)));
+    if (!instance) {
+      for (const t of textures) this.textures.release(t);
+      return undefined;
+    }
+    instance.material.metadata = { ...(instance.material.metadata as object | null), materialNodeId: id, tinted: true };
+    instance.material.doNotSerialize = true;
+    const tint: Tint = { type, instance, textures, prop, color };
+    let set = this.tints.get(id);
+    if (!set) this.tints.set(id, (set = new Set()));
+    set.add(tint);
+    return {
+      material: instance.material,
+      setColor: (next) => {
+        const current = this.deps.document.get(id);
+        if (!current || !this.tints.get(id)?.has(tint)) return;
+        tint.color = next;
+        this.guard(type, () => instance.update(materialProps(type, withProp(current, prop, next), [prop])));
+      },
+      dispose: () => this.releaseTint(id, tint),
+    };
+  }
+
+  private releaseTint(id: NodeId, tint: Tint): void {
+    const set = this.tints.get(id);
+    if (!set?.delete(tint)) return;
+    if (!set.size) this.tints.delete(id);
+    this.guard(tint.type, () => tint.instance.dispose());
+    for (const texture of tint.textures) this.textures.release(texture);
   }
 
   private targetFor(textures: Set<BaseTexture>): MaterialTarget {
@@ -136,6 +205,7 @@ export class MaterialRuntime implements Disposable {
     for (const [id, set] of keys) {
       const made = this.made.get(id);
       const node = this.deps.document.get(id);
+      if (node) this.updateTints(id, node, set);
       if (!made || !node) continue;
       const names = [...set].filter((k) => k === 'name' || made.type.descriptors.some((d) => d.name === k));
       if (!names.length) continue;
@@ -144,6 +214,19 @@ export class MaterialRuntime implements Disposable {
         this.release(id);
         this.changed.next(id);
       } else this.dropUnused(made);
+    }
+  }
+
+  /** Apply a material node's changed props to its tinted materials (their base colour stays theirs). */
+  private updateTints(id: NodeId, node: SceneNodeData, keys: ReadonlySet<string>): void {
+    for (const tint of [...(this.tints.get(id) ?? [])]) {
+      const names = [...keys].filter((k) => k !== tint.prop && (k === 'name' || tint.type.descriptors.some((d) => d.name === k)));
+      if (!names.length) continue;
+      const result = this.guard(tint.type, () => tint.instance.update(materialProps(tint.type, withProp(node, tint.prop, tint.color), names)));
+      if (result === 'rebuild') {
+        this.releaseTint(id, tint);
+        this.changed.next(id);
+      } else this.dropUnused(tint);
     }
   }
 
@@ -165,15 +248,20 @@ export class MaterialRuntime implements Disposable {
       const node = this.deps.document.get(id);
       if (!node || this.typeFor(node.type) !== made.type) this.release(id);
     }
+    for (const [id, set] of [...this.tints]) {
+      const node = this.deps.document.get(id);
+      for (const tint of [...set]) if (!node || this.typeFor(node.type) !== tint.type) this.releaseTint(id, tint);
+    }
     for (const id of this.deps.document.get(MATERIAL_CONTAINER_ID)?.children ?? []) this.changed.next(id);
   }
 
   /** A document was loaded: release everything (meshes are made again and ask). */
   reload(): void {
-    for (const id of [...this.made.keys()]) this.release(id);
+    for (const id of new Set([...this.made.keys(), ...this.tints.keys()])) this.release(id);
   }
 
   private release(id: NodeId): void {
+    for (const tint of [...(this.tints.get(id) ?? [])]) this.releaseTint(id, tint);
     const made = this.made.get(id);
     if (!made) return;
     this.made.delete(id);
@@ -196,7 +284,7 @@ export class MaterialRuntime implements Disposable {
     if (this.disposed) return;
     this.disposed = true;
     this.typesSubscription.unsubscribe();
-    for (const id of [...this.made.keys()]) this.release(id);
+    for (const id of new Set([...this.made.keys(), ...this.tints.keys()])) this.release(id);
     this.textures.dispose();
     this.changed.complete();
   }

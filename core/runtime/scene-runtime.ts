@@ -102,6 +102,7 @@ export class SceneRuntime implements SceneRuntimeHandle {
       assetRootUrl: () => this.deps.assetRootUrl(),
       resolveUrl: (ref) => resolveSceneUrl(ref, (name) => this.deps.assetUrl(name)),
       material: (id) => this.materials.material(id),
+      tintedMaterial: (id, color) => this.materials.tinted(id, color),
       onDidChangeMaterial: this.materials.onDidChangeMaterial,
       onDidApply: this.onDidApply,
       track: (work) => {

@@ -21,7 +21,7 @@ function setup() {
   const ctx: RuntimeContext = {
     scene: new Scene(new NullEngine()), node: (id) => nodes.get(id), objectOf: () => undefined, geometryBuilder: () => undefined,
     loadAsset: () => Promise.reject(new Error('none')), assetUrl: (n) => n, assetRootUrl: () => '', resolveUrl: (r) => r, onDidApply: of(), track: (w) => w, reportError: () => {},
-    material: () => undefined, onDidChangeMaterial: of(),
+    material: () => undefined, tintedMaterial: () => undefined, onDidChangeMaterial: of(),
   };
   const updates: string[][] = [];
   const objects = new Map<string, RuntimeObject>([...nodes.values()].map((n) => {

@@ -94,9 +94,13 @@ export default definePlugin({
         const name = baseNameOf(main.name);
         const { nodes: materials, byName } = materialNodesOf(found, name, importCtx.newId);
         const mesh = nodeTypes.current.find((x) => x.id === 'Mesh');
+        const defaults = mesh?.defaults?.() ?? {};
+        // The Colour shows the first material's colour; while it keeps the colour it was imported with (modelColor),
+        // the model shows its own colours, and another Colour tints it.
+        const color = found[0] ? { ...found[0].color } : defaults.color;
         const props = {
-          ...(mesh?.defaults?.() ?? {}), geometry: null, asset: asset.name, subSets: [], modelMaterials: byName,
-          ...(found[0] ? { color: { ...found[0].color } } : {}),
+          ...defaults, geometry: null, asset: asset.name, subSets: [], modelMaterials: byName,
+          ...(color ? { color, modelColor: structuredClone(color) } : {}),
         };
         const node: SceneNodeData = { id: importCtx.newId(), type: 'Mesh', parent: importCtx.parent, name, props, children: [] };
         const bottom = modelMinY(asset.name, asset.bytes);

@@ -10,11 +10,12 @@ import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.j
 import { LoadAssetContainerAsync } from '@babylonjs/core/Loading/sceneLoader.js';
 import { registerBuiltInLoaders } from '@babylonjs/loaders/dynamic.js';
 import { applyTransformProps, transformSetter, defineNodeType, readGeometryValue, titles } from '../../sdk/index.js';
-import type { AnimatedSetter, GeometryBuilderContribution, GeometryData, JsonObject, JsonValue, MeshSubSet, NodeProps, RuntimeContext, SceneNodeData } from '../../sdk/index.js';
+import type { AnimatedSetter, Color3Value, GeometryBuilderContribution, GeometryData, JsonObject, JsonValue, MeshSubSet, NodeProps, RuntimeContext, SceneNodeData, TintedMaterial } from '../../sdk/index.js';
 import { base64ToBytes, decodeKmb, joinKmbParts, type KmbMesh } from '../../libs/mesh-format/index.js';
 import { MESH_DESCRIPTORS } from './descriptors.js';
 import { isLines, sharedGeometry } from './geometry-cache.js';
 import { sharedMaterial } from './material-cache.js';
+import { modelTint, tintOwnMaterial, toLinear } from './model-tint.js';
 
 registerBuiltInLoaders();
 
@@ -74,6 +75,9 @@ class MeshObject {
   private multi: MultiMaterial | undefined;
   /** Each imported model mesh's own material, put back when an assigned material is removed. */
   private readonly modelOwn = new Map<AbstractMesh, Material | null>();
+  /** While a model is tinted: its document materials' tinted copies (by material node id) and its own materials' (by own material). */
+  private readonly documentTints = new Map<string, TintedMaterial>();
+  private readonly ownTints = new Map<Material, Material>();
   private readonly materialChanges: Subscription;
   /** While the geometry's builder follows other nodes: their data when built, and the watch for their changes. */
   private dependencies: { readonly nodes: Map<string, SceneNodeData | undefined>; readonly watch: Subscription } | undefined;
@@ -82,6 +86,9 @@ class MeshObject {
     this.current = read(node, ALL_KEYS);
     this.node = new Mesh(node.name, ctx.scene);
     this.materialChanges = ctx.onDidChangeMaterial.subscribe((id) => {
+      // The runtime has released a tinted copy of a material made again: ask for a new one.
+      this.documentTints.get(id)?.dispose();
+      this.documentTints.delete(id);
       if (this.usesMaterial(id)) this.applyMaterial();
     });
     this.apply();
@@ -106,7 +113,7 @@ class MeshObject {
     if (p.changed('pickable')) this.node.isPickable = p.boolean('pickable');
     if (p.changed(...GEOMETRY_KEYS)) this.applyGeometry();
     else if (p.changed('subSets')) this.applySubSets();
-    if (p.changed('color', 'alpha', 'material', 'modelMaterials', 'subSets', ...GEOMETRY_KEYS)) this.applyMaterial();
+    if (p.changed('color', 'modelColor', 'alpha', 'material', 'modelMaterials', 'subSets', ...GEOMETRY_KEYS)) this.applyMaterial();
     if (p.changed('receiveShadow')) this.applyReceiveShadow();
   }
 
@@ -245,10 +252,25 @@ class MeshObject {
     const assigned = assignedId ? this.ctx.material(assignedId) : undefined;
     if (this.model) {
       const byName = readModelMaterials(p.value('modelMaterials'));
+      // An assigned material is the whole look (as on any mesh); otherwise a Colour changed since the import tints.
+      const tint = assigned ? undefined : modelTint(p.value('modelColor'), p.color3('color'));
+      const tintedIds = new Set<string>();
+      const tintedOwn = new Set<Material>();
       for (const [mesh, own] of this.modelOwn) {
         const imported = own ? byName.get(own.name) : undefined;
-        mesh.material = assigned ?? (imported ? this.ctx.material(imported) : undefined) ?? own;
+        const documentMaterial = imported ? this.ctx.material(imported) : undefined;
+        if (assigned) mesh.material = assigned;
+        else if (documentMaterial) {
+          const tinted = tint && this.tintedDocumentMaterial(imported!, documentMaterial, tint);
+          if (tinted) tintedIds.add(imported!);
+          mesh.material = tinted || documentMaterial;
+        } else if (tint) {
+          const tinted = tintOwnMaterial(this.ownTints, own, tint) ?? sharedMaterial(this.ctx.scene, tint, Math.min(1, Math.max(0, p.number('alpha'))), false);
+          if (own && tinted !== own) tintedOwn.add(own);
+          mesh.material = tinted;
+        } else mesh.material = own;
       }
+      this.releaseTints(tintedIds, tintedOwn);
       return;
     }
     const color = p.color3('color');
@@ -266,6 +288,34 @@ class MeshObject {
     multi.subMaterials = subSets.map((s) => (s.material ? this.ctx.material(s.material) : undefined) ?? base);
     this.multi = multi;
     this.node.material = multi;
+  }
+
+  /** The tinted copy of a document material for this mesh, its base colour set to the tint (made once, recoloured in place). */
+  private tintedDocumentMaterial(id: string, documentMaterial: Material, tint: Color3Value): Material | undefined {
+    // A PBR base colour is linear, as the importer stored it; the Colour row is what the picker shows (gamma).
+    const value = documentMaterial.getClassName() === 'PBRMaterial' ? toLinear(tint) : tint;
+    const existing = this.documentTints.get(id);
+    if (existing) {
+      existing.setColor(value);
+      return existing.material;
+    }
+    const made = this.ctx.tintedMaterial(id, value);
+    if (made) this.documentTints.set(id, made);
+    return made?.material;
+  }
+
+  /** Release the tinted copies not in use (all of them when no argument keeps any). */
+  private releaseTints(keepIds: ReadonlySet<string> = new Set(), keepOwn: ReadonlySet<Material> = new Set()): void {
+    for (const [id, tinted] of [...this.documentTints]) {
+      if (keepIds.has(id)) continue;
+      tinted.dispose();
+      this.documentTints.delete(id);
+    }
+    for (const [own, copy] of [...this.ownTints]) {
+      if (keepOwn.has(own)) continue;
+      copy.dispose(false, true);
+      this.ownTints.delete(own);
+    }
   }
 
   private disposeMulti(): void {
@@ -294,6 +344,7 @@ class MeshObject {
     // The model's own materials are disposed with it; document materials stay with the runtime.
     for (const [mesh, own] of this.modelOwn) mesh.material = own;
     this.modelOwn.clear();
+    this.releaseTints();
     // The roots hang under this node, which is not in the container: Babylon warns that the hierarchy is not valid.
     for (const root of this.model.rootNodes) root.parent = null;
     this.model.removeAllFromScene();
@@ -321,6 +372,7 @@ export const meshType = defineNodeType({
   readElsewhere: {
     castShadow: 'the shadow generator, which puts casting meshes in its render list',
     modelMaterials: 'applyMaterial, only for a mesh showing an imported model (its meshes load asynchronously)',
+    modelColor: 'applyMaterial, only for a mesh showing an imported model (whether its Colour tints it)',
   },
   runtime: (node, ctx, read) => new MeshObject(node, ctx, read),
 });

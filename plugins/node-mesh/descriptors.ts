@@ -14,6 +14,8 @@ export const MESH_DESCRIPTORS: readonly PropertyDescriptor[] = [
   { name: 'material', type: 'material', propertyGroup: 'material', rank: 0, default: '', isConst: true, options: { embedNode: true }, titles: titles('Material', '材质', '材質') },
   // Imported model materials by their name in the model file → material node id (written by the importer).
   { name: 'modelMaterials', type: 'json', propertyGroup: 'material', rank: 9, hide: true, default: {}, isConst: true, titles: titles('Model materials', '模型材质', '模型材質') },
+  // The Colour the model was imported with (written by the importer): a Colour that differs from it tints the model.
+  { name: 'modelColor', type: 'color3', propertyGroup: 'material', rank: 10, hide: true, isConst: true, titles: titles('Imported colour', '导入时的颜色', '匯入時的顏色') },
   { name: 'color', type: 'color3', propertyGroup: 'material', rank: 1, default: { r: 0.8, g: 0.8, b: 0.8 }, titles: titles('Colour', '颜色', '顏色') },
   { name: 'alpha', type: 'number', mode: 'percent', propertyGroup: 'material', rank: 2, min: 0, max: 1, default: 1, titles: titles('Opacity', '不透明度', '不透明度') },
   { name: 'castShadow', type: 'boolean', propertyGroup: 'shadow', rank: 1, default: true, titles: titles('Cast shadows', '投射阴影', '投射陰影') },

@@ -6,6 +6,7 @@ import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.j
 import type { Material } from '@babylonjs/core/Materials/material.js';
 import { defineContributionPoint } from '../kernel/contribution-point.js';
 import type { NodeId, SceneNodeData } from '../scene/document.js';
+import type { Color3Value } from './values.js';
 import type { GeometryBuilderContribution } from './geometry.js';
 import type { AnimatedSetter } from './animated-setter.js';
 
@@ -44,12 +45,30 @@ export interface RuntimeContext {
    * type contributed or gone): meshes that use it ask `material(id)` again. In-place prop edits do not emit.
    */
   readonly onDidChangeMaterial: Observable<NodeId>;
+  /**
+   * A material of the caller's own, made by a material node's type from the node's props with its base colour (the
+   * descriptor whose material role is 'baseColor') replaced by `color`: what an imported model's Colour puts on its
+   * meshes. It follows the node's later edits (the base colour excepted) and is released by `dispose`. Undefined when
+   * `material(id)` would be or the type has no base colour. When the node's material is made again
+   * (`onDidChangeMaterial`), the runtime releases it: ask again.
+   */
+  tintedMaterial(id: NodeId, color: Color3Value): TintedMaterial | undefined;
   /** Emits after each batch of document changes has been applied to the engine. */
   readonly onDidApply: Observable<void>;
   /** Register asynchronous work (an asset load) so the runtime knows when the scene is complete; returns it. */
   track<T>(work: Promise<T>): Promise<T>;
   /** Report a failure the user should see (already translated or a plain error). */
   reportError(error: unknown): void;
+}
+
+/** A material node's material with its own base colour, for one user (see `RuntimeContext.tintedMaterial`). */
+export interface TintedMaterial {
+  /** The Babylon material to put on meshes. */
+  readonly material: Material;
+  /** Change the base colour in place. */
+  setColor(color: Color3Value): void;
+  /** Release the material and the textures it holds (again: nothing). */
+  dispose(): void;
 }
 
 /** The engine side of one document node, owned by the runtime. */

@@ -17,7 +17,7 @@ const DESCRIPTORS: readonly PropertyDescriptor[] = [
 function context(): RuntimeContext {
   return {
     scene: new Scene(new NullEngine()), node: () => undefined, objectOf: () => undefined, geometryBuilder: () => undefined,
-    loadAsset: () => Promise.reject(new Error('none')), assetUrl: (n) => n, assetRootUrl: () => '', resolveUrl: (r) => r, material: () => undefined, onDidChangeMaterial: of(), onDidApply: of(), track: (w) => w, reportError: () => {},
+    loadAsset: () => Promise.reject(new Error('none')), assetUrl: (n) => n, assetRootUrl: () => '', resolveUrl: (r) => r, material: () => undefined, tintedMaterial: () => undefined, onDidChangeMaterial: of(), onDidApply: of(), track: (w) => w, reportError: () => {},
   };
 }
 

@@ -55,7 +55,7 @@ export default async function animationBench(): Promise<void> {
   const ctx: RuntimeContext = {
     scene, node: (id) => doc.get(id), objectOf: () => undefined, geometryBuilder: () => undefined, loadAsset: () => Promise.reject(new Error('none')),
     assetUrl: (n) => n, assetRootUrl: () => '', resolveUrl: (r) => r, onDidApply: of(), track: (w) => w, reportError: () => {},
-    material: () => undefined, onDidChangeMaterial: of(),
+    material: () => undefined, tintedMaterial: () => undefined, onDidChangeMaterial: of(),
   };
   const objects = new Map<string, RuntimeObject>(nodes.map((n) => [n.id, transformType.adapter.create(n, ctx)]));
   const runtime = { objectOf: (id: string) => objects.get(id) } as unknown as SceneRuntimeHandle;

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Document, WebIO } from '@gltf-transform/core';
 import { openDemoScene, waitForViewport, inViewport as run } from './support/designer.js';
-import { canvasPixels, luminance } from './support/pixels.js';
+import { canvasPixels, luminance, meanPixelDifference, pixelPatch } from './support/pixels.js';
 
-/** A GLB of one box (24 vertices) made with @gltf-transform/core. */
+/** A GLB of one box (24 vertices, two materials: an orange half and a red half) made with @gltf-transform/core. */
 async function boxGlb(): Promise<number[]> {
   const doc = new Document();
   const buffer = doc.createBuffer();
@@ -19,9 +19,13 @@ async function boxGlb(): Promise<number[]> {
     idx.push(base, base + 1, base + 2, base, base + 2, base + 3);
   }
   const position = doc.createAccessor().setType('VEC3').setArray(new Float32Array(p)).setBuffer(buffer);
-  const indices = doc.createAccessor().setType('SCALAR').setArray(new Uint16Array(idx)).setBuffer(buffer);
-  const material = doc.createMaterial('orange').setBaseColorFactor([1, 0.5, 0.1, 1]);
-  const mesh = doc.createMesh('box').addPrimitive(doc.createPrimitive().setAttribute('POSITION', position).setIndices(indices).setMaterial(material));
+  // Faces +x, -x, +y in the first material, -y, +z, -z in the second (both with little green, so a green tint shows).
+  const half = (from: number) => doc.createAccessor().setType('SCALAR').setArray(new Uint16Array(idx.slice(from, from + 18))).setBuffer(buffer);
+  const orange = doc.createMaterial('orange').setBaseColorFactor([1, 0.5, 0.1, 1]).setMetallicFactor(0).setRoughnessFactor(0.8);
+  const red = doc.createMaterial('red').setBaseColorFactor([0.8, 0.05, 0.1, 1]).setMetallicFactor(0).setRoughnessFactor(0.8);
+  const mesh = doc.createMesh('box')
+    .addPrimitive(doc.createPrimitive().setAttribute('POSITION', position).setIndices(half(0)).setMaterial(orange))
+    .addPrimitive(doc.createPrimitive().setAttribute('POSITION', position).setIndices(half(18)).setMaterial(red));
   doc.createScene().addChild(doc.createNode('box').setMesh(mesh));
   return Array.from(await new WebIO().writeBinary(doc));
 }
@@ -41,6 +45,35 @@ async function canvasSignature(page: Page): Promise<number[]> {
 async function settle(page: Page) {
   await run(page, 'await vp.runtime.whenIdle();');
   await page.waitForTimeout(1500);
+}
+
+/**
+ * The mean colour (0–255 RGB) of a 9×9 patch of the viewport a little left of and below the node's centre (clear of the
+ * move gizmo: on the box's front face), after a redraw (poll it: software WebGL is slow).
+ */
+async function colourAt(page: Page, id: string): Promise<{ r: number; g: number; b: number }> {
+  await run(page, 'await vp.runtime.whenIdle(); vp.invalidate(true);');
+  const { center } = await run<{ center: { x: number; y: number } }>(page, `return vp.probeNode(${JSON.stringify(id)});`);
+  const rgb = await pixelPatch(page, { x: center.x - 25, y: center.y + 25 }, 9);
+  const mean = (k: number) => Math.round(rgb.filter((_, i) => i % 3 === k).reduce((a, b) => a + b, 0) / (rgb.length / 3));
+  return { r: mean(0), g: mean(1), b: mean(2) };
+}
+
+/** The material node each of the model's meshes shows, and whether it is a tinted copy. */
+function modelMaterials(page: Page, id: string): Promise<string[]> {
+  return run<string[]>(page, `return vp.scene.meshes.filter((m) => m.getTotalVertices() > 0 && (function up(n){ return n ? (n.metadata && n.metadata.nodeId === ${JSON.stringify(id)}) || up(n.parent) : false; })(m))
+    .map((m) => (m.material?.metadata?.materialNodeId ?? '?') + (m.material?.metadata?.tinted ? ' tinted' : '')).sort();`);
+}
+
+/** Set the selected node's Colour through the inspector's colour editor. */
+async function setColour(page: Page, hex: string) {
+  const tab = page.getByTestId('tab-inspector');
+  if (await tab.count()) await tab.click();
+  await page.getByTestId('panel-inspector').getByTestId('inspector-row-color').getByTestId('color-swatch').click();
+  await page.getByTestId('color-hex').fill(hex);
+  await page.getByTestId('color-hex').press('Enter');
+  await page.getByTestId('color-ok').click();
+  await expect(page.getByTestId('color-popup')).toBeHidden();
 }
 
 async function save(page: Page) {
@@ -71,6 +104,35 @@ test('drop a GLB, see it in the tree, move it with the gizmo, undo, four views, 
   await settle(page);
   // The model's meshes are in the Babylon scene under the node.
   expect(await run<number>(page, `return vp.scene.meshes.filter((m) => m.getTotalVertices() > 0 && m.parent && (function up(n){ return n ? (n.metadata && n.metadata.nodeId === ${JSON.stringify(id)}) || up(n.parent) : false; })(m)).length;`)).toBeGreaterThan(0);
+
+  // Both of its materials are document materials, listed by the inspector's material row and shown by its meshes (issue 26 item 6).
+  const tab = page.getByTestId('tab-inspector');
+  if (await tab.count()) await tab.click();
+  await expect(page.getByTestId('panel-inspector').getByTestId('material-pick').locator('option')).toContainText(['e2e-box · orange', 'e2e-box · red']);
+  const own = await modelMaterials(page, id);
+  expect(own).toHaveLength(2);
+  expect(new Set(own).size).toBe(2);
+  expect(own.every((m) => !m.includes('tinted'))).toBe(true);
+
+  // Colour tints the model (issue 26 item 3): both halves turn green; undo gives the model's own colours back, redo the tint.
+  await expect.poll(async () => { const c = await colourAt(page, id); return c.r - c.g; }).toBeGreaterThan(40);
+  const original = await colourAt(page, id);
+  await setColour(page, '#20E040');
+  expect(await run(page, `return s.document.get(${JSON.stringify(id)}).props.color;`)).toEqual({ r: 0.12549, g: 0.878431, b: 0.25098 });
+  await expect.poll(() => modelMaterials(page, id)).toEqual(own.map((m) => `${m} tinted`));
+  const greenness = async () => {
+    const c = await colourAt(page, id);
+    return Math.min(c.g - c.r, c.g - c.b);
+  };
+  const offOriginal = async () => {
+    const c = await colourAt(page, id);
+    return meanPixelDifference([c.r, c.g, c.b], [original.r, original.g, original.b]);
+  };
+  await expect.poll(greenness).toBeGreaterThan(40);
+  await run(page, 's.undo.undo();');
+  await expect.poll(() => modelMaterials(page, id)).toEqual(own);
+  await run(page, 's.undo.redo();');
+  await expect.poll(() => modelMaterials(page, id)).toEqual(own.map((m) => `${m} tinted`));
 
   // Drag the move gizmo's X arrow: one undo step.
   if ((await page.getByTestId('viewport-gizmo-move').getAttribute('aria-pressed')) !== 'true') await page.getByTestId('viewport-gizmo-move').click();
@@ -108,6 +170,14 @@ test('drop a GLB, see it in the tree, move it with the gizmo, undo, four views, 
   await expect(page.locator('[data-testid^=scene-tree-row-][data-name="e2e-box"]')).toBeVisible();
   await settle(page);
   expect(await run<number>(page, `return vp.scene.meshes.filter((m) => m.getTotalVertices() > 0 && (function up(n){ return n ? (n.metadata && n.metadata.nodeId === ${JSON.stringify(id)}) || up(n.parent) : false; })(m)).length;`)).toBeGreaterThan(0);
+
+  // The tint was saved. The Colour set back to the one it was imported with, as the row's hex gives it (#FFBA5A for
+  // 1, 0.7297, 0.3511), gives the model's own colours back.
+  await expect.poll(() => modelMaterials(page, id), { timeout: 30_000 }).toEqual(own.map((m) => `${m} tinted`));
+  await run(page, `const id = ${JSON.stringify(id)}; const c = s.document.get(id).props.modelColor; const hex = (v) => Math.round(Math.round(v * 255) / 255 * 1e6) / 1e6;
+    s.undo.execute([s.document.setPropPatch(id, 'color', { r: hex(c.r), g: hex(c.g), b: hex(c.b) })]);`);
+  await expect.poll(() => modelMaterials(page, id)).toEqual(own);
+  await expect.poll(offOriginal).toBeLessThan(6);
 });
 
 test('a model dropped on the viewport stands under the pointer, on the ground or on the surface it was dropped on', async ({ page }) => {
