@@ -7,7 +7,7 @@ import { allowedOriginsOf } from './allowed-origins.js';
 import { checkSandboxMessage, type CheckContext } from './message-checks.js';
 import { RateLimit } from './rate-limit.js';
 import { decodeFromSandbox } from './wire.js';
-import { Watchdog, type WatchdogClock } from './watchdog.js';
+import { Watchdog, type Silence, type WatchdogClock } from './watchdog.js';
 import { hexToColor3, type SceneActions } from './scene-actions.js';
 
 /** The part of a Worker the session uses (a real one in the page, a fake one in tests). */
@@ -112,7 +112,7 @@ export class LogicSession {
     this.state = 'running';
     worker.onmessage = (event) => this.receive(event.data);
     worker.onerror = (event) => this.fail(this.deps.t('logicRuntime.crashed', { message: event.message ?? '' }));
-    this.watchdog = new Watchdog({ silenceMs: PUZZLE_LIMITS.silenceMs, startMs: PUZZLE_LIMITS.startMs }, this.deps.clock, (silentMs) => this.stopFrozen(silentMs));
+    this.watchdog = new Watchdog({ silenceMs: PUZZLE_LIMITS.silenceMs, startMs: PUZZLE_LIMITS.startMs }, this.deps.clock, (silence) => this.stopFrozen(silence));
     const actions = (this.deps.contributedActions?.() ?? []).map((a) => a.id);
     worker.postMessage({ kind: 'start', code, nodes: this.mirror(), actions, ...(data === undefined ? {} : { data }) });
     if (this.deps.measureWorkerMemory) this.memoryTimer = this.deps.clock.setInterval(() => this.checkMemory(), PUZZLE_LIMITS.memoryCheckMs);
@@ -291,9 +291,15 @@ export class LogicSession {
     });
   }
 
-  /** The sandbox stopped beating: a handler never returns. Terminate it and say so (with the silence it really had). */
-  private stopFrozen(silentMs: number): void {
-    this.stopWith(this.deps.t('logicRuntime.stopped', { seconds: Math.round(silentMs / 100) / 10 }));
+  /**
+   * The sandbox stopped beating (a handler never returns) or never beat. Terminate it and say what happened: when, after
+   * the start, it was stopped and the silence it really had (a stalled page makes the watchdog wait longer than that).
+   */
+  private stopFrozen(silence: Silence): void {
+    const seconds = (ms: number) => Math.round(ms / 100) / 10;
+    this.stopWith(silence.started
+      ? this.deps.t('logicRuntime.stopped', { after: seconds(silence.sinceStartMs), seconds: seconds(silence.silentMs) })
+      : this.deps.t('logicRuntime.neverStarted', { seconds: seconds(silence.sinceStartMs) }));
   }
 
   /** Terminate the sandbox and say why; the scene keeps running. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Watchdog, type WatchdogClock } from './watchdog.js';
+import { Watchdog, type Silence, type WatchdogClock } from './watchdog.js';
 
 /** A clock whose interval runs at every `tick` the test asks for. */
 function clockAt(): WatchdogClock & { time: number; tick(ms: number): void } {
@@ -63,5 +63,22 @@ describe('Watchdog', () => {
     dog.beat();
     clock.tick(2000);
     expect(fired).toBe(1);
+  });
+
+  it('reports the silence, the time since the start and whether the sandbox ever beat', () => {
+    const clock = clockAt();
+    const seen: Silence[] = [];
+    const dog = new Watchdog({ silenceMs: 1000, startMs: 5000 }, clock, (s) => seen.push(s));
+    dog.beat();
+    clock.time += 3000; // a stalled page: its checks did not run, so the wait starts again
+    clock.tick(1500);
+    expect(seen).toHaveLength(1);
+    expect(seen).toEqual([{ silentMs: 1250, sinceStartMs: 4250, started: true }]);
+
+    const never: Silence[] = [];
+    const quiet = clockAt();
+    new Watchdog({ silenceMs: 1000, startMs: 5000 }, quiet, (s) => never.push(s));
+    quiet.tick(5500);
+    expect(never).toEqual([{ silentMs: 5250, sinceStartMs: 5250, started: false }]);
   });
 });

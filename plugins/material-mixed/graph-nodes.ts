@@ -185,13 +185,17 @@ export class GraphNodes {
     return block.output;
   }
 
-  /** A GLSL function as a custom block; its outputs by name. */
+  /**
+   * A GLSL function as a custom block; its outputs by name. It runs per pixel: a 'Neutral' block fed only by attributes
+   * and uniforms lands in the vertex shader, where `fract(uv)` of a box's corner coordinates (0 or 1) is 0 at every
+   * vertex and a whole face sampled one texel (issue 26, item 5: a flat salmon box instead of bricks).
+   */
   glsl(fn: StageGlslFunction): Record<string, Point> {
     const block = new CustomBlock(this.name(fn.name));
     block.options = {
       name: fn.name,
       functionName: fn.name,
-      target: 'Neutral',
+      target: 'Fragment',
       code: [...fn.code],
       inParameters: Object.entries(fn.inputs).map(([name, point]) => ({ name, type: glslTypeOf(point) })),
       outParameters: Object.entries(fn.outputs).map(([name, type]) => ({ name, type: TYPES[type] })),

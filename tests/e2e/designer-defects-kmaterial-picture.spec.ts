@@ -2,12 +2,28 @@ import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run } from './support/designer.js';
 import { boxColour, openLitScene } from './support/lit-scene.js';
 import { solidPng } from './support/pictures.js';
+import { luminance, pixelPatch } from './support/pixels.js';
 
 // Issue 26, item 5: a mixed material's Texture stage picks its picture with the product's texture editor (double-click
 // uploads, uploads and built-in images offered, drops from the resource list), and a colour stage uses the colour editor.
 
 async function selectBox(page: Page): Promise<void> {
   await run(page, "s.selection.set(['box']); await s.commands.execute('workbench.showPanel.inspector');");
+}
+
+/** The box's centre on the viewport canvas, in CSS pixels. */
+const boxCentre = (page: Page) => run<{ x: number; y: number }>(page, `
+  const scene = vp.scene, engine = scene.getEngine(), canvas = engine.getRenderingCanvas();
+  const p = vp.runtime.objectOf('box').node.getAbsolutePosition();
+  const q = p.constructor.Project(p, scene.getTransformMatrix().constructor.Identity(), scene.getTransformMatrix(),
+    scene.activeCamera.viewport.toGlobal(engine.getRenderWidth(), engine.getRenderHeight()));
+  return { x: q.x * canvas.clientWidth / canvas.width, y: q.y * canvas.clientHeight / canvas.height };`);
+
+/** Spread (standard deviation) of the luminance of a square of the viewport around the box's centre. */
+async function boxLuminanceSpread(page: Page): Promise<number> {
+  const lum = luminance(await pixelPatch(page, await boxCentre(page), 16));
+  const mean = lum.reduce((a, b) => a + b, 0) / lum.length;
+  return Math.sqrt(lum.reduce((a, b) => a + (b - mean) ** 2, 0) / lum.length);
 }
 
 const stage = (page: Page, i: number) => run<{ url: string; params: Record<string, unknown> }>(page,
@@ -46,6 +62,17 @@ test("the Texture stage's picture: the texture editor (double-click uploads, upl
   await picture.scrollIntoViewIfNeeded();
   await bricks.dragTo(picture.getByTestId('texture-preview-url'));
   await expect.poll(async () => (await stage(page, 0)).url, { timeout: 30_000 }).toMatch(/bricks\.png/);
+  // The bricks show on the box: red bricks and light mortar, not one flat colour. The stage's coordinate wrap ran per
+  // vertex, where fract() of a box's 0/1 corner coordinates is 0 everywhere: each face sampled one texel (salmon).
+  await run(page, 's.selection.set([]);');
+  let spread = 0;
+  await expect(async () => {
+    await run(page, 'await vp.runtime.whenIdle(); vp.invalidate(true); await new Promise((r) => setTimeout(r, 300));');
+    spread = await boxLuminanceSpread(page);
+    expect(spread, 'luminance spread over the box').toBeGreaterThan(5);
+  }).toPass({ timeout: 60_000 });
+  await page.getByTestId('viewport-canvas').screenshot({ path: test.info().outputPath('stage-bricks.png') });
+  console.log(`bricks on the box: luminance spread ${spread.toFixed(1)}`);
 
   // A Color stage: its colour is the product's colour editor (swatch, hex, presets), one undo step per picker session.
   await selectBox(page);

@@ -94,7 +94,7 @@ describe('the endless-loop message', () => {
     let t = 0;
     let fn: () => void = () => undefined;
     let silent = 0;
-    const dog = new Watchdog({ silenceMs: 2000, startMs: 15_000 }, { now: () => t, setInterval: (f) => (fn = f), clearInterval: () => undefined }, (ms) => (silent = ms));
+    const dog = new Watchdog({ silenceMs: 2000, startMs: 15_000 }, { now: () => t, setInterval: (f) => (fn = f), clearInterval: () => undefined }, (seen) => (silent = seen.silentMs));
     dog.beat(); // the worker beats as soon as its script runs, before the program
     for (t = 0; t <= 3000 && silent === 0; t += 100) fn();
     expect(silent).toBeGreaterThan(2000);
