@@ -48,12 +48,14 @@ export function ColorFieldInput({ field, value, disabled, onValue }: FieldProps)
 interface HexProps {
   readonly hex: string;
   readonly invalidText: string;
+  /** The field's accessible name. */
+  readonly label: string;
   readonly onColor: (color: Rgba) => void;
   readonly allowAlpha: boolean;
 }
 
 /** The HEX entry: applies when it holds 6 hex digits (or 8 with alpha); shows the invalid state otherwise. */
-export function HexInput({ hex, invalidText, onColor, allowAlpha }: HexProps) {
+export function HexInput({ hex, invalidText, label, onColor, allowAlpha }: HexProps) {
   const [text, setText] = useState(hex);
   const [focused, setFocused] = useState(false);
   useEffect(() => {
@@ -65,6 +67,7 @@ export function HexInput({ hex, invalidText, onColor, allowAlpha }: HexProps) {
     <input
       className={`kf-cp__hex${invalid ? ' kf-cp__hex--invalid' : ''}`}
       data-testid="color-hex"
+      aria-label={label}
       aria-invalid={invalid}
       title={invalid ? invalidText : undefined}
       value={text}

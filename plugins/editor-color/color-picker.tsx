@@ -206,7 +206,7 @@ export function ColorPicker({ initial, model, allowGradient, allowAlpha, t, onMo
 
       <div className="kf-cp__readout">
         <span className="kf-cp__readout-label">HEX</span>
-        <HexInput hex={rgbaToHex(color, allowAlpha && color.a < 1)} invalidText={t('editorColor.invalidHex')} allowAlpha={allowAlpha} onColor={(c) => setColor(c)} />
+        <HexInput hex={rgbaToHex(color, allowAlpha && color.a < 1)} invalidText={t('editorColor.invalidHex')} label={t('editorColor.hex')} allowAlpha={allowAlpha} onColor={(c) => setColor(c)} />
         <span className="kf-cp__readout-label">RGB</span>
         <span className="kf-cp__readout-value" data-testid="color-rgb">{rgb}</span>
         <span className="kf-cp__readout-label">HSV</span>

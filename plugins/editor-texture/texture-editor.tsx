@@ -188,6 +188,7 @@ export function createTextureEditor(services: TextureEditorServices): ComponentT
           <div className="kf-texture-side">
             <select
               className="kf-texture-select"
+              aria-label={descriptor.name}
               value={selectValue}
               disabled={readOnly || !items}
               onChange={(e) => set(e.target.value)}

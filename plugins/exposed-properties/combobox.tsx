@@ -17,6 +17,8 @@ export function Combobox({ label, value, options, placeholder, toggleLabel, test
   const [typed, setTyped] = useState(false);
   const id = useId();
   const shown = filterOptions(options, typed ? value : '');
+  // The list exists only while open with something to offer: aria-controls must name an element that is there.
+  const listed = open && shown.length > 0;
   return (
     <div className="kf-exposed-field">
       <label htmlFor={`${id}-input`}>{label}</label>
@@ -24,8 +26,8 @@ export function Combobox({ label, value, options, placeholder, toggleLabel, test
         <input
           id={`${id}-input`}
           role="combobox"
-          aria-expanded={open}
-          aria-controls={`${id}-list`}
+          aria-expanded={listed}
+          aria-controls={listed ? `${id}-list` : undefined}
           aria-autocomplete="list"
           data-testid={testId}
           value={value}
@@ -45,7 +47,7 @@ export function Combobox({ label, value, options, placeholder, toggleLabel, test
           }}
         />
         <button type="button" className="kf-exposed-combo-toggle" aria-label={toggleLabel} tabIndex={-1} onClick={() => { setTyped(false); setOpen(!open); }}>▾</button>
-        {open && shown.length > 0 && (
+        {listed && (
           <ul id={`${id}-list`} role="listbox" className="kf-exposed-combo-list">
             {shown.map((option) => (
               <li

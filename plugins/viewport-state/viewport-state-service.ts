@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Scene } from '@babylonjs/core/scene.js';
-import type { GizmoMode, SceneRuntimeHandle, ViewportLayout, ViewportService } from '../../sdk/index.js';
+import type { GizmoMode, NodeId, SceneRuntimeHandle, ViewportLayout, ViewportService } from '../../sdk/index.js';
 
 /** Viewport state: layout, gizmo mode, framing requests and the live Babylon scene. */
 export class ViewportStateService implements ViewportService {
@@ -16,6 +16,8 @@ export class ViewportStateService implements ViewportService {
   readonly onDidChangeLayout = this.layoutSubject.asObservable();
   readonly onDidChangeGizmo = this.gizmoSubject.asObservable();
   readonly onDidRequestFrame = this.frames.asObservable();
+  private readonly viewCameraSubject = new BehaviorSubject<NodeId | undefined>(undefined);
+  readonly onDidChangeViewCamera = this.viewCameraSubject.asObservable();
   scene: Scene | undefined;
 
   get layout(): ViewportLayout {
@@ -40,6 +42,14 @@ export class ViewportStateService implements ViewportService {
 
   setEffectsShown(shown: boolean): void {
     if (shown !== this.effectsShown) this.effectsSubject.next(shown);
+  }
+
+  get viewCamera(): NodeId | undefined {
+    return this.viewCameraSubject.value;
+  }
+
+  setViewCamera(id: NodeId | undefined): void {
+    if (id !== this.viewCamera) this.viewCameraSubject.next(id);
   }
 
   frameSelection(): void {

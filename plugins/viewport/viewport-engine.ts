@@ -24,6 +24,7 @@ import type { TransformTarget } from './selection-transform.js';
 import { topmostSelected } from './topmost-selected.js';
 import { ViewProbes } from './view-probes.js';
 import { followPostProcesses } from './viewport-effects.js';
+import { followViewCamera } from './view-camera-follow.js';
 import type { CanvasPoint, GizmoProbe } from './view-probes.js';
 import { ViewportPicker, applyPick } from './viewport-picking.js';
 import type { PickModifiers } from './viewport-picking.js';
@@ -112,6 +113,7 @@ export class ViewportEngine {
     this.watch();
     this.watchInput();
     this.cleanups.push(followPostProcesses(this.scene, services.postProcesses, services.viewport, () => this.invalidate(true)));
+    this.cleanups.push(followViewCamera(this.scene, services.viewport, this.runtime, () => this.cameras.get('perspective')?.camera, () => this.invalidate()));
     this.prepareWhenIdle();
   }
 

@@ -103,6 +103,15 @@ export interface ViewportService {
   requestRender?(): void;
   /** Emits on requestRender (the viewport draws the next frame). */
   readonly onDidRequestRender?: Observable<void>;
+  /**
+   * The document camera node the perspective view looks through (an animated orbit camera while the Timeline plays),
+   * or undefined: the view's own camera.
+   */
+  readonly viewCamera?: NodeId | undefined;
+  /** Emits the camera the view looks through, now and on change. */
+  readonly onDidChangeViewCamera?: Observable<NodeId | undefined>;
+  /** Look through a document camera node (its place copied into the view each frame); undefined goes back to where the view was. */
+  setViewCamera?(id: NodeId | undefined): void;
 }
 
 /** Service id of the viewport service. */

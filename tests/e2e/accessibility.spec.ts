@@ -23,6 +23,33 @@ test('accessibility: designer screens and the player have no serious or critical
   await expect(page.getByTestId('inspector')).toBeVisible();
   await scan(page, found, 'workbench');
 
+  // The inspector's own dialogs: a property title's menu, its 'Set parameters' dialog with the group list open, and the
+  // colour editor (of the Scene's background colour).
+  const inspector = page.getByTestId('panel-inspector');
+  const title = inspector.locator('[data-testid^="inspector-title-"][role=button]').first();
+  await title.focus();
+  await page.keyboard.press('ContextMenu');
+  await expect(page.getByRole('menu', { name: /^Actions for/ })).toBeVisible();
+  await scan(page, found, 'property title menu');
+  await page.keyboard.press('Escape');
+  await title.focus();
+  await page.keyboard.press('Enter');
+  const expose = page.getByTestId('expose-dialog');
+  await expect(expose).toBeVisible();
+  await scan(page, found, 'set parameters dialog');
+  await page.getByTestId('expose-dialog-group').click();
+  await page.getByTestId('expose-dialog-group').press('ArrowDown');
+  await scan(page, found, 'set parameters dialog, group list');
+  await page.keyboard.press('Escape');
+  if (await expose.isVisible()) await page.keyboard.press('Escape');
+  await expect(expose).toBeHidden();
+  await page.evaluate(() => (window as unknown as { __kfViewport: { services: { selection: { set(ids: string[]): void } } } }).__kfViewport.services.selection.set([]));
+  await inspector.getByTestId('inspector-row-backgroundColor').getByTestId('color-swatch').click();
+  await expect(page.getByTestId('color-popup')).toBeVisible();
+  await scan(page, found, 'colour editor');
+  await page.getByTestId('color-cancel').click();
+  await expect(page.getByTestId('color-popup')).toBeHidden();
+
   // A top menu open.
   await page.getByTestId('menu-file').click();
   await expect(page.locator('.kf-menu-popup')).toBeVisible();

@@ -260,6 +260,24 @@ test('orbit-camera panel: add the camera to the current animation once, disconne
   await panel.getByTestId('orbit-camera-add').click();
   await expect(notification(page, '"Orbit cam" is already in animation "Animation 1"')).toBeVisible();
   await page.screenshot({ path: '/tmp/orbit-camera-en.png' });
+
+  // Timeline play moves the designer's view with the animated camera, as the player does; Stop gives the view back.
+  const viewAlpha = () => run<number>(page, 'return vp.scene.activeCameras[0].alpha;');
+  const own = await viewAlpha();
+  expect(own, 'the view starts away from the camera\'s angles').toBeLessThan(1);
+  await page.getByTestId('tab-timeline').click();
+  const timeline = page.getByTestId('panel-timeline');
+  await scrubTo(page, 2);
+  await run(page, `s.undo.execute([s.document.setPropPatch('orbit-cam', 'alpha', 2.5)]);`);
+  await timeline.getByTestId('timeline-ruler').focus();
+  await page.keyboard.press('k');
+  await timeline.getByTestId('timeline-stop').click();
+  await expect.poll(viewAlpha).toBeCloseTo(own, 5);
+  await timeline.getByTestId('timeline-play').click();
+  await expect.poll(viewAlpha, { timeout: 15_000, message: 'the view turns with the animated camera (alpha 1 → 2.5)' }).toBeGreaterThan(1.2);
+  await timeline.getByTestId('timeline-stop').click();
+  await expect.poll(viewAlpha).toBeCloseTo(own, 5);
+  await page.getByTestId('tab-orbit-camera-animation').click();
   await panel.getByTestId('orbit-camera-disconnect').click();
   await expect(notification(page, '"Orbit cam" removed from animation "Animation 1"')).toBeVisible();
   await page.getByTestId('tab-timeline').click();
