@@ -116,7 +116,8 @@ export default async function workbenchBench(): Promise<void> {
       await page.addInitScript(session);
       await page.addInitScript(READY_PROBE);
       await page.goto(`${base}/design`);
-      await page.waitForFunction('window.__kfReady !== undefined');
+      // A function, not a string: the page's policy has no 'unsafe-eval', so a string predicate cannot be evaluated there.
+      await page.waitForFunction(() => (window as unknown as { __kfReady?: number }).__kfReady !== undefined);
       const figures = await page.evaluate(() => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
         ready: (window as unknown as { __kfReady: number }).__kfReady,

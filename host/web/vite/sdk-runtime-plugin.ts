@@ -22,6 +22,13 @@ export const SDK_RUNTIME_ENTRIES: readonly SdkRuntimeEntry[] = [
   { specifier: '@scene-platform/sdk/endpoints', name: 'sdk-endpoints', source: 'sdk/endpoints.ts', output: 'sdk/endpoints.js' },
 ];
 
+const SDK_DIR = `${repoRoot}sdk/`;
+
+/** Whether a module id is a source file of the SDK (sdk/…, not its tests). */
+export function isSdkModule(id: string): boolean {
+  return id.startsWith(SDK_DIR) && !/\.test\.tsx?$/.test(id);
+}
+
 /** The page's import map: each SDK specifier to the URL of the designer's own module. */
 export function sdkImportMap(command: 'serve' | 'build', base: string, entries: readonly SdkRuntimeEntry[] = SDK_RUNTIME_ENTRIES): { imports: Record<string, string> } {
   const imports: Record<string, string> = {};

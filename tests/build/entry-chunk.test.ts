@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+// What the first page (the login screen a new visitor opens) loads before any screen: the entry script of the release
+// build and every module it imports statically. Run after `npm run build`: `npm run test:build`. The figures are
+// in docs/performance.md (`npm run bench workbench` adds the login screen's own chunks).
+
+const WEB = join(process.cwd(), 'dist/web');
+/** gzip kB of the entry and its static imports: 213 before the SDK was left out of it, about 181 after. */
+const BUDGET_KB = 190;
+
+function entryScripts(): string[] {
+  const html = readFileSync(join(WEB, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module script');
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(WEB, file), 'utf8');
+    // Static imports only: `import{…}from"./x.js"` and `import"./x.js"` (a dynamic `import("…")` loads later).
+    for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{][^"'`]*?from\s*)?["']([^"']+\.js)["']/g)) {
+      visit(posix.normalize(posix.join(posix.dirname(file), match[1])));
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+describe('the entry chunk of the release build', () => {
+  it('loads the kernel of the platform screens, not the SDK behind its barrel nor Zod', () => {
+    if (!existsSync(join(WEB, 'index.html'))) throw new Error('dist/web has no built web app: run `npm run build` first');
+    const files = entryScripts();
+    const code = files.map((f) => readFileSync(join(WEB, f), 'utf8')).join('\n');
+    // The SDK's viewport entry (its Babylon helpers) and Zod load with the designer and the form screens.
+    expect(files).not.toContain('sdk/viewport.js');
+    expect(code).not.toContain('$ZodAsyncError');
+    const kB = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(WEB, f)), { level: 9 }).length, 0) / 1024;
+    expect(kB, `entry files: ${files.join(', ')}`).toBeLessThan(BUDGET_KB);
+  });
+});
