@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebRequest } from '@babylonjs/core/Misc/webRequest.js';
 import { authorizeSceneAssetRequests, isResourceFileRequest, isSceneAssetRequest } from './asset-request-auth.js';
 
@@ -36,7 +36,16 @@ describe('resource file requests', () => {
 });
 
 describe('the Babylon request hook', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // The unit project shares modules between files (isolate: false): a hook another file's kernel left registered must
+  // not add its headers here.
+  let others: typeof WebRequest.CustomRequestModifiers = [];
+  beforeEach(() => {
+    others = WebRequest.CustomRequestModifiers.splice(0);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    WebRequest.CustomRequestModifiers.push(...others);
+  });
 
   async function headersOf(url: string): Promise<Record<string, string>> {
     const seen: Record<string, string>[] = [];

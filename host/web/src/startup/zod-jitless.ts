@@ -10,8 +10,9 @@ interface ZodGlobal {
 
 /** Set Zod's shared configuration to jitless (run before any Zod module loads: it is imported first in main.tsx). */
 export function makeZodJitless(): void {
+  // In place: a Zod that has already loaded holds this object, not the property.
   const zodGlobal = globalThis as ZodGlobal;
-  zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+  (zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 }
 
 makeZodJitless();
