@@ -1,5 +1,5 @@
 import {
-  addMaterialsPatch, animationEntities, Commands, createTranslate, definePlugin, I18nService, Importers, Locales, MATERIAL_CONTAINER_ID, MaterialTypes,
+  addMaterialsPatches, animationEntities, Commands, createTranslate, definePlugin, I18nService, Importers, Locales, MATERIAL_CONTAINER_ID, MaterialTypes,
   MAX_MATERIALS, materialDefaults, materialNodes, Menus, modelAnimationGroups, NodeTypes, NotificationService, SceneAssetsService, SceneDocumentService,
   SCENE_ROOT_ID, SelectionService, UndoService, ViewportCommandIds, titles,
 } from '../../sdk/index.js';
@@ -143,7 +143,7 @@ export default definePlugin({
           });
           const nodes = at ? [placedAt(result.nodes[0], at, result.bottom), ...result.nodes.slice(1)] : result.nodes;
           const patches: ScenePatch[] = [document.insertPatch(nodes, { parent, index: document.get(parent)?.children.length ?? 0 }), ...groupsPatch(result)];
-          if (result.materials?.length) patches.unshift(addMaterialsPatch(document, result.materials, t('modelImport.materials')));
+          if (result.materials?.length) patches.unshift(...addMaterialsPatches(document, result.materials, t('modelImport.materials')));
           undo.execute(patches, { label: 'modelImport.import' });
           selection.set([result.nodes[0].id]);
           notifications?.success(t('modelImport.imported', { name: result.nodes[0].name }));

@@ -39,11 +39,24 @@ export interface MaterialDocumentAccess {
 }
 
 /**
- * The patch that adds material nodes at the end of the library, the container made with them when missing
- * (`containerName` names it). Nodes need `parent` MATERIAL_CONTAINER_ID.
+ * The patches that add material nodes at the end of the library, the container made with them when missing
+ * (`containerName` names it): one patch per node into an existing library (an insert patch holds one subtree, so
+ * siblings need a patch each), one patch with the new container otherwise. Nodes need `parent` MATERIAL_CONTAINER_ID.
+ */
+export function addMaterialsPatches(doc: MaterialDocumentAccess, nodes: readonly SceneNodeData[], containerName: string): ScenePatch[] {
+  const container = doc.get(MATERIAL_CONTAINER_ID);
+  if (!container) return [addMaterialsPatch(doc, nodes, containerName)];
+  return nodes.map((node, i) => doc.insertPatch([node], { parent: MATERIAL_CONTAINER_ID, index: container.children.length + i }));
+}
+
+/**
+ * The patch that adds one material node at the end of the library (several only while the library is missing: the
+ * container made with them holds them all), the container made with it when missing. Several nodes into an existing
+ * library need `addMaterialsPatches`: one insert patch would link only the first.
  */
 export function addMaterialsPatch(doc: MaterialDocumentAccess, nodes: readonly SceneNodeData[], containerName: string): ScenePatch {
   const container = doc.get(MATERIAL_CONTAINER_ID);
+  if (container && nodes.length > 1) throw new Error('addMaterialsPatch adds one material to an existing library: use addMaterialsPatches for several');
   if (container) return doc.insertPatch(nodes, { parent: MATERIAL_CONTAINER_ID, index: container.children.length });
   const made: SceneNodeData = {
     id: MATERIAL_CONTAINER_ID, type: MATERIAL_CONTAINER_TYPE, parent: SCENE_ROOT_ID, name: containerName, props: {}, children: nodes.map((n) => n.id),
