@@ -1,4 +1,5 @@
-import { createServiceId, I18nService, NotificationService, PluginFaultService, PluginService } from '../../sdk/index.js';
+import { createServiceId, I18nService, Locales, NotificationService, PluginFaultService, PluginService } from '../../sdk/index.js';
+import { forwardContributions } from './forwarded-contributions.js';
 import { PluginCatalog } from './plugin-catalog.js';
 import type { ContributionRegistry, Disposable, PluginDefinition } from '../../sdk/index.js';
 import { ContributionRegistryImpl } from './contribution-registry.js';
@@ -43,26 +44,45 @@ export interface EditorKernel extends KernelParts {
   dispose(): Promise<void>;
 }
 
+/** How a kernel is made: the plugin host's options, and the kernel it is a child of, if any. */
+export interface EditorKernelOptions extends PluginHostOptions {
+  /**
+   * The kernel whose services this one uses (a designer's parent is the app kernel). The new kernel's container is a
+   * child of the parent's: it resolves what it does not bind itself from the parent (one session, one api, one i18n
+   * for the page), and its `dispose` releases only its own services. Its texts (`Locales`) are lent to the parent's
+   * registry while it lives, since the parent's i18n service reads only that registry.
+   */
+  readonly parent?: KernelParts;
+}
+
 /** Create a kernel: run the service modules (in any order), make their services from the declared dependencies, and activate the plugins. */
-export async function createEditorKernel(modules: readonly ServiceModule[], plugins: readonly PluginDefinition[] = [], options: PluginHostOptions = {}): Promise<EditorKernel> {
-  const services = new ServiceContainer();
+export async function createEditorKernel(modules: readonly ServiceModule[], plugins: readonly PluginDefinition[] = [], options: EditorKernelOptions = {}): Promise<EditorKernel> {
+  const { parent, ...hostOptions } = options;
+  const services = parent ? parent.services.createChild() : new ServiceContainer();
   const registry = new ContributionRegistryImpl();
   for (const point of HOSTED_POINTS) registry.declare(point);
   services.bindValue(KernelRegistry, registry);
   const owned: Disposable[] = [];
-  for (const module of modules) {
-    const result = module({ services, registry });
-    if (result) owned.push(result);
-  }
+  const lent = parent ? forwardContributions(registry, parent.registry, Locales) : undefined;
   // The fault service is a value bound before the declared services are made, so they may depend on it.
   const faults: PluginFaultsImpl = new PluginFaultsImpl({
     nameOf: (id) => host.nameOf(id),
     notifications: () => services.tryGet(NotificationService),
     i18n: () => services.tryGet(I18nService),
   });
-  services.bindValue(PluginFaultService, faults);
-  services.instantiateAll();
-  const host: PluginHost = new PluginHost(services, registry, { ...options, faults });
+  try {
+    for (const module of modules) {
+      const result = module({ services, registry });
+      if (result) owned.push(result);
+    }
+    services.bindValue(PluginFaultService, faults);
+    services.instantiateAll();
+  } catch (error) {
+    // A child that fails to start takes its texts back from the parent.
+    lent?.dispose();
+    throw error;
+  }
+  const host: PluginHost = new PluginHost(services, registry, { ...hostOptions, faults });
   const catalog = new PluginCatalog(host);
   catalog.addBuiltins(plugins);
   services.bindValue(PluginService, catalog);
@@ -80,6 +100,7 @@ export async function createEditorKernel(modules: readonly ServiceModule[], plug
       await host.deactivateAll();
       for (const item of owned.reverse()) item.dispose();
       services.disposeAll();
+      lent?.dispose();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { CommandService, LayoutService } from '../../../../sdk/index.js';
-import { useObservable, useService } from '../kernel/kernel-context.js';
+import { CommandService, DialogService, LayoutService, NotificationService } from '../../../../sdk/index.js';
+import { useKernel, useObservable, useService } from '../kernel/kernel-context.js';
 import { DialogHost } from '../overlays/dialog-host.js';
 import { Toasts } from '../overlays/toasts.js';
 import { CommandPalette } from './command-palette.js';
@@ -9,8 +9,13 @@ import { useInAppLinks } from './designer-navigation.js';
 import { TopBar } from './top-bar.js';
 import '../styles/workbench.css';
 
-/** The designer workbench: top bar, dock area, palette, dialogs and toasts. Keys are dispatched only while `active`. */
+/**
+ * The designer workbench: top bar, dock area, palette, and the dialogs and toasts of services its kernel owns (a
+ * designer kernel that is a child of the app kernel shares the app's, which the root layout shows once for the page).
+ * Keys are dispatched only while `active`.
+ */
 export function Workbench({ active }: { readonly active: boolean }) {
+  const { services } = useKernel();
   const commands = useService(CommandService);
   const layout = useService(LayoutService);
   const mode = useObservable(layout.onDidChangeDesignMode, layout.designMode);
@@ -30,8 +35,8 @@ export function Workbench({ active }: { readonly active: boolean }) {
       <TopBar />
       <DockArea />
       <CommandPalette />
-      <DialogHost />
-      <Toasts />
+      {services.hasOwn(DialogService) && <DialogHost />}
+      {services.hasOwn(NotificationService) && <Toasts />}
     </div>
   );
 }

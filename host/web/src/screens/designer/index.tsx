@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { EditorKernel } from '../../../../../core/kernel/editor-kernel.js';
 import { DesignerRouteWriter } from '../../../../../core/services/designer-route/designer-route-module.js';
 import { ApiService } from '../../../../../sdk/index.js';
-import { KernelProvider, useT } from '../../kernel/kernel-context.js';
+import { KernelProvider, useKernel, useT } from '../../kernel/kernel-context.js';
 import { RequireSession } from '../../platform/require-session.js';
 import { designerRouteOf } from '../../routes/designer-route.js';
 import { addressWithoutSafeMode } from '../../startup/safe-mode-key.js';
@@ -24,6 +24,8 @@ export default function DesignerScreen({ active, params }: ScreenProps) {
 /** The editor itself: one editor kernel, shown in the dockable workbench, fed the address it is shown at. */
 function Designer({ active, params }: { readonly active: boolean; readonly params: RouteParams }) {
   const t = useT();
+  // The app kernel above: the designer's kernel is its child and shares its platform services.
+  const app = useKernel();
   const [kernel, setKernel] = useState<EditorKernel>();
   const [error, setError] = useState<string>();
   // The route at creation time: plugins see it when they start; later addresses are fed below.
@@ -32,7 +34,7 @@ function Designer({ active, params }: { readonly active: boolean; readonly param
   useEffect(() => {
     let cancelled = false;
     let created: EditorKernel | undefined;
-    createDesignerKernel(firstRoute.current).then(
+    createDesignerKernel(app, firstRoute.current).then(
       (k) => {
         if (cancelled) void k.dispose();
         else {
@@ -49,7 +51,7 @@ function Designer({ active, params }: { readonly active: boolean; readonly param
       cancelled = true;
       void created?.dispose();
     };
-  }, []);
+  }, [app]);
 
   // The host owns the address: it feeds the designer route (no plugin reads or polls `location`).
   useEffect(() => {
