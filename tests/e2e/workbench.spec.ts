@@ -155,6 +155,27 @@ test('the artist designer keeps its state when the user switches away and back',
   await expect(page.getByTestId('workbench')).toHaveAttribute('data-design-mode', 'logical');
 });
 
+test('leaving the designer for the project list and opening it again keeps the page, its one session and the texts', async ({ page }) => {
+  const checks: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/cloud/api/action/check')) checks.push(r.url());
+  });
+  await openDesigner(page);
+  await page.evaluate(() => ((window as unknown as { kfSamePage?: boolean }).kfSamePage = true));
+  await page.getByTestId('designer-nav-projects').click();
+  // '/design' is not kept alive: its kernel is disposed, and the app kernel it was a child of still works.
+  await expect(page.getByTestId('workbench')).toHaveCount(0);
+  await expect(page.getByTestId('project-card').first()).toBeVisible();
+  await expect(page.getByTestId('designer-nav-projects')).toHaveCount(0);
+  await page.goBack();
+  // A new designer kernel on the same app kernel: its plugins' texts are back in the page's one i18n.
+  await expect(page.getByTestId('tab-workbench.welcome')).toHaveText('Welcome');
+  await expect(page.getByTestId('menu-view')).toHaveText('View');
+  expect(await page.evaluate(() => (window as unknown as { kfSamePage?: boolean }).kfSamePage)).toBe(true);
+  // The page's one session was checked with the server once.
+  expect(checks).toHaveLength(1);
+});
+
 test('a third-party plugin loaded at run time from a URL contributes a panel and a command', async ({ page }) => {
   const code = await buildHelloPlugin();
   await page.route('**/third-party/hello-plugin.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: code }));
