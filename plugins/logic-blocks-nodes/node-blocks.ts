@@ -1,11 +1,12 @@
 import { LogicFieldTypes, titles } from '../../sdk/index.js';
 import type { LogicBlockContribution, LogicCategory, LogicCodeHelper } from '../../sdk/index.js';
+import { MAX_TRANSFORM_SECONDS, TRANSFORM_LIMIT } from './node-actions.js';
 
 const category: LogicCategory = { id: 'nodes', titles: titles('Nodes', '节点', '節點'), colour: 210, order: 20 };
 const colour = 210;
 const node = { type: LogicFieldTypes.node, name: 'NODE' };
 const statement = { previousStatement: null, nextStatement: null, colour } as const;
-const num = (name: string, value: number) => ({ type: 'field_number', name, value, min: -1e9, max: 1e9 });
+const num = (name: string, value: number) => ({ type: 'field_number', name, value, min: -TRANSFORM_LIMIT, max: TRANSFORM_LIMIT });
 
 /** Named colours of the colour block, as CSS hex. */
 export const NAMED_COLOURS: readonly (readonly [string, string, string, string])[] = [
@@ -52,7 +53,7 @@ export const NODE_BLOCKS: readonly LogicBlockContribution[] = [
     id: 'nodes_transform_to', category, order: 4,
     definition: {
       message0: '%{BKY_NODES_TRANSFORM_TO}',
-      args0: [{ type: 'field_dropdown', name: 'PROP', options: transformOptions }, node, num('X', 0), num('Y', 0), num('Z', 0), { type: 'field_number', name: 'SECONDS', value: 1, min: 0, max: 3600 }],
+      args0: [{ type: 'field_dropdown', name: 'PROP', options: transformOptions }, node, num('X', 0), num('Y', 0), num('Z', 0), { type: 'field_number', name: 'SECONDS', value: 1, min: 0, max: MAX_TRANSFORM_SECONDS }],
       ...statement,
     },
     messages: { ...transformMessages, NODES_TRANSFORM_TO: titles('%1 %2 to x %3 y %4 z %5 in %6 s', '%1 %2 到 x %3 y %4 z %5，用时 %6 秒', '%1 %2 到 x %3 y %4 z %5，用時 %6 秒') },
@@ -62,7 +63,7 @@ export const NODE_BLOCKS: readonly LogicBlockContribution[] = [
     id: 'nodes_transform_by', category, order: 5,
     definition: {
       message0: '%{BKY_NODES_TRANSFORM_BY}',
-      args0: [{ type: 'field_dropdown', name: 'PROP', options: transformOptions }, node, num('X', 0), num('Y', 0), num('Z', 0), { type: 'field_number', name: 'SECONDS', value: 0, min: 0, max: 3600 }],
+      args0: [{ type: 'field_dropdown', name: 'PROP', options: transformOptions }, node, num('X', 0), num('Y', 0), num('Z', 0), { type: 'field_number', name: 'SECONDS', value: 0, min: 0, max: MAX_TRANSFORM_SECONDS }],
       ...statement,
     },
     messages: { ...transformMessages, NODES_TRANSFORM_BY: titles('%1 %2 by x %3 y %4 z %5 in %6 s', '%1 %2 增加 x %3 y %4 z %5，用时 %6 秒', '%1 %2 增加 x %3 y %4 z %5，用時 %6 秒') },

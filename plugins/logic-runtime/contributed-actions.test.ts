@@ -4,37 +4,15 @@ import {
   contribution, createTranslate, defineLogicAction, definePlugin, LogicActions, LogicBlocks, PluginFaultService, SCENE_ROOT_ID, SceneDocumentService,
   titles, TRANSFORM_DESCRIPTORS, UndoService,
 } from '../../sdk/index.js';
-import type { LogicCodeHelper, PageToSandbox, PlayerLogLevel, ScenePatch } from '../../sdk/index.js';
-import { LogicSession, type WorkerLike } from './logic-session.js';
+import type { LogicCodeHelper, PlayerLogLevel, ScenePatch } from '../../sdk/index.js';
+import { inProcessWorker } from './in-process-worker.js';
+import { LogicSession } from './logic-session.js';
 import { locales } from './locales.js';
-import { compilePuzzle } from './puzzle-program.js';
 import { SandboxApi } from './sandbox-api.js';
-import { encodeForPage } from './wire.js';
 
 // A third-party plugin contributes a logic block and the sandbox action its code calls, in one plugin: the block's
 // generated code runs against the real sandbox API (in process), the call crosses the wire as text, the page checks it
 // against the declared arguments and runs the plugin's handler.
-
-/** A worker that runs the sandbox side in this process, as the real worker does (messages as JSON text). */
-function inProcessWorker(): WorkerLike {
-  let sandbox: SandboxApi | undefined;
-  const like: WorkerLike = {
-    onmessage: null,
-    onerror: null,
-    terminate: () => undefined,
-    postMessage(message: PageToSandbox) {
-      if (message.kind !== 'start') return sandbox?.receive(message);
-      sandbox = new SandboxApi({
-        post: (m) => like.onmessage?.({ data: encodeForPage(m) }),
-        setInterval: () => undefined,
-        setTimeout: () => undefined,
-      }, message.nodes, message.actions);
-      const api = sandbox.api;
-      sandbox.guard(() => compilePuzzle(message.code)(api));
-    },
-  };
-  return like;
-}
 
 const helper = (fields: Record<string, string>): LogicCodeHelper => ({
   valueOf: () => 'null', statementOf: () => '', fieldOf: (name) => fields[name] ?? '', quote: (text) => JSON.stringify(text), api: 'scene',
@@ -80,7 +58,6 @@ describe('a logic block with its own sandbox action', () => {
       document,
       player: { apply: (patches: readonly ScenePatch[]) => undo.execute(patches), log: (level, text) => log.push({ level, text }) },
       descriptors: () => TRANSFORM_DESCRIPTORS,
-      actions: { transform: () => undefined, animation: () => undefined, jumpToState: () => undefined, setProgress: () => undefined },
       contributedActions: () => kernel.contributions(LogicActions),
       fetchJson: async () => null,
       t: createTranslate(undefined, locales),
@@ -126,5 +103,43 @@ describe('a logic block with its own sandbox action', () => {
     expect(kernel.contributions(LogicActions)).toEqual([]);
     const api = new SandboxApi({ post: () => undefined, setInterval: () => undefined, setTimeout: () => undefined }, {}, []).api as unknown as Record<string, unknown>;
     expect(api.acmeBlink).toBeUndefined();
+  });
+});
+
+describe('the admission of an action\'s argument declarations', () => {
+  const admitted = async (args: readonly unknown[]) => {
+    const kernel = await createTestKernel();
+    const plugin = definePlugin({ id: 'acme.paint', activate: (ctx) => {
+      ctx.contribute(LogicActions, { id: 'acmePaint', args: args as never, run: () => undefined });
+    } });
+    const error = await kernel.activate(plugin).then(() => undefined, (e: unknown) => (e instanceof Error ? e.message : String(e)));
+    const ids = kernel.contributions(LogicActions).map((a) => a.id);
+    const faults = kernel.get(PluginFaultService).faults.map((f) => f.message);
+    await kernel.dispose();
+    return error ?? faults[0] ?? ids;
+  };
+
+  it('takes bounded vectors, colours, nodes that declare a property, and states and properties of an earlier argument', async () => {
+    expect(await admitted([
+      { type: 'node', declares: 'color', declaredTypes: ['color3'] }, { type: 'property', of: 0, values: ['position'] }, { type: 'vector', min: -1, max: 1 },
+      { type: 'color' }, { type: 'animation', kind: 'state' }, { type: 'animationState', of: 4 },
+    ])).toEqual(['acmePaint']);
+  });
+
+  it('refuses unbounded vectors, and states, properties or declared types that name nothing bounded', async () => {
+    const refusals: [unknown[], RegExp][] = [
+      [[{ type: 'vector', min: -Infinity, max: 1 }], /argument 0: a vector needs finite min ≤ max/],
+      [[{ type: 'vector', min: 2, max: 1 }], /a vector needs finite min ≤ max/],
+      [[{ type: 'animationState', of: 0 }], /argument 0: an animation state names an earlier animation argument/],
+      [[{ type: 'node' }, { type: 'animationState', of: 0 }], /argument 1: an animation state names an earlier animation argument/],
+      [[{ type: 'animation' }, { type: 'animationState', of: 2 }], /an animation state names an earlier animation argument/],
+      [[{ type: 'animation' }, { type: 'property', of: 0, values: ['position'] }], /a property names an earlier node argument/],
+      [[{ type: 'node' }, { type: 'property', of: 0, values: [] }], /a property names an earlier node argument/],
+      [[{ type: 'node' }, { type: 'property', of: 0, values: Array.from({ length: 65 }, (_, i) => `p${i}`) }], /a property names an earlier node argument/],
+      [[{ type: 'node', declaredTypes: ['color3'] }], /a node's declares is a property name/],
+      [[{ type: 'node', declares: 'x'.repeat(129) }], /a node's declares is a property name/],
+      [[{ type: 'animation', kind: 'movie' }], /an animation's kind is keyframe, state or group/],
+    ];
+    for (const [args, why] of refusals) expect(await admitted(args), JSON.stringify(args)).toMatch(why);
   });
 });

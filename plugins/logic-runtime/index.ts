@@ -5,7 +5,6 @@ import type { Disposable, LocaleId } from '../../sdk/index.js';
 import { fetchPuzzleJson } from './fetch-json.js';
 import { locales } from './locales.js';
 import { LogicSession, type WorkerLike } from './logic-session.js';
-import { PlayerSceneActions } from './player-scene-actions.js';
 import { forwardSceneEvents } from './scene-events.js';
 import { workerMemoryMeter } from './worker-memory.js';
 
@@ -61,7 +60,6 @@ export default definePlugin({
       stop();
       const scene = viewport.scene;
       if (!scene || !player.logic.trim()) return;
-      const actions = new PlayerSceneActions(document, animation, (step) => requestAnimationFrame(step));
       const session = new LogicSession({
         createWorker: createSandboxWorker,
         document,
@@ -71,7 +69,6 @@ export default definePlugin({
           for (let i = list.length - 1; i >= 0; i--) if (list[i].id === type) return list[i].descriptors;
           return undefined;
         },
-        actions,
         contributedActions: () => contributedActions.current,
         frame: (step) => requestAnimationFrame(step),
         fetchJson: (url) => fetchPuzzleJson(url),
@@ -80,7 +77,7 @@ export default definePlugin({
         measureWorkerMemory: workerMemoryMeter(isSandboxWorkerUrl),
         clock: { now: () => performance.now(), setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as number) },
       });
-      const held: Disposable[] = [forwardSceneEvents(scene, document, session, globalThis.window), toDisposable(() => actions.dispose())];
+      const held: Disposable[] = [forwardSceneEvents(scene, document, session, globalThis.window)];
       if (animation) {
         const entered = new Map<string, string>();
         const sub = animation.onDidChangeStateRuntime.subscribe((id) => {

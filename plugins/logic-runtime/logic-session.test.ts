@@ -4,7 +4,6 @@ import { createTranslate, PUZZLE_LIMITS, SCENE_ROOT_ID, SceneDocumentService, TR
 import type { JsonValue, PageToSandbox, PlayerLogLevel, PropertyDescriptor, ScenePatch } from '../../sdk/index.js';
 import { LogicSession, type LogicSessionDeps, type WorkerLike } from './logic-session.js';
 import { locales } from './locales.js';
-import type { SceneActions } from './scene-actions.js';
 
 /** A worker the test drives: what the page posted, whether it was terminated, and a way to answer. */
 class FakeWorker implements WorkerLike {
@@ -55,10 +54,6 @@ class FakeClock {
 }
 
 const meshDescriptors: PropertyDescriptor[] = [...TRANSFORM_DESCRIPTORS, { name: 'color', type: 'color3', propertyGroup: 'material', rank: 1, titles: { en: 'Colour', 'zh-CN': '颜色', 'zh-TW': '顏色' } }];
-const noActions: SceneActions = {
-  transform: (_n, _p, value, _s, _r, set) => set({ ...value }),
-  animation: () => undefined, jumpToState: () => undefined, setProgress: () => undefined,
-};
 
 describe('LogicSession', () => {
   let kernel: TestKernel;
@@ -94,7 +89,6 @@ describe('LogicSession', () => {
       document,
       player: { apply: (patches: readonly ScenePatch[]) => undo.execute(patches), log: (level, text) => log.push({ level, text }) },
       descriptors: (type) => (type === 'Mesh' ? meshDescriptors : undefined),
-      actions: noActions,
       fetchJson: async (url) => {
         fetched.push(url);
         return { temperature: 21 } as JsonValue;
@@ -123,9 +117,9 @@ describe('LogicSession', () => {
 
   it('applies a checked set to the document and sends the node\'s props back to the sandbox', () => {
     session.start('x', undefined);
-    worker.send({ kind: 'setColor', nodeId: 'sphere', color: '#00ff00' });
-    worker.send({ kind: 'setColor', nodeId: 'sphere', color: '#ff0000' });
-    worker.send({ kind: 'setVisible', nodeId: 'box', visible: false });
+    worker.send({ kind: 'set', nodeId: 'sphere', prop: 'color', value: { r: 0, g: 1, b: 0 } });
+    worker.send({ kind: 'set', nodeId: 'sphere', prop: 'color', value: { r: 1, g: 0, b: 0 } });
+    worker.send({ kind: 'set', nodeId: 'box', prop: 'visible', value: false });
     const changes: number[] = [];
     const sub = kernel.get(SceneDocumentService).onDidChange.subscribe((change) => changes.push(change.patches.length));
     expect(kernel.get(SceneDocumentService).get('sphere')?.props.color).toEqual({ r: 0.9, g: 0.5, b: 0.2 }); // not before the frame
@@ -187,7 +181,7 @@ describe('LogicSession', () => {
 
   it('refuses structured data and over-long text from the worker unread', () => {
     session.start('x', undefined);
-    worker.sendRaw({ kind: 'setVisible', nodeId: 'box', visible: false });
+    worker.sendRaw({ kind: 'set', nodeId: 'box', prop: 'visible', value: false });
     worker.sendRaw('x'.repeat(PUZZLE_LIMITS.messageChars + 1));
     expect(session.counts.refused).toBe(2);
   });
@@ -206,7 +200,7 @@ describe('LogicSession', () => {
     // What really happened: stopped 1 s + the silence after the start, silent for the limit (and a little more).
     expect(log.at(-1)?.text).toMatch(/^The logic was stopped 3\.5 s after it started: it had not responded for the last 2\.[0-5] s \(an endless loop\?\)/);
     // Nothing more reaches the page from a stopped sandbox.
-    worker.send({ kind: 'setColor', nodeId: 'sphere', color: '#00ff00' });
+    worker.send({ kind: 'set', nodeId: 'sphere', prop: 'color', value: { r: 0, g: 1, b: 0 } });
     nextFrame();
     expect(kernel.get(SceneDocumentService).get('sphere')?.props.color).toEqual({ r: 0.9, g: 0.5, b: 0.2 });
   });

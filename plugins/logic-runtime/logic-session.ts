@@ -8,7 +8,6 @@ import { checkSandboxMessage, type CheckContext } from './message-checks.js';
 import { RateLimit } from './rate-limit.js';
 import { decodeFromSandbox } from './wire.js';
 import { Watchdog, type Silence, type WatchdogClock } from './watchdog.js';
-import { hexToColor3, type SceneActions } from './scene-actions.js';
 
 /** The part of a Worker the session uses (a real one in the page, a fake one in tests). */
 export interface WorkerLike {
@@ -24,7 +23,6 @@ export interface LogicSessionDeps {
   readonly document: SceneDocumentService;
   readonly player: Pick<PlayerService, 'apply' | 'log'>;
   descriptors(type: string): readonly PropertyDescriptor[] | undefined;
-  readonly actions: SceneActions;
   /** The contributed actions (`LogicActions`), now: their names go to the sandbox at start; calls are checked against them. */
   contributedActions?(): readonly LogicActionContribution[];
   /** Call `step` before the next frame (requestAnimationFrame in the page). */
@@ -185,7 +183,6 @@ export class LogicSession {
   }
 
   private act(m: SandboxToPage): void {
-    const { actions } = this.deps;
     switch (m.kind) {
       case 'heartbeat':
         if ((m.busyMs ?? 0) > PUZZLE_LIMITS.cpuMsPerSecond) this.stopWith(this.deps.t('logicRuntime.overBudget', { ms: Math.round(m.busyMs ?? 0), max: PUZZLE_LIMITS.cpuMsPerSecond }));
@@ -197,12 +194,6 @@ export class LogicSession {
       case 'failed': this.fail(this.deps.t('logicRuntime.compileFailed', { message: m.error })); return;
       case 'log': this.console(m.level, m.values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(' ')); return;
       case 'set': this.setProp(m.nodeId, m.prop, m.value); return;
-      case 'setVisible': this.setProp(m.nodeId, 'visible', m.visible); return;
-      case 'setColor': this.setProp(m.nodeId, 'color', { ...hexToColor3(m.color) }); return;
-      case 'transform': actions.transform(m.nodeId, m.prop, m.value, m.seconds, m.relative, (patchValue) => this.setProp(m.nodeId, m.prop, patchValue)); return;
-      case 'animation': actions.animation(m.action, m.animationId); return;
-      case 'jumpToState': actions.jumpToState(m.animationId, m.stateId); return;
-      case 'setProgress': actions.setProgress(m.animationId, Math.min(1, Math.max(0, m.progress))); return;
       case 'action': this.runAction(m.action, m.args); return;
       case 'fetchJson': this.fetch(m.requestId, m.url, m.notify); return;
     }
@@ -222,6 +213,9 @@ export class LogicSession {
         frame(next);
       },
       log: (level, text) => this.console(level, String(text)),
+      setProp: (nodeId, prop, value) => {
+        if (this.state === 'running') this.setProp(String(nodeId), String(prop), value);
+      },
     };
     try {
       action.run(args as never, context);

@@ -27,9 +27,6 @@ const refuse = (key: string, values?: Record<string, string | number>): Checked 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 128;
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const TRANSFORMS = new Set(['position', 'rotation', 'scaling']);
-const MAX_SECONDS = 3600;
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 function short(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
@@ -57,9 +54,10 @@ export function fitsDescriptor(d: PropertyDescriptor, value: JsonValue): boolean
 }
 
 /**
- * Check one message from a sandbox before the page acts on it: its shape, that the nodes and animations it names
- * exist, that a property is declared by the node's type, writable and of the right type, and that a fetch goes to an
- * allowed origin. Anything else is refused with a reason for the console.
+ * Check one message from a sandbox before the page acts on it: its shape, that the node it names exists, that a
+ * property is declared by the node's type, writable and of the right type, that a contributed action's arguments fit
+ * its declaration (action-checks.ts), and that a fetch goes to an allowed origin. Anything else is refused with a
+ * reason for the console.
  */
 export function checkSandboxMessage(raw: unknown, ctx: CheckContext): Checked {
   if (!isObject(raw) || typeof raw.kind !== 'string') return refuse('logicRuntime.refused.shape', { kind: '?' });
@@ -89,41 +87,6 @@ export function checkSandboxMessage(raw: unknown, ctx: CheckContext): Checked {
       if (!d) return refuse('logicRuntime.refused.unknownProp', { node: String(m.nodeId), prop: short(prop) });
       if (d.isConst || d.rw === 'r') return refuse('logicRuntime.refused.readOnly', { node: String(m.nodeId), prop });
       if (m.value === undefined || !fitsDescriptor(d, m.value)) return refuse('logicRuntime.refused.wrongType', { node: String(m.nodeId), prop, type: d.type, value: short(m.value) });
-      return ok;
-    }
-    case 'setVisible': {
-      const type = node();
-      if (typeof type !== 'string') return type;
-      if (typeof m.visible !== 'boolean') return refuse('logicRuntime.refused.wrongType', { node: String(m.nodeId), prop: 'visible', type: 'boolean', value: short(m.visible) });
-      return declared(type, 'visible') ? ok : refuse('logicRuntime.refused.unknownProp', { node: String(m.nodeId), prop: 'visible' });
-    }
-    case 'setColor': {
-      const type = node();
-      if (typeof type !== 'string') return type;
-      if (typeof m.color !== 'string' || !HEX_COLOR.test(m.color)) return refuse('logicRuntime.refused.wrongType', { node: String(m.nodeId), prop: 'color', type: '#rrggbb', value: short(m.color) });
-      const d = declared(type, 'color');
-      return d && (d.type === 'color3' || d.type === 'color4' || d.type === 'color') ? ok : refuse('logicRuntime.refused.unknownProp', { node: String(m.nodeId), prop: 'color' });
-    }
-    case 'transform': {
-      const type = node();
-      if (typeof type !== 'string') return type;
-      const prop = String(m.prop);
-      if (!TRANSFORMS.has(prop) || !declared(type, prop)) return refuse('logicRuntime.refused.unknownProp', { node: String(m.nodeId), prop: short(m.prop) });
-      if (!fitsDescriptor({ name: prop, type: 'vector3' } as PropertyDescriptor, m.value)) {
-        return refuse('logicRuntime.refused.wrongType', { node: String(m.nodeId), prop, type: 'vector3', value: short(m.value) });
-      }
-      if (!finite(m.seconds) || m.seconds < 0 || m.seconds > MAX_SECONDS || typeof m.relative !== 'boolean') return refuse('logicRuntime.refused.shape', { kind: m.kind });
-      return ok;
-    }
-    case 'animation': case 'jumpToState': case 'setProgress': {
-      const id = m.animationId;
-      const animation = isId(id) ? ctx.animation(id) : undefined;
-      if (!animation) return refuse('logicRuntime.refused.unknownAnimation', { animation: short(id) });
-      if (m.kind === 'animation' && !['play', 'pause', 'stop'].includes(String(m.action))) return refuse('logicRuntime.refused.shape', { kind: m.kind });
-      if (m.kind === 'jumpToState' && (animation.kind !== 'state' || !animation.states.some((s) => s.stateId === m.stateId))) {
-        return refuse('logicRuntime.refused.unknownState', { animation: animation.name, state: short(m.stateId) });
-      }
-      if (m.kind === 'setProgress' && (!finite(m.progress) || animation.kind !== 'state')) return refuse('logicRuntime.refused.shape', { kind: m.kind });
       return ok;
     }
     case 'action': {

@@ -186,15 +186,6 @@ export class SandboxApi {
         if (node) this.mirror.set(nodeId, { ...node, props: { ...node.props, [prop]: value } as JsonObject });
         post({ kind: 'set', nodeId, prop, value });
       },
-      setVisible: (nodeId, visible) => post({ kind: 'setVisible', nodeId, visible }),
-      transformTo: (nodeId, prop, value, s) => post({ kind: 'transform', nodeId, prop, value, seconds: s, relative: false }),
-      transformBy: (nodeId, prop, delta, s) => post({ kind: 'transform', nodeId, prop, value: delta, seconds: s, relative: true }),
-      setColor: (nodeId, color) => post({ kind: 'setColor', nodeId, color }),
-      playAnimation: (animationId) => post({ kind: 'animation', action: 'play', animationId }),
-      pauseAnimation: (animationId) => post({ kind: 'animation', action: 'pause', animationId }),
-      stopAnimation: (animationId) => post({ kind: 'animation', action: 'stop', animationId }),
-      jumpToState: (animationId, stateId) => post({ kind: 'jumpToState', animationId, stateId }),
-      setProgress: (animationId, progress) => post({ kind: 'setProgress', animationId, progress }),
       fetchJson: (url, options) => new Promise<JsonValue>((resolve, reject) => {
         const requestId = this.nextRequest++;
         this.fetches.set(requestId, { resolve, reject });

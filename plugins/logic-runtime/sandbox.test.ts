@@ -6,11 +6,11 @@ import { compilePuzzle } from './puzzle-program.js';
 import { SandboxApi } from './sandbox-api.js';
 
 /** Run a puzzle as the worker does, collecting what it posts. */
-function run(code: string): SandboxToPage[] {
+function run(code: string, actions: readonly string[] = []): SandboxToPage[] {
   const posted: SandboxToPage[] = [];
   const sandbox = new SandboxApi({ post: (m) => posted.push(m), setInterval: () => 0, setTimeout: () => 0 }, {
     box: { type: 'Mesh', name: 'Box', props: { rotation: { x: 0, y: 0, z: 0 } } },
-  });
+  }, actions);
   const program = compilePuzzle(code);
   sandbox.guard(() => program(sandbox.api));
   return posted;
@@ -32,12 +32,14 @@ describe('the puzzle sandbox', () => {
   });
 
   it('turns calls into messages and answers reads from its mirror', () => {
-    const posted = run(`scene.setColor('sphere', '#ff0000'); scene.transformBy('box', 'rotation', { x: 0, y: 10, z: 0 }, 0); scene.log(scene.get('box', 'rotation'));`);
-    expect(posted).toEqual([
-      { kind: 'setColor', nodeId: 'sphere', color: '#ff0000' },
-      { kind: 'transform', nodeId: 'box', prop: 'rotation', value: { x: 0, y: 10, z: 0 }, seconds: 0, relative: true },
+    const code = `scene.setColor('sphere', '#ff0000'); scene.transformBy('box', 'rotation', { x: 0, y: 10, z: 0 }, 0); scene.log(scene.get('box', 'rotation'));`;
+    expect(run(code, ['setColor', 'transformBy'])).toEqual([
+      { kind: 'action', action: 'setColor', args: ['sphere', '#ff0000'] },
+      { kind: 'action', action: 'transformBy', args: ['box', 'rotation', { x: 0, y: 10, z: 0 }, 0] },
       { kind: 'log', level: 'info', values: ['{"x":0,"y":0,"z":0}'] },
     ]);
+    // Without the plugin that contributes them, the calls are no methods of `scene`: the handler's error is a console line.
+    expect(run(code)).toMatchObject([{ kind: 'log', level: 'error', values: [expect.stringMatching(/TypeError.*setColor/)] }]);
   });
 
   it('refuses code that does not parse with a SyntaxError', () => {

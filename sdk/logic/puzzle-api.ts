@@ -8,7 +8,10 @@ import type { JsonValue } from '../scene/json.js';
  *
  * Code generators of `LogicBlocks` contributions emit calls to this object only; the generated program is the body
  * of a function run once when the scene is loaded. Besides these methods, `scene` has one method per contributed
- * `LogicActions` action (`scene.flyTo(nodeId, seconds)` from the camera blocks' plugin, `scene.acmeBlink(…)`).
+ * `LogicActions` action: the node blocks' plugin contributes `setVisible`, `transformTo`, `transformBy` and `setColor`,
+ * the animation blocks' `playAnimation`, `pauseAnimation`, `stopAnimation`, `jumpToState` and `setProgress`, the camera
+ * blocks' `flyTo` and `setOrbitTarget`, a third party's `scene.acmeBlink(…)`. What stays here is the sandbox's own:
+ * its events and timers, the mirror `get` reads and `set` writes at once, and `fetchJson`'s request and reply.
  */
 export interface PuzzleApi {
   // events
@@ -23,21 +26,8 @@ export interface PuzzleApi {
 
   // nodes
   get(nodeId: string, prop: string): JsonValue | undefined;
+  /** Write a declared property (a later `get` sees the value at once; the page's answer corrects a refused one). */
   set(nodeId: string, prop: string, value: JsonValue): void;
-  setVisible(nodeId: string, visible: boolean): void;
-  /** Animate `position`, `rotation` (degrees) or `scaling` to a value over `seconds` (0: at once). */
-  transformTo(nodeId: string, prop: PuzzleTransformProp, value: PuzzleVector, seconds: number): void;
-  /** Add to `position`, `rotation` (degrees) or `scaling` over `seconds`. */
-  transformBy(nodeId: string, prop: PuzzleTransformProp, delta: PuzzleVector, seconds: number): void;
-  /** Set a mesh's colour (CSS hex, e.g. '#ff0000'). */
-  setColor(nodeId: string, color: string): void;
-
-  // animation
-  playAnimation(animationId: string): void;
-  pauseAnimation(animationId: string): void;
-  stopAnimation(animationId: string): void;
-  jumpToState(animationId: string, stateId: string): void;
-  setProgress(animationId: string, progress: number): void;
 
   // data
   /** GET JSON from an origin on the scene's allow list; rejects otherwise. */
@@ -50,14 +40,15 @@ export interface PuzzleApi {
 }
 
 export type PuzzleNodeEvent = 'click' | 'pointerenter' | 'pointerleave';
+/** The properties `scene.transformTo` and `scene.transformBy` (the node blocks' actions) move, turn or scale. */
 export type PuzzleTransformProp = 'position' | 'rotation' | 'scaling';
+/** A vector argument of a logic action (`LogicActionArg` `vector`). */
 export interface PuzzleVector { readonly x: number; readonly y: number; readonly z: number }
 
 /** The sandbox's own methods of `scene` (a contributed action may not take one of these names). */
 export const PUZZLE_API_METHODS = Object.freeze([
-  'onSceneLoaded', 'onNodeEvent', 'onKey', 'every', 'after', 'onData', 'onStateEntered', 'get', 'set', 'setVisible',
-  'transformTo', 'transformBy', 'setColor', 'playAnimation', 'pauseAnimation', 'stopAnimation', 'jumpToState',
-  'setProgress', 'fetchJson', 'field', 'log',
+  'onSceneLoaded', 'onNodeEvent', 'onKey', 'every', 'after', 'onData', 'onStateEntered', 'get', 'set', 'fetchJson',
+  'field', 'log',
 ] as const satisfies readonly (keyof PuzzleApi)[]);
 
 /** The name of the global the generated code calls. */

@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from '../scene/json.js';
-import type { PuzzleNodeEvent, PuzzleTransformProp, PuzzleVector } from './puzzle-api.js';
+import type { PuzzleNodeEvent } from './puzzle-api.js';
 
 // The messages between the logic sandbox (a Web Worker running a puzzle's generated code against PuzzleApi) and the
 // page's logic runtime. The page checks every message it receives before it touches the scene (logic-runtime plugin).
@@ -31,12 +31,6 @@ export type SandboxToPage =
   | { readonly kind: 'notice'; readonly notice: 'tooLarge' | 'tooManyHandlers' | 'tooManyLines'; readonly what?: string }
   | { readonly kind: 'log'; readonly level: 'info' | 'warn' | 'error'; readonly values: readonly JsonValue[] }
   | { readonly kind: 'set'; readonly nodeId: string; readonly prop: string; readonly value: JsonValue }
-  | { readonly kind: 'setVisible'; readonly nodeId: string; readonly visible: boolean }
-  | { readonly kind: 'setColor'; readonly nodeId: string; readonly color: string }
-  | { readonly kind: 'transform'; readonly nodeId: string; readonly prop: PuzzleTransformProp; readonly value: PuzzleVector; readonly seconds: number; readonly relative: boolean }
-  | { readonly kind: 'animation'; readonly action: 'play' | 'pause' | 'stop'; readonly animationId: string }
-  | { readonly kind: 'jumpToState'; readonly animationId: string; readonly stateId: string }
-  | { readonly kind: 'setProgress'; readonly animationId: string; readonly progress: number }
   /** A call of a contributed `LogicActions` action, checked against its declared arguments before it runs. */
   | { readonly kind: 'action'; readonly action: string; readonly args: readonly JsonValue[] }
   | { readonly kind: 'fetchJson'; readonly requestId: number; readonly url: string; readonly notify: boolean };

@@ -41,7 +41,7 @@ describe('a flood of messages', () => {
   it('is cut in the worker to PUZZLE_LIMITS.messagesPerSecond a second (77,000 calls)', () => {
     const sent: string[] = [];
     const post = createSandboxPost((text) => sent.push(text), () => 0);
-    for (let i = 0; i < 77_000; i++) post({ kind: 'setVisible', nodeId: 'box', visible: i % 2 === 0 });
+    for (let i = 0; i < 77_000; i++) post({ kind: 'action', action: 'setVisible', args: ['box', i % 2 === 0] });
     post({ kind: 'heartbeat', busyMs: 0 }); // heartbeats always go
     expect(sent).toHaveLength(PUZZLE_LIMITS.messagesPerSecond + 1);
   });

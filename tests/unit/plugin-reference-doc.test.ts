@@ -79,7 +79,7 @@ describe('the plugin guide and reference', () => {
   });
 
   it('name the built-in logic blocks by category', async () => {
-    const kernel = await builtinsOf(/^logic-blocks-/, ['viewport-state']); // the camera blocks' actions move the viewport's camera
+    const kernel = await builtinsOf(/^logic-blocks-/, ['viewport-state', 'animation']); // the camera and animation blocks' actions use their services
     const documented = markedTable('logic-blocks');
     const byCategory = new Map<string, string[]>();
     for (const block of kernel.contributions(LogicBlocks)) byCategory.set(block.category.id, [...(byCategory.get(block.category.id) ?? []), block.id]);

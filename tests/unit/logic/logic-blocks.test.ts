@@ -13,12 +13,13 @@ import nodes from '../../../plugins/logic-blocks-nodes/index.js';
 import animation from '../../../plugins/logic-blocks-animation/index.js';
 import camera from '../../../plugins/logic-blocks-camera/index.js';
 import viewportState from '../../../plugins/viewport-state/index.js';
+import animationServices from '../../../plugins/animation/index.js';
 import data from '../../../plugins/logic-blocks-data/index.js';
 
 let contributed: readonly LogicBlockContribution[] = [];
 
 beforeAll(async () => {
-  const kernel = await createTestKernel({ plugins: [viewportState, events, nodes, animation, camera, data], locale: 'en' });
+  const kernel = await createTestKernel({ plugins: [viewportState, animationServices, events, nodes, animation, camera, data], locale: 'en' });
   contributed = kernel.contributions(LogicBlocks);
   Blockly.setLocale(En as unknown as Record<string, string>);
   registerSceneFields();

@@ -53,6 +53,8 @@ import animation from '../../../../plugins/animation/index.js';
 import viewportState from '../../../../plugins/viewport-state/index.js';
 import animationPlayer from '../../../../plugins/animation-player/index.js';
 import logicRuntime from '../../../../plugins/logic-runtime/index.js';
+import logicBlocksNodes from '../../../../plugins/logic-blocks-nodes/index.js';
+import logicBlocksAnimation from '../../../../plugins/logic-blocks-animation/index.js';
 import logicBlocksCamera from '../../../../plugins/logic-blocks-camera/index.js';
 
 /** Every plugin of the scene player, activated in each player kernel. */
@@ -76,5 +78,5 @@ export const playerPlugins: readonly PluginDefinition[] = [
   // Keyframe animations, state animations and movers at run time.
   animationPlayer,
   // The scene's logic, sandboxed, and the plugins that contribute the actions it calls (their blocks come along as data).
-  logicRuntime, logicBlocksCamera,
+  logicRuntime, logicBlocksNodes, logicBlocksAnimation, logicBlocksCamera,
 ];
