@@ -57,6 +57,10 @@ function puzzle(dataUrl: string): string {
     `scene.onKey('f', () => scene.flyTo('sphere', 0.2));`,
     `scene.flyTo('ghost', 1);`,
     `scene.flyTo('box', 1e9);`,
+    // Node writes and animation calls, contributed by the node and animation blocks' plugins (LogicActions).
+    `scene.transformBy('box', 'rotation', { x: 0, y: 10, z: 0 }, 5000);`,
+    `scene.jumpToState('lift', 'open');`,
+    `scene.onKey('p', () => scene.pauseAnimation('lift'));`,
     `scene.onKey('l', () => { for (;;) {} });`,
   ].join('\n');
 }
@@ -147,6 +151,8 @@ test('a saved scene\'s logic runs sandboxed in the player: click, timer, data, r
   await expect(console).toContainText('takes a color3');
   await expect(console).toContainText('argument 1 of "flyTo" must be a node, not ghost');
   await expect(console).toContainText('argument 2 of "flyTo" must be a number, not 1000000000');
+  await expect(console).toContainText('argument 4 of "transformBy" must be a number, not 5000');
+  await expect(console).toContainText('argument 1 of "jumpToState" must be a state animation, not lift');
   // Data from the allowed local origin arrives (onData with notify, and the promise).
   await expect(console).toContainText('temperature 21.5');
   await expect(console).toContainText('"celsius":21.5');
@@ -173,6 +179,14 @@ test('a saved scene\'s logic runs sandboxed in the player: click, timer, data, r
   const y1 = await cylinderY();
   await expect.poll(async () => Math.abs((await cylinderY()) - y1), { timeout: 10_000 }).toBeGreaterThan(0.05);
   expect(await inPlayer(page, 'return p.document.get("cylinder").props.position.y;')).toBe(0.5);
+  // P pauses it (scene.pauseAnimation, the animation blocks' action): the cylinder stays where it is.
+  await page.getByTestId('player-canvas').focus();
+  await page.keyboard.press('p');
+  await expect.poll(async () => {
+    const before = await cylinderY();
+    await page.waitForTimeout(300);
+    return Math.abs((await cylinderY()) - before);
+  }, { timeout: 10_000 }).toBe(0);
 
   // The colour-balance effect visibly applies: switching it off in the player's copy changes the picture.
   const withEffect = meanChannel((await pixels(page)).rgb, 2);
