@@ -3,7 +3,8 @@ import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import { Scene } from '@babylonjs/core/scene.js';
-import { generatedTexturePixels as generatedPixels, textureRequest } from '../../sdk/index.js';
+import { textureRequest } from '../../sdk/index.js';
+import { generatedTexturePixels as generatedPixels } from '../../libs/generated-textures/index.js';
 import { effectiveRequest, MaterialTextureCache, textureKey } from './material-textures.js';
 
 function cache() {

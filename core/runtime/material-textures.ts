@@ -4,7 +4,8 @@ import { HDRCubeTexture } from '@babylonjs/core/Materials/Textures/hdrCubeTextur
 import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import type { Scene } from '@babylonjs/core/scene.js';
-import { generatedTexturePixels, isImageTexture } from '../../sdk/index.js';
+import { isImageTexture } from '../../sdk/index.js';
+import { generatedTexturePixels } from '../../libs/generated-textures/index.js';
 import type { MaterialTextureRequest, TextureSampling } from '../../sdk/index.js';
 import { resolveSceneUrl } from './scene-url.js';
 

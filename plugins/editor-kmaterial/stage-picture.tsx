@@ -1,5 +1,6 @@
-import { KMATERIAL_LIMITS, droppedStageFields, isImageTexture, titles } from '../../sdk/index.js';
+import { KMATERIAL_LIMITS, isImageTexture, titles } from '../../sdk/index.js';
 import type { JsonValue, KStage, PropertyDescriptor, TextureValue } from '../../sdk/index.js';
+import { droppedStageFields } from './dropped-stage.js';
 import type { KEditorContext } from './editor-context.js';
 import { TextInput } from './fields.js';
 import { HostedEditor } from './hosted-editor.js';

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentType, DragEvent } from 'react';
 import {
-  BUILTIN_RESOURCE_MIME, MIXED, canSaveTextureAsImage, isMixed, propertyValueJson, droppedTextureValue, isGradientTexture, isProceduralTexture, proceduralPreset,
-  readTextureValue, textureObject, textureUrlOf, withTextureSampling,
+  BUILTIN_RESOURCE_MIME, MIXED, isMixed, propertyValueJson, isGradientTexture, isProceduralTexture, readTextureValue, textureUrlOf,
 } from '../../sdk/index.js';
+import { proceduralPreset } from '../../libs/generated-textures/index.js';
+import { droppedTextureValue } from './dropped-texture.js';
+import { canSaveTextureAsImage, textureObject, withTextureSampling } from './texture-object.js';
 import type {
   ApiService, BuiltinResourceDrag, LocalizedText, NotificationService, PropertyEditorProps, TextureGradientValue, TextureImageValue, TextureValue, TranslateFn,
 } from '../../sdk/index.js';

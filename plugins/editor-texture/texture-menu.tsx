@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { GRADIENT_TEXTURE_PRESETS, PROCEDURAL_TEXTURE_PRESETS, rasterizeGradient } from '../../sdk/index.js';
+import { PROCEDURAL_TEXTURE_PRESETS, rasterizeGradient } from '../../libs/generated-textures/index.js';
 import type { LocalizedText, TextureGradientValue, TranslateFn } from '../../sdk/index.js';
+import { GRADIENT_TEXTURE_PRESETS } from './gradient-presets.js';
 import type { CatalogueTexture } from './texture-catalogue.js';
 import { TextureThumbnail } from './texture-thumbnail.js';
 

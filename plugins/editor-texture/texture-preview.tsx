@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { isGradientTexture, isProceduralTexture, proceduralPreset, rasterizeGradient, textureExtension, textureUrlOf } from '../../sdk/index.js';
-import type { RgbaPixels, TextureValue } from '../../sdk/index.js';
+import { isGradientTexture, isProceduralTexture, textureExtension, textureUrlOf } from '../../sdk/index.js';
+import type { TextureValue } from '../../sdk/index.js';
+import { proceduralPreset, rasterizeGradient } from '../../libs/generated-textures/index.js';
+import type { RgbaPixels } from '../../libs/generated-textures/index.js';
 
 /** Side of the preview canvas and its redraw period (spec 001 §9). */
 export const PREVIEW_SIZE = 60;

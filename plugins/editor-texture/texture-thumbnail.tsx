@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { RgbaPixels } from '../../sdk/index.js';
+import type { RgbaPixels } from '../../libs/generated-textures/index.js';
 
 /** Side of a preset thumbnail in the menu. */
 export const THUMBNAIL_SIZE = 28;

@@ -1,6 +1,7 @@
 import { UploadImage } from '../../sdk/endpoints.js';
-import { droppedTextureValue, textureExtension } from '../../sdk/index.js';
+import { textureExtension } from '../../sdk/index.js';
 import type { ApiService, TextureImageValue } from '../../sdk/index.js';
+import { droppedTextureValue } from './dropped-texture.js';
 import { uploadedTextureUrl } from './texture-catalogue.js';
 import type { CatalogueTexture } from './texture-catalogue.js';
 

@@ -1,6 +1,4 @@
 import { KSTAGE_TARGET } from '../kmaterial/options.js';
-import { SPHERICAL_COORDINATES_MODE } from './texture-value.js';
-import type { TextureImageValue } from './texture-value.js';
 
 /** What the drop rules decide from a dropped image's name (spec 001 §5). */
 export interface TextureDropRules {
@@ -38,28 +36,5 @@ export function textureDropRules(name: string, url: string, place: TextureDropPl
     ...(target !== undefined ? { colorTarget: target } : {}),
     hdr: HDR_EXTENSIONS.has(textureExtension(name)) || HDR_EXTENSIONS.has(textureExtension(url)),
     cube: place.reflection === true || lower.includes('environment'),
-  };
-}
-
-/** The texture property value a dropped image gives, with the rules applied. */
-export function droppedTextureValue(name: string, url: string, place: TextureDropPlace = {}): TextureImageValue {
-  const rules = textureDropRules(name, url, place);
-  const nonGamma = rules.hdr || rules.colorTarget !== undefined;
-  return {
-    url, name,
-    ...(nonGamma ? { gammaSpace: false } : {}),
-    ...(rules.spherical ? { coordinatesMode: SPHERICAL_COORDINATES_MODE } : {}),
-    ...(rules.cube ? { cube: true } : {}),
-  };
-}
-
-/** The KMaterial stage fields a dropped image sets, with the rules applied (uvMode 4 is spherical). */
-export function droppedStageFields(name: string, url: string): { url: string; colorTarget?: number; uvMode?: number; isCube?: boolean } {
-  const rules = textureDropRules(name, url);
-  return {
-    url,
-    ...(rules.colorTarget !== undefined ? { colorTarget: rules.colorTarget } : {}),
-    ...(rules.spherical ? { uvMode: 4 } : {}),
-    ...(rules.cube ? { isCube: true } : {}),
   };
 }

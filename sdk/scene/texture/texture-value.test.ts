@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TEXTURE_VALUE_LIMITS, canSaveTextureAsImage, readTextureValue, textureObject, textureUrlOf, withTextureSampling,
-} from './texture-value.js';
+import { TEXTURE_VALUE_LIMITS, readTextureValue, textureUrlOf } from './texture-value.js';
 
 describe('texture value', () => {
   it('keeps an old saved url string as it is', () => {
@@ -35,16 +33,10 @@ describe('texture value', () => {
     expect(readTextureValue(12)).toBeUndefined();
   });
 
-  it('gives the url, says what can be saved as an image and adds sampling to a string', () => {
+  it('gives the url of an image, and none for a gradient or a procedural preset', () => {
     expect(textureUrlOf('/a.png')).toBe('/a.png');
     expect(textureUrlOf({ url: '/b.png' })).toBe('/b.png');
     expect(textureUrlOf({ procedural: 'noise-1' })).toBe('');
-    expect(canSaveTextureAsImage('/a.png')).toBe(true);
-    expect(canSaveTextureAsImage({ type: 'linear', deg: 0, colors: [] })).toBe(false);
-    expect(canSaveTextureAsImage({ procedural: 'noise-1' })).toBe(false);
-    expect(canSaveTextureAsImage(undefined)).toBe(false);
-    expect(textureObject('/a.png')).toEqual({ url: '/a.png' });
-    expect(withTextureSampling('/a.png', { wrapU: 0 })).toEqual({ url: '/a.png', wrapU: 0 });
-    expect(withTextureSampling({ procedural: 'noise-1', wrapU: 0 }, { wrapU: 2 })).toEqual({ procedural: 'noise-1', wrapU: 2 });
+    expect(textureUrlOf(undefined)).toBe('');
   });
 });

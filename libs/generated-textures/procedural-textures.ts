@@ -1,13 +1,17 @@
-import type { LocalizedText } from '../../workbench/locale.js';
-import { generatedSize, rasterizeGradient } from './gradient-raster.js';
-import { isGradientTexture, isProceduralTexture } from './texture-value.js';
-import type { TextureValue } from './texture-value.js';
+import { generatedSize } from './gradient-raster.js';
 import type { RgbaPixels } from './gradient-raster.js';
 
 // The 52 texture presets (spec 001 §9): 13 pattern families, each in 4 scales and colour pairs. Every pattern is a pure
 // function of the texture coordinates to a mix factor between two colours, periodic over 0..1 so the textures tile.
 
 type Rgb = readonly [number, number, number];
+
+/** A title in the three languages (the SDK's LocalizedText, declared structurally). */
+export interface PresetTitles {
+  readonly en: string;
+  readonly 'zh-CN': string;
+  readonly 'zh-TW': string;
+}
 
 /** A pattern: u, v in 0..1 (v down) and a scale (cells across) to a mix factor 0..1 between the two colours. */
 type Pattern = (u: number, v: number, scale: number) => number;
@@ -104,7 +108,7 @@ const PATTERNS: Readonly<Record<string, Pattern>> = {
   },
 };
 
-const FAMILY_TITLES: Readonly<Record<string, LocalizedText>> = {
+const FAMILY_TITLES: Readonly<Record<string, PresetTitles>> = {
   noise: { en: 'Noise', 'zh-CN': '噪声', 'zh-TW': '雜訊' },
   clouds: { en: 'Clouds', 'zh-CN': '云彩', 'zh-TW': '雲彩' },
   checker: { en: 'Checker', 'zh-CN': '棋盘格', 'zh-TW': '棋盤格' },
@@ -132,14 +136,14 @@ const VARIANTS: readonly (readonly [number, Rgb, Rgb])[] = [
 export interface ProceduralTexturePreset {
   /** Stored in a texture value's `procedural`, e.g. 'checker-2'. */
   readonly id: string;
-  readonly titles: LocalizedText;
+  readonly titles: PresetTitles;
   /** Paint the preset into size × size RGBA pixels (opaque). */
   generate(size: number): RgbaPixels;
 }
 
 function preset(family: string, pattern: Pattern, index: number): ProceduralTexturePreset {
   const [scale, a, b] = VARIANTS[index] as readonly [number, Rgb, Rgb];
-  const title = FAMILY_TITLES[family] as LocalizedText;
+  const title = FAMILY_TITLES[family] as PresetTitles;
   const n = index + 1;
   return {
     id: `${family}-${n}`,
@@ -170,14 +174,4 @@ export const PROCEDURAL_TEXTURE_PRESETS: readonly ProceduralTexturePreset[] = Ob
 /** The preset of an id, if there is one. */
 export function proceduralPreset(id: string): ProceduralTexturePreset | undefined {
   return PROCEDURAL_TEXTURE_PRESETS.find((p) => p.id === id);
-}
-
-/** Side of the textures the runtime paints from gradients and procedural presets. */
-export const GENERATED_TEXTURE_SIZE = 256;
-
-/** The pixels a gradient or procedural value paints, undefined for an image, no value or an unknown preset. */
-export function generatedTexturePixels(value: TextureValue | undefined, size = GENERATED_TEXTURE_SIZE): RgbaPixels | undefined {
-  if (isGradientTexture(value)) return rasterizeGradient(value, size);
-  if (isProceduralTexture(value)) return proceduralPreset(value.procedural)?.generate(size);
-  return undefined;
 }

@@ -1,4 +1,21 @@
-import type { GradientStop, TextureGradientValue } from './texture-value.js';
+// The same shapes as the SDK's texture value (sdk/scene/texture/texture-value.ts), declared here structurally: a
+// library imports nothing of ours, so an SDK TextureGradientValue is passed as it is.
+
+/** One stop of a gradient: channels 0..255, alpha 0..1, position 0..100 %. */
+export interface GradientStop {
+  readonly red: number;
+  readonly green: number;
+  readonly blue: number;
+  readonly alpha: number;
+  readonly pct: number;
+}
+
+/** A gradient: stops sorted by position; a linear one follows its angle (degrees, as in CSS). */
+export interface GradientSpec {
+  readonly type: 'linear' | 'radial';
+  readonly colors: readonly GradientStop[];
+  readonly deg: number;
+}
 
 /** RGBA pixels, rows from the top, 4 bytes a pixel. */
 export interface RgbaPixels {
@@ -40,7 +57,7 @@ export function gradientColorAt(stops: readonly GradientStop[], t: number): Grad
  * Where a pixel centre (u, v in 0..1, v down) lies along a gradient, 0..1: a linear gradient follows its angle as CSS
  * does (0° bottom to top, 90° left to right); a radial one goes from the centre to the corners.
  */
-export function gradientPosition(gradient: Pick<TextureGradientValue, 'type' | 'deg'>, u: number, v: number): number {
+export function gradientPosition(gradient: Pick<GradientSpec, 'type' | 'deg'>, u: number, v: number): number {
   const x = u - 0.5;
   const y = v - 0.5;
   if (gradient.type === 'radial') return Math.min(1, Math.hypot(x, y) / Math.SQRT1_2);
@@ -52,7 +69,7 @@ export function gradientPosition(gradient: Pick<TextureGradientValue, 'type' | '
 }
 
 /** Paint a gradient into size × size RGBA pixels. */
-export function rasterizeGradient(gradient: TextureGradientValue, size: number): RgbaPixels {
+export function rasterizeGradient(gradient: GradientSpec, size: number): RgbaPixels {
   const side = generatedSize(size);
   const data = new Uint8ClampedArray(side * side * 4);
   for (let row = 0; row < side; row++) {

@@ -1,4 +1,4 @@
-import type { TextureGradientValue } from './texture-value.js';
+import type { TextureGradientValue } from '../../sdk/index.js';
 
 type Stop = readonly [red: number, green: number, blue: number, pct: number];
 

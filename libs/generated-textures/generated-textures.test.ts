@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GRADIENT_TEXTURE_PRESETS } from './gradient-presets.js';
+import { generatedTexturePixels } from './generated-pixels.js';
 import { gradientColorAt, gradientPosition, rasterizeGradient } from './gradient-raster.js';
 import { PROCEDURAL_TEXTURE_PRESETS, proceduralPreset } from './procedural-textures.js';
-import { readTextureValue } from './texture-value.js';
 
 function pixel(data: Uint8ClampedArray, size: number, x: number, y: number): number[] {
   const i = (y * size + x) * 4;
@@ -34,10 +33,6 @@ describe('gradients', () => {
     expect(pixel(data, 16, 15, 8)[3]).toBeLessThan(20);
   });
 
-  it('has 10 presets, each a valid stored value with alpha 1 by default', () => {
-    expect(GRADIENT_TEXTURE_PRESETS).toHaveLength(10);
-    for (const g of GRADIENT_TEXTURE_PRESETS) expect(readTextureValue(g as never)).toEqual(g);
-  });
 });
 
 describe('procedural texture presets', () => {
@@ -71,5 +66,17 @@ describe('procedural texture presets', () => {
   it('keep the size within limits', () => {
     expect(proceduralPreset('noise-1')?.generate(0).width).toBe(1);
     expect(proceduralPreset('noise-1')?.generate(1e9).width).toBe(1024);
+  });
+});
+
+describe('generated texture pixels', () => {
+  it('paints gradients and known presets, nothing for images, urls, unknown presets or no value', () => {
+    const gradient = { type: 'linear' as const, deg: 90, colors: [{ red: 0, green: 0, blue: 0, alpha: 1, pct: 0 }, { red: 255, green: 0, blue: 0, alpha: 1, pct: 100 }] };
+    expect(generatedTexturePixels(gradient, 8)?.width).toBe(8);
+    expect(generatedTexturePixels({ procedural: 'checker-2' })?.width).toBe(256);
+    expect(generatedTexturePixels({ procedural: 'nope' })).toBeUndefined();
+    expect(generatedTexturePixels({ url: '/a.png' })).toBeUndefined();
+    expect(generatedTexturePixels('/a.png')).toBeUndefined();
+    expect(generatedTexturePixels(undefined)).toBeUndefined();
   });
 });
