@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { BehaviorSubject } from 'rxjs';
-import type { Observable } from 'rxjs';
-import { fillPlaceholders, readSpline, SPLINE_LIMITS, SPLINE_LIST_TYPE, splineToJson, titles, VECTOR3_POINTS_TYPE } from '../../sdk/index.js';
-import type { ContributionList, JsonValue, NotificationService, PropertyDescriptor, PropertyEditorContribution, PropertyEditorProps } from '../../sdk/index.js';
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import { fillPlaceholders, readSpline, SPLINE_LIMITS, SPLINE_LIST_TYPE, splineToJson, titles } from '../../sdk/index.js';
+import type { JsonValue, NotificationService, PropertyDescriptor } from '../../sdk/index.js';
 import { splineListLocales } from './locales.js';
 import { createSplineListEditor } from './spline-list-editor.js';
 
@@ -14,15 +12,9 @@ const json = (value: Record<string, unknown>, i = 0) => splineToJson(readSpline(
 const circle = json({ id: 'spline-1', name: 'Circle 1', type: 'circle' });
 const path = json({ id: 'spline-2', name: 'Path 1', type: 'path', points: [0, 0, 0, 1, 0, 0, 2, 0, 1] });
 
-function liveList<T>(items: readonly T[] = []) {
-  const subject = new BehaviorSubject<readonly T[]>(items);
-  const list: ContributionList<T> = { get current() { return subject.value; }, onDidChange: subject.asObservable() };
-  return { list, set: (next: readonly T[]) => act(() => subject.next(next)) };
-}
-
-function setup(value: JsonValue, editors = liveList<PropertyEditorContribution>().list) {
+function setup(value: JsonValue) {
   const notifications = { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn(), notify: vi.fn() } as unknown as NotificationService;
-  const Editor = createSplineListEditor({ editors, notifications, t });
+  const Editor = createSplineListEditor({ editors: undefined, notifications, t });
   const onChange = vi.fn();
   const view = render(<Editor descriptor={descriptor} value={value} nodeIds={['spline-node']} readOnly={false} onChange={onChange}
     beginGesture={() => {}} endGesture={() => {}} />);
@@ -71,48 +63,12 @@ describe('spline list editor', () => {
     expect(view.getByTestId('spline-hidden').textContent).toBe('5 more splines are not shown (the list shows the first 200)');
   });
 
-  it('draws a path\'s points as a plain table, then with the registered vector3 point list editor and its options', () => {
-    const editors = liveList<PropertyEditorContribution>();
-    const { view, onChange } = setup([path], editors.list);
+  it('draws a path\'s points as a plain table that edits them when there is no inspector to choose an editor', () => {
+    const { view, onChange } = setup([path]);
     expect(view.getByTestId('spline-points-table')).toBeTruthy();
     expect(view.getByTestId('spline-point-count').textContent).toBe('3 points');
-    let seen: PropertyEditorProps<'vector3Points'> | undefined;
-    const PointList = (props: PropertyEditorProps<'vector3Points'>) => {
-      seen = props;
-      return <button type="button" data-testid="fake-point-list" onClick={() => props.onChange([5, 5, 5, 6, 6, 6], 'drag')}>points</button>;
-    };
-    editors.set([{ types: [VECTOR3_POINTS_TYPE], component: PointList }]);
-    expect(view.queryByTestId('spline-points-table')).toBeNull();
-    expect(seen!.descriptor.options).toMatchObject({ handlesNode: 'spline-node', min: 2 });
-    expect(seen!.value).toEqual([0, 0, 0, 1, 0, 0, 2, 0, 1]);
-    fireEvent.click(view.getByTestId('fake-point-list'));
-    expect((onChange.mock.calls[0]![0] as { points: number[] }[])[0]!.points).toEqual([5, 5, 5, 6, 6, 6]);
-    expect(onChange.mock.calls[0]![1]).toBe('drag');
-  });
-
-  it('hosts a mounted (framework-free) point list editor, and falls back to the table when it throws', () => {
-    const editors = liveList<PropertyEditorContribution>();
-    const seen: PropertyEditorProps<'vector3Points'>[] = [];
-    const mount = vi.fn((element: HTMLElement, props: Observable<PropertyEditorProps<'vector3Points'>>) => {
-      const button = document.createElement('button');
-      button.dataset.testid = 'mounted-point-list';
-      element.append(button);
-      const sub = props.subscribe((p) => {
-        seen.push(p);
-        button.onclick = () => p.onChange([1, 1, 1, 2, 2, 2]);
-      });
-      return { dispose: () => sub.unsubscribe() };
-    });
-    editors.set([{ types: [VECTOR3_POINTS_TYPE], mount }]);
-    const { view, onChange } = setup([path], editors.list);
-    expect(seen[0]!.descriptor.options).toMatchObject({ handlesNode: 'spline-node', min: 2 });
-    fireEvent.click(view.getByTestId('mounted-point-list'));
-    expect((onChange.mock.calls[0]![0] as { points: number[] }[])[0]!.points).toEqual([1, 1, 1, 2, 2, 2]);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    editors.set([{ types: [VECTOR3_POINTS_TYPE], mount: () => { throw new Error('broken point list'); } }]);
-    expect(view.getByTestId('spline-points-table')).toBeTruthy();
-    expect(error).toHaveBeenCalled();
-    error.mockRestore();
+    fireEvent.click(view.getByTestId('spline-point-add'));
+    expect((onChange.mock.calls[0]![0] as { points: number[] }[])[0]!.points).toEqual([0, 0, 0, 1, 0, 0, 2, 0, 1, 3, 0, 1]);
   });
 
   it('switches a circle to a path in the detail (sampled points, closed) and adds an arc modifier', () => {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ComponentType, MouseEvent } from 'react';
 import { isMixed, readSplines, SPLINE_LIMITS, splineToJson } from '../../sdk/index.js';
 import type {
-  ContributionList, NotificationService, PropertyEditorContribution, PropertyEditorProps, SplineData, TranslateFn,
+  NotificationService, PropertyEditorHost, PropertyEditorProps, SplineData, TranslateFn,
 } from '../../sdk/index.js';
 import { SplineDetail } from './spline-detail.js';
 import type { SplineDetailEdits } from './spline-detail.js';
@@ -18,8 +18,8 @@ import {
 
 /** What the spline list needs from the designer. */
 export interface SplineListServices {
-  /** Property editors, to draw a path's points with the vector3 point list editor when one is registered. */
-  readonly editors: ContributionList<PropertyEditorContribution>;
+  /** The inspector's editor cells, to draw a path's points with the editor it chooses for a vector3 point list. */
+  readonly editors: PropertyEditorHost | undefined;
   readonly notifications: NotificationService | undefined;
   readonly t: TranslateFn;
 }
@@ -101,7 +101,7 @@ export function createSplineListEditor(s: SplineListServices): ComponentType<Pro
         {menu && <SplineMenu x={menu.x} y={menu.y} hasTarget={menu.index >= 0 && menu.index < splines.length} t={s.t} onClose={closeMenu} onPick={(a) => act(a, menu.index)} />}
         {spline && (
           <SplineDetail spline={spline} readOnly={readOnly} t={s.t} edits={edits}
-            points={<SplinePoints editors={s.editors} points={spline.points} row={row} t={s.t}
+            points={<SplinePoints host={s.editors} points={spline.points} row={row} t={s.t}
               onPoints={(points, gesture) => run(setSplinePoints(splines, current, points), gesture)} />} />
         )}
       </div>

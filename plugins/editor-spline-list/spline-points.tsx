@@ -1,10 +1,7 @@
-import { useEffect, useReducer, useState } from 'react';
-import { hostedPropertyEditor, SPLINE_LIMITS, titles, VECTOR3_POINTS_TYPE } from '../../sdk/index.js';
-import type {
-  ContributionList, HostedPropertyEditor, NodeId, PropertyDescriptor, PropertyEditorContribution, PropertyEditorProps, PropertyValue, TranslateFn,
-} from '../../sdk/index.js';
+import { useMemo } from 'react';
+import { SPLINE_LIMITS, titles, VECTOR3_POINTS_TYPE } from '../../sdk/index.js';
+import type { NodeId, PropertyDescriptor, PropertyEditorHost, PropertyEditorProps, PropertyValue, ReactComponent, TranslateFn } from '../../sdk/index.js';
 import { splineListLocales } from './locales.js';
-import { MountedPoints } from './mounted-points.js';
 import { NumberField } from './number-field.js';
 
 const POINTS = 'splineList.points';
@@ -13,13 +10,6 @@ const POINTS = 'splineList.points';
 const TABLE_ROWS = 200;
 /** Fewest points of a path (spec: the point list's `min`). */
 const MIN_PATH_POINTS = 2;
-
-/** The highest-priority editor for a descriptor (a React component or a mount function). */
-export function editorFor(editors: readonly PropertyEditorContribution[], descriptor: PropertyDescriptor): HostedPropertyEditor | undefined {
-  return editors.map(hostedPropertyEditor)
-    .filter((e) => e.types.includes(descriptor.type) && (!e.canHandle || e.canHandle(descriptor)))
-    .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))[0];
-}
 
 /** The vector3 point list descriptor of a path's points, its handles in the spline node's space. */
 export function pathPointsDescriptor(node: NodeId | undefined): PropertyDescriptor {
@@ -31,7 +21,8 @@ export function pathPointsDescriptor(node: NodeId | undefined): PropertyDescript
 }
 
 interface Props {
-  readonly editors: ContributionList<PropertyEditorContribution>;
+  /** The inspector's editor cells; undefined without the inspector (the plain table shows). */
+  readonly host: PropertyEditorHost | undefined;
   readonly points: readonly number[];
   /** The row's props: selection, read-only and gestures pass through to the point list editor. */
   readonly row: PropertyEditorProps<'splineList'>;
@@ -40,29 +31,26 @@ interface Props {
 }
 
 /**
- * A path's points: the contributed vector3 point list editor when one is registered (viewport handles, multi-select;
- * a React component or a mount function), else — or when a mounted one fails — a plain x, y, z table with add and remove.
+ * A path's points in the editor the inspector chooses for a vector3 point list (PropertyEditorHost: viewport handles,
+ * multi-select; contributed React or mounted editors), else — no such editor, no inspector, or a failing editor,
+ * which is reported as its plugin's fault — a plain x, y, z table with add and remove.
  */
-export function SplinePoints({ editors, points, row, t, onPoints }: Props) {
-  const [, redraw] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    const sub = editors.onDidChange.subscribe(redraw);
-    return () => sub.unsubscribe();
-  }, [editors]);
-  const [failed, setFailed] = useState<HostedPropertyEditor>();
+export function SplinePoints({ host, points, row, t, onPoints }: Props) {
+  const Table = useMemo(() => pointTableEditor(t), [t]);
   const descriptor = pathPointsDescriptor(row.nodeIds[row.nodeIds.length - 1]);
-  const editor = editorFor(editors.current, descriptor);
   const props: PropertyEditorProps = {
     ...row, descriptor, value: [...points], onChange: (v: PropertyValue, gesture?: string) => onPoints(toNumbers(v), gesture), onChangeEach: undefined,
   };
-  if (editor?.component) {
-    const Editor = editor.component;
-    return <div className="kf-spline-points" data-testid="spline-points-editor"><Editor {...props} /></div>;
-  }
-  if (editor?.mount && failed !== editor) {
-    return <MountedPoints mount={editor.mount} props={props} onFailure={(error) => { console.error(error); setFailed(editor); }} />;
-  }
-  return <PointTable points={points} readOnly={row.readOnly} t={t} onPoints={onPoints} />;
+  const Cell = host?.EditorCell;
+  if (!Cell) return <Table {...props} />;
+  return <div className="kf-spline-points" data-testid="spline-points-editor"><Cell {...props} fallback={Table} /></div>;
+}
+
+/** The plain table as an editor of the point list (the host cell's fallback). */
+function pointTableEditor(t: TranslateFn): ReactComponent<PropertyEditorProps> {
+  return function PointTableEditor({ value, readOnly, onChange }: PropertyEditorProps) {
+    return <PointTable points={toNumbers(value)} readOnly={readOnly} t={t} onPoints={(p) => onChange([...p])} />;
+  };
 }
 
 const toNumbers = (v: unknown): number[] => (Array.isArray(v) ? v.map((n) => (typeof n === 'number' ? n : Number.NaN)) : []);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { HostedPropertyEditor, NodeId, PluginFaultService, PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
+import type { HostedPropertyEditor, NodeId, PluginFaultService, PropertyEditorProps, ReactComponent, TranslateFn } from '../../sdk/index.js';
 import { MountedEditor } from './mounted-editor.js';
 import { RowErrorBoundary } from './row-error-boundary.js';
 
@@ -33,8 +33,12 @@ export interface EditorCellServices {
 /**
  * The editor of one property (React or mounted), or 'No editor for type' when there is none. A throw in the editor
  * shows the row's failure and is reported as its plugin's fault; the cell tries again on another selection or editor.
+ * A `fallback` (a host cell's caller's own editor) is drawn in place of 'No editor for type' and of the failure.
  */
-export function EditorCell({ editor, props, services }: { readonly editor: HostedPropertyEditor | undefined; readonly props: PropertyEditorProps; readonly services: EditorCellServices }) {
+export function EditorCell({ editor, props, services, fallback: Fallback }: {
+  readonly editor: HostedPropertyEditor | undefined; readonly props: PropertyEditorProps; readonly services: EditorCellServices;
+  readonly fallback?: ReactComponent<PropertyEditorProps> | undefined;
+}) {
   const { faults, t } = services;
   const onEditorError = useCallback((error: Error) => {
     const owner = faults?.ownerOf(editor);
@@ -43,11 +47,14 @@ export function EditorCell({ editor, props, services }: { readonly editor: Hoste
   }, [faults, editor]);
   const Editor = editor?.component;
   return (
-    <RowErrorBoundary message={t('inspector.editorFailed')} resetKey={`${selectionKeyOf(props.nodeIds)}|${editorKeyOf(editor)}`} onError={onEditorError}>
+    <RowErrorBoundary message={t('inspector.editorFailed')} resetKey={`${selectionKeyOf(props.nodeIds)}|${editorKeyOf(editor)}`} onError={onEditorError}
+      fallback={Fallback ? <Fallback {...props} /> : undefined}>
       {editor?.mount ? (
         <MountedEditor mount={editor.mount} props={props} />
       ) : Editor ? (
         <Editor {...props} />
+      ) : Fallback ? (
+        <Fallback {...props} />
       ) : (
         <span className="kf-inspector-no-editor">{t('inspector.noEditor', { type: props.descriptor.type })}</span>
       )}

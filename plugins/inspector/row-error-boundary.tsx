@@ -7,6 +7,8 @@ interface Props {
   readonly resetKey: string;
   /** Hears what the editor threw (to report it as its plugin's fault). */
   readonly onError?: (error: Error) => void;
+  /** Drawn in place of the failure message when the children fail. */
+  readonly fallback?: ReactNode;
   readonly children: ReactNode;
 }
 
@@ -33,6 +35,7 @@ export class RowErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (this.state.error) {
+      if (this.props.fallback !== undefined) return this.props.fallback;
       return <span className="kf-inspector-row-error" role="alert" title={this.state.error.message}>{this.props.message}</span>;
     }
     return this.props.children;

@@ -11,9 +11,16 @@ export interface PropertyEditorHost {
   /**
    * One editor cell for `props.descriptor`: the editor the inspector picks for its type (drawn by React or mounted),
    * or 'No editor for type' when there is none. When the editor throws (rendering, mounting, or in its props
-   * subscriber) the cell shows an error and the fault is reported as its plugin's ('editor').
+   * subscriber) the cell shows an error and the fault is reported as its plugin's ('editor'). With a `fallback`, the
+   * cell draws it (with the same props) in place of 'No editor for type' and of the error.
    */
-  readonly EditorCell: ReactComponent<PropertyEditorProps>;
+  readonly EditorCell: ReactComponent<PropertyEditorCellProps>;
 }
+
+/** The props of a {@link PropertyEditorHost} cell: the editor's props, and what to draw when no editor can serve. */
+export type PropertyEditorCellProps = PropertyEditorProps & {
+  /** Drawn when no editor handles the type, or when the chosen one fails (its fault is still reported). */
+  readonly fallback?: ReactComponent<PropertyEditorProps>;
+};
 
 export const PropertyEditorHost = createServiceId<PropertyEditorHost>('inspector.propertyEditorHost');
