@@ -3,4 +3,4 @@
  * {@link PluginDefinition.sdk}; the host refuses a plugin whose range does not include this version.
  * Kept equal to `packages/sdk/package.json` by a unit test.
  */
-export const SDK_VERSION = '1.0.0';
+export const SDK_VERSION = '2.0.0';

@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SDK_VERSION } from '../../sdk/index.js';
 import { buildApiSurface, PACKAGE_ENTRIES, reportPath } from '../../packages/sdk/scripts/api-report.js';
+import { shippedExamples } from '../../packages/sdk/scripts/examples.js';
+import { satisfies } from '../../core/kernel/sdk-range.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(root, 'packages/sdk/package.json'), 'utf8')) as {
@@ -11,12 +13,32 @@ const manifest = JSON.parse(readFileSync(join(root, 'packages/sdk/package.json')
   version: string;
   exports: Record<string, { types: string; import: string } | string>;
   dependencies: Record<string, string>;
+  files: string[];
 };
 
 describe('the @scene-platform/sdk package', () => {
   it('carries the version the SDK reports to plugins', () => {
     expect(manifest.name).toBe('@scene-platform/sdk');
     expect(manifest.version).toBe(SDK_VERSION);
+  });
+
+  it('ships a changelog with a section for this version (what broke and how to migrate, for a major one)', () => {
+    expect(manifest.files).toContain('CHANGELOG.md');
+    const changelog = readFileSync(join(root, 'packages/sdk/CHANGELOG.md'), 'utf8');
+    const section = changelog.split(/^## /m).find((part) => part.startsWith(`${SDK_VERSION}\n`));
+    expect(section, `packages/sdk/CHANGELOG.md has no "## ${SDK_VERSION}" section`).toBeDefined();
+    const version: string = SDK_VERSION;
+    if (version.endsWith('.0.0') && version !== '1.0.0') expect(section).toContain('### What broke, and how to migrate');
+  });
+
+  it('has the shipped examples declare a range that includes this version', () => {
+    for (const example of shippedExamples) {
+      const dir = join(root, 'tests/fixtures', example.source);
+      const file = ['index.ts', 'index.js'].map((name) => join(dir, name)).find((path) => existsSync(path)) ?? dir;
+      const range = /\bsdk: '([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1];
+      expect(range, example.name).toBeDefined();
+      expect(satisfies(SDK_VERSION, range!), `${example.name} declares sdk: '${range}'`).toBe(true);
+    }
   });
 
   it('exports each entry from the files the build writes for its source', () => {
