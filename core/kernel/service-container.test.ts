@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ApiService, CommandService, createServiceId, DialogService, ExposedPropertiesService, I18nService, LayoutService, NotificationService,
-  OpenScenesService, PermissionService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, SelectionService, SessionService,
+  PermissionService, SceneAssetsService, SceneDocumentService, SceneIoService, SceneRuntimeService, SelectionService, SessionService,
   SettingsService, UndoService,
 } from '../../sdk/index.js';
 import { coreServiceModules, designerServiceModules, platformServiceModules } from '../services/index.js';
@@ -14,7 +14,7 @@ import { lazy, optional, provide } from './service-declaration.js';
 const PLATFORM_IDS = [I18nService, NotificationService, DialogService, ApiService, SessionService, PermissionService];
 const DESIGNER_IDS = [
   CommandService, LayoutService, SettingsService, SceneDocumentService, SelectionService, UndoService, ExposedPropertiesService,
-  SceneAssetsService, SceneIoService, SceneRuntimeService, OpenScenesService,
+  SceneAssetsService, SceneIoService, SceneRuntimeService,
 ];
 
 /** A reproducible shuffle (mulberry32), so a failing order can be replayed from its seed. */

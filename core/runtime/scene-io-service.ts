@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { ApiService, OpenSceneInfo, SceneIoService, SceneLogic } from '../../sdk/index.js';
+import type { ApiService, OpenSceneInfo, SceneDocumentData, SceneIoService, SceneLogic } from '../../sdk/index.js';
 import type { UndoControl } from '../services/scene/undo-control.js';
 import type { SceneAssetsServiceImpl } from './scene-assets-service.js';
 import { LoadScene, SaveScene } from '../../sdk/contract/endpoints/index.js';
@@ -49,6 +49,14 @@ export class SceneIoServiceImpl implements SceneIoService {
     this.undo.setNeedSave(true);
     this.currentSubject.next(info);
     return info;
+  }
+
+  swapDocument(content: SceneDocumentData | undefined, options: { readonly needSave: boolean }): void {
+    // The writer refuses an invalid document before changing anything, so undo and needSave stay as they were too.
+    if (content) this.document.replace(content);
+    else this.document.load('');
+    this.undo.clear();
+    this.undo.setNeedSave(options.needSave);
   }
 
   save(options: { readonly force?: boolean } = {}): Promise<OpenSceneInfo> {

@@ -2,9 +2,8 @@ import type { ServiceModule } from '../kernel/editor-kernel.js';
 import { runtimeModule } from '../runtime/runtime-module.js';
 import { commandsModule } from './commands/commands-module.js';
 import { layoutModule } from './layout/layout-module.js';
-import { openScenesModule } from './open-scenes/open-scenes-module.js';
 import { sceneServiceModule } from './scene/scene-module.js';
 import { settingsModule } from './settings/settings-module.js';
 
-/** The designer's own services, on top of the platform ones: commands, layout, settings, scene, runtime, open scenes. */
-export const designerServiceModules: readonly ServiceModule[] = [commandsModule(), layoutModule, settingsModule(), sceneServiceModule, runtimeModule, openScenesModule];
+/** The designer's own services, on top of the platform ones: commands, layout, settings, scene, runtime (open scenes are the open-scenes plugin's). */
+export const designerServiceModules: readonly ServiceModule[] = [commandsModule(), layoutModule, settingsModule(), sceneServiceModule, runtimeModule];

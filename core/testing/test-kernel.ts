@@ -29,7 +29,6 @@ import { dialogsModule } from '../services/dialogs/dialogs-module.js';
 import { i18nModule } from '../services/i18n/i18n-module.js';
 import { layoutModule } from '../services/layout/layout-module.js';
 import { notificationsModule } from '../services/notifications/notifications-module.js';
-import { openScenesModule } from '../services/open-scenes/open-scenes-module.js';
 import { permissionsModule } from '../services/permissions/permissions-module.js';
 import { sceneServiceModule } from '../services/scene/scene-module.js';
 import { sessionModule } from '../services/session/session-module.js';
@@ -46,7 +45,7 @@ export interface TestKernelOptions {
 
 /**
  * A headless editor kernel for plugin tests: the designer's real services (scene document, selection, undo, i18n,
- * commands, notifications, dialogs, layout, settings, session, api, permissions, open scenes) and plugin host, with
+ * commands, notifications, dialogs, layout, settings, session, api, permissions, scene io) and plugin host, with
  * no browser page, no 3D engine and nothing kept between runs. The server api is bound but unreachable.
  */
 export interface TestKernel {
@@ -100,7 +99,6 @@ function headlessModules(locale: LocaleId): ServiceModule[] {
     commandsModule(false),
     layoutModule,
     settingsModule(new MemoryStore()),
-    openScenesModule,
     headlessSceneIoModule,
   ];
 }

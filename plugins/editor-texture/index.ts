@@ -12,6 +12,7 @@ import './texture-editor.css';
  */
 export default definePlugin({
   id: 'builtin.editor-texture',
+  dependsOn: ['builtin.open-scenes'], // OpenScenesService
   // The api for the catalogue and uploads; the token to fetch previews of the user's resource files (an <img> cannot send it).
   capabilities: ['api.raw', 'session.token'],
   activate(ctx) {

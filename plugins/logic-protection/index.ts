@@ -13,6 +13,7 @@ function hasCode(text: string | undefined): boolean {
  */
 export default definePlugin({
   id: 'builtin.logic-protection',
+  dependsOn: ['builtin.open-scenes'], // OpenScenesService
   activate(ctx) {
     for (const locale of Object.keys(logicProtectionLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: logicProtectionLocales[locale] });
     const document = ctx.tryGet(SceneDocumentService);

@@ -38,6 +38,7 @@ function mountLazily(element: HTMLElement, context: PanelMountContext, deps: Log
 /** The logic window: a Blockly workspace of the scene's puzzles, its toolbox made of the LogicBlocks contributions. */
 export default definePlugin({
   id: 'builtin.logic-window',
+  dependsOn: ['builtin.open-scenes'], // OpenScenesService
   activate(ctx) {
     for (const locale of Object.keys(logicWindowLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: logicWindowLocales[locale] });
     const document = ctx.tryGet(SceneDocumentService);

@@ -12,6 +12,7 @@ import './material-editor.css';
 /** Materials in the document: the library's container node type and the mesh's Material row (pick, new, remove, type). */
 export default definePlugin({
   id: 'builtin.material-editor',
+  dependsOn: ['builtin.open-scenes'], // OpenScenesService
   // Project materials are read and saved on the server.
   capabilities: ['api.raw'],
   activate(ctx) {

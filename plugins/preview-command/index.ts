@@ -15,6 +15,7 @@ export const PreviewCommandIds = Object.freeze({ open: 'preview.open', openWithC
  */
 export default definePlugin({
   id: 'builtin.preview-command',
+  dependsOn: ['builtin.open-scenes'], // OpenScenesService
   // A preview ticket is asked of the server.
   capabilities: ['api.raw'],
   activate(ctx) {

@@ -13,7 +13,7 @@ import './timeline.css';
 /** The timeline window: keyframe animations, their tracks and keys, the playhead and playback (a dockable panel). */
 export default definePlugin({
   id: 'builtin.timeline',
-  dependsOn: ['builtin.animation'], // the animation services
+  dependsOn: ['builtin.animation', 'builtin.open-scenes'], // the animation services, OpenScenesService
   activate(ctx) {
     for (const locale of Object.keys(timelineLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: timelineLocales[locale] });
     const i18n = ctx.tryGet(I18nService);

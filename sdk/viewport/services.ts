@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 import type { Scene } from '@babylonjs/core/scene.js';
 import { createServiceId } from '../kernel/service-id.js';
 import type { Disposable } from '../kernel/lifecycle.js';
-import type { NodeId } from '../scene/document.js';
+import type { NodeId, SceneDocumentData } from '../scene/document.js';
 import type { Vector3Value } from '../scene/values.js';
 import type { RuntimeObject } from './adapter.js';
 import type { SceneAssetUpload } from './importer.js';
@@ -143,6 +143,13 @@ export interface SceneIoService {
   openNew(projectUuid: string, name: string, category?: string): OpenSceneInfo;
   /** Save the document as a new version; the temporary uuid is replaced; needSave cleared. Rejects on failure. */
   save(options?: { readonly force?: boolean }): Promise<OpenSceneInfo>;
+  /**
+   * Swap the whole document: put `content` in the editor (an empty scene when undefined) in place of what it holds,
+   * leaving `current` as it is. How open-scene tabs bring back a background tab's unsaved edits or an older version.
+   * Not undoable, like `open`: the undo history is cleared and the unsaved mark set to `needSave`; the document emits
+   * `onDidLoad`, as when a scene opens. A document that is not valid is refused (throws) and nothing changes.
+   */
+  swapDocument(content: SceneDocumentData | undefined, options: { readonly needSave: boolean }): void;
 }
 
 /** Service id of the scene open/save service. */

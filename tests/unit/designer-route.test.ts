@@ -5,10 +5,10 @@ import {
   coreServiceModules, createEditorKernel, designerRouteModule, DesignerRouteWriter, type EditorKernel,
 } from '../../core/index.js';
 import {
-  CommandService, DesignerRouteService, Menus, NotificationService, OpenScenesCommandIds, OpenScenesService,
+  CommandService, definePlugin, DesignerRouteService, Menus, NotificationService, OpenScenesCommandIds,
 } from '../../sdk/index.js';
 import type { Notification, OpenSceneTab, OpenScenesService as OpenScenes, SceneSaveConflict } from '../../sdk/index.js';
-import openScenesPlugin from '../../plugins/open-scenes/index.js';
+import { activateOpenScenesUi } from '../../plugins/open-scenes/index.js';
 
 /** An open-scene registry that records what it is asked (the real one needs a scene server; its own tests cover it). */
 function recordingOpenScenes() {
@@ -56,8 +56,9 @@ afterEach(async () => {
 async function setup(route: Parameters<typeof designerRouteModule>[0]) {
   const openScenes = recordingOpenScenes();
   kernel = await createEditorKernel(
-    [...coreServiceModules, designerRouteModule(route), ({ services }) => services.bindValue(OpenScenesService, openScenes.service)],
-    [openScenesPlugin],
+    [...coreServiceModules, designerRouteModule(route)],
+    // The open-scenes plugin's commands, prompts and route following, over the recording registry.
+    [definePlugin({ id: 'builtin.open-scenes', capabilities: ['api.raw'], activate: (ctx) => activateOpenScenesUi(ctx, openScenes.service) })],
   );
   const notes: Notification[] = [];
   kernel.services.get(NotificationService).onDidNotify.subscribe((n) => notes.push(n));

@@ -3,9 +3,10 @@ import { NotificationService, OpenScenesService, UndoService } from '../../sdk/i
 import type { SceneLogic } from '../../sdk/index.js';
 import { coreServiceModules, createEditorKernel, SceneDocumentWriter } from '../../core/index.js';
 import logicProtection from '../../plugins/logic-protection/index.js';
+import openScenesPlugin from '../../plugins/open-scenes/index.js';
 
 async function setup() {
-  const kernel = await createEditorKernel(coreServiceModules, [logicProtection]);
+  const kernel = await createEditorKernel(coreServiceModules, [openScenesPlugin, logicProtection]);
   const document = kernel.services.get(SceneDocumentWriter);
   const undo = kernel.services.get(UndoService);
   const errors: string[] = [];
@@ -35,7 +36,7 @@ describe('logic protection', () => {
 
   it('restores lost logic from the backup when saving, and keeps saved logic as the backup', async () => {
     const { kernel, document, errors } = await setup();
-    const openScenes = kernel.services.get(OpenScenesService);
+    const openScenes = kernel.plugins.providedService(OpenScenesService)!;
     const logicAtSave: string[] = [];
     // Stand in for the server: capture what would be saved.
     openScenes.onWillSave.subscribe(() => queueMicrotask(() => logicAtSave.push(document.section('logic').code)));

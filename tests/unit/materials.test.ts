@@ -18,6 +18,7 @@ import nodeScene from '../../plugins/node-scene/index.js';
 import nodeMesh from '../../plugins/node-mesh/index.js';
 import geometryBox from '../../plugins/geometry-box/index.js';
 import materialEditor from '../../plugins/material-editor/index.js';
+import openScenes from '../../plugins/open-scenes/index.js';
 import materialUnlitPlugin, { unlitMaterial } from '../../plugins/material-unlit/index.js';
 import materialPhongPlugin, { phongMaterial } from '../../plugins/material-phong/index.js';
 import materialPbrPlugin, { pbrMaterial } from '../../plugins/material-pbr/index.js';
@@ -28,7 +29,7 @@ const box = { className: 'Box', params: {} };
 
 async function setup() {
   const kernel = await createEditorKernel([sceneServiceModule, runtimeModule], [
-    nodeScene, nodeMesh, geometryBox, materialEditor, materialUnlitPlugin, materialPhongPlugin, materialPbrPlugin, materialNodePlugin,
+    nodeScene, nodeMesh, geometryBox, openScenes, materialEditor, materialUnlitPlugin, materialPhongPlugin, materialPbrPlugin, materialNodePlugin,
   ]);
   const document = kernel.services.get(SceneDocumentService);
   const undo = kernel.services.get(UndoService);

@@ -13,10 +13,11 @@ import nodeScene from '../../plugins/node-scene/index.js';
 import nodeMesh from '../../plugins/node-mesh/index.js';
 import geometryBox from '../../plugins/geometry-box/index.js';
 import materialEditor from '../../plugins/material-editor/index.js';
+import openScenes from '../../plugins/open-scenes/index.js';
 import materialPbrPlugin from '../../plugins/material-pbr/index.js';
 
 async function setup() {
-  const kernel = await createEditorKernel([sceneServiceModule, runtimeModule], [nodeScene, nodeMesh, geometryBox, materialEditor, materialPbrPlugin]);
+  const kernel = await createEditorKernel([sceneServiceModule, runtimeModule], [nodeScene, nodeMesh, geometryBox, openScenes, materialEditor, materialPbrPlugin]);
   const document = kernel.services.get(SceneDocumentService);
   const undo = kernel.services.get(UndoService);
   const scene = new Scene(new NullEngine());

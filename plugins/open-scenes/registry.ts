@@ -1,27 +1,31 @@
 import { BehaviorSubject, Subject, type Subscription } from 'rxjs';
-import { FindSceneVersions, LoadSceneVersion } from '../../../sdk/contract/endpoints/index.js';
-import { ApiError } from '../../../sdk/index.js';
+import { FindSceneVersions, LoadSceneVersion } from '../../sdk/endpoints.js';
+import { ApiError } from '../../sdk/index.js';
 import type {
   ApiService,
+  Disposable,
   NotificationService,
   OpenSceneInfo,
   OpenSceneTab,
   OpenScenesService,
   SceneDocumentData,
+  SceneDocumentService,
   SceneIoService,
   SceneSaveConflict,
   SceneVersionEntry,
-} from '../../../sdk/index.js';
-import type { UndoControl } from '../scene/undo-control.js';
-import type { SceneDocumentWriter } from '../scene/scene-document-writer.js';
+  UndoService,
+} from '../../sdk/index.js';
 import { isTemporarySceneId, versionLabel } from './version-label.js';
-import { openScenesCoreLocales } from './locales.js';
+import { openScenesLocales } from './locales.js';
 
-/** The services the registry drives, looked up when needed (they may be bound after it). */
+/**
+ * The services the registry drives, looked up when needed. It reads the document (snapshots of background tabs) and
+ * the unsaved mark, and swaps whole documents through the scene io (`swapDocument`), never writing the document itself.
+ */
 export interface OpenScenesDeps {
   readonly io: () => SceneIoService;
-  readonly document: () => SceneDocumentWriter;
-  readonly undo: () => UndoControl;
+  readonly document: () => SceneDocumentService;
+  readonly undo: () => UndoService;
   readonly api: () => ApiService;
   readonly notifications?: () => NotificationService | undefined;
   readonly translate?: (key: string) => string;
@@ -34,7 +38,7 @@ interface Entry {
 }
 
 /** Keeps the open scenes as tabs over the single editor document: the background ones are kept as snapshots. */
-export class OpenScenesRegistry implements OpenScenesService {
+export class OpenScenesRegistry implements OpenScenesService, Disposable {
   private readonly entries: Entry[] = [];
   private active: string | undefined;
   private readonly changes = new BehaviorSubject<readonly OpenSceneTab[]>([]);
@@ -96,10 +100,8 @@ export class OpenScenesRegistry implements OpenScenesService {
       let tabVersion = info.version;
       if (version !== undefined && version !== info.version) {
         const older = await this.deps.api().call(LoadSceneVersion, { params: { id: sceneId, flag: 'true', version } });
-        this.deps.document().replace(JSON.parse(older.content) as SceneDocumentData);
-        this.deps.undo().clear();
         // Saving an older version makes it the newest; base it on the latest so the save is not stale.
-        this.deps.undo().setNeedSave(true);
+        this.deps.io().swapDocument(JSON.parse(older.content) as SceneDocumentData, { needSave: true });
         needSave = true;
         tabVersion = info.version;
       }
@@ -150,9 +152,7 @@ export class OpenScenesRegistry implements OpenScenesService {
     else {
       this.busy = true;
       try {
-        this.deps.document().load('');
-        this.deps.undo().clear();
-        this.deps.undo().setNeedSave(false);
+        this.deps.io().swapDocument(undefined, { needSave: false });
       } finally {
         this.busy = false;
       }
@@ -207,7 +207,7 @@ export class OpenScenesRegistry implements OpenScenesService {
     if (!active || !active.tab.temporary) return true;
     const key = 'openScenes.saveFirst';
     const text = this.deps.translate?.(key);
-    this.deps.notifications?.()?.warning(text && text !== key ? text : openScenesCoreLocales.en[key]);
+    this.deps.notifications?.()?.warning(text && text !== key ? text : openScenesLocales.en[key]);
     return false;
   }
 
@@ -222,11 +222,7 @@ export class OpenScenesRegistry implements OpenScenesService {
       const info = await this.deps.io().open(target.tab.projectUuid, target.tab.id);
       target.tab = this.tabOf(info, needSave, needSave ? target.tab.version : info.version);
     }
-    if (stash && needSave) {
-      this.deps.document().replace(stash);
-      this.deps.undo().clear();
-      this.deps.undo().setNeedSave(true);
-    }
+    if (stash && needSave) this.deps.io().swapDocument(stash, { needSave: true });
     target.stash = undefined;
     this.active = target.tab.id;
   }
@@ -277,6 +273,14 @@ export class OpenScenesRegistry implements OpenScenesService {
       this.busy = false;
       this.emit();
     }
+  }
+
+  /** Stop following the undo service and the scene io (the plugin is deactivated). */
+  dispose(): void {
+    for (const subscription of this.subscriptions.splice(0)) subscription.unsubscribe();
+    this.changes.complete();
+    this.conflicts.complete();
+    this.willSave.complete();
   }
 
   private emit(): void {

@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiService, NotificationService, OpenScenesService, SceneDocumentService, UndoService, SCENE_ROOT_ID } from '../../../sdk/index.js';
-import { createEditorKernel } from '../../kernel/editor-kernel.js';
-import { coreServiceModules } from '../index.js';
-import { HttpApiService } from '../api/http-api-service.js';
-import { versionLabel } from './version-label.js';
+import { ApiService, NotificationService, OpenScenesService, SceneDocumentService, UndoService, SCENE_ROOT_ID } from '../../sdk/index.js';
+import { createEditorKernel } from '../../core/kernel/editor-kernel.js';
+import { coreServiceModules } from '../../core/services/index.js';
+import { HttpApiService } from '../../core/services/api/http-api-service.js';
+import openScenesPlugin from '../../plugins/open-scenes/index.js';
+import { versionLabel } from '../../plugins/open-scenes/version-label.js';
 
 /** A small scene server: loadScene, saveScene with a stale-version check, versions. */
 interface StoredScene { uuid: string; name: string; projectUuid: string; category: string; version: number; content: string; versions: { version: number; updateBy: string; updateTime: number; content: string }[] }
@@ -59,8 +60,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function kernel() {
   // A bound value wins over the api module's declaration, whatever the order of modules.
-  const k = await createEditorKernel([({ services }) => services.bindValue(ApiService, new HttpApiService({ baseUrl: base })), ...coreServiceModules]);
-  return { k, open: k.services.get(OpenScenesService), doc: k.services.get(SceneDocumentService), undo: k.services.get(UndoService) };
+  const k = await createEditorKernel([({ services }) => services.bindValue(ApiService, new HttpApiService({ baseUrl: base })), ...coreServiceModules], [openScenesPlugin]);
+  // Provided by the open-scenes plugin, which swaps documents through the scene io's public swapDocument.
+  const open = k.plugins.providedService(OpenScenesService);
+  if (!open) throw new Error('The open-scenes plugin provides no OpenScenesService');
+  return { k, open, doc: k.services.get(SceneDocumentService), undo: k.services.get(UndoService) };
 }
 
 function addNode(doc: SceneDocumentService, undo: UndoService, name: string) {
