@@ -1,11 +1,12 @@
 import {
   CommandService, Commands, PointHandlesService, PostProcessRuntimeService, createTranslate, definePlugin, I18nService, Locales, Menus, Panels, SceneAssetsService,
-  SceneDocumentService, SceneRuntimeService, SelectionService, TestHooksService, UndoService, ViewportCommandIds, ViewportService,
+  SceneDocumentService, SceneRuntimeService, SelectionService, Settings, SettingsService, TestHooksService, UndoService, ViewportCommandIds, ViewportService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
 import { locales } from './locales.js';
 import { keepBabylonOffTheCdn } from './no-cdn.js';
 import { createViewportPanel } from './viewport-panel.js';
+import { viewportQualitySetting } from './viewport-quality.js';
 
 /** The viewport panel: Babylon views of the document with picking, gizmos, layouts and stats. */
 export default definePlugin({
@@ -16,6 +17,7 @@ export default definePlugin({
     for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });
     const t = createTranslate(ctx.tryGet(I18nService), locales);
     const viewport = ctx.get(ViewportService);
+    ctx.contribute(Settings, viewportQualitySetting);
     const component = createViewportPanel({
       runtime: ctx.get(SceneRuntimeService),
       postProcesses: ctx.tryGet(PostProcessRuntimeService),
@@ -27,6 +29,7 @@ export default definePlugin({
       assets: ctx.get(SceneAssetsService),
       commands: ctx.tryGet(CommandService),
       testHooks: ctx.tryGet(TestHooksService),
+      settings: ctx.tryGet(SettingsService),
       t,
     });
     ctx.contribute(Panels, { id: 'viewport', titleKey: 'viewport.title', component, area: 'center', order: 0 });

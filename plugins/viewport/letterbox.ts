@@ -8,11 +8,20 @@ import type { RenderSize } from './render-size.js';
  * to render pixels, so picking and gizmos keep working).
  */
 export class Letterbox {
-  /** The engine's own hardware scaling (device pixel ratio), restored when the render follows the panel again. */
-  private readonly panelScaling: number;
+  /** The engine's own hardware scaling (device pixel ratio). */
+  private readonly screenScaling: number;
+  /** The hardware scaling while the render follows the panel: the screen's, divided by the quality's resolution. */
+  private panelScaling: number;
 
   constructor(private readonly engine: Engine, private readonly canvas: HTMLCanvasElement) {
-    this.panelScaling = engine.getHardwareScalingLevel();
+    this.screenScaling = engine.getHardwareScalingLevel();
+    this.panelScaling = this.screenScaling;
+  }
+
+  /** Drawing-buffer pixels per screen pixel while the render follows the panel (1 = sharp, 0.5 = a quarter of the pixels). */
+  setResolution(resolution: number): void {
+    this.panelScaling = this.screenScaling / Math.min(1, Math.max(0.25, resolution));
+    if (!this.canvas.dataset.renderSize) this.engine.setHardwareScalingLevel(this.panelScaling);
   }
 
   /** Fit the canvas for a fixed render size, or to the panel when `size` is undefined. */

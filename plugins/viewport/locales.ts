@@ -1,6 +1,11 @@
 /** Texts of the viewport plugin. */
 export const locales = {
   en: {
+    'viewport.quality': 'Quality',
+    'viewport.quality.high': 'High',
+    'viewport.quality.balanced': 'Balanced',
+    'viewport.quality.fast': 'Fast',
+    'viewport.qualityHint': 'Fewer pixels and frames draw faster on a slow computer. A change of antialiasing shows when the designer opens next.',
     'viewport.title': 'Viewport',
     'viewport.category': 'Viewport',
     'viewport.layout.single': 'Single view',
@@ -26,6 +31,11 @@ export const locales = {
     'viewport.webglMissing': 'This browser cannot show 3D content (WebGL is not available).',
   },
   'zh-CN': {
+    'viewport.quality': '画质',
+    'viewport.quality.high': '高',
+    'viewport.quality.balanced': '均衡',
+    'viewport.quality.fast': '流畅',
+    'viewport.qualityHint': '降低像素和帧率可在较慢的电脑上更流畅。抗锯齿的更改在下次打开设计器时生效。',
     'viewport.title': '视口',
     'viewport.category': '视口',
     'viewport.layout.single': '单视图',
@@ -51,6 +61,11 @@ export const locales = {
     'viewport.webglMissing': '此浏览器无法显示 3D 内容（WebGL 不可用）。',
   },
   'zh-TW': {
+    'viewport.quality': '畫質',
+    'viewport.quality.high': '高',
+    'viewport.quality.balanced': '均衡',
+    'viewport.quality.fast': '流暢',
+    'viewport.qualityHint': '降低像素和影格率可在較慢的電腦上更流暢。反鋸齒的變更在下次開啟設計器時生效。',
     'viewport.title': '視口',
     'viewport.category': '視口',
     'viewport.layout.single': '單視圖',

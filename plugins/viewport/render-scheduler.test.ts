@@ -74,4 +74,35 @@ describe('RenderScheduler', () => {
     expect(engine._drawCalls.current).toBe(3);
     expect(scheduler.drawCalls).toBe(3);
   });
+
+  it('under a frame-rate cap draws at most once per interval, and a frame asked for too soon comes later', () => {
+    let clock = 0;
+    const capped = new RenderScheduler(engine, scene, () => clock);
+    capped.minFrameInterval = 100;
+    /** Tick at 60 a second for `ms`, asking for a frame before each tick when `busy` (as a scene with particles does). */
+    const run = (ms: number, busy: boolean) => {
+      for (const end = clock + ms; clock < end; clock += 16) {
+        if (busy) capped.invalidate();
+        capped.tick();
+      }
+    };
+    run(300, false);
+    const before = capped.frames;
+    run(1000, true);
+    expect(capped.frames - before).toBeGreaterThanOrEqual(9);
+    expect(capped.frames - before).toBeLessThanOrEqual(11);
+    run(300, false);
+    // Idle for longer than the interval: a frame asked for is drawn at once.
+    const idle = capped.frames;
+    capped.invalidate();
+    capped.tick();
+    expect(capped.frames).toBe(idle + 1);
+    // Asked for again at once: not drawn now, but within the interval, and only once.
+    capped.invalidate();
+    capped.tick();
+    expect(capped.frames).toBe(idle + 1);
+    run(150, false);
+    expect(capped.frames).toBe(idle + 2);
+    capped.dispose();
+  });
 });

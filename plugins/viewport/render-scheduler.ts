@@ -67,8 +67,11 @@ export class RenderScheduler {
   frames = 0;
   /** Draw calls of the last frame drawn (the stats overlay). */
   drawCalls = 0;
+  /** Least milliseconds between two frames (the quality setting's frame-rate cap); 0 draws on every tick that needs it. */
+  minFrameInterval = 0;
+  private lastFrameAt = -Infinity;
 
-  constructor(private readonly engine: Engine, private readonly scene: Scene) {
+  constructor(private readonly engine: Engine, private readonly scene: Scene, private readonly now: () => number = () => performance.now()) {
     const invalidate = () => this.invalidate(true);
     for (const observable of [
       scene.onNewMeshAddedObservable, scene.onMeshRemovedObservable, scene.onNewMaterialAddedObservable, scene.onNewTextureAddedObservable,
@@ -120,6 +123,10 @@ export class RenderScheduler {
       // the last of them, e.g. a shadow receiver's or a caster's depth shader, would otherwise never reach the canvas).
       if (this.settling && this.scene.isReady(true)) this.settling = false;
     }
+    // Under a frame-rate cap a frame asked for too soon waits for a later tick; nothing asked for is dropped.
+    const at = this.now();
+    if (at - this.lastFrameAt < this.minFrameInterval) return;
+    this.lastFrameAt = at;
     if (this.contentChanged) this.settling = true;
     this.dirty = false;
     this.contentChanged = false;

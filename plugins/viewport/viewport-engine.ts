@@ -18,6 +18,8 @@ import { Letterbox } from './letterbox.js';
 import { LightHandles } from './light-handles.js';
 import { PointHandleLayer } from './point-handles.js';
 import { RenderScheduler } from './render-scheduler.js';
+import { viewportQuality } from './viewport-quality.js';
+import type { ViewportQuality } from './viewport-quality.js';
 import { renderSizeOf } from './render-size.js';
 import type { RenderSize } from './render-size.js';
 import type { TransformTarget } from './selection-transform.js';
@@ -41,6 +43,8 @@ export interface ViewportEngineServices {
   readonly postProcesses?: PostProcessRuntimeService;
   /** Move handles for an editor's points (the vector3 point list); none without it. */
   readonly pointHandles?: PointHandlesService;
+  /** The quality preset when the engine is made (antialiasing is fixed then); `setQuality` changes the rest later. */
+  readonly quality?: ViewportQuality;
 }
 
 /** Figures for the stats overlay. */
@@ -89,13 +93,15 @@ export class ViewportEngine {
   private renderSize: RenderSize | undefined;
 
   constructor(private readonly canvas: HTMLCanvasElement, readonly services: ViewportEngineServices) {
-    this.engine = new Engine(canvas, true, { preserveDrawingBuffer: true, stencil: true, doNotHandleContextLost: false }, true);
+    const quality = services.quality ?? viewportQuality('high');
+    this.engine = new Engine(canvas, quality.antialias, { preserveDrawingBuffer: true, stencil: true, doNotHandleContextLost: false }, true);
     this.letterbox = new Letterbox(this.engine, canvas);
     this.scene = new Scene(this.engine);
     this.scene.clearColor = new Color4(0.2, 0.22, 0.26, 1);
     // Nothing in the editor reacts to the mesh under a hovering pointer; clicks pick on their own.
     this.scene.skipPointerMovePicking = true;
     this.scheduler = new RenderScheduler(this.engine, this.scene);
+    this.applyQuality(quality);
     this.helperLight = new HemisphericLight('viewport.helperLight', new Vector3(0.3, 1, 0.2), this.scene);
     this.helperLight.metadata = EDITOR;
     this.helperLight.intensity = 0.9;
@@ -296,6 +302,18 @@ export class ViewportEngine {
     const height = this.engine.getRenderHeight();
     for (const w of this.windows) fitOrtho(w.camera, (w.camera.viewport.width * width) / Math.max(1, w.camera.viewport.height * height));
     this.invalidate();
+  }
+
+  /** Apply a quality preset's resolution and frame-rate cap now (its antialiasing applies when the designer opens next). */
+  setQuality(quality: ViewportQuality): void {
+    if (this.disposed) return;
+    this.applyQuality(quality);
+    this.resize();
+  }
+
+  private applyQuality(quality: ViewportQuality): void {
+    this.letterbox.setResolution(quality.resolution);
+    this.scheduler.minFrameInterval = quality.minFrameInterval;
   }
 
   /** Render (on demand) while visible; stop the loop when hidden. */

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, DragEvent } from 'react';
-import type { BuiltinResourceDrag, CommandService, ImportModelsArgs, GizmoMode, PanelProps, SceneAssetsService, TestHooksService, ViewportLayout } from '../../sdk/index.js';
+import type { BuiltinResourceDrag, CommandService, ImportModelsArgs, GizmoMode, PanelProps, SceneAssetsService, SettingsService, TestHooksService, ViewportLayout } from '../../sdk/index.js';
 import { BUILTIN_RESOURCE_MIME, ViewportCommandIds } from '../../sdk/index.js';
 import { ViewportEngine } from './viewport-engine.js';
 import type { ViewportEngineServices } from './viewport-engine.js';
 import { LAYOUT_VIEWS, windowRects } from './views.js';
+import { VIEWPORT_QUALITIES, VIEWPORT_QUALITY_SETTING, viewportQuality, viewportQualityName } from './viewport-quality.js';
+import type { ViewportQualityName } from './viewport-quality.js';
 import './viewport.css';
 
 /** What the panel needs, captured when the plugin activates. */
@@ -13,6 +15,8 @@ export interface ViewportPanelServices extends ViewportEngineServices {
   readonly commands: CommandService | undefined;
   /** The test build's hooks (the e2e suite reaches the engine as window.__kfViewport); undefined in production. */
   readonly testHooks: TestHooksService | undefined;
+  /** Where the quality preset is kept; without it the view draws at the best quality. */
+  readonly settings: SettingsService | undefined;
   t(key: string, values?: Record<string, string | number>): string;
 }
 
@@ -40,6 +44,13 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
     const s = services.viewport.onDidChangeEffectsShown.subscribe(next);
     return () => s.unsubscribe();
   };
+  const qualityName = () => viewportQualityName(services.settings?.get(VIEWPORT_QUALITY_SETTING));
+  const subscribeQuality = (next: (v: ViewportQualityName) => void) => {
+    const s = services.settings?.onDidChange.subscribe((key) => {
+      if (key === VIEWPORT_QUALITY_SETTING) next(qualityName());
+    });
+    return () => s?.unsubscribe();
+  };
   const subscribeProgress = (next: (v: number | undefined) => void) => {
     const s = services.assets.onDidProgress.subscribe(next);
     return () => s.unsubscribe();
@@ -56,12 +67,13 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
     const gizmo = useObservable(subscribeGizmo, services.viewport.gizmo);
     const effectsShown = useObservable(subscribeEffects, services.viewport.effectsShown);
     const progress = useObservable(subscribeProgress, undefined as number | undefined);
+    const quality = useObservable(subscribeQuality, qualityName());
 
     useEffect(() => {
       const canvas = canvasRef.current!;
       let engine: ViewportEngine;
       try {
-        engine = new ViewportEngine(canvas, services);
+        engine = new ViewportEngine(canvas, { ...services, quality: viewportQuality(qualityName()) });
       } catch (error) {
         console.error(error);
         setFailure(t('viewport.webglMissing'));
@@ -88,6 +100,10 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
         exposed?.dispose();
       };
     }, []);
+
+    useEffect(() => {
+      engineRef.current?.setQuality(viewportQuality(quality));
+    }, [quality]);
 
     useEffect(() => {
       engineRef.current?.setRunning(visible);
@@ -140,6 +156,14 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
           <button type="button" data-testid="viewport-effects" aria-pressed={effectsShown} title={t('viewport.effectsHint')} onClick={() => services.viewport.setEffectsShown(!effectsShown)}>
             {t('viewport.effects')}
           </button>
+          {services.settings && (
+            <label className="kf-viewport-quality" title={t('viewport.qualityHint')}>
+              {t('viewport.quality')}
+              <select data-testid="viewport-quality" value={quality} onChange={(event) => services.settings?.set(VIEWPORT_QUALITY_SETTING, event.target.value)}>
+                {VIEWPORT_QUALITIES.map((q) => <option key={q} value={q}>{t(`viewport.quality.${q}`)}</option>)}
+              </select>
+            </label>
+          )}
         </div>
         <div className="kf-viewport-stage">
           <div className="kf-viewport-frame">

@@ -3,6 +3,10 @@ import { inViewport as run } from './support/designer.js';
 import { boxColour, openLitScene } from './support/lit-scene.js';
 import { solidPng } from './support/pictures.js';
 import { luminance, pixelPatch } from './support/pixels.js';
+import { viewportAt } from './support/viewport-quality.js';
+
+// These checks compare the viewport's own pixels (small areas, a one-pixel edge, an effect's faint shading): sharp.
+test.use({ storageState: viewportAt('high') });
 
 // Issue 26, item 5: a mixed material's Texture stage picks its picture with the product's texture editor (double-click
 // uploads, uploads and built-in images offered, drops from the resource list), and a colour stage uses the colour editor.

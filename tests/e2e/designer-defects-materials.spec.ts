@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run } from './support/designer.js';
 import { openLitScene } from './support/lit-scene.js';
+import { viewportAt } from './support/viewport-quality.js';
+
+// These checks compare the viewport's own pixels (small areas, a one-pixel edge, an effect's faint shading): sharp.
+test.use({ storageState: viewportAt('high') });
 
 // Issue 26, items 10, 12, 13 and 18: material defects a designer meets in the inspector and the viewport.
 

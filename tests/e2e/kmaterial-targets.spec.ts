@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run } from './support/designer.js';
 import { boxColour, openLitScene } from './support/lit-scene.js';
+import { viewportAt } from './support/viewport-quality.js';
+
+// These checks compare the viewport's own pixels (small areas, a one-pixel edge, an effect's faint shading): sharp.
+test.use({ storageState: viewportAt('high') });
 
 type Rgb = [number, number, number];
 

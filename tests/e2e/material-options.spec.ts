@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, waitForViewport } from './support/designer.js';
 import { signIn } from './support/session.js';
 import { useLocale as keepLocale } from './support/platform-helpers.js';
+import { viewportAt } from './support/viewport-quality.js';
+
+// These checks compare the viewport's own pixels (small areas, a one-pixel edge, an effect's faint shading): sharp.
+test.use({ storageState: viewportAt('high') });
 
 type Rgb = [number, number, number];
 

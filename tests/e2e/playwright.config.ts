@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { viewportAt } from './support/viewport-quality.js';
 
 // E2E_PORT and E2E_WEB_ROOT let several runs share one working tree (each with its own build and servers).
 const PORT = Number(process.env.E2E_PORT ?? 5190);
@@ -26,6 +27,13 @@ process.env.E2E_DATA_DIR = own.dataDir;
 const outputDir = process.env.E2E_OUTPUT_DIR ?? mkdtempSync(join(tmpdir(), 'kf-e2e-results-'));
 process.env.E2E_OUTPUT_DIR = outputDir;
 
+/**
+ * Every page the suite opens draws the designer's viewport at the 'fast' quality (half resolution, 15 frames a second
+ * while it redraws on its own, no antialiasing): software WebGL spends most of the suite's time drawing, and no test
+ * reads more than the colours of areas (a spec that compares render pixels opens at 'high': `test.use({ storageState:
+ * viewportAt('high') })`). tests/e2e/viewport-quality.spec.ts checks the presets themselves.
+ */
+
 /** End-to-end tests: real headless Chromium against the real server serving the built web app (run `npm run build` first). */
 export default defineConfig({
   testDir: '.',
@@ -43,6 +51,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1400, height: 860 },
+    storageState: viewportAt('fast'),
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -3,6 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, openDemoScene } from './support/designer.js';
 import { canvasPixels, meanPixelDifference } from './support/pixels.js';
 import { confirmPluginLoad } from './support/plugin-load.js';
+import { viewportAt } from './support/viewport-quality.js';
+
+// These checks compare the viewport's own pixels (small areas, a one-pixel edge, an effect's faint shading): sharp.
+test.use({ storageState: viewportAt('high') });
 
 /**
  * The viewport's picture at 96×60 as RGB bytes. Draws the scene itself until every material, texture and post-process
