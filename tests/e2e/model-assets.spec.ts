@@ -65,11 +65,12 @@ async function lookAtQuad(page: Page, id: string) {
     cam.setTarget(node.getAbsolutePosition().clone());
     cam.alpha = -Math.PI / 2; cam.beta = Math.PI / 2; cam.radius = 4;
   `);
-  await page.waitForFunction(`(() => {
-    const root = window.__kfViewport.runtime.objectOf(${JSON.stringify(id)}).node;
+  // Polled from here: waitForFunction re-evaluates a string predicate in the page, which its policy (no unsafe-eval) refuses.
+  await expect.poll(() => run<boolean>(page, `
+    const root = vp.runtime.objectOf(${JSON.stringify(id)}).node;
     const textures = root.getChildMeshes(false).map((m) => m.material && m.material.diffuseTexture).filter(Boolean);
     return textures.length > 0 && textures.every((t) => t.isReady());
-  })()`, undefined, { timeout: 30_000 });
+  `), { timeout: 30_000 }).toBe(true);
   await page.waitForTimeout(800);
 }
 

@@ -90,9 +90,10 @@ test('a URL plugin being enabled shows Starting… (no Enable button) until acti
   });
   await page.goto(designer, { waitUntil: 'commit' });
   await page.keyboard.down('Shift');
-  for (let i = 0; i < 600 && !(await page.evaluate(() => location.search).catch(() => '')).includes('safeMode=1'); i++) {
+  // page.url() follows the page's replaceState without a round trip into a page that is busy starting.
+  for (let i = 0; i < 1200 && !page.url().includes('safeMode=1'); i++) {
     await page.keyboard.down('Shift'); // repeats: the key is already down
-    await page.waitForTimeout(100);
+    await page.waitForTimeout(50);
   }
   keyHeld();
   await waitForViewport(page);
