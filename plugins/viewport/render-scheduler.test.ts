@@ -103,6 +103,19 @@ describe('RenderScheduler', () => {
     expect(capped.frames).toBe(idle + 1);
     run(150, false);
     expect(capped.frames).toBe(idle + 2);
+    // Busy (a texture loading) at a capped tick, done before the next: the frame the busy tick wanted is still drawn.
+    run(300, false);
+    const loaded = capped.frames;
+    const texture = {};
+    scene.addPendingData(texture);
+    capped.tick();
+    expect(capped.frames).toBe(loaded + 1);
+    clock += 16;
+    capped.tick();
+    expect(capped.frames).toBe(loaded + 1);
+    scene.removePendingData(texture);
+    run(150, false);
+    expect(capped.frames).toBe(loaded + 2);
     capped.dispose();
   });
 });

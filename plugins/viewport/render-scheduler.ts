@@ -123,9 +123,13 @@ export class RenderScheduler {
       // the last of them, e.g. a shadow receiver's or a caster's depth shader, would otherwise never reach the canvas).
       if (this.settling && this.scene.isReady(true)) this.settling = false;
     }
-    // Under a frame-rate cap a frame asked for too soon waits for a later tick; nothing asked for is dropped.
+    // Under a frame-rate cap a frame asked for too soon waits for a later tick, and is owed: a frame wanted because the
+    // scene was busy (a texture loading) is still drawn when the scene is no longer busy at that later tick.
     const at = this.now();
-    if (at - this.lastFrameAt < this.minFrameInterval) return;
+    if (at - this.lastFrameAt < this.minFrameInterval) {
+      this.dirty = true;
+      return;
+    }
     this.lastFrameAt = at;
     if (this.contentChanged) this.settling = true;
     this.dirty = false;
