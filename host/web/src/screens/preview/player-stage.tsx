@@ -4,6 +4,7 @@ import { SceneAssetsStore } from '../../../../../core/runtime/runtime-module.js'
 import { SceneDocumentWriter } from '../../../../../core/services/scene/scene-document-writer.js';
 import { PlayerService, SceneDocumentService } from '../../../../../sdk/index.js';
 import type { PreviewScene } from '../../../../../sdk/contract/preview.js';
+import { useKernel } from '../../kernel/kernel-context.js';
 import { createPlayerKernel } from '../../player/player-kernel.js';
 import { routeData } from '../../player/player-service.js';
 import { PlayerView } from '../../player/player-view.js';
@@ -29,6 +30,8 @@ function hasWebGl(): boolean {
 
 /** One loaded scene playing: a player kernel, its view on a full-page canvas, and the console when asked for. */
 export function PlayerStage({ scene, ticket, showConsole, data }: { readonly scene: PreviewScene; readonly ticket: string; readonly showConsole: boolean; readonly data?: string }) {
+  // The app kernel above: the player's kernel is its child and shares its platform services (session, api, i18n…).
+  const app = useKernel();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [kernel, setKernel] = useState<EditorKernel>();
   const [failure, setFailure] = useState<'webgl' | string>();
@@ -41,7 +44,7 @@ export function PlayerStage({ scene, ticket, showConsole, data }: { readonly sce
       setFailure('webgl');
       return;
     }
-    createPlayerKernel(scene.logic ?? '', routeData(data ?? scene.data ?? undefined)).then((k) => {
+    createPlayerKernel(app, scene.logic ?? '', routeData(data ?? scene.data ?? undefined)).then((k) => {
       if (cancelled || !canvasRef.current) {
         void k.dispose();
         return;
@@ -64,7 +67,7 @@ export function PlayerStage({ scene, ticket, showConsole, data }: { readonly sce
       view?.dispose();
       void created?.dispose();
     };
-  }, [scene, ticket, data]);
+  }, [app, scene, ticket, data]);
 
   if (failure === 'webgl') return <PlayerError kind="webgl" />;
   if (failure) return <PlayerError kind="failed" message={failure} />;
