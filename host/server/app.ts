@@ -113,7 +113,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   let runnerKeys: readonly string[] = [];
   bin.attach(services);
 
-  const { routes, appMethods, seeds, jobs } = registerModules(options.modules ?? serverModules, { services, translator, bin, quota });
+  const { routes, appMethods, seeds, jobs, closers } = registerModules(options.modules ?? serverModules, { services, translator, bin, quota });
 
   let demo: RunningServer['demo'];
   try {
@@ -179,6 +179,13 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
       closed = true;
       draining = true;
       stopJobs();
+      for (const closer of closers) {
+        try {
+          closer();
+        } catch (error) {
+          fastify.log.warn({ err: error }, 'a shutdown hook failed');
+        }
+      }
       // Stop accepting, let requests in flight finish; past the deadline, cut the connections still open.
       const closing = fastify.close();
       let timer: NodeJS.Timeout | undefined;

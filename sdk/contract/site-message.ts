@@ -42,3 +42,25 @@ export const MessageIdParams = z.object({ id: WireId });
 
 /** A user id in the path. */
 export const MessageUserParams = z.object({ userId: WireId });
+
+/**
+ * GET /v1/site-messages/stream (under the API base): the signed-in user's notifications as server-sent events
+ * (`text/event-stream`; send the Authentication header, so read it with fetch, not EventSource). Whichever instance
+ * the client is connected to, it hears messages sent through any instance (PostgreSQL LISTEN/NOTIFY between them).
+ */
+export const MESSAGE_STREAM_PATH = '/v1/site-messages/stream';
+
+/** Event names of the message stream (the `event:` field; `data:` is the JSON below). */
+export type MessageStreamEventName = keyof MessageStreamEvents;
+
+/** What each event of the message stream carries. */
+export interface MessageStreamEvents {
+  /** The stream is open: events from now on reach this client. */
+  readonly ready: { readonly userId: string };
+  /** A message was sent to the user (read it with user-messages). */
+  readonly message: { readonly id: string; readonly title: string; readonly senderId: string | null; readonly createdAt: number };
+  /** Events may have been missed (instances lost touch for a moment): read the message list again. */
+  readonly resync: Record<string, never>;
+  /** The session ended (logout, password change, forced offline, expired); the stream closes after this event. */
+  readonly 'session-ended': { readonly kfSysCode: number };
+}

@@ -9,6 +9,8 @@ export interface InstanceEvents {
   'session-ended': { readonly userId: string; readonly reason: string };
   /** A user's account row changed (profile, password, avatar, plan, permissions). */
   'user-changed': { readonly userId: string };
+  /** A site message was stored for a user (every instance tells that user's open message streams). */
+  'message-sent': { readonly userId: string; readonly id: string; readonly title: string; readonly senderId: string | null; readonly createdAt: number };
   /** Heard only locally: the listening connection was lost and is back; events sent meanwhile were missed. */
   'bus-reconnected': Record<string, never>;
   /** For tests and operators' probes. */
@@ -18,7 +20,7 @@ export interface InstanceEvents {
 export type InstanceTopic = keyof InstanceEvents;
 
 /** Every topic (metrics count each). */
-export const INSTANCE_TOPICS: readonly InstanceTopic[] = ['session-ended', 'user-changed', 'bus-reconnected', 'probe'];
+export const INSTANCE_TOPICS: readonly InstanceTopic[] = ['session-ended', 'user-changed', 'message-sent', 'bus-reconnected', 'probe'];
 
 /** Where an event came from. */
 export type EventOrigin = 'local' | 'remote';

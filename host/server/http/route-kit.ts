@@ -249,6 +249,8 @@ export interface RouteKit {
   binKind(kind: BinKind): void;
   /** Count bytes users own outside the blob store (e.g. saved scene content) in their used storage. */
   storage(def: StorageCounterDef): void;
+  /** Run at shutdown before the server stops accepting (end long-lived replies such as event streams). */
+  onClose(fn: () => void): void;
 }
 
 /** A module: registers its routes, texts, seeds, jobs. */
@@ -266,6 +268,19 @@ export class FileReply {
 /** Send a file with content-disposition (the name may be overridden by the client's fileName). */
 export function fileReply(file: { name: string; contentType?: string; body: Buffer | NodeJS.ReadableStream }): FileReply {
   return new FileReply(file.name, file.contentType ?? 'application/octet-stream', file.body);
+}
+
+/** A long-lived reply written as it goes (server-sent events): sent with its headers, answered when the body ends. */
+export class StreamReply {
+  constructor(
+    readonly headers: Readonly<Record<string, string>>,
+    readonly body: NodeJS.ReadableStream,
+  ) {}
+}
+
+/** Reply with a stream of its own media type (the request lasts until the body ends or the client leaves). */
+export function streamReply(contentType: string, body: NodeJS.ReadableStream, headers: Readonly<Record<string, string>> = {}): StreamReply {
+  return new StreamReply({ ...headers, 'content-type': contentType }, body);
 }
 
 /** A success envelope with an unusual code. */

@@ -8,7 +8,7 @@ import { resolveSession } from '../auth/sessions.js';
 import { localeFromHeader, type Translator } from '../i18n/translator.js';
 import { ApiError, Errors } from './api-error.js';
 import {
-  EnvelopeReply, FileReply, routeKey, routeUrl,
+  EnvelopeReply, FileReply, StreamReply, routeKey, routeUrl,
   type AnyRouteDef, type AppMethodDef, type RouteContext, type ServerServices, type UploadedFile,
 } from './route-kit.js';
 import { validationError } from './validation.js';
@@ -119,6 +119,10 @@ export class RouteRunner {
         reply.header('content-type', servedFileType(result.contentType).contentType);
         reply.header('content-disposition', `attachment; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`);
         await reply.send(result.body);
+        return;
+      }
+      if (result instanceof StreamReply) {
+        await reply.headers(result.headers).send(result.body); // resolves when the stream ends or the client leaves
         return;
       }
       const withPvg = !('payloadOnly' in def) && def.withPvg;

@@ -80,6 +80,7 @@ export const coreMessages: MessageTable = {
     'project.defaultUndeletable': 'The default project cannot be deleted.',
     'bin.notFound': 'The item is not in the recycle bin.',
     'message.notFound': 'The message does not exist.',
+    'message.streamsFull': 'This server holds as many notification streams as it may; try again in a moment.',
   },
   'zh-CN': {
     'error.imageType': '只接受 PNG、JPEG、GIF、WebP 或 BMP 图片。',
@@ -153,6 +154,7 @@ export const coreMessages: MessageTable = {
     'project.defaultUndeletable': '默认项目不能删除。',
     'bin.notFound': '回收站中没有该项目。',
     'message.notFound': '消息不存在。',
+    'message.streamsFull': '此服务器的通知连接已满，请稍后再试。',
   },
   'zh-TW': {
     'error.imageType': '只接受 PNG、JPEG、GIF、WebP 或 BMP 圖片。',
@@ -226,5 +228,6 @@ export const coreMessages: MessageTable = {
     'project.defaultUndeletable': '預設專案不能刪除。',
     'bin.notFound': '資源回收筒中沒有該項目。',
     'message.notFound': '訊息不存在。',
+    'message.streamsFull': '此伺服器的通知連線已滿，請稍後再試。',
   },
 };

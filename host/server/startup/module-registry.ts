@@ -21,6 +21,8 @@ export interface ModuleRegistry {
   readonly appMethods: Map<string, AppMethodDef<z.ZodType | undefined>>;
   readonly seeds: SeedDef[];
   readonly jobs: JobDef[];
+  /** What to run at shutdown before the server stops accepting. */
+  readonly closers: (() => void)[];
 }
 
 /** Run every module against a route kit and add the OpenAPI route; texts, bin kinds and storage counters go straight to their services. */
@@ -33,6 +35,7 @@ export function registerModules(
     routes: [],
     appMethods: new Map(),
     seeds: [],
+    closers: [],
     jobs: [{ name: 'recycle-bin-purge', everyMs: 60 * 60 * 1000, run: async () => void (await bin.purgeExpired()) }],
   };
   const kit: RouteKit = {
@@ -52,6 +55,7 @@ export function registerModules(
     job: (def) => registry.jobs.push(def),
     binKind: (kind) => bin.register(kind),
     storage: (def) => quota.addCounter({ name: def.name, bytes: (userId) => def.bytes(services, userId) }),
+    onClose: (fn) => registry.closers.push(fn),
   };
   for (const module of modules) module(kit);
   let openApi: unknown;

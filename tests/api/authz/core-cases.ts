@@ -52,6 +52,7 @@ export const coreAuthz: AuthzGroup = {
     'GET /repo/kf-project/load-recycle-bin': own,
     'GET /repo/kf-project/clear': own,
     'GET /v1/subscriptions/current': own,
+    'GET /v1/site-messages/stream': own,
     'GET /repo/kf-mail/outbox': 'managers only, takes no id: refused (403) to anyone else in tests/api/mail.test.ts',
   },
   async verify(_api, owner, ids) {

@@ -3,6 +3,8 @@ import { SendMessageBody, SiteMessageVo } from '../../../../sdk/contract/site-me
 import type { SiteMessageTable } from '../../db/schema.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
+import { announce } from '../../events/instance-bus.js';
+import { messageStreamRoute } from './message-stream-route.js';
 import { DeleteAllMessages, DeleteMessage, ReadAllMessages, ReadMessage, UserMessages } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'message';
@@ -28,6 +30,7 @@ async function ownMessage(ctx: RouteContext, id: string): Promise<SiteMessageTab
 
 /** Site messages: list with paging, send, read, read all, delete, delete all. */
 export function messageRoutes(kit: RouteKit): void {
+  messageStreamRoute(kit);
   kit.endpoint(UserMessages, {
     resource: R, action: 'read',
     async handler(ctx) {
@@ -55,6 +58,8 @@ export function messageRoutes(kit: RouteKit): void {
         read: 0, deleted: 0, created_at: ctx.clock.now(),
       };
       await ctx.db.insertInto('site_messages').values(row).execute();
+      // The user's open streams may be on any instance.
+      announce(ctx.events, ctx.request.log, 'message-sent', { userId, id: row.id, title: row.title, senderId: row.sender_id, createdAt: Number(row.created_at) });
       return toVo(row);
     },
   });
