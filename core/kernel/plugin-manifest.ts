@@ -14,5 +14,6 @@ export function manifestOf(definition: PluginDefinition, url: string): PluginMan
     ...(typeof definition.version === 'string' ? { version: definition.version } : {}),
     url,
     capabilities,
+    runsInPlayer: definition.runsInPlayer === true,
   };
 }

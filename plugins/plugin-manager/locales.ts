@@ -49,6 +49,9 @@ export const locales = {
     'pluginManager.unloaded': 'Plugin "{{name}}" unloaded',
     'pluginManager.reloaded': 'Plugin "{{name}}" reloaded',
     'pluginManager.notSaved': 'The plugin list could not be saved: {{message}}',
+    'pluginManager.player.loaded': 'Your plugin "{{name}}" runs in this preview ({{url}}).',
+    'pluginManager.player.safeMode': 'Safe mode: your remembered plugins were not loaded in this preview.',
+    'pluginManager.player.listFailed': 'Your plugins could not be loaded in this preview: {{message}}',
     'pluginManager.empty': 'No plugins from a URL yet',
   },
   'zh-CN': {
@@ -100,6 +103,9 @@ export const locales = {
     'pluginManager.unloaded': '插件“{{name}}”已卸载',
     'pluginManager.reloaded': '插件“{{name}}”已重新加载',
     'pluginManager.notSaved': '无法保存插件列表：{{message}}',
+    'pluginManager.player.loaded': '你的插件“{{name}}”在此预览中运行（{{url}}）。',
+    'pluginManager.player.safeMode': '安全模式：此预览未加载你记住的插件。',
+    'pluginManager.player.listFailed': '无法在此预览中加载你的插件：{{message}}',
     'pluginManager.empty': '尚无来自地址的插件',
   },
   'zh-TW': {
@@ -151,6 +157,9 @@ export const locales = {
     'pluginManager.unloaded': '外掛「{{name}}」已卸載',
     'pluginManager.reloaded': '外掛「{{name}}」已重新載入',
     'pluginManager.notSaved': '無法儲存外掛清單：{{message}}',
+    'pluginManager.player.loaded': '你的外掛「{{name}}」在此預覽中執行（{{url}}）。',
+    'pluginManager.player.safeMode': '安全模式：此預覽未載入你記住的外掛。',
+    'pluginManager.player.listFailed': '無法在此預覽中載入你的外掛：{{message}}',
     'pluginManager.empty': '尚無來自位址的外掛',
   },
 };

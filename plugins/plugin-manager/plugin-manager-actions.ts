@@ -65,9 +65,11 @@ export class PluginManagerActions {
   /**
    * At start: disable the plugin whose start did not finish last time (and say so), then load the user's enabled url
    * plugins unless in safe mode. A remembered plugin that now asks for capabilities the user did not accept is not
-   * loaded until confirmed (Enable asks). Each failure is listed with its error, none stops the others.
+   * loaded until confirmed (Enable asks). Each failure is listed with its error, none stops the others. With `only`, a
+   * plugin whose declaration it refuses is passed over without a word (the scene player loads those that declare
+   * `runsInPlayer`). Resolves with the declarations of the plugins it loaded.
    */
-  async loadSaved(): Promise<void> {
+  async loadSaved(options: { readonly only?: (manifest: PluginManifest) => boolean } = {}): Promise<readonly PluginManifest[]> {
     const kept = await this.saved.refresh();
     const frozen = this.starting.left();
     if (frozen !== undefined) {
@@ -75,7 +77,8 @@ export class PluginManagerActions {
       if (this.saved.byUrl(frozen)?.enabled) await this.save(() => this.saved.setEnabled(frozen, false));
       this.notifications?.warning(this.t('pluginManager.frozen', { url: frozen }));
     }
-    if (this.safeMode) return;
+    const loaded: PluginManifest[] = [];
+    if (this.safeMode) return loaded;
     const starting = kept.filter((entry) => entry.enabled && entry.url !== frozen);
     this.pending$.next(new Set(starting.map((entry) => entry.url)));
     for (const entry of starting) {
@@ -83,12 +86,14 @@ export class PluginManagerActions {
         if (await this.refusedByOrigin(entry.url)) continue;
         await this.starting.around(entry.url, async () => {
           const manifest = await this.plugins.readManifest(entry.url);
+          if (options.only && !options.only(manifest)) return;
           const grown = this.approvals.missing(manifest);
           if (grown === undefined || grown.length > 0) {
             this.notifications?.warning(this.t('pluginManager.needsConsent', { name: manifest.name }));
             return;
           }
           await this.plugins.loadFromUrl(entry.url);
+          loaded.push(manifest);
         });
       } catch (error) {
         this.notifications?.error(this.t('pluginManager.failed', { url: entry.url, message: messageOf(error) }));
@@ -96,6 +101,7 @@ export class PluginManagerActions {
         this.setPending(entry.url, false);
       }
     }
+    return loaded;
   }
 
   /**

@@ -88,6 +88,14 @@ export interface PluginDefinition {
    */
   readonly capabilities?: readonly Capability[];
   /**
+   * Whether the plugin runs in the scene player (previews) too, not only in the designer. The player loads the
+   * signed-in user's remembered URL plugins that say so (enabled, accepted in this browser, from an allowed origin)
+   * before the scene plays, so a scene whose logic calls this plugin's `LogicActions`, or whose nodes are of its node
+   * types, plays as designed. The player has no editor services (commands, layout, settings, selection…): get those
+   * with `ctx.tryGet`. Omitted: the designer only (built-in plugins are listed by the host instead).
+   */
+  readonly runsInPlayer?: boolean;
+  /**
    * What the plugin contributes as it is: `contribution(Point, value)` entries and bundles (`defineNodeType(...)`,
    * `defineMaterialType(...)`, `definePostProcess(...)`), contributed in order when the plugin is activated, before
    * `activate` runs, and removed when it is deactivated. A plugin of content only needs nothing else.

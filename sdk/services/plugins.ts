@@ -40,6 +40,8 @@ export interface PluginManifest {
   readonly url: string;
   /** The capabilities it declares. */
   readonly capabilities: readonly Capability[];
+  /** Whether it declares `runsInPlayer` (the scene player loads it too). */
+  readonly runsInPlayer: boolean;
 }
 
 /**

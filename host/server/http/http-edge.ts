@@ -48,7 +48,7 @@ export async function createHttpEdge(
       return (request.method === 'GET' || request.method === 'HEAD') && withoutFreshPrefix(url) || url;
     },
   });
-  addSecurityHeaders(fastify, csp, indexHtml);
+  addSecurityHeaders(fastify, csp, indexHtml, config.pluginOrigins ?? []);
   logRequests(fastify, config.logRequests);
   refuseOverlongSegments(fastify, runner);
   cutSlowBodies(fastify, { windowMs: config.bodyTimeoutMs, minBytes: config.bodyMinBytes }, translator, csp);

@@ -33,6 +33,10 @@ describe('the policy of each page kind', () => {
     }
     expect(policy).not.toMatch(/http: |https: |'unsafe-eval'|x\.example/);
     expect(directive(previewPagePolicy(), 'connect-src')).toBe("connect-src 'self' data: blob:");
+    // Scripts: the page's own and the operator's plugin origins (the user's plugins that run in previews), never a data origin.
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    const withPlugins = previewPagePolicy({ dataOrigins: ['https://data.example.com'], pluginOrigins: ['https://plugins.example.com'] });
+    expect(directive(withPlugins, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' https://plugins.example.com");
     expect(isPreviewPagePath('/preview/p/s/t')).toBe(true);
     expect(isPreviewPagePath('/design/p/s')).toBe(false);
   });

@@ -48,10 +48,11 @@ export function designerPagePolicy(options: { readonly scriptHashes?: readonly s
 /**
  * The player's page (`/preview/…`), per response: the designer's policy, where connect-src, img-src and media-src add
  * exactly the data origins the ticket's scene allows (its Scene root's allowedOrigins; none when the ticket or scene
- * does not check out) — never `http: https:`.
+ * does not check out) — never `http: https:`. Its script-src is the designer's: the operator's plugin origins, from
+ * which the player loads the signed-in user's plugins that run in previews; a scene adds no script origin.
  */
-export function previewPagePolicy(options: { readonly scriptHashes?: readonly string[]; readonly dataOrigins?: readonly string[] } = {}): string {
-  const base = pageDirectives(options.scriptHashes ?? []);
+export function previewPagePolicy(options: { readonly scriptHashes?: readonly string[]; readonly dataOrigins?: readonly string[]; readonly pluginOrigins?: readonly string[] } = {}): string {
+  const base = pageDirectives(options.scriptHashes ?? [], options.pluginOrigins ?? []);
   const origins = (options.dataOrigins ?? []).filter(isHttpOrigin);
   return writePolicy({
     ...base,
@@ -151,9 +152,10 @@ export type PreviewOrigins = (path: string) => Promise<readonly string[]>;
 /**
  * Send the security headers on every response (routes, static files, 404s, refusals): each worker's policy on its
  * file (logic sandbox, KTX2 transcoder), the player's per-scene policy on preview pages, the designer's on everything
- * else; the isolation headers on preview pages and the worker files.
+ * else; the isolation headers on preview pages and the worker files. `pluginOrigins` (PLUGIN_ORIGINS) go into the
+ * preview pages' script-src as `csp` has them in the designer's.
  */
-export function addSecurityHeaders(fastify: FastifyInstance, csp: string = CONTENT_SECURITY_POLICY, indexHtml?: string): void {
+export function addSecurityHeaders(fastify: FastifyInstance, csp: string = CONTENT_SECURITY_POLICY, indexHtml?: string, pluginOrigins: readonly string[] = []): void {
   const headers = securityHeaders(csp);
   const sandboxHeaders = { ...securityHeaders(SANDBOX_WORKER_POLICY), ...ISOLATION_HEADERS };
   const ktx2Headers = { ...securityHeaders(KTX2_WORKER_POLICY), ...ISOLATION_HEADERS };
@@ -169,7 +171,7 @@ export function addSecurityHeaders(fastify: FastifyInstance, csp: string = CONTE
       } catch {
         dataOrigins = []; // a ticket or scene that does not check out: the page shows its error with no outside origin
       }
-      reply.headers({ ...securityHeaders(previewPagePolicy({ scriptHashes, dataOrigins })), ...ISOLATION_HEADERS });
+      reply.headers({ ...securityHeaders(previewPagePolicy({ scriptHashes, dataOrigins, pluginOrigins })), ...ISOLATION_HEADERS });
     } else reply.headers(headers);
   });
 }

@@ -8,6 +8,7 @@ import { useKernel } from '../../kernel/kernel-context.js';
 import { createPlayerKernel } from '../../player/player-kernel.js';
 import { routeData } from '../../player/player-service.js';
 import { PlayerView } from '../../player/player-view.js';
+import { SAFE_MODE_PARAM } from '../../startup/safe-mode-key.js';
 import { PlayerConsole } from './player-console.js';
 import { PlayerError } from './player-error.js';
 
@@ -44,7 +45,9 @@ export function PlayerStage({ scene, ticket, showConsole, data }: { readonly sce
       setFailure('webgl');
       return;
     }
-    createPlayerKernel(app, scene.logic ?? '', routeData(data ?? scene.data ?? undefined)).then((k) => {
+    // Safe mode (`?safeMode=1`, or Shift held while the page started) loads none of the user's remembered plugins.
+    const safeMode = new URLSearchParams(location.search).get(SAFE_MODE_PARAM) === '1';
+    createPlayerKernel(app, scene.logic ?? '', routeData(data ?? scene.data ?? undefined), { safeMode }).then((k) => {
       if (cancelled || !canvasRef.current) {
         void k.dispose();
         return;
