@@ -7,6 +7,7 @@ import { animateProperty, openExposeDialog } from './title-actions.js';
 import type { Notify } from './title-actions.js';
 import { PropertyTitle } from './property-title.js';
 import { RowMoverPanel, RowMoverToggle, useRowMovers } from './row-mover.js';
+import { rowResetPatches } from './row-reset.js';
 import type { TitleAction, TitleState } from './property-title.js';
 
 export { TITLE_COLORS } from './property-title.js';
@@ -64,13 +65,20 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
   const movers = useRowMovers(services, primary, moverPaths);
   const [moverOpen, setMoverOpen] = useState(false);
   const movable = moverPaths.length > 0;
+  // A row whose descriptor names a value to go back to (an imported model's own colours) offers it while it differs.
+  const resetLabel = descriptor.resetTo && !readOnly && !editor?.wide && rowResetPatches(document, descriptor, nodeIds).length > 0
+    ? (services.i18n ? services.i18n.pick(descriptor.resetTo.titles) : descriptor.resetTo.titles.en) : undefined;
+  const onReset = useCallback(() => {
+    const patches = rowResetPatches(document, descriptor, nodeIds);
+    if (patches.length > 0) undo.execute(patches, { label: name });
+  }, [document, undo, descriptor, nodeIds, name]);
   const editorProps = useMemo<PropertyEditorProps>(
     () => ({ descriptor, value, nodeIds, readOnly, onChange, onChangeEach, beginGesture, endGesture, cancelGesture }),
     [descriptor, value, nodeIds, readOnly, onChange, onChangeEach, beginGesture, endGesture, cancelGesture],
   );
   return (
     <div
-      className={editor?.wide ? 'kf-inspector-row kf-inspector-row-wide' : movable ? 'kf-inspector-row kf-inspector-row-movable' : 'kf-inspector-row'} data-testid={`inspector-row-${name}`} data-title-state={titleState}
+      className={editor?.wide ? 'kf-inspector-row kf-inspector-row-wide' : movable || resetLabel ? 'kf-inspector-row kf-inspector-row-movable' : 'kf-inspector-row'} data-testid={`inspector-row-${name}`} data-title-state={titleState}
       data-animated={documentValue !== undefined ? 'true' : undefined}
     >
       <PropertyTitle
@@ -80,7 +88,19 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
       <div className="kf-inspector-editor" role="group" aria-labelledby={titleId}>
         <EditorCell editor={editor} props={editorProps} services={services} />
       </div>
-      {movable && <RowMoverToggle name={name} title={title} movers={movers} open={moverOpen} t={t} onToggle={() => setMoverOpen((o) => !o)} />}
+      {(movable || resetLabel) && (
+        <span className="kf-inspector-row-tail">
+          {resetLabel && (
+            <button type="button" className="kf-inspector-reset" data-testid={`inspector-reset-${name}`} aria-label={resetLabel} title={resetLabel} onClick={onReset}>
+              <svg width="12" height="12" viewBox="0 0 12 12" focusable="false" aria-hidden="true">
+                <path d="M3 3.2 A4.2 4.2 0 1 1 1.8 6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                <path d="M0.8 1.2 L3.6 3.6 L0.6 4.8 Z" fill="currentColor" />
+              </svg>
+            </button>
+          )}
+          {movable && <RowMoverToggle name={name} title={title} movers={movers} open={moverOpen} t={t} onToggle={() => setMoverOpen((o) => !o)} />}
+        </span>
+      )}
       {movable && moverOpen && (
         <RowMoverPanel descriptor={descriptor} title={title} nodeIds={nodeIds} paths={moverPaths} movers={movers} services={services} notify={notify} />
       )}

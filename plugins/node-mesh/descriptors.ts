@@ -16,7 +16,9 @@ export const MESH_DESCRIPTORS: readonly PropertyDescriptor[] = [
   { name: 'modelMaterials', type: 'json', propertyGroup: 'material', rank: 9, hide: true, default: {}, isConst: true, titles: titles('Model materials', '模型材质', '模型材質') },
   // The Colour the model was imported with (written by the importer): a Colour that differs from it tints the model.
   { name: 'modelColor', type: 'color3', propertyGroup: 'material', rank: 10, hide: true, isConst: true, titles: titles('Imported colour', '导入时的颜色', '匯入時的顏色') },
-  { name: 'color', type: 'color3', propertyGroup: 'material', rank: 1, default: { r: 0.8, g: 0.8, b: 0.8 }, titles: titles('Colour', '颜色', '顏色') },
+  { name: 'color', type: 'color3', propertyGroup: 'material', rank: 1, default: { r: 0.8, g: 0.8, b: 0.8 }, titles: titles('Colour', '颜色', '顏色'),
+    // An imported model's Colour can go back to the model's own colours in one click.
+    resetTo: { prop: 'modelColor', titles: titles('Back to the model\'s own colours', '恢复模型自身的颜色', '恢復模型自身的顏色') } },
   { name: 'alpha', type: 'number', mode: 'percent', propertyGroup: 'material', rank: 2, min: 0, max: 1, default: 1, titles: titles('Opacity', '不透明度', '不透明度') },
   { name: 'castShadow', type: 'boolean', propertyGroup: 'shadow', rank: 1, default: true, titles: titles('Cast shadows', '投射阴影', '投射陰影') },
   { name: 'receiveShadow', type: 'boolean', propertyGroup: 'shadow', rank: 2, default: true, titles: titles('Receive shadows', '接收阴影', '接收陰影') },

@@ -23,6 +23,17 @@ export interface EnumOption {
   readonly label: LocalizedText;
 }
 
+/**
+ * A value a row can be set back to in one click: the inspector offers a reset button on the row while the node holds
+ * `prop` and the property's value differs from it (colours within half a hex step count as the same).
+ */
+export interface PropertyResetTo {
+  /** The node prop holding the value to go back to (e.g. the colour an imported model came with). */
+  readonly prop: string;
+  /** What the reset button says, per language (e.g. 'Back to the model's own colours'). */
+  readonly titles: LocalizedText;
+}
+
 /** What every descriptor has, whatever its type. */
 export interface PropertyDescriptorBase {
   /** Property key in the node's props. */
@@ -53,6 +64,8 @@ export interface PropertyDescriptorBase {
   readonly titles: LocalizedText;
   /** Editor-specific options (e.g. JSON editor height, user-metadata preset). */
   readonly options?: Readonly<Record<string, JsonValue>>;
+  /** A one-click reset to the value another prop of the node holds. */
+  readonly resetTo?: PropertyResetTo;
 }
 
 /** The descriptor of one property of type `T`: its `default` has that type's value type. */
