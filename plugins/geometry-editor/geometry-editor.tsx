@@ -58,14 +58,17 @@ export function createGeometryEditor(s: GeometryEditorServices): ComponentType<P
       props.onChange({ ...current, data: next }, gesture);
     };
 
-    const row = (descriptor: PropertyDescriptor, rowValue: JsonValue | undefined, onChange: (v: JsonValue, g?: string) => void) => {
+    // A parameter's place on the node, for its mover (spec 001 §3): the mesh's `geometry.params.<name>`.
+    const paramPath = (name: string) => `${props.descriptor.name}.params.${name}`;
+    const row = (descriptor: PropertyDescriptor, rowValue: JsonValue | undefined, onChange: (v: JsonValue, g?: string) => void, moverPath?: string) => {
       const EditorCell = s.editors.EditorCell;
       return (
         <div className={`kf-geometry-row${descriptor.type === VECTOR3_POINTS_TYPE ? ' kf-geometry-row-block' : ''}`} key={descriptor.name} data-testid={`geometry-param-${descriptor.name}`}>
           <span className="kf-geometry-title">{s.i18n ? s.i18n.pick(descriptor.titles) : descriptor.titles.en}</span>
           <span className="kf-geometry-value">
             <EditorCell descriptor={descriptor} value={rowValue ?? descriptorDefault(descriptor) ?? null} nodeIds={nodeIds} readOnly={readOnly}
-              onChange={(v: PropertyValue, g?: string) => onChange(propertyValueJson(v), g)} beginGesture={props.beginGesture} endGesture={props.endGesture} />
+              onChange={(v: PropertyValue, g?: string) => onChange(propertyValueJson(v), g)} beginGesture={props.beginGesture} endGesture={props.endGesture}
+              {...(moverPath === undefined ? {} : { moverPath })} />
           </span>
         </div>
       );
@@ -84,7 +87,7 @@ export function createGeometryEditor(s: GeometryEditorServices): ComponentType<P
         )}
         {builder && current && (
           <div className="kf-geometry-params">
-            {[...builder.descriptors].sort((a, b) => a.rank - b.rank).map((d) => row(d, current.params[d.name], (v, g) => writeParam(d.name, v, g)))}
+            {[...builder.descriptors].sort((a, b) => a.rank - b.rank).map((d) => row(d, current.params[d.name], (v, g) => writeParam(d.name, v, g), paramPath(d.name)))}
             {builder.defaultData && row({ ...POLYGON_DATA, titles: POLYGON_DATA.titles }, current.data ?? builder.defaultData(), writeData)}
           </div>
         )}

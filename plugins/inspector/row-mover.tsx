@@ -22,7 +22,8 @@ export function useRowMovers(services: Pick<InspectorServices, 'document'>, node
     const subs = [
       document.onDidLoad.subscribe(update),
       document.onDidChange.subscribe((change) => {
-        if (change.patches.some((p) => p.op !== 'setSection' && (p.op === 'insert' || p.op === 'remove' || p.id === nodeId))) update();
+        // The node's own `movers` prop, or one of its mover child nodes.
+        if (change.patches.some((p) => p.op !== 'setSection' && (p.op === 'insert' || p.op === 'remove' || p.id === nodeId || document.get(p.id)?.parent === nodeId))) update();
       }),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
@@ -31,8 +32,8 @@ export function useRowMovers(services: Pick<InspectorServices, 'document'>, node
 }
 
 /** A path's axis letter for a vector row ('position.y' → 'Y'), or the row's title for a number row. */
-function pathLabel(path: string, descriptor: PropertyDescriptor, title: string): string {
-  return path === descriptor.name ? title : path.slice(descriptor.name.length + 1).toUpperCase();
+function pathLabel(path: string, base: string, title: string): string {
+  return path === base ? title : path.slice(base.length + 1).toUpperCase();
 }
 
 interface ToggleProps {
@@ -75,6 +76,8 @@ interface PanelProps {
   readonly movers: readonly MoverData[];
   readonly services: InspectorServices;
   readonly notify: Notify;
+  /** Where the row's value sits on the node (default: the descriptor's name; `geometry.params.width` for a parameter). */
+  readonly base?: string;
 }
 
 /**
@@ -82,15 +85,15 @@ interface PanelProps {
  * fields (enable, pause, swing, min, max, base, duration, delay, offset, easing) with the inspector's own editors, or
  * remove it. Writes go to every selected node, one undo step each (a drag is one step).
  */
-export function RowMoverPanel({ descriptor, title, nodeIds, paths, movers, services, notify }: PanelProps) {
+export function RowMoverPanel({ descriptor, title, nodeIds, paths, movers, services, notify, base = descriptor.name }: PanelProps) {
   const { t, i18n } = services;
   const firstSet = paths.find((p) => moverIndexOf(movers, p) >= 0);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const path = chosen && paths.includes(chosen) ? chosen : (firstSet ?? paths[0]!);
   const mover = movers[moverIndexOf(movers, path)];
   const fields = useMemo(() => moverFieldDescriptors(descriptor), [descriptor.mode, descriptor.precision]);
-  const edit = (set: MoverPatch, gesture?: string) => editRowMover(services, nodeIds, descriptor, path, { set }, notify, gesture);
-  const label = pathLabel(path, descriptor, title);
+  const edit = (set: MoverPatch, gesture?: string) => editRowMover(services, nodeIds, descriptor, path, { set }, notify, gesture, base);
+  const label = pathLabel(path, base, title);
   return (
     <div className="kf-inspector-mover" data-testid={`inspector-mover-panel-${descriptor.name}`} data-path={path} role="group" aria-label={t('inspector.mover.panel', { property: title })}>
       {paths.length > 1 && (
@@ -101,7 +104,7 @@ export function RowMoverPanel({ descriptor, title, nodeIds, paths, movers, servi
               className={`kf-inspector-mover-axis${moverIndexOf(movers, p) >= 0 ? ' kf-inspector-mover-axis-set' : ''}`}
               onClick={() => setChosen(p)}
             >
-              {pathLabel(p, descriptor, title)}
+              {pathLabel(p, base, title)}
             </button>
           ))}
         </div>
@@ -117,7 +120,7 @@ export function RowMoverPanel({ descriptor, title, nodeIds, paths, movers, servi
             <MoverFieldRow key={field.name} field={field} mover={mover} nodeIds={nodeIds} services={services} title={i18n ? i18n.pick(field.titles) : field.titles.en} onEdit={edit} />
           ))}
           <div className="kf-inspector-mover-actions">
-            <button type="button" data-testid="inspector-mover-remove" onClick={() => editRowMover(services, nodeIds, descriptor, path, { remove: true }, notify)}>
+            <button type="button" data-testid="inspector-mover-remove" onClick={() => editRowMover(services, nodeIds, descriptor, path, { remove: true }, notify, undefined, base)}>
               {t('inspector.mover.remove')}
             </button>
           </div>

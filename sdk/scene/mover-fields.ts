@@ -40,3 +40,14 @@ export function moverFieldDescriptors(valueOf?: Pick<PropertyDescriptor, 'mode' 
     { name: 'easing', type: 'enum', rank: 9, propertyGroup: 'animation', default: 'linear', enum: EASING_OPTIONS, titles: text('Easing', '缓动', '緩動') },
   ];
 }
+
+/**
+ * The descriptors of a mover child node (type MOVER_NODE_TYPE, spec 001 §3): the path it drives on its parent (shown,
+ * not edited: a mover is added on the row of the property it drives), then the mover's fields.
+ */
+export function moverNodeDescriptors(): PropertyDescriptor[] {
+  return [
+    { name: 'property', type: 'string', rank: -1, propertyGroup: 'animation', rw: 'r', default: '', titles: text('Driven property', '驱动的属性', '驅動的屬性') },
+    ...moverFieldDescriptors(),
+  ];
+}

@@ -55,6 +55,12 @@ describe('a node row\'s movers', () => {
     expect(rowMoverPaths(d('fixed', 'number', 0, { rw: 'r' }))).toEqual([]);
   });
 
+  it('a value inside another editor\'s value moves at its place on the node (a geometry parameter)', () => {
+    expect(rowMoverPaths(d('width', 'number', 0), 'geometry.params.width')).toEqual(['geometry.params.width']);
+    expect(rowMoverPaths(d('size', 'vector3', 0), 'geometry.params.size')).toEqual(['geometry.params.size.x', 'geometry.params.size.y', 'geometry.params.size.z']);
+    expect(rowMoverPaths(d('width', 'number', 0), '')).toEqual([]);
+  });
+
   it('setting a mover adds one per path (starting at the value it stands at) or changes the one there', () => {
     let n = 0;
     const id = () => `m${++n}`;

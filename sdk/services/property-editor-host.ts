@@ -21,6 +21,13 @@ export interface PropertyEditorHost {
 export type PropertyEditorCellProps = PropertyEditorProps & {
   /** Drawn when no editor handles the type, or when the chosen one fails (its fault is still reported). */
   readonly fallback?: ReactComponent<PropertyEditorProps>;
+  /**
+   * Where the value sits on the node, as a dotted path (a Box's width: `geometry.params.width`). Given for a number or
+   * vector value, the cell has the mover button and editor a node's number row has (spec 001 §3 Mover): a mover on
+   * that path is kept in the node's `movers` prop and drives the value at run time. The host draws the mover editor
+   * after the cell, spanning a grid row (`grid-column: 1 / -1`) when the cell sits in one.
+   */
+  readonly moverPath?: string;
 };
 
 export const PropertyEditorHost = createServiceId<PropertyEditorHost>('inspector.propertyEditorHost');

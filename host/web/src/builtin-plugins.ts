@@ -16,8 +16,9 @@ import nodePointLight from '../../../plugins/node-point-light/index.js';
 import nodeSpotLight from '../../../plugins/node-spot-light/index.js';
 import nodeOrbitCamera from '../../../plugins/node-orbit-camera/index.js';
 import nodeShadowGenerator from '../../../plugins/node-shadow-generator/index.js';
+import nodeMover from '../../../plugins/node-mover/index.js';
 builtinPlugins.push(nodeScene, nodeTransform, nodeMesh, nodeAnchor, nodeSpline, nodeMapPosition, nodeHemisphericLight, nodeDirectionalLight, nodePointLight, nodeSpotLight, nodeOrbitCamera, nodeShadowGenerator);
-builtinPlugins.push(nodeSplineCamera);
+builtinPlugins.push(nodeSplineCamera, nodeMover);
 // Viewport area: geometry builders.
 import geometryBox from '../../../plugins/geometry-box/index.js';
 import geometryCylinder from '../../../plugins/geometry-cylinder/index.js';
