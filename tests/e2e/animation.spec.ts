@@ -166,6 +166,23 @@ test('a mover set on Position Y in the inspector moves a box in the viewport wit
   expect(await run(page, `return s.document.get('bob-box').props.movers.map((m) => [m.property, m.min, m.max]);`)).toEqual([['position.y', 0, 1]]);
   await run(page, `s.selection.set(['bob-box']);`);
   await expect(inspector.getByTestId('inspector-mover-position')).toHaveAttribute('data-movers', '1');
+
+  // A geometry parameter has the same mover (issue 26 item 14): the Box's width swings from 1 to 2 in the viewport while
+  // the document keeps 1.
+  const width = inspector.getByTestId('geometry-param-width');
+  await width.getByTestId('inspector-mover-width').click();
+  await width.getByTestId('inspector-mover-panel-width').getByTestId('inspector-mover-add').click();
+  await expect(width.getByTestId('inspector-mover-width')).toHaveAttribute('data-movers', '1');
+  expect(await run(page, `return s.document.get('bob-box').props.movers.map((m) => [m.property, m.min, m.max]);`)).toEqual([['position.y', 0, 1], ['geometry.params.width', 1, 2]]);
+  const widths = new Set<number>();
+  await expect.poll(async () => {
+    const w = await run<number>(page, `const m = vp.runtime.objectOf('bob-box').node; m.refreshBoundingInfo(); const b = m.getBoundingInfo().boundingBox; return b.maximum.x - b.minimum.x;`);
+    expect(w).toBeGreaterThanOrEqual(0.99);
+    expect(w).toBeLessThanOrEqual(2.01);
+    widths.add(Math.round(w * 10));
+    return widths.size;
+  }, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  expect(await run(page, `return s.document.get('bob-box').props.geometry.params.width;`)).toBe(1);
 });
 
 test('the free plan is refused the keyframe add with the subscription message', async ({ page }) => {

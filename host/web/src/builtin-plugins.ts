@@ -16,7 +16,7 @@ import nodePointLight from '../../../plugins/node-point-light/index.js';
 import nodeSpotLight from '../../../plugins/node-spot-light/index.js';
 import nodeOrbitCamera from '../../../plugins/node-orbit-camera/index.js';
 import nodeShadowGenerator from '../../../plugins/node-shadow-generator/index.js';
-import nodeMover from '../../../plugins/node-mover/index.js';
+import nodeMover from '../../../plugins/mover-node-type/index.js';
 builtinPlugins.push(nodeScene, nodeTransform, nodeMesh, nodeAnchor, nodeSpline, nodeMapPosition, nodeHemisphericLight, nodeDirectionalLight, nodePointLight, nodeSpotLight, nodeOrbitCamera, nodeShadowGenerator);
 builtinPlugins.push(nodeSplineCamera, nodeMover);
 // Viewport area: geometry builders.

@@ -11,7 +11,7 @@ import geometryEditorPlugin from '../../../plugins/geometry-editor/index.js';
 import geometryBox from '../../../plugins/geometry-box/index.js';
 import basicEditorsPlugin from '../../../plugins/editor-basic/index.js';
 import { numberEditorPlugin } from '../../../plugins/editor-number/index.js';
-import nodeMover from '../../../plugins/node-mover/index.js';
+import nodeMover from '../../../plugins/mover-node-type/index.js';
 
 const titles = (en: string) => ({ en, 'zh-CN': en, 'zh-TW': en });
 const shapes = definePlugin({

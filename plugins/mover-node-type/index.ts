@@ -13,4 +13,4 @@ export const moverNodeType = {
   container: false,
 };
 
-export default definePlugin({ id: 'builtin.node-mover', contributes: [contribution(NodeTypes, moverNodeType)] });
+export default definePlugin({ id: 'builtin.mover-node-type', contributes: [contribution(NodeTypes, moverNodeType)] });
