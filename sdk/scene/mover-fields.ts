@@ -48,6 +48,7 @@ export function moverFieldDescriptors(valueOf?: Pick<PropertyDescriptor, 'mode' 
 export function moverNodeDescriptors(): PropertyDescriptor[] {
   return [
     { name: 'property', type: 'string', rank: -1, propertyGroup: 'animation', rw: 'r', default: '', titles: text('Driven property', '驱动的属性', '驅動的屬性') },
-    ...moverFieldDescriptors(),
+    // A mover's own fields are constants: a mover does not move another mover.
+    ...moverFieldDescriptors().map((d) => ({ ...d, isConst: true })),
   ];
 }

@@ -53,6 +53,7 @@ describe('a node row\'s movers', () => {
     expect(rowMoverPaths(d('uv', 'vector2', 0))).toEqual(['uv.x', 'uv.y']);
     expect(rowMoverPaths(d('name', 'string', 0))).toEqual([]);
     expect(rowMoverPaths(d('fixed', 'number', 0, { rw: 'r' }))).toEqual([]);
+    expect(rowMoverPaths(d('seed', 'int', 0, { isConst: true }))).toEqual([]);
   });
 
   it('a value inside another editor\'s value moves at its place on the node (a geometry parameter)', () => {

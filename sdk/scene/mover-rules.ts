@@ -34,12 +34,13 @@ export function movableProperties(descriptors: readonly PropertyDescriptor[]): s
 
 /**
  * The paths a mover on one inspector row of a node may drive: the property itself for a number, each axis for a vector
- * (`position.y`); none for other types or a read-only property. A mover drives one number, so a vector moves by axis.
+ * (`position.y`); none for other types, a read-only or a constant property. A mover drives one number, so a vector moves by axis.
  * `base` is where the value sits on the node: the property's name for a node row, a longer path for a value inside
  * another editor's value (a geometry parameter: `geometry.params.width`).
  */
 export function rowMoverPaths(descriptor: PropertyDescriptor, base: string = descriptor.name): string[] {
-  if (descriptor.rw === 'r' || base === '') return [];
+  // A constant cannot be animated (spec 001 §4), by a mover either.
+  if (descriptor.rw === 'r' || descriptor.isConst || base === '') return [];
   if (descriptor.type === 'number' || descriptor.type === 'int') return [base];
   if (descriptor.type === 'vector2' || descriptor.type === 'vector3') return COMPONENTS[descriptor.type]!.map((c) => `${base}.${c}`);
   return [];

@@ -110,6 +110,8 @@ describe('a Mover child node (spec 001 §3)', () => {
     expect((property.querySelector('input') as HTMLInputElement).value).toBe('speed');
     expect((property.querySelector('input') as HTMLInputElement).readOnly || (property.querySelector('input') as HTMLInputElement).disabled).toBe(true);
     for (const name of ['enable', 'pause', 'swing', 'min', 'max', 'base', 'duration', 'delay', 'offset', 'easing']) expect(screen.getByTestId(`inspector-row-${name}`)).toBeTruthy();
+    // A mover's fields carry no mover of their own.
+    expect(screen.queryByTestId('inspector-mover-max')).toBeNull();
     typeNumber(screen.getByTestId('inspector-row-max'), '3');
     expect(doc.get('mv')!.props.max).toBe(3);
   });
