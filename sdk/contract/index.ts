@@ -13,3 +13,4 @@ export * from './system.js';
 export * from './user-plugin.js';
 export * from './mail.js';
 export * from './preview.js';
+export * from './publish-link.js';

@@ -8,6 +8,7 @@ import { scenesModule } from './scenes/scenes-module.js';
 import { resourcesModule } from './resources/resources-module.js';
 import { userPluginsModule } from './user-plugins/user-plugins-module.js';
 import { mailModule } from './mail/mail-module.js';
+import { publishingModule } from './publishing/publishing-module.js';
 
 // Every server module, in registration order. Append one line per module; never reorder.
 /** The modules the server registers. */
@@ -21,4 +22,5 @@ export const serverModules: ServerModule[] = [
   resourcesModule,
   userPluginsModule,
   mailModule,
+  publishingModule,
 ];

@@ -6,6 +6,7 @@ import * as mail from './mail.js';
 import * as messages from './messages.js';
 import * as preview from './preview.js';
 import * as project from './project.js';
+import * as publish from './publish.js';
 import * as resource from './resource.js';
 import * as scene from './scene.js';
 import * as system from './system.js';
@@ -16,10 +17,11 @@ export * from './mail.js';
 export * from './messages.js';
 export * from './preview.js';
 export * from './project.js';
+export * from './publish.js';
 export * from './resource.js';
 export * from './scene.js';
 export * from './system.js';
 export * from './user-plugins.js';
 
 /** Every declared endpoint by its export name. */
-export const declaredEndpoints: Readonly<Record<string, AnyEndpoint>> = { ...account, ...mail, ...messages, ...preview, ...project, ...resource, ...scene, ...system, ...userPlugins };
+export const declaredEndpoints: Readonly<Record<string, AnyEndpoint>> = { ...account, ...mail, ...messages, ...preview, ...project, ...publish, ...resource, ...scene, ...system, ...userPlugins };

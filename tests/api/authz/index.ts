@@ -1,4 +1,5 @@
 import { coreAuthz } from './core-cases.js';
+import { publishingAuthz } from './publishing-cases.js';
 import { scenesAuthz } from './scenes-cases.js';
 import type { AuthzGroup } from './types.js';
 import { userPluginsAuthz } from './user-plugins-cases.js';
@@ -7,6 +8,8 @@ import { userPluginsAuthz } from './user-plugins-cases.js';
 /** The groups the authorisation suite runs. */
 export const authzGroups: AuthzGroup[] = [
   coreAuthz,
+  // Before scenes: its setup saves a scene, and the scenes group's snapshot (taken in its setup) must include it.
+  publishingAuthz,
   scenesAuthz,
   userPluginsAuthz,
 ];

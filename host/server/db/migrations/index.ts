@@ -6,6 +6,7 @@ import { usedStorageMigration } from './1003-used-storage.js';
 import { userPluginsMigration } from './1004-user-plugins.js';
 import { outboxDeliveryMigration } from './1005-outbox-delivery.js';
 import { rateCountersMigration } from './1006-rate-counters.js';
+import { publishLinksMigration } from './1007-publish-links.js';
 
 // Versioned migrations, applied at start in the order of their names (Kysely sorts them).
 // To add one: create `host/server/db/migrations/<number>-<name>.ts` exporting a Kysely `Migration`
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '1004-user-plugins': userPluginsMigration,
   '1005-outbox-delivery': outboxDeliveryMigration,
   '1006-rate-counters': rateCountersMigration,
+  '1007-publish-links': publishLinksMigration,
 };
