@@ -54,6 +54,8 @@ test('particle system: stages added, edited, reordered, disabled, dropped on; se
   const id = await run<string>(page, 'return s.selection.selected[0];');
   // Beside the template's box, so the box does not hide the particles.
   await run(page, `s.undo.execute([s.document.setPropPatch(${JSON.stringify(id)}, 'position', { x: 2.5, y: 1.5, z: 0 })]);`);
+  // A new system comes with a starter strip (a fountain); this test builds its own strip from an empty one.
+  await run(page, `s.undo.execute([s.document.setPropPatch(${JSON.stringify(id)}, 'stages', [])]);`);
 
   // Add by the plus tile and by right-click: a Box emitter, a Color modifier, a Sprite renderer.
   await addStage(page, 'BoxEmitter');

@@ -67,6 +67,9 @@ test('spline groups in use: a Spline emitter along a circle, Spline geometry fro
   await page.getByTestId('tab-inspector').click();
   await expect(page.getByTestId('inspector-row-stages').getByTestId('stage-strip')).toBeVisible();
   const systemId = await run<string>(page, 'return s.selection.selected[0];');
+  // A new system comes with a starter strip (a fountain, 1.5 m up); this test builds its own strip from an empty one,
+  // at the origin.
+  await run(page, `s.undo.execute([s.document.setPropPatch(${JSON.stringify(systemId)}, 'stages', []), s.document.setPropPatch(${JSON.stringify(systemId)}, 'position', { x: 0, y: 0, z: 0 })]);`);
   await addStage(page, 'SplineEmitter');
   await addStage(page, 'ColorModifier');
   await addStage(page, 'SpriteRenderer');
