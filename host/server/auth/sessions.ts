@@ -1,7 +1,7 @@
 import { SysCode } from '../../../sdk/contract/envelope.js';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
-import type { Db } from '../db/schema.js';
+import type { Db, SessionTable, UserTable } from '../db/schema.js';
 import { Errors } from '../http/api-error.js';
 import { toAuthUser, type AuthSession, type AuthUser } from './auth-user.js';
 import { hashToken, newToken } from './tokens.js';
@@ -37,8 +37,20 @@ export async function createSession(db: Db, clock: Clock, config: ServerConfig, 
 /** Find the live session of a token or throw the catalogue's 401 (103 expired, 104 forced offline, 106 unknown). */
 export async function resolveSession(db: Db, clock: Clock, config: ServerConfig, token: string): Promise<{ user: AuthUser; session: AuthSession }> {
   const tokenHash = hashToken(token);
-  const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-  if (!row) throw Errors.timeout(SysCode.sessionUnknown);
+  // The session and its user in one query (one round trip per authenticated request on PostgreSQL, not two).
+  const joined = await db.selectFrom('sessions').leftJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.user_id as s_user_id', 'sessions.created_at as s_created_at', 'sessions.last_seen_at as s_last_seen_at',
+      'sessions.expires_at as s_expires_at', 'sessions.ended_at as s_ended_at', 'sessions.end_reason as s_end_reason',
+      'sessions.locked as s_locked', 'sessions.address as s_address',
+    ])
+    .where('sessions.token_hash', '=', tokenHash).executeTakeFirst();
+  if (!joined) throw Errors.timeout(SysCode.sessionUnknown);
+  const row: SessionTable = {
+    token_hash: tokenHash, user_id: joined.s_user_id, created_at: joined.s_created_at, last_seen_at: joined.s_last_seen_at,
+    expires_at: joined.s_expires_at, ended_at: joined.s_ended_at, end_reason: joined.s_end_reason, locked: joined.s_locked, address: joined.s_address,
+  };
   if (row.ended_at !== null) {
     throw Errors.timeout(row.end_reason === 'forced' ? SysCode.forcedOffline : row.end_reason === 'expired' ? SysCode.sessionExpired : SysCode.sessionUnknown);
   }
@@ -47,8 +59,9 @@ export async function resolveSession(db: Db, clock: Clock, config: ServerConfig,
     await db.updateTable('sessions').set({ ended_at: now, end_reason: 'expired' }).where('token_hash', '=', tokenHash).execute();
     throw Errors.timeout(SysCode.sessionExpired);
   }
-  const userRow = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
-  if (!userRow) throw Errors.timeout(SysCode.sessionUnknown);
+  if (joined.id === null) throw Errors.timeout(SysCode.sessionUnknown);
+  const { s_user_id: _u, s_created_at: _c, s_last_seen_at: _l, s_expires_at: _e, s_ended_at: _d, s_end_reason: _r, s_locked: _k, s_address: _a, ...userColumns } = joined;
+  const userRow = userColumns as UserTable;
   if (now - Number(row.last_seen_at) >= TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
   }

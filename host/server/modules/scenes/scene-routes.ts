@@ -8,7 +8,7 @@ import { checkName } from '../resources/name-rules.js';
 import { isTemporarySceneUuid } from '../resources/limits.js';
 import { localizedTemplateDocument, SCENE_TEMPLATES } from './templates.js';
 import {
-  categoryOf, columnsOf, SCENE_ROW_COLUMNS, insertSceneWithin, ownedProject, ownedScene, recordOf, requireSceneName, toSceneRow, toSceneVo, versionsOf, type SceneRecord,
+  categoryOf, columnsOf, SCENE_ROW_COLUMNS, insertSceneWithin, ownedProject, ownedScene, recordOf, requireOwnedSceneId, requireSceneName, toSceneRow, toSceneVo, versionsOf, type SceneRecord,
 } from './scene-store.js';
 import { ensureSceneSpace, storedRecord } from './scene-storage.js';
 import { WireId, WireIdText } from '../../../../sdk/contract/limits.js';
@@ -29,7 +29,7 @@ export async function saveScene(ctx: Pick<RouteContext, 'db' | 'user' | 'clock' 
     const row = await insertSceneWithin(ctx, { projectUuid: body.projectUuid, record, now });
     return { uuid: row.uuid, version: 1, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: body.uuid === null || body.uuid === undefined ? null : String(body.uuid) };
   }
-  await ownedScene(ctx, String(body.uuid));
+  await requireOwnedSceneId(ctx, String(body.uuid)); // the row with its content is read once, below
   await ownedProject(ctx, body.projectUuid); // every id in a body is the caller's, even one the save does not need
   // A save that names no version (or forces) asked for no stale check: when another save lands between our read and
   // our write, read again and add the next version, on every database alike. A save that names its version is refused.

@@ -53,6 +53,16 @@ export async function ownedScene(ctx: Ctx, uuid: string): Promise<SceneTable> {
   return scene;
 }
 
+/** Refuses (404) a scene id that is not the user's live scene, reading none of the scene's content. */
+export async function requireOwnedSceneId(ctx: Ctx, uuid: string): Promise<void> {
+  const scene = await ctx.db.selectFrom('scenes').select('scenes.uuid')
+    .innerJoin('projects', 'projects.uuid', 'scenes.project_uuid')
+    .where('scenes.uuid', '=', uuid).where('scenes.user_id', '=', ctx.user.id).where('scenes.deleted_at', 'is', null)
+    .where('projects.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!scene) throw Errors.notFound('scene.notFound');
+}
+
 /** A scene id sent in a body or query: the user's live scene, inside `projectUuid` when given; 404 otherwise. */
 export async function ownedSceneIn(ctx: Ctx, sceneId: string, projectUuid?: string): Promise<SceneTable> {
   const scene = await ownedScene(ctx, sceneId);
