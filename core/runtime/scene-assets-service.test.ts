@@ -21,3 +21,22 @@ describe('scene asset URLs', () => {
     expect(new URL(assets.rootUrl() + name).searchParams.get('name')).toBe(name);
   });
 });
+
+describe('scene assets of a publish link', () => {
+  it('are read from the published-asset route with the visit ticket, never the session\'s route', async () => {
+    const calls: { path: string; query: unknown }[] = [];
+    const api = {
+      baseUrl: '/cloud',
+      call: async (endpoint: { path: string }, input: { query: unknown }) => {
+        calls.push({ path: endpoint.path, query: input.query });
+        return { blob: new Blob([new Uint8Array([1, 2, 3])]) };
+      },
+    } as unknown as ApiService;
+    const assets = new SceneAssetsServiceImpl(() => api);
+    assets.usePublishedVisit('visit-1');
+    assets.setScope({ projectUuid: '', sceneUuid: 'link' });
+    expect(assets.urlOf('tex/a.png')).toBe('/cloud/api/repo/kf-publish-link/asset?visit=visit-1&name=tex%2Fa.png');
+    expect(new Uint8Array(await assets.load('tex/a.png'))).toEqual(new Uint8Array([1, 2, 3]));
+    expect(calls).toEqual([{ path: '/repo/kf-publish-link/asset', query: { visit: 'visit-1', name: 'tex/a.png' } }]);
+  });
+});

@@ -2,7 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import { bytesToBase64 } from '../../libs/mesh-format/index.js';
 import { WireLimits } from '../../sdk/contract/limit-values.js';
 import type { ApiService, SceneAssetUpload, SceneAssetsScope, SceneAssetsService } from '../../sdk/index.js';
-import { IsAssetsExist, LoadAsset, LoadPreviewAsset, SaveSceneAssets } from '../../sdk/contract/endpoints/index.js';
+import { IsAssetsExist, LoadAsset, LoadPreviewAsset, LoadPublishedAsset, SaveSceneAssets } from '../../sdk/contract/endpoints/index.js';
 
 /** Largest batch of base64 bytes sent in one saveSceneAssets call. */
 const BATCH_BYTES = 8 * 1024 * 1024;
@@ -15,6 +15,8 @@ export class SceneAssetsServiceImpl implements SceneAssetsService {
   scope: SceneAssetsScope | undefined;
   /** The player's preview ticket: assets come from the preview-asset route with it instead of a session. */
   private previewTicket: string | undefined;
+  /** The published viewer's visit ticket: assets come from the published-asset route with it. */
+  private visit: string | undefined;
 
   constructor(private readonly api: () => ApiService | undefined) {}
 
@@ -27,12 +29,19 @@ export class SceneAssetsServiceImpl implements SceneAssetsService {
     this.previewTicket = ticket;
   }
 
+  /** Read assets with the visit ticket of an opened publish link (the published viewer), not the session. */
+  usePublishedVisit(visit: string): void {
+    this.visit = visit;
+  }
+
   /** The load-asset route without a query (what the request hook recognises). */
   routeUrl(): string {
-    return `${this.api()?.baseUrl ?? '/cloud'}/api${this.previewTicket === undefined ? LoadAsset.path : LoadPreviewAsset.path}`;
+    const path = this.visit !== undefined ? LoadPublishedAsset.path : this.previewTicket === undefined ? LoadAsset.path : LoadPreviewAsset.path;
+    return `${this.api()?.baseUrl ?? '/cloud'}/api${path}`;
   }
 
   rootUrl(): string {
+    if (this.visit !== undefined) return `${this.routeUrl()}?visit=${encodeURIComponent(this.visit)}&name=`;
     if (this.previewTicket !== undefined) return `${this.routeUrl()}?ticket=${encodeURIComponent(this.previewTicket)}&name=`;
     return `${this.routeUrl()}?projectUuid=${encodeURIComponent(this.scope?.projectUuid ?? '')}&name=`;
   }
@@ -50,9 +59,11 @@ export class SceneAssetsServiceImpl implements SceneAssetsService {
     if (cached) return cached.slice().buffer;
     const api = this.api();
     if (!api || !this.scope) throw new Error(`The scene asset '${name}' is not available`);
-    const file = this.previewTicket === undefined
-      ? await api.call(LoadAsset, { query: { projectUuid: this.scope.projectUuid, name } })
-      : await api.call(LoadPreviewAsset, { query: { ticket: this.previewTicket, name } });
+    const file = this.visit !== undefined
+      ? await api.call(LoadPublishedAsset, { query: { visit: this.visit, name } })
+      : this.previewTicket === undefined
+        ? await api.call(LoadAsset, { query: { projectUuid: this.scope.projectUuid, name } })
+        : await api.call(LoadPreviewAsset, { query: { ticket: this.previewTicket, name } });
     const bytes = new Uint8Array(await file.blob.arrayBuffer());
     this.local.set(name, bytes);
     return bytes.slice().buffer;

@@ -127,13 +127,13 @@ describeBackends('publish links', (api) => {
     const down = ok(await u.client.repo<PublishLinkVo>('POST', `${LINK}/take-down`, { linkUuid: link.linkUuid }));
     expect(down.state).toBe('takenDown');
     const refused = await open(api, link.shortKey);
-    expect([refused.status, refused.msg]).toEqual([410, 'The distribution link has been taken down or has expired.']);
+    expect([refused.status, refused.msg, refused.data]).toEqual([410, 'The distribution link has been taken down or has expired.', { state: 'takenDown' }]);
     expect((await api.anon.withLocale('zh-CN').repo('GET', `${LINK}/shortLink/${link.shortKey}`)).msg).toBe('分发链接已下架或已过期。');
     expect((await api.anon.withLocale('zh-TW').repo('GET', `${LINK}/shortLink/${link.shortKey}`)).msg).toBe('分發連結已下架或已過期。');
     expect(ok(await u.client.repo<PublishLinkVo>('POST', `${LINK}/republish`, { linkUuid: link.linkUuid })).state).toBe('published');
     expect(ok(await open(api, link.shortKey)).accessCount).toBe(2);
     const used = await open(api, link.shortKey);
-    expect([used.status, used.msg]).toEqual([410, 'The link has expired or its visit count is used up.']);
+    expect([used.status, used.msg, used.data]).toEqual([410, 'The link has expired or its visit count is used up.', { state: 'expired' }]);
     expect((await api.anon.withLocale('zh-CN').repo('GET', `${LINK}/shortLink/${link.shortKey}`)).msg).toBe('链接已过期或访问次数受限。');
     const mine = (await u.client.repo<Page<PublishLinkVo>>('GET', `${LINK}/artist-links`)).data.rows[0];
     expect([mine.state, mine.accessCount]).toEqual(['expired', 2]);

@@ -143,5 +143,7 @@ builtinPlugins.push(logicWindow, logicBlocksEvents, logicBlocksNodes, logicBlock
 // Player: the 'Preview scene' commands (save, ticket, open the player in a new tab).
 import previewCommand from '../../../plugins/preview-command/index.js';
 builtinPlugins.push(previewCommand);
+import publishCommand from '../../../plugins/publish-command/index.js';
+builtinPlugins.push(publishCommand);
 import editorVector3Points from '../../../plugins/editor-vector3-points/index.js';
 builtinPlugins.push(editorVector3Points);

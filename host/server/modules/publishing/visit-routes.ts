@@ -21,7 +21,10 @@ const R = 'publish-link';
 /** Wrong passwords from all addresses together may be this many times those of one address (as logins). */
 const LINK_WIDE_FACTOR = 4;
 
-const gone = (key: string) => new ApiError(ReplyCode.warning, key, { httpStatus: ShortLinkStatus.gone });
+/** A closed link: 410 with the reason in `data.state` ('takenDown' or 'expired'), so the viewer shows its own text. */
+const gone = (key: string) => new ApiError(ReplyCode.warning, key, {
+  httpStatus: ShortLinkStatus.gone, data: { state: key === PublishMessageKeys.takenDown ? 'takenDown' : 'expired' },
+});
 
 /** The calendar month of a time, UTC ('2026-11'). */
 export function monthOf(ms: number): string {

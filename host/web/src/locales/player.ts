@@ -14,4 +14,13 @@ export const playerTexts = splitTexts({
   'player.error.mismatch': ['The preview link does not belong to this scene.', '此预览链接不属于该场景。', '此預覽連結不屬於該場景。'],
   'player.error.failed': ['The scene could not be loaded: {{message}}', '无法加载场景：{{message}}', '無法載入場景：{{message}}'],
   'player.error.webgl': ['This browser cannot show 3D content (WebGL is not available).', '此浏览器无法显示 3D 内容（WebGL 不可用）。', '此瀏覽器無法顯示 3D 內容（WebGL 無法使用）。'],
+  'published.title': ['Published scene', '已发布的场景', '已發佈的場景'],
+  'published.notFound': ['This link does not exist. Check the address, or ask its author for a new link.', '此链接不存在。请检查地址，或向作者索取新链接。', '此連結不存在。請檢查位址，或向作者索取新連結。'],
+  'published.takenDown': ['The distribution link has been taken down or has expired.', '分发链接已下架或已过期。', '分發連結已下架或已過期。'],
+  'published.expired': ['The link has expired or its visit count is used up.', '链接已过期或访问次数受限。', '連結已過期或瀏覽次數受限。'],
+  'published.throttled': ['Too many wrong passwords. Try again in a few minutes.', '密码错误次数过多，请几分钟后再试。', '密碼錯誤次數過多，請幾分鐘後再試。'],
+  'published.passwordPrompt': ['This scene is protected. Enter its password:', '此场景受保护，请输入密码：', '此場景受保護，請輸入密碼：'],
+  'published.open': ['Open', '打开', '開啟'],
+  'published.wrongPassword': ['The password is not correct.', '密码不正确。', '密碼不正確。'],
+  'published.watermark': ['Made with Scene Designer', '由场景设计器制作', '由場景設計器製作'],
 });

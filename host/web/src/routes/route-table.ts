@@ -53,6 +53,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'preview-console', path: '/preview/:projectUuid/:sceneId/:consoleFlag/:ticket', screen: 'preview' },
   { id: 'preview-console-short-key', path: '/preview/:projectUuid/:sceneId/:consoleFlag/:shortKey/:ticket', screen: 'preview' },
   { id: 'presenter', path: '/presenter/:shortKey', screen: 'presenter' },
+  // A publish link's viewer (docs/publishing.md): under /preview/ so the server gives it the player's page policy.
+  { id: 'preview-link', path: '/preview/:shortKey', screen: 'preview', extension: true },
   { id: 'artist-designer', path: '/artistDesigner/:projectUuid/:sceneId/:sceneIdVersion/:ticket?', screen: 'designer', keepAlive: true },
   {
     id: 'artist-designer-category',

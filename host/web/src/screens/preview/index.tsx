@@ -7,6 +7,7 @@ import { useService, useT } from '../../kernel/kernel-context.js';
 import type { ScreenProps } from '../../routes/screen-props.js';
 import { PlayerError, type PlayerErrorKind } from './player-error.js';
 import { PlayerStage } from './player-stage.js';
+import { PublishedViewer } from './published-viewer.js';
 import './player.css';
 
 /** Why loading stopped, as a text key and its values. */
@@ -29,6 +30,13 @@ function failureOf(error: unknown): LoadFailure {
  * plays it; a bad, expired or foreign ticket gets a clear page in the user's language.
  */
 export default function PreviewScreen({ params }: ScreenProps) {
+  // `/preview/:shortKey`: a publish link (docs/publishing.md), not a preview ticket.
+  if (params.shortKey !== undefined && params.ticket === undefined) return <PublishedViewer shortKey={params.shortKey} />;
+  return <TicketPreview params={params} />;
+}
+
+/** A preview by ticket (the designer's Preview command). */
+function TicketPreview({ params }: Pick<ScreenProps, 'params'>) {
   const t = useT();
   const api = useService(ApiService);
   const [scene, setScene] = useState<PreviewScene>();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EditorKernel } from '../../../../../core/kernel/editor-kernel.js';
 import { SceneAssetsStore } from '../../../../../core/runtime/runtime-module.js';
 import { SceneDocumentWriter } from '../../../../../core/services/scene/scene-document-writer.js';
@@ -30,7 +30,16 @@ function hasWebGl(): boolean {
 }
 
 /** One loaded scene playing: a player kernel, its view on a full-page canvas, and the console when asked for. */
-export function PlayerStage({ scene, ticket, showConsole, data }: { readonly scene: PreviewScene; readonly ticket: string; readonly showConsole: boolean; readonly data?: string }) {
+export function PlayerStage({ scene, ticket, showConsole, data, visit, children }: {
+  readonly scene: PreviewScene;
+  readonly ticket: string;
+  readonly showConsole: boolean;
+  readonly data?: string;
+  /** The visit ticket of an opened publish link: assets are read with it instead of a preview ticket. */
+  readonly visit?: string;
+  /** Drawn over the canvas (the published viewer's watermark). */
+  readonly children?: ReactNode;
+}) {
   // The app kernel above: the player's kernel is its child and shares its platform services (session, api, i18n…).
   const app = useKernel();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -54,7 +63,8 @@ export function PlayerStage({ scene, ticket, showConsole, data }: { readonly sce
       }
       created = k;
       const assets = k.services.get(SceneAssetsStore);
-      assets.usePreviewTicket(ticket);
+      if (visit !== undefined) assets.usePublishedVisit(visit);
+      else assets.usePreviewTicket(ticket);
       assets.setScope({ projectUuid: scene.projectUuid, sceneUuid: scene.uuid });
       k.services.get(SceneDocumentWriter).load(scene.content);
       view = new PlayerView(canvasRef.current, k);
@@ -70,7 +80,7 @@ export function PlayerStage({ scene, ticket, showConsole, data }: { readonly sce
       view?.dispose();
       void created?.dispose();
     };
-  }, [app, scene, ticket, data]);
+  }, [app, scene, ticket, data, visit]);
 
   if (failure === 'webgl') return <PlayerError kind="webgl" />;
   if (failure) return <PlayerError kind="failed" message={failure} />;
@@ -78,6 +88,7 @@ export function PlayerStage({ scene, ticket, showConsole, data }: { readonly sce
     <main className={`kf-player${showConsole ? ' kf-player-with-console' : ''}`} data-testid="screen-preview" data-ready={kernel ? 'true' : 'false'}>
       <canvas ref={canvasRef} className="kf-player-canvas" data-testid="player-canvas" tabIndex={0} />
       {showConsole && kernel ? <PlayerConsole player={kernel.services.get(PlayerService)} /> : null}
+      {children}
     </main>
   );
 }

@@ -1,0 +1,36 @@
+/** Texts of the Publish command. */
+export const locales = {
+  en: {
+    'publish.open': 'Publish scene…',
+    'publish.noScene': 'Open a scene to publish it.',
+    'publish.notSaved': 'The scene was not saved, so it cannot be published yet.',
+    'publish.failed': 'The scene could not be published: {{message}}',
+    'publish.doneTitle': 'Scene published',
+    'publish.doneMessage': 'Anyone with this link sees version {{version}} of the scene, as saved now. Later saves do not change it until you publish again.',
+    'publish.copy': 'Copy link',
+    'publish.close': 'Close',
+    'publish.copied': 'The link was copied.',
+  },
+  'zh-CN': {
+    'publish.open': '发布场景…',
+    'publish.noScene': '请先打开一个场景再发布。',
+    'publish.notSaved': '场景未保存，暂时无法发布。',
+    'publish.failed': '无法发布场景：{{message}}',
+    'publish.doneTitle': '场景已发布',
+    'publish.doneMessage': '任何拥有此链接的人都能看到场景当前保存的第 {{version}} 版。之后的保存不会改变它，除非您再次发布。',
+    'publish.copy': '复制链接',
+    'publish.close': '关闭',
+    'publish.copied': '链接已复制。',
+  },
+  'zh-TW': {
+    'publish.open': '發佈場景…',
+    'publish.noScene': '請先開啟一個場景再發佈。',
+    'publish.notSaved': '場景未儲存，暫時無法發佈。',
+    'publish.failed': '無法發佈場景：{{message}}',
+    'publish.doneTitle': '場景已發佈',
+    'publish.doneMessage': '任何擁有此連結的人都能看到場景目前儲存的第 {{version}} 版。之後的儲存不會改變它，除非您再次發佈。',
+    'publish.copy': '複製連結',
+    'publish.close': '關閉',
+    'publish.copied': '連結已複製。',
+  },
+} as const;

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openDemoScene } from './support/designer.js';
+import { canvasPixels } from './support/pixels.js';
+
+// Publishing (issue 27, docs/publishing.md): the designer's Publish command publishes the saved demo scene and shows
+// the link; the link opened in a fresh browser context without a session plays the scene (with the free plan's
+// watermark); a password-protected link asks for its password; a taken-down link says so in the visitor's language.
+
+async function waitForPlayer(page: Page): Promise<void> {
+  await expect(page.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  await page.waitForFunction(() => ((window as unknown as { __scenePlayer?: { view: { frames: number } } }).__scenePlayer?.view.frames ?? 0) > 3, undefined, { timeout: 60_000 });
+}
+
+test('publishes the demo scene from the designer and plays the link in an anonymous browser', async ({ page, browser }) => {
+  const opened = await openDemoScene(page);
+  await page.keyboard.press('Control+Shift+P');
+  const palette = page.getByTestId('command-palette');
+  await expect(palette).toBeVisible();
+  await page.keyboard.type('Publish scene');
+  await palette.getByTestId('command-palette-item').filter({ hasText: /^Publish scene/ }).first().click();
+  const dialog = page.getByTestId('dialog');
+  await expect(dialog).toContainText('Scene published');
+  const address = await page.getByTestId('dialog-input').inputValue();
+  expect(address).toMatch(/\/preview\/[A-Za-z0-9_-]{22}$/);
+  await page.screenshot({ path: test.info().outputPath('publish-dialog.png') });
+  await page.getByTestId('dialog-cancel').click();
+  const shortKey = address.slice(address.lastIndexOf('/') + 1);
+
+  const visitor = await browser.newContext();
+  try {
+    const view = await visitor.newPage();
+    await view.goto(new URL(address).pathname);
+    await waitForPlayer(view);
+    const rgb = await canvasPixels(view, { width: 64, height: 40 }, 'player-canvas');
+    expect(Math.max(...rgb) - Math.min(...rgb)).toBeGreaterThan(60); // a scene, not a blank canvas
+    await expect(view.getByTestId('published-watermark')).toHaveText('Made with Scene Designer');
+    expect(await view.evaluate(() => localStorage.getItem('kf.token'))).toBeNull();
+    await view.screenshot({ path: test.info().outputPath('published-viewer.png') });
+
+    // The owner protects the link: the visitor is asked for the password, refused a wrong one, let in with the right one.
+    const headers = { Authentication: opened.token };
+    const mine = (await (await page.request.get('/cloud/api/repo/kf-publish-link/artist-links', { headers, params: { link: shortKey } })).json()).data as { rows: { linkUuid: string }[] };
+    const linkUuid = mine.rows[0].linkUuid;
+    expect((await page.request.post('/cloud/api/repo/kf-publish-link/upsert', { headers, data: { linkUuid, password: 'Secret 27' } })).ok()).toBe(true);
+    await view.goto(`/preview/${shortKey}`);
+    await expect(view.getByTestId('published-page')).toHaveAttribute('data-kind', 'password');
+    await view.getByTestId('published-password').fill('wrong');
+    await view.getByTestId('published-open').click();
+    await expect(view.getByRole('alert')).toHaveText('The password is not correct.');
+    await view.screenshot({ path: test.info().outputPath('published-password.png') });
+    await view.getByTestId('published-password').fill('Secret 27');
+    await view.getByTestId('published-open').click();
+    await waitForPlayer(view);
+
+    // Taken down: the visitor's page says so (here in Chinese, the visitor's chosen language).
+    expect((await page.request.post('/cloud/api/repo/kf-publish-link/take-down', { headers, data: { linkUuid } })).ok()).toBe(true);
+    await view.evaluate(() => localStorage.setItem('kf.locale', 'zh-CN'));
+    await view.goto(`/preview/${shortKey}`);
+    await expect(view.getByTestId('published-page')).toHaveAttribute('data-kind', 'takenDown');
+    await expect(view.getByRole('alert')).toHaveText('分发链接已下架或已过期。');
+    await view.screenshot({ path: test.info().outputPath('published-taken-down-zh-CN.png') });
+  } finally {
+    await visitor.close();
+  }
+});
