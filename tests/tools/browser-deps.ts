@@ -1,25 +1,15 @@
-import { accessSync, constants } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { HEADLESS_SHELL, isExecutable } from '../e2e/support/browser-binary.js';
 
 /**
  * The system packages the browser suites need, before they run (`npm test`, `npm run test:e2e`): Debian's headless
- * Chromium at /usr/bin/chromium (tests/e2e/playwright.config.ts) and CJK fonts, so Chinese text renders in the
+ * Chromium shell at /usr/bin/chromium-headless-shell (tests/e2e/support/browser-binary.ts; the benches and screenshot
+ * tools drive the full `chromium`, which the suite does not need) and CJK fonts, so Chinese text renders in the
  * screenshots and overflow checks. Missing ones are installed with apt-get when it can run (as root, or with sudo that
  * asks no password); otherwise one line says what to install, and the run stops.
  */
-const CHROMIUM = '/usr/bin/chromium';
-
 const ok = (command: string, args: readonly string[]) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 const has = (command: string) => ok('sh', ['-c', `command -v ${command}`]);
-
-function executable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** CJK fonts: the Debian package when dpkg knows packages, else any Chinese font fontconfig lists. */
 function cjkFonts(): boolean {
@@ -28,13 +18,16 @@ function cjkFonts(): boolean {
   return true; // nothing to ask: a missing font shows in the screenshots, not as a failure here
 }
 
-const missing = [...(executable(CHROMIUM) ? [] : ['chromium']), ...(cjkFonts() ? [] : ['fonts-noto-cjk'])];
+const missing = [
+  ...(isExecutable(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
+  ...(cjkFonts() ? [] : ['fonts-noto-cjk']),
+];
 if (missing.length === 0) process.exit(0);
 
 const root = process.getuid?.() === 0;
 const asRoot = root ? [] : has('sudo') && ok('sudo', ['-n', 'true']) ? ['sudo'] : undefined;
 if (!has('apt-get') || !asRoot) {
-  console.error(`Before the browser suites install Debian's ${missing.join(' and ')} (apt-get install ${missing.join(' ')}; Chromium at ${CHROMIUM}).`);
+  console.error(`Before the browser suites install Debian's ${missing.join(' and ')} (apt-get install ${missing.join(' ')}; the shell at ${HEADLESS_SHELL}).`);
   process.exit(1);
 }
 
