@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import config from './playwright.config.js';
+import { FULL_CHROMIUM } from './support/browser-binary.js';
 import { openPlayer, pageAnswers, saveScene } from './support/hostile-scene.js';
 import { signIn } from './support/session.js';
 
@@ -11,8 +12,9 @@ import { signIn } from './support/session.js';
 
 // Chromium answers a memory measurement at its next garbage collection or after a time limit of its own (12-18 s each
 // here); this flag makes it answer at once, so the test waits seconds, not minutes. The player measures without it.
+// The full Chromium: its headless shell (the rest of the suite's browser) refuses the measurement ('not available').
 const launch = config.use?.launchOptions;
-test.use({ launchOptions: { ...launch, args: [...(launch?.args ?? []), '--enable-blink-features=ForceEagerMeasureMemory'] } });
+test.use({ launchOptions: { ...launch, executablePath: FULL_CHROMIUM, args: [...(launch?.args ?? []), '--enable-blink-features=ForceEagerMeasureMemory'] } });
 
 test('a logic that allocates fast is stopped at the memory cap, and the page stays responsive', async ({ page }) => {
   const session = await signIn(page, undefined, { locale: 'en' });

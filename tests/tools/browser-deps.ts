@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { HEADLESS_SHELL, isExecutable } from '../e2e/support/browser-binary.js';
+import { FULL_CHROMIUM, HEADLESS_SHELL, isExecutable } from '../e2e/support/browser-binary.js';
 
 /**
  * The system packages the browser suites need, before they run (`npm test`, `npm run test:e2e`): Debian's headless
- * Chromium shell at /usr/bin/chromium-headless-shell (tests/e2e/support/browser-binary.ts; the benches and screenshot
- * tools drive the full `chromium`, which the suite does not need) and CJK fonts, so Chinese text renders in the
- * screenshots and overflow checks. Missing ones are installed with apt-get when it can run (as root, or with sudo that
+ * Chromium shell at /usr/bin/chromium-headless-shell (most of the end-to-end suite, tests/e2e/support/browser-binary.ts),
+ * the full Chromium at /usr/bin/chromium (the spec of the player's memory cap, which the shell does not measure, the
+ * benches and screenshot tools) and CJK fonts, so Chinese text renders in the screenshots and overflow checks. Missing ones are installed with apt-get when it can run (as root, or with sudo that
  * asks no password); otherwise one line says what to install, and the run stops.
  */
 const ok = (command: string, args: readonly string[]) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
@@ -19,6 +19,7 @@ function cjkFonts(): boolean {
 }
 
 const missing = [
+  ...(isExecutable(FULL_CHROMIUM) ? [] : ['chromium']),
   ...(isExecutable(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
   ...(cjkFonts() ? [] : ['fonts-noto-cjk']),
 ];
@@ -27,7 +28,7 @@ if (missing.length === 0) process.exit(0);
 const root = process.getuid?.() === 0;
 const asRoot = root ? [] : has('sudo') && ok('sudo', ['-n', 'true']) ? ['sudo'] : undefined;
 if (!has('apt-get') || !asRoot) {
-  console.error(`Before the browser suites install Debian's ${missing.join(' and ')} (apt-get install ${missing.join(' ')}; the shell at ${HEADLESS_SHELL}).`);
+  console.error(`Before the browser suites install Debian's ${missing.join(' and ')} (apt-get install ${missing.join(' ')}; at ${FULL_CHROMIUM} and ${HEADLESS_SHELL}).`);
   process.exit(1);
 }
 

@@ -4,11 +4,15 @@ import { signIn } from './session.js';
 
 /**
  * Mean RGB of the canvas area around the box's centre (software WebGL; averaged over a patch), drawn once without the
- * selection gizmo: the gizmo sits on the box when the box or the ground is selected and would tint the patch.
+ * selection gizmo: the gizmo sits on the box when the box or the ground is selected and would tint the patch. It waits
+ * (up to 10 s) until the box's material is ready: Babylon skips a mesh whose shader is still compiling, and the patch
+ * would then show the ground behind it.
  */
 export function boxColour(page: Page): Promise<[number, number, number]> {
   return run<[number, number, number]>(page, `
     await Promise.race([vp.runtime.whenIdle(), new Promise((r) => setTimeout(r, 1000))]);
+    const started = Date.now();
+    while (!vp.runtime.objectOf('box').node.isReady(true) && Date.now() - started < 10000) await new Promise((r) => setTimeout(r, 50));
     const layers = vp.gizmos.views.map((v) => v.layer);
     for (const layer of layers) layer.shouldRender = false;
     try {
