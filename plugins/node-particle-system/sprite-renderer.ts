@@ -3,7 +3,6 @@ import { VertexData } from '@babylonjs/core/Meshes/mesh.vertexData.js';
 import { Buffer } from '@babylonjs/core/Buffers/buffer.js';
 import { ShaderMaterial } from '@babylonjs/core/Materials/shaderMaterial.js';
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
-import { DynamicTexture } from '@babylonjs/core/Materials/Textures/dynamicTexture.js';
 import { Matrix, Vector2, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { Constants } from '@babylonjs/core/Engines/constants.js';
 import { BoundingInfo } from '@babylonjs/core/Culling/boundingInfo.js';
@@ -12,6 +11,7 @@ import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import type { ParticleBuffer } from '../../sdk/index.js';
 import type { ParticleRenderer, RepeatSpec } from './renderer.js';
 import { frameCorner, frameField } from './sprite-frames.js';
+import { dotTexture, isDotTexture } from './dot-texture.js';
 import type { SpriteSheet, SpriteUvSource } from './sprite-frames.js';
 import { SPRITE_FRAGMENT_SHADER, SPRITE_INSTANCE_FLOATS, SPRITE_VERTEX_SHADER } from './sprite-shader.js';
 import type { StageMovers } from './stage-movers.js';
@@ -19,26 +19,6 @@ import type { SpriteLayout } from './sprite-layout.js';
 
 /** Most quads one sprite renderer draws (particles × repeats), so a large repeat count cannot exhaust memory. */
 export const MAX_SPRITES = 400_000;
-
-const dotTextures = new WeakMap<Scene, DynamicTexture>();
-
-/** A soft round dot, the sprite picture when the stage names none (one per scene). */
-function dotTexture(scene: Scene): DynamicTexture {
-  let texture = dotTextures.get(scene);
-  if (texture && scene.textures.includes(texture)) return texture;
-  texture = new DynamicTexture('particle.dot', 64, scene, false);
-  const context = texture.getContext();
-  const gradient = context.createRadialGradient(32, 32, 0, 32, 32, 32);
-  gradient.addColorStop(0, 'rgba(255,255,255,1)');
-  gradient.addColorStop(0.5, 'rgba(255,255,255,0.8)');
-  gradient.addColorStop(1, 'rgba(255,255,255,0)');
-  context.fillStyle = gradient;
-  context.fillRect(0, 0, 64, 64);
-  texture.hasAlpha = true;
-  texture.update();
-  dotTextures.set(scene, texture);
-  return texture;
-}
 
 /** Options of a sprite renderer stage. */
 export interface SpriteOptions {
@@ -76,7 +56,7 @@ export class SpriteRenderer implements ParticleRenderer {
   private readonly inverse = new Matrix();
   private readonly right = new Vector3();
   private readonly up = new Vector3();
-  private readonly picture: Texture | DynamicTexture;
+  private readonly picture: Texture;
   private readonly inset = new Vector2();
 
   constructor(scene: Scene, parent: TransformNode, capacity: number, private readonly repeat: RepeatSpec, private readonly options: SpriteOptions, resolveUrl: (url: string) => string) {
@@ -201,7 +181,7 @@ export class SpriteRenderer implements ParticleRenderer {
   }
 
   dispose(): void {
-    if (!(this.picture instanceof DynamicTexture)) this.picture.dispose();
+    if (!isDotTexture(this.picture)) this.picture.dispose();
     this.material.dispose();
     this.mesh.dispose();
     this.gpuBuffer.dispose();
