@@ -33,6 +33,20 @@ interface Proxy {
   close(): Promise<void>;
 }
 
+/**
+ * A read after the load, tried once more when its pooled keep-alive connection was cut: nginx's old workers close
+ * their idle connections after each reload (the kills above reload it), and a client's first request on such a
+ * connection can meet the close (undici: 'other side closed'). Browsers retry an idempotent request then; so does this.
+ */
+async function readAgainIfCut<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof TypeError) || !/fetch failed/.test(error.message)) throw error;
+    return read();
+  }
+}
+
 function startProxy(targets: readonly string[]): Promise<Proxy> {
   console.log(PROXY === 'nginx'
     ? `scale-out: proxy is Debian's nginx (${NGINX})`
@@ -132,12 +146,12 @@ if (!databaseUrl) {
       let checked = 0;
       for (const c of clients) {
         for (const upload of c.uploads) {
-          const file = await c.client.repo('GET', '/repo/kf-pub-resource/load-file', undefined, { uuid: upload.uuid });
+          const file = await readAgainIfCut(() => c.client.repo('GET', '/repo/kf-pub-resource/load-file', undefined, { uuid: upload.uuid }));
           expect(file.status, `upload ${upload.uuid}`).toBe(200);
           expect(sha(file.bytes), `upload ${upload.uuid}`).toBe(upload.hash);
           checked++;
         }
-        const scene = await c.client.repo<SceneVo>('GET', `/repo/kf-scene/loadScene/${c.scene}`);
+        const scene = await readAgainIfCut(() => c.client.repo<SceneVo>('GET', `/repo/kf-scene/loadScene/${c.scene}`));
         expect(scene.code, scene.msg).toBe(0);
         const content = JSON.parse(String((scene.data as { content?: unknown }).content)) as { step: number };
         expect(content.step).toBeGreaterThanOrEqual(c.lastStep);
