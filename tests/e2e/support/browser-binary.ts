@@ -20,5 +20,8 @@ export function isExecutable(path: string): boolean {
 }
 
 export function e2eChromium(): string {
-  return process.env.E2E_CHROMIUM ?? (isExecutable(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
+  // The full browser stays the default until a whole run on the shell is green: the last clean run on it failed
+  // material-options.spec (not yet understood) and took about as long as on the full browser.
+  if (process.env.E2E_CHROMIUM === 'shell') return isExecutable(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
+  return process.env.E2E_CHROMIUM ?? FULL_CHROMIUM;
 }
