@@ -36,6 +36,13 @@ async function savedVersion(ctx: RouteContext, scene: SceneTable): Promise<numbe
   return version;
 }
 
+/** Change the caller's own link (stamped now) and answer its view. */
+async function updateOwnLink(ctx: RouteContext, linkUuid: string, changes: Partial<PublishLinkTable>) {
+  await ctx.db.updateTable('publish_links').set({ ...changes, updated_at: ctx.clock.now() })
+    .where('uuid', '=', linkUuid).where('user_id', '=', ctx.user.id).execute();
+  return linkVoOf(ctx, linkUuid);
+}
+
 /** A new link of the caller's scene at its saved version (at most PublishLimits.perUser links a user). */
 async function createLink(ctx: RouteContext, scene: SceneTable, settings: Partial<PublishLinkTable>): Promise<string> {
   const version = await savedVersion(ctx, scene);
@@ -73,9 +80,7 @@ export function publishRoutes(kit: RouteKit): void {
       }
       const link = await ownedLink(ctx, body.linkUuid);
       if (scene && scene.uuid !== link.scene_uuid) throw Errors.badRequest('publish.otherScene');
-      await ctx.db.updateTable('publish_links').set({ ...settings, updated_at: ctx.clock.now() })
-        .where('uuid', '=', link.uuid).where('user_id', '=', ctx.user.id).execute();
-      return linkVoOf(ctx, link.uuid);
+      return updateOwnLink(ctx, link.uuid, settings);
     },
   });
 
@@ -87,9 +92,7 @@ export function publishRoutes(kit: RouteKit): void {
       const link = await ownedLink(ctx, ctx.body.linkUuid);
       if (link.scene_uuid !== scene.uuid) throw Errors.badRequest('publish.otherScene');
       // Sync: the link shows the scene's latest saved version from now on, and is published again if it was taken down.
-      await ctx.db.updateTable('publish_links').set({ version: await savedVersion(ctx, scene), taken_down: 0, updated_at: ctx.clock.now() })
-        .where('uuid', '=', link.uuid).where('user_id', '=', ctx.user.id).execute();
-      return linkVoOf(ctx, link.uuid);
+      return updateOwnLink(ctx, link.uuid, { version: await savedVersion(ctx, scene), taken_down: 0 });
     },
   });
 
@@ -97,8 +100,7 @@ export function publishRoutes(kit: RouteKit): void {
     resource: R, action: 'write',
     async handler(ctx) {
       const link = await ownedLink(ctx, ctx.body.linkUuid);
-      await ctx.db.updateTable('publish_links').set({ taken_down: 1, updated_at: ctx.clock.now() }).where('uuid', '=', link.uuid).where('user_id', '=', ctx.user.id).execute();
-      return linkVoOf(ctx, link.uuid);
+      return updateOwnLink(ctx, link.uuid, { taken_down: 1 });
     },
   });
 
@@ -106,10 +108,9 @@ export function publishRoutes(kit: RouteKit): void {
     resource: R, action: 'write',
     async handler(ctx) {
       const link = await ownedLink(ctx, ctx.body.linkUuid);
-      const changes: Partial<PublishLinkTable> = { taken_down: 0, updated_at: ctx.clock.now() };
+      const changes: Partial<PublishLinkTable> = { taken_down: 0 };
       if (ctx.body.sync) changes.version = await savedVersion(ctx, await ownedScene(ctx, link.scene_uuid));
-      await ctx.db.updateTable('publish_links').set(changes).where('uuid', '=', link.uuid).where('user_id', '=', ctx.user.id).execute();
-      return linkVoOf(ctx, link.uuid);
+      return updateOwnLink(ctx, link.uuid, changes);
     },
   });
 
