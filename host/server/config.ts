@@ -67,6 +67,8 @@ export interface ServerConfig {
   readonly managerUsernames: readonly string[];
   /** Parse every endpoint's reply with its declared reply schema and fail the request (500, logged) on a mismatch (test servers). */
   readonly checkReplies: boolean;
+  /** The site's public origin (PUBLIC_ORIGIN, e.g. https://scenes.example.com) for addresses the server writes (QR codes of links); absent: the request's own. */
+  readonly publicOrigin?: string;
 }
 
 /** Build the configuration from environment variables with safe defaults. */
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtp: smtpSettingsFrom(env),
     managerUsernames: (env.MANAGER_USERNAMES ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '').slice(0, 100),
     checkReplies: env.CHECK_REPLIES === '1',
+    publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN),
     ...overrides,
   };
 }
@@ -152,6 +155,22 @@ export function normaliseContext(context: string): string {
   const trimmed = context.trim().replace(/\/+$/, '');
   if (trimmed === '') return '';
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** PUBLIC_ORIGIN: absent/empty → undefined; an http(s) origin (no path) otherwise, or the start fails. */
+function publicOriginOf(raw: string | undefined): string | undefined {
+  const text = raw?.trim();
+  if (!text) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== text.replace(/\/$/, '')) {
+    throw new Error(`Environment variable PUBLIC_ORIGIN must be an http(s) origin such as https://scenes.example.com, got '${text}'`);
+  }
+  return url.origin;
 }
 
 /** An optional login-entry url: absent/empty → undefined; an http(s) url or a path starting with '/'; anything else fails the start. */

@@ -14,3 +14,4 @@ export * from './user-plugin.js';
 export * from './mail.js';
 export * from './preview.js';
 export * from './publish-link.js';
+export * from './publish-qr.js';

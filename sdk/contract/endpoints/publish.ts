@@ -4,6 +4,7 @@ import {
   ArtistLinksQuery, ArtistLinksReply, FavoriteQuery, LinkCounts, LinkUuidQuery, PubSceneBody, PublicLinksReply, PublishedAssetQuery,
   PublishedScene, PublishLinkIdBody, PublishLinkIdParams, PublishLinkVo, RepublishBody, ShortLinkParams, ShortLinkQuery, UpsertPublishLinkBody,
 } from '../publish-link.js';
+import { PublishQrBody, PublishQrReply } from '../publish-qr.js';
 
 // Publish links (spec 000 §7: /repo/kf-publish-link/*, /repo/kf-scene/pub-scene; docs/publishing.md).
 
@@ -79,4 +80,10 @@ export const ArtistLinks = defineEndpoint({
 export const ArtistLinksPublic = defineEndpoint({
   method: 'GET', path: '/repo/kf-publish-link/artist-links-public', query: ArtistLinksQuery, reply: PublicLinksReply,
   summary: 'Listed, published, unexpired links without a password, filtered, sorted (default accessCount) and paged',
+});
+
+/** A QR code (PNG data URL) of the address of one of the caller's links. */
+export const PublishLinkQrCode = defineEndpoint({
+  method: 'POST', path: '/repo/kf-publish-link/qr-code', body: PublishQrBody, reply: PublishQrReply,
+  summary: 'A QR code (PNG data URL) of the public address of one of the caller\'s links',
 });

@@ -158,6 +158,7 @@ export const idFieldCases: Readonly<Record<string, IdFieldCase | string>> = {
   'POST /repo/kf-scene/pub-scene body.linkUuid': (f, o) => post('/repo/kf-scene/pub-scene', { sceneUuid: o.publishSceneUuid, linkUuid: f.linkUuid }),
   'POST /repo/kf-publish-link/take-down body.linkUuid': ROUTE,
   'POST /repo/kf-publish-link/republish body.linkUuid': ROUTE,
+  'POST /repo/kf-publish-link/qr-code body.linkUuid': ROUTE,
   'GET /repo/kf-publish-link/like query.linkUuid': 'a published link anyone signed in may like: the like is the caller\'s own row',
   'GET /repo/kf-publish-link/unlike query.linkUuid': 'removes the caller\'s own like only',
   'GET /repo/kf-publish-link/favorite query.linkUuid': 'sets or clears the caller\'s own favourite only',

@@ -24,6 +24,8 @@ export const publishingAuthz: AuthzGroup = {
     'POST /repo/kf-publish-link/take-down': (ids) => ({ method: 'POST', path: `${LINK}/take-down`, body: { linkUuid: ids.linkUuid } }),
     'POST /repo/kf-publish-link/republish': (ids) => ({ method: 'POST', path: `${LINK}/republish`, body: { linkUuid: ids.linkUuid, sync: true } }),
     'DELETE /repo/kf-publish-link/:linkUuid': (ids) => ({ method: 'DELETE', path: `${LINK}/${ids.linkUuid}` }),
+    // Reads only, but the code carries the short key, which opens a link that may be unlisted.
+    'POST /repo/kf-publish-link/qr-code': (ids) => ({ method: 'POST', path: `${LINK}/qr-code`, body: { linkUuid: ids.linkUuid } }),
   },
   exempt: {
     'GET /repo/kf-publish-link/like': 'any signed-in user may like a published link: it adds the caller\'s own reaction only (one per user, tests/api/publishing.test.ts)',

@@ -17,6 +17,7 @@ export const publishMessages: MessageTable = {
     'publish.badDate': 'A date is a number of milliseconds or YYYY-MM-DD.',
     'publish.sceneNeeded': 'Choose the saved scene to publish.',
     'publish.otherScene': 'This link belongs to another scene.',
+    'publish.badHost': 'The address of this site cannot be told from the request.',
   },
   'zh-CN': {
     'publish.notFound': '此链接不存在。',
@@ -33,6 +34,7 @@ export const publishMessages: MessageTable = {
     'publish.badDate': '日期应为毫秒数或 YYYY-MM-DD。',
     'publish.sceneNeeded': '请选择要发布的已保存场景。',
     'publish.otherScene': '此链接属于另一个场景。',
+    'publish.badHost': '无法从请求中得知本站地址。',
   },
   'zh-TW': {
     'publish.notFound': '此連結不存在。',
@@ -49,5 +51,6 @@ export const publishMessages: MessageTable = {
     'publish.badDate': '日期應為毫秒數或 YYYY-MM-DD。',
     'publish.sceneNeeded': '請選擇要發佈的已儲存場景。',
     'publish.otherScene': '此連結屬於另一個場景。',
+    'publish.badHost': '無法從請求中得知本站位址。',
   },
 };

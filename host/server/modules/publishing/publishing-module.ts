@@ -3,6 +3,7 @@ import { publishMessages } from './publish-messages.js';
 import { publishRoutes } from './publish-routes.js';
 import { visitRoutes } from './visit-routes.js';
 import { linkListRoutes } from './link-list-routes.js';
+import { qrRoutes } from './qr-routes.js';
 
 /** Publishing (docs/publishing.md): publish links of saved scene versions, short links, reactions, link lists. */
 export function publishingModule(kit: RouteKit): void {
@@ -10,4 +11,5 @@ export function publishingModule(kit: RouteKit): void {
   publishRoutes(kit);
   visitRoutes(kit);
   linkListRoutes(kit);
+  qrRoutes(kit);
 }
