@@ -188,6 +188,8 @@ export const ArtistLinksQuery = z.object({
   allowCopy: QueryFlag.optional(),
   /** One link by short key or uuid. */
   link: WireIdText.optional(),
+  /** The links of one scene (the caller's own list only: the public list ignores it, a visitor never learns scene ids). */
+  sceneUuid: WireId.optional(),
 });
 /** Query of the link lists. */
 export type ArtistLinksQuery = z.infer<typeof ArtistLinksQuery>;

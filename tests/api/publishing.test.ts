@@ -58,6 +58,14 @@ describeBackends('publish links', (api) => {
     const other = ok(await u.client.repo<PublishLinkVo>('POST', '/repo/kf-scene/pub-scene', { sceneUuid: first.uuid }));
     expect(other.shortKey).not.toBe(link.shortKey);
     expect(other.version).toBe(second.version);
+    // The owner's list of one scene's links (the publish dialog asks it); another scene's link and user are not in it.
+    const elsewhere = await saveScene(u, 'elsewhere');
+    await publish(u.client, { sceneUuid: elsewhere.uuid });
+    const ofScene = ok(await u.client.repo<Page<PublishLinkVo>>('GET', `${LINK}/artist-links`, undefined, { sceneUuid: first.uuid }));
+    expect(ofScene.rows.map((r) => r.linkUuid).sort()).toEqual([other.linkUuid, link.linkUuid].sort());
+    const stranger = await newSceneUser(api);
+    expect(ok(await stranger.client.repo<Page<PublishLinkVo>>('GET', `${LINK}/artist-links`, undefined, { sceneUuid: first.uuid })).rows).toEqual([]);
+    expect((await u.client.repo('GET', `${LINK}/artist-links`, undefined, { sceneUuid: 'x'.repeat(200) })).status).toBe(400);
   });
 
   it('gives an anonymous visitor the published version only, stripped like preview replies', async () => {
@@ -128,10 +136,13 @@ describeBackends('publish links', (api) => {
     expect(down.state).toBe('takenDown');
     const refused = await open(api, link.shortKey);
     expect([refused.status, refused.msg, refused.data]).toEqual([410, 'The distribution link has been taken down or has expired.', { state: 'takenDown' }]);
+    // No answer of the short link may be kept by a browser: a cached 410 outlived a republish in Chromium.
+    expect(refused.headers.get('cache-control')).toBe('no-store');
     expect((await api.anon.withLocale('zh-CN').repo('GET', `${LINK}/shortLink/${link.shortKey}`)).msg).toBe('分发链接已下架或已过期。');
     expect((await api.anon.withLocale('zh-TW').repo('GET', `${LINK}/shortLink/${link.shortKey}`)).msg).toBe('分發連結已下架或已過期。');
     expect(ok(await u.client.repo<PublishLinkVo>('POST', `${LINK}/republish`, { linkUuid: link.linkUuid })).state).toBe('published');
-    expect(ok(await open(api, link.shortKey)).accessCount).toBe(2);
+    const reopened = await open(api, link.shortKey);
+    expect([ok(reopened).accessCount, reopened.headers.get('cache-control')]).toEqual([2, 'no-store']);
     const used = await open(api, link.shortKey);
     expect([used.status, used.msg, used.data]).toEqual([410, 'The link has expired or its visit count is used up.', { state: 'expired' }]);
     expect((await api.anon.withLocale('zh-CN').repo('GET', `${LINK}/shortLink/${link.shortKey}`)).msg).toBe('链接已过期或访问次数受限。');

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDemoScene } from './support/designer.js';
 import { canvasPixels } from './support/pixels.js';
+import { chooseNewLink, openPublishDialog } from './support/publish.js';
 
-// Publishing (issue 27, docs/publishing.md): the designer's Publish command publishes the saved demo scene and shows
+// Publishing (issue 27, docs/publishing.md): the designer's Publish dialog publishes the saved demo scene and shows
 // the link; the link opened in a fresh browser context without a session plays the scene (with the free plan's
 // watermark); a password-protected link asks for its password; a taken-down link says so in the visitor's language.
 
@@ -13,17 +14,14 @@ async function waitForPlayer(page: Page): Promise<void> {
 
 test('publishes the demo scene from the designer and plays the link in an anonymous browser', async ({ page, browser }) => {
   const opened = await openDemoScene(page);
-  await page.keyboard.press('Control+Shift+P');
-  const palette = page.getByTestId('command-palette');
-  await expect(palette).toBeVisible();
-  await page.keyboard.type('Publish scene');
-  await palette.getByTestId('command-palette-item').filter({ hasText: /^Publish scene/ }).first().click();
-  const dialog = page.getByTestId('dialog');
-  await expect(dialog).toContainText('Scene published');
-  const address = await page.getByTestId('dialog-input').inputValue();
+  const dialog = await openPublishDialog(page);
+  await chooseNewLink(dialog);
+  await dialog.getByTestId('publish-submit').click();
+  await expect(dialog.getByTestId('publish-notice')).toContainText('Published');
+  const address = await dialog.getByTestId('publish-address').inputValue();
   expect(address).toMatch(/\/preview\/[A-Za-z0-9_-]{22}$/);
   await page.screenshot({ path: test.info().outputPath('publish-dialog.png') });
-  await page.getByTestId('dialog-cancel').click();
+  await dialog.getByTestId('publish-close').click();
   const shortKey = address.slice(address.lastIndexOf('/') + 1);
 
   const visitor = await browser.newContext();

@@ -59,7 +59,11 @@ export function linkListRoutes(kit: RouteKit): void {
     async handler(ctx) {
       const q = ctx.query;
       const filters = filtersOf(q);
-      const where = (eb: Eb) => eb.and([eb('publish_links.user_id', '=', ctx.user.id), ...filters(eb)]);
+      const where = (eb: Eb) => eb.and([
+        eb('publish_links.user_id', '=', ctx.user.id),
+        ...(q.sceneUuid === undefined ? [] : [eb('publish_links.scene_uuid', '=', q.sceneUuid)]),
+        ...filters(eb),
+      ]);
       const total = await base(ctx.db).select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirst();
       const rows = await base(ctx.db).selectAll('publish_links').select('owner.nickname')
         .select((eb) => eb.selectFrom('scenes').select('scenes.version').whereRef('scenes.uuid', '=', 'publish_links.scene_uuid').where('scenes.deleted_at', 'is', null).as('latest_version'))

@@ -126,6 +126,10 @@ export function visitRoutes(kit: RouteKit): void {
   kit.endpoint(OpenShortLink, {
     resource: R, action: 'read', auth: 'none',
     async handler(ctx) {
+      // Every answer is of this moment (a visit counted, or a link closed, taken down or used up now): a browser keeps
+      // none of them. Without this, Chromium served a link's 410 from its cache after the owner took the link down or
+      // republished it (the published viewer showed the old state; tests/e2e/publish-dialog.spec.ts).
+      ctx.reply.header('cache-control', 'no-store');
       const now = ctx.clock.now();
       const link = await ctx.db.selectFrom('publish_links').selectAll().where('short_key', '=', ctx.params.code).executeTakeFirst();
       if (!link) throw Errors.notFound(PublishMessageKeys.notFound);

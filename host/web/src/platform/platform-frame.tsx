@@ -73,6 +73,9 @@ export function PlatformFrame({ children, testId }: { readonly children: ReactNo
           <NavLink to="/myFiles" data-testid="nav-files">
             {t('platform.nav.files')}
           </NavLink>
+          <NavLink to="/myPublications" data-testid="nav-publications">
+            {t('platform.nav.publications')}
+          </NavLink>
           <NavLink to="/recycleBin" data-testid="nav-bin">
             {t('platform.nav.bin')}
             {!!binCount.data && (

@@ -11,6 +11,7 @@ export type ScreenName =
   | 'notifications'
   | 'outbox'
   | 'subscription'
+  | 'my-publications'
   | 'preview'
   | 'presenter'
   | 'product-exhibition'
@@ -72,6 +73,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'notifications', path: '/notifications', screen: 'notifications', extension: true },
   { id: 'outbox', path: '/outbox', screen: 'outbox', extension: true },
   { id: 'subscription', path: '/subscription', screen: 'subscription', extension: true },
+  { id: 'my-publications', path: '/myPublications', screen: 'my-publications', extension: true },
   { id: 'not-found', path: '*', screen: 'not-found' },
 ];
 
