@@ -6,6 +6,7 @@ import { locales } from './locales.js';
 import { createPublishDialogOpener } from './open-dialog.js';
 import type { PublishServices } from './publish-services.js';
 import './publish-dialog.css';
+import './share.css';
 
 /** Id of the Publish command. */
 export const PublishCommandIds = Object.freeze({ open: 'publish.open' });

@@ -5,6 +5,7 @@ import type { PublishLinkVo } from '../../sdk/endpoints.js';
 import { copyText } from './copy-text.js';
 import { isBehind, LinkStatus } from './link-status.js';
 import { PublishFields } from './publish-fields.js';
+import { SharePictures } from './share-pictures.js';
 import { linkForm, newLinkForm, problemsOf, upsertBodyOf, type PublishForm } from './publish-form.js';
 import { publishAddress } from './publish-address.js';
 import type { PublishServices, PublishTarget } from './publish-services.js';
@@ -149,7 +150,10 @@ export function PublishDialog({ target, services, onClose }: Props) {
                 </div>
               )}
               {link ? (
-                <LinkStatus link={link} address={address} busy={busy} t={t} onCopy={() => void copy()} onSync={sync} />
+                <>
+                  <LinkStatus link={link} address={address} busy={busy} t={t} onCopy={() => void copy()} onSync={sync} />
+                  <SharePictures services={services} link={link} />
+                </>
               ) : (
                 <p className="kf-publish-hint">{t('publish.fixedVersion')}</p>
               )}

@@ -23,4 +23,13 @@ export const playerTexts = splitTexts({
   'published.open': ['Open', '打开', '開啟'],
   'published.wrongPassword': ['The password is not correct.', '密码不正确。', '密碼不正確。'],
   'published.watermark': ['Made with Scene Designer', '由场景设计器制作', '由場景設計器製作'],
+  'published.like': ['Like', '点赞', '按讚'],
+  'published.unlike': ['Take back your like', '取消点赞', '收回讚'],
+  'published.favorite': ['Add to favourites', '收藏', '收藏'],
+  'published.unfavorite': ['Remove from favourites', '取消收藏', '取消收藏'],
+  'published.likes': ['Likes: {{count}}', '点赞数：{{count}}', '按讚數：{{count}}'],
+  'published.favorites': ['Favourites: {{count}}', '收藏数：{{count}}', '收藏數：{{count}}'],
+  'published.signInToReact': ['Sign in to like or favourite this scene.', '登录后即可点赞或收藏此场景。', '登入後即可按讚或收藏此場景。'],
+  'published.signIn': ['Sign in', '登录', '登入'],
+  'published.reactionFailed': ['That did not work: {{message}}', '操作失败：{{message}}', '操作失敗：{{message}}'],
 });

@@ -6,6 +6,7 @@ import { useService, useT } from '../../kernel/kernel-context.js';
 import { LanguageMenu } from '../../overlays/language-menu.js';
 import { PlayerError } from './player-error.js';
 import { PlayerStage } from './player-stage.js';
+import { LinkReactions } from './link-reactions.js';
 
 /** Why a link shows no scene. */
 type LinkProblem = 'notFound' | 'takenDown' | 'expired' | 'throttled' | 'failed';
@@ -105,6 +106,7 @@ export function PublishedViewer({ shortKey }: { readonly shortKey: string }) {
   return (
     <PlayerStage scene={playable!} ticket="" visit={scene.visit} showConsole={false}>
       {scene.watermark ? <div className="kf-published-watermark" data-testid="published-watermark">{t('published.watermark')}</div> : null}
+      <LinkReactions linkUuid={scene.linkUuid} shortKey={scene.shortKey} likes={scene.likes} favorites={scene.favorites} />
     </PlayerStage>
   );
 }
