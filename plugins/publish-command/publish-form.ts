@@ -57,7 +57,7 @@ export function endOfDay(day: string): number | undefined {
 }
 
 function textProblem(value: string, bytes: number): FieldProblem | undefined {
-  return utf8ByteLength(value.trim()) > bytes ? { key: 'publish.error.tooLong', values: { max: bytes } } : undefined;
+  return utf8ByteLength(value.trim()) > bytes ? { key: 'publish.error.tooLong', values: { max: bytes, chars: Math.floor(bytes / 3) } } : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PublishLinkVo } from '../../../../../sdk/contract/publish-link.js';
 import { useT } from '../../kernel/kernel-context.js';
-import { formatTime } from '../../platform/format.js';
+import { formatDay } from '../../platform/format.js';
 import { isBehind, stateLabelKey } from './publication-labels.js';
 
 /** What a row's buttons do. */
@@ -31,7 +31,7 @@ export function PublicationRow({ link, locale, busy, actions }: { readonly link:
       <td data-testid="publication-visits">
         {link.visitLimit === null ? link.accessCount : t('platform.publications.visitsOf', { count: link.accessCount, limit: link.visitLimit })}
       </td>
-      <td>{link.expiresAt === null ? t('platform.publications.never') : formatTime(link.expiresAt, locale)}</td>
+      <td data-testid="publication-expires">{link.expiresAt === null ? t('platform.publications.never') : formatDay(link.expiresAt, locale)}</td>
       <td data-testid="publication-version" data-behind={String(behind)}>
         {t('platform.publications.version', { version: link.version })}
         {' · '}
