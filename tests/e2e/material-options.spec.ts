@@ -58,14 +58,18 @@ const distance = (a: Rgb, b: Rgb) => Math.max(...a.map((v, i) => Math.abs(v - (b
 /** Poll a mesh's pixels until `check` holds. */
 async function expectPixels(page: Page, id: string, what: string, check: (p: { mean: Rgb; red: number; green: number }) => boolean, half = 6) {
   let last = { mean: [0, 0, 0] as Rgb, red: 0, green: 0 };
-  await expect.poll(async () => {
-    await run(page, 's.selection.clear(); vp.invalidate(true);');
-    last = await meshPixels(page, id, half);
-    // An all-black read is a frame caught before it was drawn (the mesh never draws pure black here): read again.
-    if (last.mean.every((v) => v === 0)) return false;
-    return check(last);
-  },
-    { message: `${what}: ${JSON.stringify(last)}`, timeout: 60_000 }).toBe(true);
+  try {
+    await expect.poll(async () => {
+      await run(page, 's.selection.clear(); vp.invalidate(true);');
+      last = await meshPixels(page, id, half);
+      // An all-black read is a frame caught before it was drawn (the mesh never draws pure black here): read again.
+      if (last.mean.every((v) => v === 0)) return false;
+      return check(last);
+    }, { timeout: 60_000 }).toBe(true);
+  } catch (error) {
+    // The poll's own message is fixed when it starts: name the last read here.
+    throw new Error(`${what}: the last read was ${JSON.stringify(last)}`, { cause: error });
+  }
   return last;
 }
 
@@ -133,7 +137,9 @@ test('mixed material options: a reflection probe around the box and refraction t
   await undoKey(page);
   await expect.poll(() => run(page, `return s.document.get(${JSON.stringify(material)}).props.refractionEnabled;`)).toBe(false);
   await expect.poll(() => run(page, `const b = vp.runtime.objectOf('box').node; return !b.material.compiledShaders.includes('kEnvRefract');`), { timeout: 60_000 }).toBe(true);
-  await expectPixels(page, 'box', 'refraction undone', (p) => distance(p.mean, refracted) > 20 && distance(p.mean, probed) < 0.5, 20);
+  // Back to the probe's look, within 3 of 255: the headless shell's probe redraws its cube after the material changes and
+  // the reflection shifts by about 1 (probed 48.4 → 49.6 grey there; refraction had made it 140).
+  await expectPixels(page, 'box', 'refraction undone', (p) => distance(p.mean, refracted) > 20 && distance(p.mean, probed) < 3, 20);
   await undoKey(page);
   await expect.poll(() => run(page, `return (vp.scene.reflectionProbes ?? []).length;`)).toBe(0);
   await expectPixels(page, 'box', 'probe undone', (p) => distance(p.mean, plain) < 0.5, 20);

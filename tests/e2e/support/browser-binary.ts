@@ -3,9 +3,9 @@ import { accessSync, constants } from 'node:fs';
 /**
  * The Chromium the end-to-end suite drives. Debian's `chromium-headless-shell` (the old headless mode: no browser UI,
  * no display compositor of its own) when installed, else the full `chromium` in its new headless mode; `E2E_CHROMIUM`
- * names another. Measured on the designer's start (4 starts in fresh contexts, one worker, traces off, the same run):
+ * names another (`full` is the full browser). Measured on the designer's start (4 starts in fresh contexts, one worker, traces off, the same run):
  * 45.6 CPU-seconds in all with the shell against 64.7 with the full browser, most of it the browser and renderer
- * processes (docs/architecture.md, "Suite time").
+ * processes (docs/architecture.md, Tests, "Suite time").
  */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const FULL_CHROMIUM = '/usr/bin/chromium';
@@ -20,8 +20,8 @@ export function isExecutable(path: string): boolean {
 }
 
 export function e2eChromium(): string {
-  // The full browser stays the default until a whole run on the shell is green: the last clean run on it failed
-  // material-options.spec (not yet understood) and took about as long as on the full browser.
-  if (process.env.E2E_CHROMIUM === 'shell') return isExecutable(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
-  return process.env.E2E_CHROMIUM ?? FULL_CHROMIUM;
+  const chosen = process.env.E2E_CHROMIUM;
+  if (chosen === 'full') return FULL_CHROMIUM;
+  if (chosen && chosen !== 'shell') return chosen;
+  return isExecutable(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
 }
