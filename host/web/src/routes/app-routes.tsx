@@ -6,6 +6,7 @@ import { screenRoute } from './screen-route.js';
 import type { RouteHandle } from './route-handle.js';
 import { RootLayout } from './root-layout.js';
 import { ScreenLoading } from './screen-loading.js';
+import { RouteError } from './route-error.js';
 
 /** The react-router route object of one table entry; the screen module loads on first visit. */
 export function toRouteObject(route: RouteDefinition): RouteObject {
@@ -14,6 +15,8 @@ export function toRouteObject(route: RouteDefinition): RouteObject {
     id: route.id,
     path: route.path,
     handle,
+    // A screen whose code failed to load or that threw shows a translated page with Reload, inside the root layout.
+    errorElement: <RouteError />,
     lazy: async () => {
       const module = await SCREEN_LOADERS[route.screen]();
       prefetchNextScreens(route.screen);
