@@ -1,11 +1,11 @@
 import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
 import { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
-import { HDRCubeTexture } from '@babylonjs/core/Materials/Textures/hdrCubeTexture.js';
 import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import { isImageTexture } from '../../sdk/index.js';
 import { generatedTexturePixels } from '../../libs/generated-textures/index.js';
+import { createHdrEnvironment } from '../../libs/hdr-environment/index.js';
 import type { MaterialTextureRequest, TextureSampling } from '../../sdk/index.js';
 import { resolveSceneUrl } from './scene-url.js';
 
@@ -105,7 +105,7 @@ export class MaterialTextureCache {
     const onError = (message?: string) => this.reportError(new Error(`Texture ${request.url.slice(0, 120)}: ${message ?? 'could not be loaded'}`));
     const lower = request.url.toLowerCase();
     if (request.cube) {
-      if (lower.endsWith('.hdr')) return new HDRCubeTexture(url, this.scene, 256, false, true, false, true, undefined, () => onError());
+      if (lower.endsWith('.hdr')) return createHdrEnvironment(url, this.scene, (message) => onError(message));
       return CubeTexture.CreateFromPrefilteredData(url, this.scene, lower.endsWith('.env') ? '.env' : null);
     }
     const texture = new Texture(url, this.scene, { invertY: request.invertY !== false, onError: (message) => onError(message) });

@@ -6,13 +6,13 @@ import { CreateBox } from '@babylonjs/core/Meshes/Builders/boxBuilder.js';
 import type { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
 import { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
-import { HDRCubeTexture } from '@babylonjs/core/Materials/Textures/hdrCubeTexture.js';
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
 import { SkyMaterial } from '@babylonjs/materials/sky/skyMaterial.js';
 import { defineNodeType, readTextureValue, textureUrlOf, titles } from '../../sdk/index.js';
 import { generatedTexturePixels } from '../../libs/generated-textures/index.js';
+import { createHdrEnvironment } from '../../libs/hdr-environment/index.js';
 import type { NodeProps, RuntimeContext, RuntimeObject, SceneNodeData, TextureValue } from '../../sdk/index.js';
 import { SCENE_DESCRIPTORS } from './descriptors.js';
 import { SKY_PRESETS } from './sky-presets.js';
@@ -99,7 +99,7 @@ class SceneObject implements RuntimeObject {
     this.environment = undefined;
     this.scene.environmentTexture = null;
     if (!url) return;
-    const texture = /\.hdr($|\?)/i.test(url) ? new HDRCubeTexture(url, this.scene, 256, false, true, false, true) : CubeTexture.CreateFromPrefilteredData(url, this.scene);
+    const texture = /\.hdr($|\?)/i.test(url) ? createHdrEnvironment(url, this.scene) : CubeTexture.CreateFromPrefilteredData(url, this.scene);
     this.scene.environmentTexture = texture;
     this.environment = { url, texture, sky: this.environmentSky(texture) };
   }

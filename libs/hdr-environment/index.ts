@@ -1,0 +1,1 @@
+export { createHdrEnvironment, HDR_CUBE_SIZE, HDR_PREFILTER_SAMPLES } from './hdr-environment.js';
