@@ -36,6 +36,7 @@ import { PostgresBus } from './events/postgres-bus.js';
 import { UserTurns } from './modules/quota/user-turns.js';
 import { databaseRateLimitStore, rateCounterPruning } from './http/shared-rate-limit.js';
 import { registerModules, type RouteInfo } from './startup/module-registry.js';
+import { warmJsonWorkers } from './workers/json-workers.js';
 
 export type { RouteInfo } from './startup/module-registry.js';
 
@@ -127,6 +128,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     throw error;
   }
 
+  warmJsonWorkers(); // large bodies and scene contents are parsed there
   const runner = new RouteRunner(services, translator);
   runner.allKeys = [...new Set([
     ...routes.map((r) => permissionKey(r.def.resource, r.def.action)),

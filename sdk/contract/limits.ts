@@ -77,25 +77,56 @@ export type EdgeProblem =
   | { readonly kind: 'nul'; readonly path: string };
 
 /**
+ * Inside a string: plain characters and escapes, at most 4,096 escapes per match so that the regex engine's backtrack
+ * stack stays small (an unbounded loop overflows it on millions of escapes).
+ */
+const STRING_PART = /[^"\\]*(?:\\[\s\S][^"\\]*){0,4096}/y;
+
+/**
  * Depth of the deepest array/object of a JSON text, stopping as soon as `limit` is passed (a scan of the text:
  * no parse, no recursion, so a 10 MB '[[[[…' costs one pass and no stack).
  */
 export function jsonDepthExceeds(text: string, limit: number = WireLimits.jsonDepth): boolean {
+  text.indexOf('"', text.length - 1); // a body read in chunks is a rope of them: flattened once, every read below is direct
   let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-      continue;
-    }
-    if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
+    if (c === 0x22) {
+      // A string: a short one read here, the rest of a long one skipped by the regex engine (a scene's content is
+      // one long string in its body).
+      let j = i + 1;
+      let close = -1;
+      for (const stop = Math.min(length, j + 64); j < stop; j++) {
+        const d = text.charCodeAt(j);
+        if (d === 0x5c) j++;
+        else if (d === 0x22) {
+          close = j;
+          break;
+        }
+      }
+      if (close < 0) close = j < length ? endOfString(text, j) : -1;
+      if (close < 0) return false; // unterminated: the parse refuses it
+      i = close;
+    } else if (c === 0x5b || c === 0x7b) {
       if (++depth > limit) return true;
     } else if (c === 0x5d || c === 0x7d) depth--;
   }
   return false;
+}
+
+/** Index of the quote closing the string that starts at `from` (after its opening quote), or -1 when none does. */
+function endOfString(text: string, from: number): number {
+  let at = from;
+  for (;;) {
+    STRING_PART.lastIndex = at;
+    STRING_PART.test(text); // always matches, possibly nothing
+    const next = STRING_PART.lastIndex;
+    if (next >= text.length) return -1;
+    if (text.charCodeAt(next) === 0x22) return next;
+    if (next === at) return -1; // a backslash ending the text
+    at = next; // 4,096 escapes read: go on from the next one
+  }
 }
 
 /**

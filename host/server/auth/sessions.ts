@@ -5,6 +5,7 @@ import type { Db, SessionTable, UserTable } from '../db/schema.js';
 import { Errors } from '../http/api-error.js';
 import { toAuthUser, type AuthSession, type AuthUser } from './auth-user.js';
 import { hashToken, newToken } from './tokens.js';
+import { precompiled } from '../db/precompiled.js';
 
 /** Touch last_seen_at at most this often (fewer writes on busy sessions). */
 const TOUCH_EVERY_MS = 30_000;
@@ -34,18 +35,21 @@ export async function createSession(db: Db, clock: Clock, config: ServerConfig, 
   return token;
 }
 
+/** A session and its user by token hash (compiled once: every authenticated request runs it). */
+const sessionWithUser = precompiled((db: Db) => db.selectFrom('sessions').leftJoin('users', 'users.id', 'sessions.user_id')
+  .selectAll('users')
+  .select([
+    'sessions.user_id as s_user_id', 'sessions.created_at as s_created_at', 'sessions.last_seen_at as s_last_seen_at',
+    'sessions.expires_at as s_expires_at', 'sessions.ended_at as s_ended_at', 'sessions.end_reason as s_end_reason',
+    'sessions.locked as s_locked', 'sessions.address as s_address',
+  ])
+  .where('sessions.token_hash', '=', '?'));
+
 /** Find the live session of a token or throw the catalogue's 401 (103 expired, 104 forced offline, 106 unknown). */
 export async function resolveSession(db: Db, clock: Clock, config: ServerConfig, token: string): Promise<{ user: AuthUser; session: AuthSession }> {
   const tokenHash = hashToken(token);
   // The session and its user in one query (one round trip per authenticated request on PostgreSQL, not two).
-  const joined = await db.selectFrom('sessions').leftJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select([
-      'sessions.user_id as s_user_id', 'sessions.created_at as s_created_at', 'sessions.last_seen_at as s_last_seen_at',
-      'sessions.expires_at as s_expires_at', 'sessions.ended_at as s_ended_at', 'sessions.end_reason as s_end_reason',
-      'sessions.locked as s_locked', 'sessions.address as s_address',
-    ])
-    .where('sessions.token_hash', '=', tokenHash).executeTakeFirst();
+  const [joined] = await sessionWithUser(db, [tokenHash]);
   if (!joined) throw Errors.timeout(SysCode.sessionUnknown);
   const row: SessionTable = {
     token_hash: tokenHash, user_id: joined.s_user_id, created_at: joined.s_created_at, last_seen_at: joined.s_last_seen_at,

@@ -2,6 +2,7 @@
 import { ReplyCode } from '../../../sdk/contract/envelope.js';
 import { edgeProblemOf, jsonDepthExceeds, WireLimits, type EdgeProblem } from '../../../sdk/contract/limits.js';
 import { ApiError, Errors } from './api-error.js';
+import { parseBodyOffThread } from '../workers/json-workers.js';
 
 /** The refusal of an edge problem (HTTP 400, code 405, naming the field). */
 export function edgeError(problem: EdgeProblem, where: string): ApiError {
@@ -14,10 +15,29 @@ export function edgeError(problem: EdgeProblem, where: string): ApiError {
   }
 }
 
+/** Bodies already walked where they were parsed (on a worker thread), with the problem found (null: none). */
+const walked = new WeakMap<object, EdgeProblem | null>();
+
 /** Throw the edge refusal when a value (params, query, body, multipart fields) breaks a limit. */
 export function assertWithinEdge(value: unknown, where: string): void {
-  const problem = edgeProblemOf(value);
+  const known = typeof value === 'object' && value !== null ? walked.get(value) : undefined;
+  const problem = known === undefined ? edgeProblemOf(value) : known;
   if (problem) throw edgeError(problem, where);
+}
+
+/** Bodies from this many bytes are parsed and walked on a worker thread. */
+export const OFF_THREAD_BODY_BYTES = 256 * 1024;
+
+/** Parse a JSON request body's bytes as parseJsonBody does; a large one on a worker thread, walked there too. */
+export async function parseJsonBodyBytes(bytes: Buffer): Promise<unknown> {
+  if (bytes.byteLength < OFF_THREAD_BODY_BYTES) return parseJsonBody(bytes.toString('utf8'));
+  const result = await parseBodyOffThread(bytes);
+  if (!result.ok) {
+    if (result.refusal === 'depth') throw Errors.badRequest('edge.tooDeep', { field: 'body', max: WireLimits.jsonDepth });
+    throw new ApiError(ReplyCode.warning, 'error.badJson', { httpStatus: 400 });
+  }
+  if (typeof result.value === 'object' && result.value !== null) walked.set(result.value, result.problem);
+  return result.value;
 }
 
 /**

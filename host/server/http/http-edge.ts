@@ -11,7 +11,7 @@ import type { ServerConfig } from '../config.js';
 import { logRequests, requestId } from '../observe/request-log.js';
 import { localeFromHeader, type Translator } from '../i18n/translator.js';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './client-errors.js';
-import { parseJsonBody } from './edge-guard.js';
+import { parseJsonBodyBytes } from './edge-guard.js';
 import { MAX_PARAM_CHARS, refuseOverlongSegments } from './path-limits.js';
 import { capConnectionsPerAddress, cutSlowBodies } from './slow-clients.js';
 import type { RouteRunner } from './route-runner.js';
@@ -72,12 +72,9 @@ export async function createHttpEdge(
   fastify.setErrorHandler((error, request, reply) => runner().sendError(error, request, reply));
   // JSON bodies: an empty body (clients sending the header on GET/DELETE) reads as {}; too deep or bad JSON is a 400.
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, parseJsonBody(String(body)));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
+  // A large body (a scene save: 2 MB) is parsed on a worker thread (edge-guard.ts), never holding the event loop.
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    parseJsonBodyBytes(body as Buffer).then((value) => done(null, value), (error: unknown) => done(error as Error, undefined));
   });
   return fastify;
 }

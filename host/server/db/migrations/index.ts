@@ -7,6 +7,7 @@ import { userPluginsMigration } from './1004-user-plugins.js';
 import { outboxDeliveryMigration } from './1005-outbox-delivery.js';
 import { rateCountersMigration } from './1006-rate-counters.js';
 import { publishLinksMigration } from './1007-publish-links.js';
+import { sceneContentLz4Migration } from './1008-scene-content-lz4.js';
 
 // Versioned migrations, applied at start in the order of their names (Kysely sorts them).
 // To add one: create `host/server/db/migrations/<number>-<name>.ts` exporting a Kysely `Migration`
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '1005-outbox-delivery': outboxDeliveryMigration,
   '1006-rate-counters': rateCountersMigration,
   '1007-publish-links': publishLinksMigration,
+  '1008-scene-content-lz4': sceneContentLz4Migration,
 };

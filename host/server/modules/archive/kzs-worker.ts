@@ -4,9 +4,8 @@
  * started on first use, reads one archive at a time; its heap is capped, so an archive that needs more memory is
  * refused instead of growing the server without bound.
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startSourceWorker } from '../../workers/source-worker.js';
 import { KzsError, type KzsErrorCode, type KzsManifest, type KzsScene } from './kzs-format.js';
 import type { KzsContents } from './kzs-reader.js';
 import type { KzsReadReply } from './kzs-read-worker.js';
@@ -16,15 +15,6 @@ export const KZS_WORKER_HEAP_MB = 768;
 
 /** Counts archives handed to the worker (tests check that a refused archive never reached it). */
 export const kzsWorkerStats = { reads: 0 };
-
-// The worker runs the TypeScript entry through tsx when the server runs from sources (npm run serve, tests).
-const BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-(async () => {
-  if (workerData.tsx) { const api = await import(workerData.tsx); (api.register ?? api.default.register)(); }
-  await import(workerData.entry);
-})();
-`;
 
 type Pending = { resolve(contents: KzsContents): void; reject(error: Error): void };
 
@@ -47,11 +37,7 @@ class KzsWorker {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const fromSources = import.meta.url.endsWith('.ts');
-    const entry = new URL(`./kzs-read-worker.${fromSources ? 'ts' : 'js'}`, import.meta.url).href;
-    const tsx = fromSources ? tsxApi() : null;
-    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { entry, tsx }, resourceLimits: { maxOldGenerationSizeMb: KZS_WORKER_HEAP_MB } });
-    worker.unref();
+    const worker = startSourceWorker(import.meta.url, './kzs-read-worker', { maxOldGenerationSizeMb: KZS_WORKER_HEAP_MB });
     worker.on('message', (reply: KzsReadReply) => this.settle(reply));
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = undefined;
@@ -77,12 +63,6 @@ class KzsWorker {
     }
     pending.resolve({ manifest: reply.manifest as KzsManifest, scene: reply.scene as KzsScene, assets: new Map(reply.assets) });
   }
-}
-
-/** The ESM entry of tsx's register API (the package's 'import' export of tsx/esm/api). */
-function tsxApi(): string {
-  const cjs = createRequire(import.meta.url).resolve('tsx/esm/api');
-  return pathToFileURL(cjs.replace(/\.cjs$/, '.mjs')).href;
 }
 
 const shared = new KzsWorker();

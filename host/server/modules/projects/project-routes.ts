@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ComponentLibQuery, FirstLogin, ProjectUuidParams, ProjectVo, UpdateProjectBody, UpdateProjectsBody } from '../../../../sdk/contract/project.js';
-import type { ProjectTable } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { Db, ProjectTable } from '../../db/schema.js';
+import { precompiled } from '../../db/precompiled.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { changeProjects, insertProject, requireOwnedProject, toProjectVo } from './project-store.js';
@@ -30,15 +32,17 @@ function changesOf(body: z.output<typeof UpdateProjectBody>, now: number): Parti
   return changes;
 }
 
+/** The user's live projects, the default first, then the newest (compiled once: the designer asks often). */
+const projectsOf = precompiled((db: Db) => db.selectFrom('projects').selectAll()
+  .where('user_id', '=', '?').where('deleted_at', 'is', null).where('kind', '=', sql.lit('project'))
+  .orderBy('is_default', 'desc').orderBy('created_at', 'desc'));
+
 /** Project calls under /repo/kf-project (market ones excepted). */
 export function projectRoutes(kit: RouteKit): void {
   kit.endpoint(GetAllProjects, {
     resource: R, action: 'read',
     async handler(ctx) {
-      const rows = await ctx.db.selectFrom('projects').selectAll()
-        .where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null).where('kind', '=', 'project')
-        .orderBy('is_default', 'desc').orderBy('created_at', 'desc').execute();
-      return rows.map(toProjectVo);
+      return (await projectsOf(ctx.db, [ctx.user.id])).map(toProjectVo);
     },
   });
 

@@ -8,38 +8,48 @@ import { checkName } from '../resources/name-rules.js';
 import { isTemporarySceneUuid } from '../resources/limits.js';
 import { localizedTemplateDocument, SCENE_TEMPLATES } from './templates.js';
 import {
-  categoryOf, columnsOf, SCENE_ROW_COLUMNS, insertSceneWithin, ownedProject, ownedScene, recordOf, requireOwnedSceneId, requireSceneName, toSceneRow, toSceneVo, versionsOf, type SceneRecord,
+  categoryOf, columnsOf, SCENE_ROW_COLUMNS, insertSceneWithin, ownedProject, ownedScene, ownedSceneHead, recordOf, requireSceneName, sceneContent, toSceneRow, toSceneVo, versionsOf,
+  type SceneHead, type SceneRecord,
 } from './scene-store.js';
 import { ensureSceneSpace, storedRecord } from './scene-storage.js';
+import { checkSceneContentOffThread, gatedCountOffThread } from '../../workers/json-workers.js';
+import type { ContentResult } from '../../workers/json-tasks.js';
 import { WireId, WireIdText } from '../../../../sdk/contract/limits.js';
 import { addUsedBytes, textBytes } from '../quota/used-storage.js';
 import { PROFESSIONAL } from '../quota/quota.js';
-import { gatedAnimationCount } from '../../../../sdk/animation/keyframe-count.js';
 import { CategorySceneCount, CopyScene, CreateScene, DeleteCategory, FindAllScenes, FindAllTemplates, FindSceneVersions, JudgeScene, LoadScene, LoadSceneVersion, SaveScene, UpdateCategory, UpdateScene } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'scene';
 
-/** Saves a scene: creates it for a temporary uuid, else adds a version unless the client's version is stale. */
+/**
+ * Saves a scene: creates it for a temporary uuid, else adds a version unless the client's version is stale. The
+ * content is checked (JSON, the keyframe gate) and written as a JSON string on a worker thread while the database
+ * answers who owns what; the scene's stored content is never read, unless the keyframe gate needs its count.
+ */
 export async function saveScene(ctx: Pick<RouteContext, 'db' | 'user' | 'clock' | 'quota'>, body: z.output<typeof SaveSceneBody>): Promise<SaveSceneReplyType> {
   const now = ctx.clock.now();
   const name = requireSceneName(body.name);
+  const checking = checkSceneContentOffThread(body.content);
+  checking.catch(() => undefined); // awaited below, unless a refusal comes first
   if (isTemporarySceneUuid(body.uuid ?? null)) {
     await ownedProject(ctx, body.projectUuid);
-    const record: SceneRecord = recordFromBody(body, name, categoryOf(body.category), ctx);
-    const row = await insertSceneWithin(ctx, { projectUuid: body.projectUuid, record, now });
+    const record = recordFromBody(body, name, categoryOf(body.category));
+    const content = await checkedContent(ctx, checking, undefined);
+    const row = await insertSceneWithin(ctx, { projectUuid: body.projectUuid, record, now, stored: storedRecord(record, content.json) });
     return { uuid: row.uuid, version: 1, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: body.uuid === null || body.uuid === undefined ? null : String(body.uuid) };
   }
-  await requireOwnedSceneId(ctx, String(body.uuid)); // the row with its content is read once, below
+  const uuid = String(body.uuid);
+  await ownedSceneHead(ctx, uuid); // refused first when not the caller's
   await ownedProject(ctx, body.projectUuid); // every id in a body is the caller's, even one the save does not need
   // A save that names no version (or forces) asked for no stale check: when another save lands between our read and
   // our write, read again and add the next version, on every database alike. A save that names its version is refused.
   const checksVersion = typeof body.version === 'number' && body.saveAsNew !== true && body.force !== true;
   for (let attempt = 1; ; attempt++) {
-    const saved = await saveVersionOnce(ctx, body, name, now);
+    const saved = await saveVersionOnce(ctx, body, name, now, checking);
     if (saved.done) return { uuid: saved.current.uuid, version: saved.next, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: null };
     if (checksVersion || attempt >= SAVE_ATTEMPTS) {
       // Someone saved between our read and our write: the same refusal as a stale save.
-      const fresh = await ownedScene(ctx, saved.current.uuid);
+      const fresh = await ownedSceneHead(ctx, saved.current.uuid);
       throw conflict(saved.current.uuid, Number(fresh.version), saved.latest, fresh.last_modified_by, Number(fresh.last_modified_time));
     }
   }
@@ -50,16 +60,17 @@ const SAVE_ATTEMPTS = 50;
 
 /** One try at adding the next version on top of the version read now; `done` false when another save landed first. */
 async function saveVersionOnce(
-  ctx: Pick<RouteContext, 'db' | 'user' | 'clock' | 'quota'>, body: z.output<typeof SaveSceneBody>, name: string, now: number,
-): Promise<{ done: boolean; current: Awaited<ReturnType<typeof ownedScene>>; latest: number; next: number }> {
-  const current = await ownedScene(ctx, String(body.uuid));
+  ctx: Pick<RouteContext, 'db' | 'user' | 'clock' | 'quota'>, body: z.output<typeof SaveSceneBody>, name: string, now: number, checking: Promise<ContentResult>,
+): Promise<{ done: boolean; current: SceneHead; latest: number; next: number }> {
+  const current = await ownedSceneHead(ctx, String(body.uuid));
   const latest = Number(current.version);
   const forced = body.saveAsNew === true || body.force === true;
   if (!forced && typeof body.version === 'number' && body.version < latest) throw conflict(current.uuid, latest, body.version, current.last_modified_by, Number(current.last_modified_time));
-  const record = recordFromBody(body, name, body.category === undefined || body.category === null ? current.category : categoryOf(body.category), ctx, current.content);
+  const content = await checkedContent(ctx, checking, current.uuid);
+  const record = recordFromBody(body, name, body.category === undefined || body.category === null ? current.category : categoryOf(body.category));
   if (body.preview === undefined) record.preview = current.preview; // a save without a picture keeps the scene's
   const next = latest + 1;
-  const stored = storedRecord(record);
+  const stored = storedRecord(record, content.json);
   await ensureSceneSpace(ctx, stored.size); // refused before anything is written: the saved versions stay as they are
   const done = await ctx.db.transaction().execute(async (trx) => {
     const result = await trx.updateTable('scenes')
@@ -81,14 +92,7 @@ function conflict(uuid: string, latestVersion: number, baseVersion: number, last
   return Errors.conflict(SCENE_MODIFIED_KEY, data);
 }
 
-function recordFromBody(body: z.output<typeof SaveSceneBody>, name: string, category: string, ctx: Pick<RouteContext, 'user'>, before?: string): SceneRecord {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.content);
-  } catch {
-    throw Errors.badRequest('scene.badContent');
-  }
-  checkKeyframeGate(ctx, parsed, before);
+function recordFromBody(body: z.output<typeof SaveSceneBody>, name: string, category: string): SceneRecord {
   return {
     name, category, path: body.path ?? '', preview: body.preview ?? null, data: body.data ?? null, content: body.content,
     importAssets: body.importAssets ?? null, logic: body.logic ?? null, logicXml: body.logicXml ?? null, logicBk: body.logicBk ?? null,
@@ -96,23 +100,23 @@ function recordFromBody(body: z.output<typeof SaveSceneBody>, name: string, cate
   };
 }
 
+/** The checked content (refused when it is not JSON), through the keyframe gate against the scene's stored content. */
+async function checkedContent(ctx: Pick<RouteContext, 'db' | 'user'>, checking: Promise<ContentResult>, sceneUuid: string | undefined): Promise<ContentResult & { ok: true }> {
+  const content = await checking;
+  if (!content.ok) throw Errors.badRequest('scene.badContent');
+  await checkKeyframeGate(ctx, content.gated, sceneUuid);
+  return content;
+}
+
 /**
  * Adding keyframes (or state-animation targets) depends on the plan (spec 000): a save by a user whose plan does not
  * permit it is refused when it holds more of them than the version it replaces. Keeping, moving or deleting them is
  * allowed, so a scene made on a professional plan stays editable after a downgrade.
  */
-function checkKeyframeGate(ctx: Pick<RouteContext, 'user'>, content: unknown, before: string | undefined): void {
+async function checkKeyframeGate(ctx: Pick<RouteContext, 'db' | 'user'>, now: number, sceneUuid: string | undefined): Promise<void> {
   if (ctx.user.manager || ctx.user.plan === PROFESSIONAL) return;
-  const now = gatedAnimationCount(content);
   if (now === 0) return;
-  let had = 0;
-  if (before !== undefined) {
-    try {
-      had = gatedAnimationCount(JSON.parse(before));
-    } catch {
-      had = 0;
-    }
-  }
+  const had = sceneUuid === undefined ? 0 : await gatedCountOffThread(await sceneContent(ctx.db, sceneUuid));
   if (now > had) throw Errors.upgrade();
 }
 

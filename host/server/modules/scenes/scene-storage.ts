@@ -7,8 +7,18 @@ import { inTransaction } from '../../db/in-transaction.js';
 import { addUsedBytes } from '../quota/used-storage.js';
 
 /** A record as stored in scene_versions, with its size in bytes. */
-export function storedRecord(record: SceneRecord): { text: string; size: number } {
-  const text = JSON.stringify(record);
+export interface StoredRecord {
+  readonly text: string;
+  readonly size: number;
+}
+
+/**
+ * A record as stored in scene_versions (its JSON: the fields, content last), with its size in bytes. `contentJson`, the
+ * content as a JSON string, when it was written already (on a worker thread: a 1.7 MB content takes 15 ms to escape).
+ */
+export function storedRecord(record: SceneRecord, contentJson: string = JSON.stringify(record.content)): StoredRecord {
+  const { content: _content, ...fields } = record;
+  const text = `${JSON.stringify(fields).slice(0, -1)},"content":${contentJson}}`;
   return { text, size: Buffer.byteLength(text, 'utf8') };
 }
 

@@ -8,7 +8,7 @@ import { Errors } from '../../http/api-error.js';
 import type { RouteContext } from '../../http/route-kit.js';
 import { DEFAULT_SCENE_CATEGORY, type SceneRow, type SceneVersionInfo, type SceneVo } from '../../../../sdk/contract/scene.js';
 import { checkName } from '../resources/name-rules.js';
-import { ensureSceneSpace, storedRecord } from './scene-storage.js';
+import { ensureSceneSpace, storedRecord, type StoredRecord } from './scene-storage.js';
 import { CATEGORY_TOO_LONG_KEY, utf8ByteLength, WireLimits } from '../../../../sdk/contract/limits.js';
 import { addUsedBytes } from '../quota/used-storage.js';
 
@@ -53,14 +53,30 @@ export async function ownedScene(ctx: Ctx, uuid: string): Promise<SceneTable> {
   return scene;
 }
 
-/** Refuses (404) a scene id that is not the user's live scene, reading none of the scene's content. */
-export async function requireOwnedSceneId(ctx: Ctx, uuid: string): Promise<void> {
-  const scene = await ctx.db.selectFrom('scenes').select('scenes.uuid')
+/** What a save needs of the scene it adds a version to: none of the saved fields but category and preview. */
+const SCENE_HEAD_COLUMNS = [
+  'scenes.uuid', 'scenes.user_id', 'scenes.project_uuid', 'scenes.category', 'scenes.preview', 'scenes.extra_bytes', 'scenes.version',
+  'scenes.last_modified_by', 'scenes.last_modified_time',
+] as const;
+
+/** The head of a scene (SCENE_HEAD_COLUMNS). */
+export type SceneHead = Pick<SceneTable, 'uuid' | 'user_id' | 'project_uuid' | 'category' | 'preview' | 'extra_bytes' | 'version' | 'last_modified_by' | 'last_modified_time'>;
+
+/** As ownedScene, reading the scene's head only (not its content: a save replaces it, and reading 1.7 MB costs). */
+export async function ownedSceneHead(ctx: Ctx, uuid: string): Promise<SceneHead> {
+  const scene = await ctx.db.selectFrom('scenes').select([...SCENE_HEAD_COLUMNS])
     .innerJoin('projects', 'projects.uuid', 'scenes.project_uuid')
     .where('scenes.uuid', '=', uuid).where('scenes.user_id', '=', ctx.user.id).where('scenes.deleted_at', 'is', null)
     .where('projects.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!scene) throw Errors.notFound('scene.notFound');
+  return scene;
+}
+
+/** The content of a scene (an id already checked), '' when it is gone. */
+export async function sceneContent(db: Db, uuid: string): Promise<string> {
+  const row = await db.selectFrom('scenes').select('content').where('uuid', '=', uuid).executeTakeFirst();
+  return row?.content ?? '';
 }
 
 /** A scene id sent in a body or query: the user's live scene, inside `projectUuid` when given; 404 otherwise. */
@@ -71,9 +87,10 @@ export async function ownedSceneIn(ctx: Ctx, sceneId: string, projectUuid?: stri
 }
 
 /** Inserts a scene for the signed-in user after checking their storage has room for its first version. */
-export async function insertSceneWithin(ctx: Pick<RouteContext, 'db' | 'user' | 'quota'>, input: { projectUuid: string; record: SceneRecord; now: number }): Promise<SceneTable> {
-  await ensureSceneSpace(ctx, storedRecord(input.record).size);
-  return insertScene(ctx.db, { userId: ctx.user.id, username: ctx.user.username, ...input });
+export async function insertSceneWithin(ctx: Pick<RouteContext, 'db' | 'user' | 'quota'>, input: { projectUuid: string; record: SceneRecord; now: number; stored?: StoredRecord }): Promise<SceneTable> {
+  const stored = input.stored ?? storedRecord(input.record);
+  await ensureSceneSpace(ctx, stored.size);
+  return insertScene(ctx.db, { userId: ctx.user.id, username: ctx.user.username, ...input, stored });
 }
 
 /** Refuses a bad scene name with the name rule's message. */
@@ -149,8 +166,8 @@ export function selectedVersion(version: number, time: number, user: string): st
 }
 
 /** Inserts a scene with its first version; returns the row. Callers serving a user check the quota first (ensureSceneSpace). */
-export async function insertScene(db: Db, input: { userId: string; username: string; projectUuid: string; record: SceneRecord; now: number }): Promise<SceneTable> {
-  const stored = storedRecord(input.record);
+export async function insertScene(db: Db, input: { userId: string; username: string; projectUuid: string; record: SceneRecord; now: number; stored?: StoredRecord }): Promise<SceneTable> {
+  const stored = input.stored ?? storedRecord(input.record);
   const row: SceneTable = {
     uuid: randomUUID(), user_id: input.userId, project_uuid: input.projectUuid, ...columnsOf(input.record),
     version: 1, last_modified_by: input.username, last_modified_time: input.now, created_at: input.now, deleted_at: null,
