@@ -39,6 +39,9 @@ describe('the policy of each page kind', () => {
     expect(directive(withPlugins, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' https://plugins.example.com");
     expect(isPreviewPagePath('/preview/p/s/t')).toBe(true);
     expect(isPreviewPagePath('/design/p/s')).toBe(false);
+    expect(isPreviewPagePath('/productExhibition')).toBe(true);
+    expect(isPreviewPagePath('/productExhibition/presenter/abc')).toBe(true);
+    expect(isPreviewPagePath('/productExhibitionX')).toBe(false);
   });
 
   it('sends a permissions policy and an opener policy with every response', () => {

@@ -31,5 +31,7 @@ export const playerTexts = splitTexts({
   'published.favorites': ['Favourites: {{count}}', '收藏数：{{count}}', '收藏數：{{count}}'],
   'published.signInToReact': ['Sign in to like or favourite this scene.', '登录后即可点赞或收藏此场景。', '登入後即可按讚或收藏此場景。'],
   'published.signIn': ['Sign in', '登录', '登入'],
+  'exhibition.controls': ['Product options', '产品选项', '產品選項'],
+  'exhibition.noControls': ['This product has no options to change.', '此产品没有可调整的选项。', '此產品沒有可調整的選項。'],
   'published.reactionFailed': ['That did not work: {{message}}', '操作失败：{{message}}', '操作失敗：{{message}}'],
 });

@@ -30,7 +30,7 @@ function hasWebGl(): boolean {
 }
 
 /** One loaded scene playing: a player kernel, its view on a full-page canvas, and the console when asked for. */
-export function PlayerStage({ scene, ticket, showConsole, data, visit, children }: {
+export function PlayerStage({ scene, ticket, showConsole, data, visit, children, aside }: {
   readonly scene: PreviewScene;
   readonly ticket: string;
   readonly showConsole: boolean;
@@ -39,6 +39,8 @@ export function PlayerStage({ scene, ticket, showConsole, data, visit, children 
   readonly visit?: string;
   /** Drawn over the canvas (the published viewer's watermark). */
   readonly children?: ReactNode;
+  /** Drawn beside the canvas once the scene's kernel is running (the product exhibition's controls). */
+  readonly aside?: (kernel: EditorKernel) => ReactNode;
 }) {
   // The app kernel above: the player's kernel is its child and shares its platform services (session, api, i18n…).
   const app = useKernel();
@@ -85,8 +87,9 @@ export function PlayerStage({ scene, ticket, showConsole, data, visit, children 
   if (failure === 'webgl') return <PlayerError kind="webgl" />;
   if (failure) return <PlayerError kind="failed" message={failure} />;
   return (
-    <main className={`kf-player${showConsole ? ' kf-player-with-console' : ''}`} data-testid="screen-preview" data-ready={kernel ? 'true' : 'false'}>
+    <main className={`kf-player${showConsole ? ' kf-player-with-console' : ''}${aside ? ' kf-player-with-aside' : ''}`} data-testid="screen-preview" data-ready={kernel ? 'true' : 'false'}>
       <canvas ref={canvasRef} className="kf-player-canvas" data-testid="player-canvas" tabIndex={0} />
+      {aside && kernel ? aside(kernel) : null}
       {showConsole && kernel ? <PlayerConsole player={kernel.services.get(PlayerService)} /> : null}
       {children}
     </main>
