@@ -5,7 +5,7 @@ import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import { isImageTexture } from '../../sdk/index.js';
 import { generatedTexturePixels } from '../../libs/generated-textures/index.js';
-import { createHdrEnvironment } from '../../libs/hdr-environment/index.js';
+import { createHdrEnvironment } from '../../sdk/index.js';
 import type { MaterialTextureRequest, TextureSampling } from '../../sdk/index.js';
 import { resolveSceneUrl } from './scene-url.js';
 

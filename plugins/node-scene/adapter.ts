@@ -12,7 +12,7 @@ import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js'
 import { SkyMaterial } from '@babylonjs/materials/sky/skyMaterial.js';
 import { defineNodeType, readTextureValue, textureUrlOf, titles } from '../../sdk/index.js';
 import { generatedTexturePixels } from '../../libs/generated-textures/index.js';
-import { createHdrEnvironment } from '../../libs/hdr-environment/index.js';
+import { createHdrEnvironment } from '../../sdk/index.js';
 import type { NodeProps, RuntimeContext, RuntimeObject, SceneNodeData, TextureValue } from '../../sdk/index.js';
 import { SCENE_DESCRIPTORS } from './descriptors.js';
 import { SKY_PRESETS } from './sky-presets.js';

@@ -16,4 +16,5 @@ export * from './material-type.js';
 export * from './scene-activity.js';
 export * from './material-stage.js';
 export * from './material-common.js';
+export * from './hdr-environment.js';
 export * from './material-fresnel.js';

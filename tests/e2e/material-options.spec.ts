@@ -152,7 +152,7 @@ test('useEnvironment: a lit channel reflects the scene HDR environment; switched
   await openLitScene(page);
   // The Scene node's sky becomes the built-in studio HDR (what dropping it from the resources does).
   await run(page, `s.undo.execute([s.document.setPropPatch(s.document.root.id, 'skyMode', 'hdr'), s.document.setPropPatch(s.document.root.id, 'environmentUrl', '/cloud/api/repo/kf-resource/build-in-file/hdrs/studio.hdr')]);`);
-  // Ready once prefiltered for reflections (libs/hdr-environment).
+  // Ready once prefiltered for reflections (sdk/viewport/hdr-environment.ts).
   await expect.poll(() => run(page, `const t = vp.scene.environmentTexture; return !!t && t.isReady() && t._prefiltered === true && vp.scene.isReady();`), { timeout: 200_000 }).toBe(true);
   const material = await boxMixedMaterial(page, `[channel('lit', [stage('Color', 'c', { params: { color: { r: 0.3, g: 0.3, b: 0.3 } } }), stage('Phong', 'p')])]`);
   await expect.poll(() => run(page, `

@@ -15,7 +15,7 @@ export const HDR_CUBE_SIZE = 256;
 export const HDR_PREFILTER_SAMPLES = Constants.TEXTURE_FILTERING_QUALITY_HIGH;
 
 /**
- * An HDR file as a scene environment: resampled to a cube, spherical harmonics for diffuse light, prefiltered for
+ * An HDR file as a scene environment (for node types and material textures that take an `.hdr`): resampled to a cube, spherical harmonics for diffuse light, prefiltered for
  * reflections at `HDR_PREFILTER_SAMPLES`. The scene counts it as pending until it is prefiltered (`whenReady` waits).
  */
 export function createHdrEnvironment(url: string, scene: Scene, onError?: (message?: string) => void): HDRCubeTexture {
