@@ -6,6 +6,7 @@ import { storedRecord } from '../modules/scenes/scene-storage.js';
 import type { SceneRecord } from '../modules/scenes/scene-store.js';
 import { checkSceneContent, gatedCountOf, parseBody } from './json-tasks.js';
 import { checkSceneContentOffThread, parseBodyOffThread } from './json-workers.js';
+import { sourceWorkerAvailable } from './source-worker.js';
 
 /** The depth scan as it was: one character at a time (the reference the faster scan must agree with). */
 function depthExceedsByChar(text: string, limit = 64): boolean {
@@ -85,6 +86,11 @@ describe('JSON tasks', () => {
     expect(JSON.parse(stored.text)).toEqual(record(content));
     expect(stored).toEqual(storedRecord(record(content)));
     expect(stored.size).toBe(Buffer.byteLength(JSON.stringify(record(content)), 'utf8'));
+  });
+
+  it('find the workers\' entry beside the sources, and none in a single-file bundle (where they run inline)', () => {
+    expect(sourceWorkerAvailable(new URL('./json-workers.ts', import.meta.url).href, './json-worker-entry')).toBe(true);
+    expect(sourceWorkerAvailable('file:///tmp/kf-bundle/main.mjs', './json-worker-entry')).toBe(false);
   });
 
   it('run on the worker threads with the same answers', async () => {

@@ -8,8 +8,8 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { ReplyCode } from '../../../sdk/contract/envelope.js';
 import { ApiError } from '../http/api-error.js';
-import { startSourceWorker } from './source-worker.js';
-import type { BodyResult, ContentResult, JsonTask } from './json-tasks.js';
+import { sourceWorkerAvailable, startSourceWorker } from './source-worker.js';
+import { runJsonTask, type BodyResult, type ContentResult, type JsonTask } from './json-tasks.js';
 
 /** Heap cap of one worker, in MB (a body is at most MAX_BODY_MB; parsing it takes a few times that). */
 export const JSON_WORKER_HEAP_MB = 1024;
@@ -28,6 +28,8 @@ interface Slot {
 class JsonWorkers {
   private readonly slots: (Slot | undefined)[];
   private nextId = 1;
+  /** Whether the worker's entry is there to start (not in a single-file bundle: the work is then done inline). */
+  private readonly available = sourceWorkerAvailable(import.meta.url, './json-worker-entry');
 
   constructor(size: number) {
     this.slots = new Array<Slot | undefined>(Math.max(1, size)).fill(undefined);
@@ -35,6 +37,7 @@ class JsonWorkers {
 
   /** Start every worker now (loading one from sources takes seconds: not on the first large request). */
   warm(): void {
+    if (!this.available) return;
     for (let i = 0; i < this.slots.length; i++) {
       if (this.slots[i]) continue;
       const slot = (this.slots[i] = this.start(i));
@@ -44,6 +47,7 @@ class JsonWorkers {
 
   run(task: JsonTask, transfer: ArrayBuffer[] = []): Promise<unknown> {
     jsonWorkerStats.tasks++;
+    if (!this.available) return new Promise((resolve) => resolve(runJsonTask(task)));
     return this.send(this.pick(), task, transfer);
   }
 

@@ -2,8 +2,9 @@
  * Starts a worker thread on a module of this server, from its TypeScript source when the server runs from sources
  * (npm run serve, tests: the entry is loaded through tsx's register API) or from its built `.js` beside it.
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 const BOOTSTRAP = `
@@ -20,11 +21,24 @@ const { workerData } = require('node:worker_threads');
  */
 export function startSourceWorker(callerUrl: string, entry: string, resourceLimits?: ResourceLimits): Worker {
   const fromSources = callerUrl.endsWith('.ts');
-  const href = new URL(`${entry}.${fromSources ? 'ts' : 'js'}`, callerUrl).href;
+  const href = entryUrl(callerUrl, entry);
   const tsx = fromSources ? tsxApi() : null;
   const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { entry: href, tsx }, ...(resourceLimits ? { resourceLimits } : {}) });
   worker.unref();
   return worker;
+}
+
+/**
+ * Whether the entry's file is there: not in a single-file bundle of the server (the crash-restart bench runs one),
+ * where the caller then does the work itself.
+ */
+export function sourceWorkerAvailable(callerUrl: string, entry: string): boolean {
+  const url = new URL(entryUrl(callerUrl, entry));
+  return url.protocol === 'file:' && existsSync(fileURLToPath(url));
+}
+
+function entryUrl(callerUrl: string, entry: string): string {
+  return new URL(`${entry}.${callerUrl.endsWith('.ts') ? 'ts' : 'js'}`, callerUrl).href;
 }
 
 /** The ESM entry of tsx's register API (the package's 'import' export of tsx/esm/api). */
