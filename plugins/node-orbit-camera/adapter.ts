@@ -25,7 +25,9 @@ export const orbitCameraType = defineNodeType({
       for (const name of CAMERA_FIELDS) if (props.changed(name)) fields[name] = props.number(name);
       if (props.changed('target')) {
         const v = props.vector3('target');
-        camera.setTarget(new Vector3(v.x, v.y, v.z));
+        // Keep the document's angles and distance (cloneAlphaBetaRadius): by default setTarget rebuilds them from the
+        // camera's last computed position, which undid alpha, beta and radius whenever they changed with the target.
+        camera.setTarget(new Vector3(v.x, v.y, v.z), false, false, true);
       }
     },
     dispose: (camera) => camera.dispose(),

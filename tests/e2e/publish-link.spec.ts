@@ -29,8 +29,11 @@ test('publishes the demo scene from the designer and plays the link in an anonym
     const view = await visitor.newPage();
     await view.goto(new URL(address).pathname);
     await waitForPlayer(view);
-    const rgb = await canvasPixels(view, { width: 64, height: 40 }, 'player-canvas');
-    expect(Math.max(...rgb) - Math.min(...rgb)).toBeGreaterThan(60); // a scene, not a blank canvas
+    // A scene, not a blank canvas (polled: the meshes show once their shaders have compiled, some frames after the first).
+    await expect.poll(async () => {
+      const rgb = await canvasPixels(view, { width: 64, height: 40 }, 'player-canvas');
+      return Math.max(...rgb) - Math.min(...rgb);
+    }, { timeout: 30_000 }).toBeGreaterThan(60);
     await expect(view.getByTestId('published-watermark')).toHaveText('Made with Scene Designer');
     expect(await view.evaluate(() => localStorage.getItem('kf.token'))).toBeNull();
     await view.screenshot({ path: test.info().outputPath('published-viewer.png') });

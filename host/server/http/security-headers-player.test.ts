@@ -38,6 +38,7 @@ describe('the policy of each page kind', () => {
     const withPlugins = previewPagePolicy({ dataOrigins: ['https://data.example.com'], pluginOrigins: ['https://plugins.example.com'] });
     expect(directive(withPlugins, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' https://plugins.example.com");
     expect(isPreviewPagePath('/preview/p/s/t')).toBe(true);
+    expect(isPreviewPagePath('/presenter/AbCdEfGhIjKlMnOpQrStUv')).toBe(true);
     expect(isPreviewPagePath('/design/p/s')).toBe(false);
     expect(isPreviewPagePath('/productExhibition')).toBe(true);
     expect(isPreviewPagePath('/productExhibition/presenter/abc')).toBe(true);

@@ -105,9 +105,9 @@ export function isKtx2WorkerPath(path: string): boolean {
   return /^\/assets\/ktx2\.worker-[A-Za-z0-9_-]+\.js$/.test(path);
 }
 
-/** Whether a request path is a page of the scene player (the preview and publish-link viewer, the product exhibition). */
+/** Whether a request path is a page of the scene player (the preview and publish-link viewer, the presenter, the product exhibition). */
 export function isPreviewPagePath(path: string): boolean {
-  return path.startsWith('/preview/') || path === '/productExhibition' || path.startsWith('/productExhibition/');
+  return path.startsWith('/preview/') || path.startsWith('/presenter/') || path === '/productExhibition' || path.startsWith('/productExhibition/');
 }
 
 /**

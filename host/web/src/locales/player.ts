@@ -34,4 +34,12 @@ export const playerTexts = splitTexts({
   'exhibition.controls': ['Product options', '产品选项', '產品選項'],
   'exhibition.noControls': ['This product has no options to change.', '此产品没有可调整的选项。', '此產品沒有可調整的選項。'],
   'published.reactionFailed': ['That did not work: {{message}}', '操作失败：{{message}}', '操作失敗：{{message}}'],
+  'presenter.controls': ['Presentation', '演示', '簡報'],
+  'presenter.previous': ['Previous view', '上一个视角', '上一個視角'],
+  'presenter.next': ['Next view', '下一个视角', '下一個視角'],
+  'presenter.play': ['Play', '自动播放', '自動播放'],
+  'presenter.pause': ['Pause', '暂停', '暫停'],
+  'presenter.step': ['{{current}} / {{total}}', '{{current}} / {{total}}', '{{current}} / {{total}}'],
+  'presenter.stepLabel': ['View {{current}} of {{total}}', '第 {{current}} 个视角，共 {{total}} 个', '第 {{current}} 個視角，共 {{total}} 個'],
+  'presenter.defaultView': ['Default view', '默认视角', '預設視角'],
 });

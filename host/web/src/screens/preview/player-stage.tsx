@@ -30,13 +30,15 @@ function hasWebGl(): boolean {
 }
 
 /** One loaded scene playing: a player kernel, its view on a full-page canvas, and the console when asked for. */
-export function PlayerStage({ scene, ticket, showConsole, data, visit, children, aside }: {
+export function PlayerStage({ scene, ticket, showConsole, data, visit, onReady, children, aside }: {
   readonly scene: PreviewScene;
   readonly ticket: string;
   readonly showConsole: boolean;
   readonly data?: string;
   /** The visit ticket of an opened publish link: assets are read with it instead of a preview ticket. */
   readonly visit?: string;
+  /** Told the running player once its view is built, and undefined when it goes (the presenter drives its cameras). */
+  readonly onReady?: (player: ScenePlayerProbe | undefined) => void;
   /** Drawn over the canvas (the published viewer's watermark). */
   readonly children?: ReactNode;
   /** Drawn beside the canvas once the scene's kernel is running (the product exhibition's controls). */
@@ -47,6 +49,10 @@ export function PlayerStage({ scene, ticket, showConsole, data, visit, children,
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [kernel, setKernel] = useState<EditorKernel>();
   const [failure, setFailure] = useState<'webgl' | string>();
+  const onReadyRef = useRef(onReady);
+  useEffect(() => {
+    onReadyRef.current = onReady;
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -70,15 +76,16 @@ export function PlayerStage({ scene, ticket, showConsole, data, visit, children,
       assets.setScope({ projectUuid: scene.projectUuid, sceneUuid: scene.uuid });
       k.services.get(SceneDocumentWriter).load(scene.content);
       view = new PlayerView(canvasRef.current, k);
-      (globalThis as { __scenePlayer?: ScenePlayerProbe }).__scenePlayer = {
-        view, kernel: k, document: k.services.get(SceneDocumentService), player: k.services.get(PlayerService),
-      };
+      const probe: ScenePlayerProbe = { view, kernel: k, document: k.services.get(SceneDocumentService), player: k.services.get(PlayerService) };
+      (globalThis as { __scenePlayer?: ScenePlayerProbe }).__scenePlayer = probe;
       setKernel(k);
+      onReadyRef.current?.(probe);
     }).catch((error: unknown) => {
       if (!cancelled) setFailure(error instanceof Error ? error.message : String(error));
     });
     return () => {
       cancelled = true;
+      if (view) onReadyRef.current?.(undefined);
       view?.dispose();
       void created?.dispose();
     };
