@@ -163,4 +163,5 @@ export const idFieldCases: Readonly<Record<string, IdFieldCase | string>> = {
   'GET /repo/kf-publish-link/unlike query.linkUuid': 'removes the caller\'s own like only',
   'GET /repo/kf-publish-link/favorite query.linkUuid': 'sets or clears the caller\'s own favourite only',
   'GET /repo/kf-publish-link/count query.linkUuid': 'the public counts of a published link',
+  'GET /repo/kf-publish-link/artist-links query.sceneUuid': 'filters the caller\'s own links only: another user\'s scene id gives an empty list (tests/api/publishing.test.ts checks it)',
 };
