@@ -54,3 +54,19 @@ export function engineCounts(page: Page): Promise<EngineCounts> {
     };
   `);
 }
+
+/**
+ * The counts once the scene is ready and two reads half a second apart agree: a shader variant still compiling, a
+ * mesh not yet drawn or a `whenReady` observer waiting for it are passing states, not what the engine holds.
+ */
+export async function settledEngineCounts(page: Page): Promise<EngineCounts> {
+  let last = await engineCounts(page);
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(500);
+    const ready = await run<boolean>(page, 'return vp.scene.isReady();');
+    const next = await engineCounts(page);
+    if (ready && JSON.stringify(next) === JSON.stringify(last)) return next;
+    last = next;
+  }
+  return last;
+}
