@@ -51,22 +51,10 @@ export function LinkReactions({ linkUuid, shortKey, likes, favorites }: { readon
   return (
     <div className="kf-published-reactions" data-testid="published-reactions">
       <div className="kf-published-reaction-buttons">
-        <button
-          type="button" aria-pressed={counts.liked} data-testid="published-like" title={t(counts.liked ? 'published.unlike' : 'published.like')}
-          aria-label={`${t(counts.liked ? 'published.unlike' : 'published.like')} (${t('published.likes', { count: counts.likes })})`}
-          onClick={() => react('like')}
-        >
-          <span aria-hidden="true">{counts.liked ? '♥' : '♡'}</span>
-          <span data-testid="published-like-count">{counts.likes}</span>
-        </button>
-        <button
-          type="button" aria-pressed={counts.favorited} data-testid="published-favorite" title={t(counts.favorited ? 'published.unfavorite' : 'published.favorite')}
-          aria-label={`${t(counts.favorited ? 'published.unfavorite' : 'published.favorite')} (${t('published.favorites', { count: counts.favorites })})`}
-          onClick={() => react('favorite')}
-        >
-          <span aria-hidden="true">{counts.favorited ? '★' : '☆'}</span>
-          <span data-testid="published-favorite-count">{counts.favorites}</span>
-        </button>
+        <ReactionButton kind="like" on={counts.liked} count={counts.likes} marks={['♡', '♥']} label={t(counts.liked ? 'published.unlike' : 'published.like')}
+          countLabel={t('published.likes', { count: counts.likes })} onClick={() => react('like')} />
+        <ReactionButton kind="favorite" on={counts.favorited} count={counts.favorites} marks={['☆', '★']} label={t(counts.favorited ? 'published.unfavorite' : 'published.favorite')}
+          countLabel={t('published.favorites', { count: counts.favorites })} onClick={() => react('favorite')} />
       </div>
       {asking && !user ? (
         <div className="kf-published-sign-in" role="status" data-testid="published-sign-in">
@@ -76,5 +64,26 @@ export function LinkReactions({ linkUuid, shortKey, likes, favorites }: { readon
       ) : null}
       {failure ? <div className="kf-published-sign-in" role="alert">{t('published.reactionFailed', { message: failure })}</div> : null}
     </div>
+  );
+}
+
+interface ReactionButtonProps {
+  readonly kind: 'like' | 'favorite';
+  readonly on: boolean;
+  readonly count: number;
+  /** The mark when off and when on. */
+  readonly marks: readonly [string, string];
+  readonly label: string;
+  readonly countLabel: string;
+  readonly onClick: () => void;
+}
+
+/** One reaction toggle with its count (the like and favourite buttons differ only in texts and marks). */
+function ReactionButton({ kind, on, count, marks, label, countLabel, onClick }: ReactionButtonProps) {
+  return (
+    <button type="button" aria-pressed={on} data-testid={`published-${kind}`} title={label} aria-label={`${label} (${countLabel})`} onClick={onClick}>
+      <span aria-hidden="true">{on ? marks[1] : marks[0]}</span>
+      <span data-testid={`published-${kind}-count`}>{count}</span>
+    </button>
   );
 }
