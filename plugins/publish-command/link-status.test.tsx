@@ -7,7 +7,7 @@ import { locales } from './locales.js';
 
 const link: PublishLinkVo = {
   linkUuid: 'l-1', shortKey: 'k'.repeat(22), sceneUuid: 's-1', projectUuid: 'p-1', version: 3, latestVersion: 5, title: 'Lobby', category: 'Rooms',
-  group: '', hasPassword: false, expiresAt: null, visitLimit: null, allowCopy: false, isCustomer: false, listed: false,
+  group: '', hasPassword: false, expiresAt: null, visitLimit: null, allowCopy: false, isCustomer: false, listed: false, hideWatermark: false, loadingPage: null, posterStyle: 'classic',
   state: 'published', accessCount: 7, likes: 0, favorites: 0, createdBy: 'me', createdAt: 0, updatedAt: 0,
 };
 const t = createTranslate(undefined, locales);

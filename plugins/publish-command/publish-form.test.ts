@@ -8,7 +8,7 @@ const NOW = new Date(2026, 10, 28, 12).getTime();
 const form = (patch: Partial<PublishForm> = {}): PublishForm => ({ ...newLinkForm('Lobby', 'Rooms'), ...patch });
 const link: PublishLinkVo = {
   linkUuid: 'l-1', shortKey: 'k'.repeat(22), sceneUuid: 's-1', projectUuid: 'p-1', version: 3, latestVersion: 5, title: 'Lobby', category: 'Rooms',
-  group: 'G', hasPassword: true, expiresAt: endOfDay('2027-01-31')!, visitLimit: 2, allowCopy: true, isCustomer: false, listed: false,
+  group: 'G', hasPassword: true, expiresAt: endOfDay('2027-01-31')!, visitLimit: 2, allowCopy: true, isCustomer: false, listed: false, hideWatermark: false, loadingPage: null, posterStyle: 'classic',
   state: 'published', accessCount: 1, likes: 0, favorites: 0, createdBy: 'me', createdAt: NOW, updatedAt: NOW,
 };
 

@@ -15,3 +15,4 @@ export * from './mail.js';
 export * from './preview.js';
 export * from './publish-link.js';
 export * from './publish-qr.js';
+export * from './publish-gates.js';

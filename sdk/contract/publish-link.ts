@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageInfo } from './envelope.js';
 import { utf8ByteLength, WireCategory, WireId, WireIdText, wireString } from './limits.js';
+import { LoadingPage, PosterStyle, PublishedLoadingPage } from './publish-gates.js';
 
 // Wire contract of publish links (spec 000 §3 "Publish link", §7 /repo/kf-publish-link and kf-scene/pub-scene;
 // docs/publishing.md). A link shows ONE saved version of a scene to anyone who has its short key (and its password,
@@ -96,6 +97,12 @@ export const UpsertPublishLinkBody = z.object({
   isCustomer: z.boolean().optional(),
   /** Listed in artist-links-public (never while it has a password). */
   listed: z.boolean().optional(),
+  /** Professional: visitors see no watermark. A free owner may send false only (publish-gates.ts). */
+  hideWatermark: z.boolean().optional(),
+  /** Professional: the link's own loading page; null: the default loader. A free owner may send null only. */
+  loadingPage: LoadingPage.nullable().optional(),
+  /** The poster's style; other than 'classic' needs professional. */
+  posterStyle: PosterStyle.optional(),
 });
 /** Body of upsert. */
 export type UpsertPublishLinkBody = z.infer<typeof UpsertPublishLinkBody>;
@@ -133,6 +140,11 @@ export const PublishLinkVo = z.object({
   allowCopy: z.boolean(),
   isCustomer: z.boolean(),
   listed: z.boolean(),
+  /** The owner asked for no watermark (it shows anyway while the owner's plan is free). */
+  hideWatermark: z.boolean(),
+  /** The link's own loading page as stored (shown only while the owner is professional). */
+  loadingPage: LoadingPage.nullable(),
+  posterStyle: PosterStyle,
   state: PublishState,
   accessCount: z.number().int(),
   likes: z.number().int(),
@@ -217,8 +229,10 @@ export const PublishedScene = z.object({
   logic: z.string().nullable(),
   data: z.string().nullable(),
   allowCopy: z.boolean(),
-  /** The owner's plan shows the watermark (free plan). */
+  /** Show the watermark: the owner's plan is free, or professional with the watermark left on. */
   watermark: z.boolean(),
+  /** The owner's own loading page (professional owners only), shown while the scene loads; null: the default loader. */
+  loadingPage: PublishedLoadingPage.nullable(),
   accessCount: z.number().int(),
   likes: z.number().int(),
   favorites: z.number().int(),
@@ -231,6 +245,9 @@ export type PublishedScene = z.infer<typeof PublishedScene>;
 
 /** Longest visit ticket. */
 export const VISIT_TICKET_MAX_CHARS = 512;
+/** The logo of an opened link's loading page, when it is one of the owner's uploads. */
+export const PublishedLogoQuery = z.object({ visit: wireString(VISIT_TICKET_MAX_CHARS).min(1) });
+
 /** An asset of an opened link. */
 export const PublishedAssetQuery = z.object({ visit: wireString(VISIT_TICKET_MAX_CHARS).min(1), name: wireString(2048).min(1) });
 

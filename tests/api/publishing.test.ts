@@ -80,7 +80,7 @@ describeBackends('publish links', (api) => {
     const seen = ok(reply);
     const text = JSON.stringify(reply.body);
     for (const secret of ['SECRET', u.id, u.username, u.projectUuid, scene.uuid]) expect(text).not.toContain(secret);
-    expect(Object.keys(seen).sort()).toEqual(['accessCount', 'allowCopy', 'content', 'data', 'favorites', 'likes', 'linkUuid', 'logic', 'shortKey', 'title', 'version', 'visit', 'visitExpiresAt', 'watermark'].sort());
+    expect(Object.keys(seen).sort()).toEqual(['accessCount', 'allowCopy', 'content', 'data', 'favorites', 'likes', 'linkUuid', 'loadingPage', 'logic', 'shortKey', 'title', 'version', 'visit', 'visitExpiresAt', 'watermark'].sort());
     expect(JSON.parse(seen.content).logic).toEqual({ code: 'scene.log("strip")', xml: '', codeBackup: '', xmlBackup: '' });
     expect(seen.logic).toBe('scene.log("strip")');
     expect(seen.watermark).toBe(true);
@@ -94,9 +94,9 @@ describeBackends('publish links', (api) => {
     // The visit ticket expires.
     api.clock.advance(PublishLimits.visitSeconds * 1000 + 1);
     expect((await api.anon.raw('GET', `/cloud/api${LINK}/asset?visit=${seen.visit}&name=tex%2Fa.png`)).status).toBe(403);
-    // A professional owner's links show no watermark.
+    // A professional owner's links show no watermark once the owner turns it off (tests/api/publish-gates.test.ts).
     const pro = await newSceneUser(api, 'PROFESSIONAL');
-    const proLink = await publish(pro.client, { sceneUuid: (await saveScene(pro, 'pro')).uuid });
+    const proLink = await publish(pro.client, { sceneUuid: (await saveScene(pro, 'pro')).uuid, hideWatermark: true });
     expect(ok(await open(api, proLink.shortKey)).watermark).toBe(false);
     // Unknown keys and malformed keys.
     expect((await open(api, 'A'.repeat(22))).status).toBe(404);
@@ -339,7 +339,8 @@ describeBackends('publish links', (api) => {
     await api.server.db.insertInto('publish_links').values(Array.from({ length: PublishLimits.perUser - 1 }, (_, i) => ({
       uuid: `filler-${u.id}-${i}`, short_key: `f${i}-${u.id}`.slice(0, 22), user_id: u.id, scene_uuid: scene.uuid, project_uuid: u.projectUuid, version: 1,
       title: 'F', category: 'Default', group_name: '', password_hash: null, expires_at: null, visit_limit: null, allow_copy: 0, is_customer: 0,
-      listed: 0, taken_down: 0, access_count: 0, like_count: 0, favorite_count: 0, created_at: now, updated_at: now,
+      listed: 0, taken_down: 0, access_count: 0, like_count: 0, favorite_count: 0, hide_watermark: 0, loading_page: null, poster_style: 'classic',
+      created_at: now, updated_at: now,
     }))).execute();
     const raced = await Promise.all([0, 1, 2].map(() => u.client.repo('POST', '/repo/kf-scene/pub-scene', { sceneUuid: scene.uuid })));
     expect(raced.filter((r) => r.code === 0)).toHaveLength(1);

@@ -51,13 +51,15 @@ export function designerPagePolicy(options: { readonly scriptHashes?: readonly s
  * does not check out) — never `http: https:`. Its script-src is the designer's: the operator's plugin origins, from
  * which the player loads the signed-in user's plugins that run in previews; a scene adds no script origin.
  */
-export function previewPagePolicy(options: { readonly scriptHashes?: readonly string[]; readonly dataOrigins?: readonly string[]; readonly pluginOrigins?: readonly string[] } = {}): string {
+export function previewPagePolicy(options: { readonly scriptHashes?: readonly string[]; readonly dataOrigins?: readonly string[]; readonly pluginOrigins?: readonly string[]; readonly imageOrigins?: readonly string[] } = {}): string {
   const base = pageDirectives(options.scriptHashes ?? [], options.pluginOrigins ?? []);
   const origins = (options.dataOrigins ?? []).filter(isHttpOrigin);
+  // Image-only origins: a publish link's loading-page logo (https, checked when the owner set it).
+  const images = (options.imageOrigins ?? []).filter((o) => isHttpOrigin(o) && !origins.includes(o));
   return writePolicy({
     ...base,
     'connect-src': [...base['connect-src'], ...origins],
-    'img-src': [...base['img-src'], ...origins],
+    'img-src': [...base['img-src'], ...origins, ...images],
     'media-src': [...base['media-src'], ...origins],
   });
 }
@@ -147,7 +149,7 @@ export const ISOLATION_HEADERS: Readonly<Record<string, string>> = { 'cross-orig
  * The policy of a preview page, per response: the scene's allowed data origins for the ticket in the path, or none
  * when it does not check out. Set by the scenes module (app.ts), which reads tickets and scenes.
  */
-export type PreviewOrigins = (path: string) => Promise<readonly string[]>;
+export type PreviewOrigins = (path: string) => Promise<readonly string[] | { readonly data: readonly string[]; readonly images: readonly string[] }>;
 
 /**
  * Send the security headers on every response (routes, static files, 404s, refusals): each worker's policy on its
@@ -166,12 +168,15 @@ export function addSecurityHeaders(fastify: FastifyInstance, csp: string = CONTE
     else if (isKtx2WorkerPath(path)) reply.headers(ktx2Headers);
     else if (isPreviewPagePath(path)) {
       let dataOrigins: readonly string[] = [];
+      let imageOrigins: readonly string[] = [];
       try {
-        dataOrigins = await (previewOriginsOf.get(fastify) ?? (async () => []))(path);
+        const found = await (previewOriginsOf.get(fastify) ?? (async () => []))(path);
+        if (Array.isArray(found)) dataOrigins = found;
+        else ({ data: dataOrigins, images: imageOrigins } = found as { readonly data: readonly string[]; readonly images: readonly string[] });
       } catch {
         dataOrigins = []; // a ticket or scene that does not check out: the page shows its error with no outside origin
       }
-      reply.headers({ ...securityHeaders(previewPagePolicy({ scriptHashes, dataOrigins, pluginOrigins })), ...ISOLATION_HEADERS });
+      reply.headers({ ...securityHeaders(previewPagePolicy({ scriptHashes, dataOrigins, pluginOrigins, imageOrigins })), ...ISOLATION_HEADERS });
     } else reply.headers(headers);
   });
 }

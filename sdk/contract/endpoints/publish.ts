@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import {
-  ArtistLinksQuery, ArtistLinksReply, FavoriteQuery, LinkCounts, LinkUuidQuery, PubSceneBody, PublicLinksReply, PublishedAssetQuery,
+  ArtistLinksQuery, ArtistLinksReply, FavoriteQuery, LinkCounts, LinkUuidQuery, PubSceneBody, PublicLinksReply, PublishedAssetQuery, PublishedLogoQuery,
   PublishedScene, PublishLinkIdBody, PublishLinkIdParams, PublishLinkVo, RepublishBody, ShortLinkParams, ShortLinkQuery, UpsertPublishLinkBody,
 } from '../publish-link.js';
 import { PublishQrBody, PublishQrReply } from '../publish-qr.js';
@@ -48,6 +48,12 @@ export const OpenShortLink = defineEndpoint({
 export const LoadPublishedAsset = defineEndpoint({
   method: 'GET', path: '/repo/kf-publish-link/asset', query: PublishedAssetQuery, reply: z.never(), file: true,
   summary: 'The bytes of one asset the published version names, with the visit ticket of an opened link',
+});
+
+/** The logo of an opened link's loading page, when it is one of the owner's uploaded images. */
+export const LoadPublishedLogo = defineEndpoint({
+  method: 'GET', path: '/repo/kf-publish-link/logo', query: PublishedLogoQuery, reply: z.never(), file: true,
+  summary: 'The uploaded logo of an opened link\'s loading page (professional owners), with the visit ticket',
 });
 
 /** Like a link (once per user). */

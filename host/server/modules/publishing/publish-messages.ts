@@ -3,6 +3,10 @@ import type { MessageTable } from '../../i18n/messages.js';
 /** Texts of publishing's refusals (spec 000 §8 gives three of them: taken down, expired or limited, publication expired). */
 export const publishMessages: MessageTable = {
   en: {
+    'publish.badLogo': 'A logo is one of your uploaded images or an https address.',
+    'publish.badColor': 'A colour is written #rrggbb.',
+    'publish.loadingTextTooLong': 'The loading text holds at most 80 characters.',
+    'publish.logoNotYours': 'The logo must be one of your own uploaded images.',
     'publish.notFound': 'This link does not exist.',
     'publish.takenDown': 'The distribution link has been taken down or has expired.',
     'publish.expiredOrLimited': 'The link has expired or its visit count is used up.',
@@ -20,6 +24,10 @@ export const publishMessages: MessageTable = {
     'publish.badHost': 'The address of this site cannot be told from the request.',
   },
   'zh-CN': {
+    'publish.badLogo': '徽标须为您上传的图片或 https 地址。',
+    'publish.badColor': '颜色应写作 #rrggbb。',
+    'publish.loadingTextTooLong': '加载文字最多 80 个字符。',
+    'publish.logoNotYours': '徽标须为您自己上传的图片。',
     'publish.notFound': '此链接不存在。',
     'publish.takenDown': '分发链接已下架或已过期。',
     'publish.expiredOrLimited': '链接已过期或访问次数受限。',
@@ -37,6 +45,10 @@ export const publishMessages: MessageTable = {
     'publish.badHost': '无法从请求中得知本站地址。',
   },
   'zh-TW': {
+    'publish.badLogo': '標誌須為您上傳的圖片或 https 位址。',
+    'publish.badColor': '顏色應寫作 #rrggbb。',
+    'publish.loadingTextTooLong': '載入文字最多 80 個字元。',
+    'publish.logoNotYours': '標誌須為您自己上傳的圖片。',
     'publish.notFound': '此連結不存在。',
     'publish.takenDown': '分發連結已下架或已過期。',
     'publish.expiredOrLimited': '連結已過期或瀏覽次數受限。',

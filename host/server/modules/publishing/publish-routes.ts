@@ -10,12 +10,14 @@ import { categoryOf, ownedScene } from '../scenes/scene-store.js';
 import type { SceneTable } from '../scenes/scene-tables.js';
 import type { PublishLinkTable } from './publish-tables.js';
 import { linkVoOf, newShortKey, ownedLink } from './publish-store.js';
+import { gatedSettingsOf } from './publish-gates.js';
 
 const R = 'publish-link';
 
 /** The settings a body changes, as columns (absent fields keep their value). */
-async function settingsOf(body: UpsertPublishLinkBody): Promise<Partial<PublishLinkTable>> {
-  const out: Partial<PublishLinkTable> = {};
+async function settingsOf(ctx: RouteContext, body: UpsertPublishLinkBody): Promise<Partial<PublishLinkTable>> {
+  // The plan's gates first: a refused body changes nothing.
+  const out: Partial<PublishLinkTable> = await gatedSettingsOf(ctx, body);
   if (body.title !== undefined) out.title = body.title.trim();
   if (body.category !== undefined) out.category = categoryOf(body.category);
   if (body.group !== undefined) out.group_name = body.group.trim();
@@ -57,7 +59,7 @@ async function createLink(ctx: RouteContext, scene: SceneTable, settings: Partia
       uuid, short_key: newShortKey(), user_id: ctx.user.id, scene_uuid: scene.uuid, project_uuid: scene.project_uuid, version,
       title: scene.name, category: scene.category, group_name: '', password_hash: null, expires_at: null, visit_limit: null,
       allow_copy: 0, is_customer: 0, listed: 0, taken_down: 0, access_count: 0, like_count: 0, favorite_count: 0,
-      created_at: now, updated_at: now, ...settings,
+      hide_watermark: 0, loading_page: null, poster_style: 'classic', created_at: now, updated_at: now, ...settings,
     }).execute();
     return uuid;
   } finally {
@@ -73,7 +75,7 @@ export function publishRoutes(kit: RouteKit): void {
       const body = ctx.body;
       // A scene named in the body must be the caller's, whether it makes a link or names the link's own scene.
       const scene = body.sceneUuid === undefined ? undefined : await ownedScene(ctx, body.sceneUuid);
-      const settings = await settingsOf(body);
+      const settings = await settingsOf(ctx, body);
       if (body.linkUuid === undefined) {
         if (!scene) throw Errors.badRequest('publish.sceneNeeded');
         return linkVoOf(ctx, await createLink(ctx, scene, settings));

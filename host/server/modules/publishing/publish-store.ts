@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import './publish-tables.js';
 import type { PublishLinkTable } from './publish-tables.js';
+import { storedLoadingPage, storedPosterStyle } from './publish-gates.js';
 import type { Db } from '../../db/schema.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteContext } from '../../http/route-kit.js';
@@ -57,7 +58,8 @@ export function toLinkVo(link: PublishLinkTable, extra: { latestVersion: number 
     linkUuid: link.uuid, shortKey: link.short_key, sceneUuid: link.scene_uuid, projectUuid: link.project_uuid, version: Number(link.version),
     latestVersion: extra.latestVersion, title: link.title, category: link.category, group: link.group_name, hasPassword: link.password_hash !== null,
     expiresAt: link.expires_at === null ? null : Number(link.expires_at), visitLimit: link.visit_limit === null ? null : Number(link.visit_limit),
-    allowCopy: link.allow_copy === 1, isCustomer: link.is_customer === 1, listed: link.listed === 1, state: stateOf(link, now),
+    allowCopy: link.allow_copy === 1, isCustomer: link.is_customer === 1, listed: link.listed === 1,
+    hideWatermark: link.hide_watermark === 1, loadingPage: storedLoadingPage(link), posterStyle: storedPosterStyle(link), state: stateOf(link, now),
     accessCount: Number(link.access_count), likes: Number(link.like_count), favorites: Number(link.favorite_count),
     createdBy: extra.createdBy, createdAt: Number(link.created_at), updatedAt: Number(link.updated_at),
   };

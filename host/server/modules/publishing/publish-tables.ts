@@ -1,4 +1,4 @@
-// Table types of migration 1007 (publish links, reactions, monthly visits), added to the Database interface.
+// Table types of migrations 1007 and 1009 (publish links, reactions, monthly visits), added to the Database interface.
 
 /** One publish link: a scene fixed at `version` (docs/publishing.md). */
 export interface PublishLinkTable {
@@ -23,6 +23,12 @@ export interface PublishLinkTable {
   access_count: number;
   like_count: number;
   favorite_count: number;
+  /** Migration 1009: 1 when the owner turned the watermark off (professional). */
+  hide_watermark: number;
+  /** Migration 1009: the link's own loading page as JSON text (LoadingPage), or null. */
+  loading_page: string | null;
+  /** Migration 1009: the poster's style (PosterStyle). */
+  poster_style: string;
   created_at: number;
   updated_at: number;
 }

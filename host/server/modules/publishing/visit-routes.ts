@@ -5,10 +5,9 @@ import { inTransaction } from '../../db/in-transaction.js';
 import { sql } from 'kysely';
 import { verifyPassword } from '../../auth/passwords.js';
 import { ReplyCode } from '../../../../sdk/contract/envelope.js';
-import { PROFESSIONAL } from '../quota/quota.js';
 import { monthlyVisitLimit, PublishLimits, PublishMessageKeys, ShortLinkStatus, type LinkCounts } from '../../../../sdk/contract/publish-link.js';
 import {
-  CountPublishLink, FavoritePublishLink, LikePublishLink, LoadPublishedAsset, OpenShortLink, UnlikePublishLink,
+  CountPublishLink, FavoritePublishLink, LikePublishLink, LoadPublishedAsset, LoadPublishedLogo, OpenShortLink, UnlikePublishLink,
 } from '../../../../sdk/contract/endpoints/index.js';
 import { quickLoginSecret } from '../accounts/session-routes.js';
 import { attemptKey, ensureLoginAllowed, recordLoginAttempt } from '../accounts/login-limiter.js';
@@ -16,6 +15,9 @@ import { playerContent, previewMayRead } from '../scenes/preview-scope.js';
 import type { PublishLinkTable } from './publish-tables.js';
 import { publishedRecord, stateOf } from './publish-store.js';
 import { issueVisitTicket, readVisitTicket } from './visit-ticket.js';
+import { hasGatedFeatures, publishedGates, storedLoadingPage } from './publish-gates.js';
+import { logoAddressOf } from '../../../../sdk/contract/publish-gates.js';
+import { resourceContentType } from '../resources/resource-file-routes.js';
 
 const R = 'publish-link';
 /** Wrong passwords from all addresses together may be this many times those of one address (as logins). */
@@ -138,15 +140,16 @@ export function visitRoutes(kit: RouteKit): void {
       // The scene (or its project) binned or deleted for good: the link is closed as if taken down.
       if (!record) throw gone(PublishMessageKeys.takenDown);
       await checkPassword(ctx, link, ctx.query.pwd);
-      const owner = await ctx.db.selectFrom('users').select('plan').where('id', '=', link.user_id).executeTakeFirst();
+      const owner = await ctx.db.selectFrom('users').select(['plan', 'manager']).where('id', '=', link.user_id).executeTakeFirst();
       const plan = owner?.plan ?? 'FREE';
+      const gates = publishedGates(link, owner !== undefined && hasGatedFeatures(owner));
       const accessCount = await countVisit(ctx, link, plan);
       const visitExpiresAt = now + PublishLimits.visitSeconds * 1000;
       return {
         linkUuid: link.uuid, shortKey: link.short_key, title: link.title, version: Number(link.version),
         // As preview replies: the logic editor's workspace and backups stay on the server, only the generated code goes.
         content: playerContent(record.content), logic: record.logic, data: record.data,
-        allowCopy: link.allow_copy === 1, watermark: plan !== PROFESSIONAL, accessCount,
+        allowCopy: link.allow_copy === 1, watermark: gates.watermark, loadingPage: gates.loadingPage, accessCount,
         likes: Number(link.like_count), favorites: Number(link.favorite_count),
         visit: issueVisitTicket(await quickLoginSecret(ctx), { linkUuid: link.uuid, expiresAt: visitExpiresAt }), visitExpiresAt,
       };
@@ -168,6 +171,29 @@ export function visitRoutes(kit: RouteKit): void {
       const row = await ctx.db.selectFrom('scene_assets').selectAll().where('project_uuid', '=', link.project_uuid).where('name', '=', ctx.query.name).executeTakeFirst();
       if (!row) throw Errors.notFound('asset.notFound');
       return fileReply({ name: ctx.query.name.split('/').pop() ?? 'asset', body: await ctx.blobs.get(row.hash) });
+    },
+  });
+
+  kit.endpoint(LoadPublishedLogo, {
+    resource: R, action: 'read', auth: 'none',
+    async handler(ctx) {
+      const grant = readVisitTicket(await quickLoginSecret(ctx), ctx.query.visit, ctx.clock.now());
+      if (!grant) throw Errors.forbidden(PublishMessageKeys.visitInvalid);
+      const link = await ctx.db.selectFrom('publish_links').selectAll().where('uuid', '=', grant.linkUuid).executeTakeFirst();
+      if (!link) throw Errors.notFound(PublishMessageKeys.notFound);
+      if (link.taken_down === 1) throw gone(PublishMessageKeys.takenDown);
+      const owner = await ctx.db.selectFrom('users').select(['plan', 'manager']).where('id', '=', link.user_id).executeTakeFirst();
+      // Only what the link's own loading page names, only while the owner's plan shows it, only the owner's live image.
+      const logo = owner && hasGatedFeatures(owner) ? storedLoadingPage(link)?.logo : undefined;
+      const address = logo ? logoAddressOf(logo) : undefined;
+      if (address?.kind !== 'upload') throw Errors.notFound('asset.notFound');
+      const row = await ctx.db.selectFrom('resources').select(['hash', 'file_name', 'type_id']).where('pub_res_uuid', '=', address.pubResUuid)
+        .where('user_id', '=', link.user_id).where('deleted_at', 'is', null).executeTakeFirst();
+      if (!row?.hash || row.type_id !== 'image') throw Errors.notFound('asset.notFound');
+      const type = resourceContentType(row.file_name);
+      if (!type.startsWith('image/')) throw Errors.notFound('asset.notFound');
+      ctx.reply.header('content-security-policy', "default-src 'none'; sandbox").header('cache-control', 'private, max-age=300');
+      return fileReply({ name: row.file_name ?? 'logo', body: await ctx.blobs.get(row.hash), contentType: type });
     },
   });
 

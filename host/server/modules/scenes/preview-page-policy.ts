@@ -8,10 +8,13 @@ import { grantedScene } from './preview-routes.js';
 import { readPreviewTicket } from './preview-ticket.js';
 import { sceneAllowedOrigins, ticketCandidates } from './preview-scope.js';
 import { recordOf } from './scene-store.js';
+import { logoOrigins, publishLinkKeyOf } from '../publishing/logo-origin.js';
 
 /** Give preview pages the data origins of their ticket's scene (none for a ticket that does not check out). */
 export function mountPreviewPagePolicy(fastify: FastifyInstance, services: ServerServices): void {
   setPreviewOrigins(fastify, async (path) => {
+    const shortKey = publishLinkKeyOf(path);
+    if (shortKey !== undefined) return { data: [], images: await logoOrigins(services, shortKey) };
     const secret = await quickLoginSecret(services);
     for (const ticket of ticketCandidates(path)) {
       const grant = readPreviewTicket(secret, ticket, services.clock.now());
