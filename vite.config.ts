@@ -59,7 +59,7 @@ export default defineConfig({
         },
       },
       // The attack tests of issue 25 (tests/security) run with the API tier: some start a real server.
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'] } },
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'], globalSetup: ['tests/api/support/bundle-server-once.ts'] } },
       // Checks of the built web app in dist/web (`npm run test:build`, after `npm run build`).
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
     ],

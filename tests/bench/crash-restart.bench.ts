@@ -5,17 +5,16 @@
 // Alone: `node --import tsx tests/bench/crash-restart.bench.ts [cycles]` (default 100 per database; CRASH_CYCLES for
 // `npm run bench crash`; CRASH_BACKENDS=sqlite|postgres for one database).
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { ApiClient, type Reply } from '../api/support/api-client.js';
+import { bundleServer } from '../api/support/server-bundle.js';
 import { dropSchema, freshSchemaName, spawnServer, type ProcessStorage, type ServerProcess } from '../api/support/server-process.js';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** A fresh data folder / schema (with a kill during its first start) every this many cycles. */
 const FRESH_EVERY = 10;
 const WRITERS = 4;
@@ -37,17 +36,6 @@ interface Acked {
   readonly uploads: { url: string; sha: string }[];
 }
 
-/** Bundle the server once (packages outside): a start then reads one file instead of compiling hundreds. */
-async function bundleServer(): Promise<{ entry: string; dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'kf-crash-bundle-'));
-  symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'));
-  const entry = join(dir, 'main.mjs');
-  await build({
-    entryPoints: [join(repoRoot, 'host/server/main.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external',
-    outfile: entry, target: 'node20', logLevel: 'warning',
-  });
-  return { entry, dir };
-}
 
 const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
 const sha = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
@@ -224,7 +212,7 @@ export default async function crashRestart(cycles = Number(process.env.CRASH_CYC
       console.log(`${backend}: ${summary(f)} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     }
   } finally {
-    rmSync(bundle.dir, { recursive: true, force: true });
+    bundle.remove();
   }
 }
 

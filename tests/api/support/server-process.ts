@@ -36,9 +36,10 @@ export interface ProcessStorage {
 
 /**
  * Spawn the server on a free port; `env` adds variables (SERVER_CRASH_AT, SEED_DEMO, …). `entry` runs a bundled
- * build of host/server/main.ts instead of the sources through tsx (quicker starts for the crash-restart benchmark).
+ * build of host/server/main.ts (support/server-bundle.ts) instead of the sources through tsx; by default the one the
+ * API tier's global setup bundled (KF_SERVER_BUNDLE, support/bundle-server-once.ts), when there is one.
  */
-export function spawnServer(storage: ProcessStorage, env: Record<string, string> = {}, entry?: string): ServerProcess {
+export function spawnServer(storage: ProcessStorage, env: Record<string, string> = {}, entry = process.env.KF_SERVER_BUNDLE): ServerProcess {
   const args = entry ? [entry] : ['--import', 'tsx', join(repoRoot, 'host/server/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
