@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  ApiService, DialogService, definePlugin, I18nService, Locales, NotificationService, PermissionService, SceneDocumentService,
+  ApiService, DialogService, definePlugin, I18nService, Locales, NotificationService, PermissionService, PluginService, SceneDocumentService,
   SessionService, UndoService,
 } from '../../sdk/index.js';
 import type { Notification, ServiceId } from '../../sdk/index.js';
@@ -9,20 +9,17 @@ import { i18nModule } from '../services/i18n/i18n-module.js';
 import { platformServiceModules } from '../services/platform-modules.js';
 import { SessionControl } from '../services/session/session-control.js';
 import { MemoryStore } from '../services/settings/key-value-store.js';
-import { createEditorKernel, type EditorKernel } from './editor-kernel.js';
+import { createEditorKernel } from './editor-kernel.js';
+import { createServiceKernel, type ServiceKernel } from './kernel-parts.js';
 
 const PLATFORM_IDS: readonly ServiceId<unknown>[] = [I18nService, NotificationService, DialogService, ApiService, SessionService, SessionControl, PermissionService];
 
-/** The app kernel as the host makes it (platform services only), with a quiet i18n and a text of its own. */
-function createApp(): Promise<EditorKernel> {
+/** The app kernel as the host makes it (platform services only, no plugin host), with a quiet i18n and a text of its own. */
+async function createApp(): Promise<ServiceKernel> {
   const quiet = i18nModule({ store: new MemoryStore(), languages: ['en'], reload: () => undefined });
-  const appTexts = definePlugin({
-    id: 'test.app-texts',
-    activate(ctx) {
-      ctx.contribute(Locales, { locale: 'en', texts: { 'app.hello': 'Hello from the app' } });
-    },
+  return createServiceKernel([quiet, ...platformServiceModules.slice(1)], (registry) => {
+    registry.contribute(Locales, { locale: 'en', texts: { 'app.hello': 'Hello from the app' } });
   });
-  return createEditorKernel([quiet, ...platformServiceModules.slice(1)], [appTexts]);
 }
 
 /** A designer plugin: contributes a text and remembers the services it was given. */
@@ -37,7 +34,7 @@ function designerPlugin(seen: Map<string, unknown>) {
   });
 }
 
-const kernels: EditorKernel[] = [];
+const kernels: ServiceKernel[] = [];
 afterEach(async () => {
   for (const kernel of kernels.splice(0).reverse()) await kernel.dispose();
 });
@@ -113,5 +110,18 @@ describe('a designer kernel as a child of the app kernel', () => {
     kernels.push(again);
     expect(again.services.get(SessionService)).toBe(app.services.get(SessionService));
     expect(i18n.t('designer.hello')).toBe('Hello from the designer');
+  });
+
+  it('the app kernel runs no plugin host and releases its services when disposed', async () => {
+    const app = await createApp();
+    expect('plugins' in app).toBe(false);
+    expect(app.services.has(PluginService)).toBe(false);
+    const i18n = app.services.get(I18nService);
+    expect(i18n.t('app.hello')).toBe('Hello from the app');
+    let textsCompleted = false;
+    i18n.onDidChangeTexts.subscribe({ complete: () => (textsCompleted = true) });
+    await app.dispose();
+    expect(textsCompleted).toBe(true);
+    expect(app.services.has(I18nService)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import {
   ApiService, createServiceId, NotificationService, PluginFaultService, PostProcessRuntimeService, SceneAssetsService, PointHandlesService, SceneDocumentService, SceneIoService, SceneRuntimeService,
 } from '../../sdk/index.js';
 import { authorizeSceneAssetRequests } from './asset-request-auth.js';
-import { KernelRegistry, serviceModule, type ServiceModule } from '../kernel/editor-kernel.js';
+import { KernelRegistry, serviceModule, type ServiceModule } from '../kernel/kernel-parts.js';
 import { optional, provide } from '../kernel/service-declaration.js';
 import { SceneDocumentWriter } from '../services/scene/scene-document-writer.js';
 import { SceneAssetsServiceImpl } from './scene-assets-service.js';

@@ -1,4 +1,4 @@
-import type { ServiceModule } from '../kernel/editor-kernel.js';
+import type { ServiceModule } from '../kernel/kernel-parts.js';
 import { runtimeModule } from '../runtime/runtime-module.js';
 import { commandsModule } from './commands/commands-module.js';
 import { layoutModule } from './layout/layout-module.js';

@@ -1,4 +1,4 @@
-import type { ServiceModule } from '../kernel/editor-kernel.js';
+import type { ServiceModule } from '../kernel/kernel-parts.js';
 import { designerServiceModules } from './designer-modules.js';
 import { platformServiceModules } from './platform-modules.js';
 

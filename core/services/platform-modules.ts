@@ -1,4 +1,4 @@
-import type { ServiceModule } from '../kernel/editor-kernel.js';
+import type { ServiceModule } from '../kernel/kernel-parts.js';
 import { apiModule } from './api/api-module.js';
 import { dialogsModule } from './dialogs/dialogs-module.js';
 import { i18nModule } from './i18n/i18n-module.js';

@@ -30,13 +30,15 @@ function entryScripts(): string[] {
 }
 
 describe('the entry chunk of the release build', () => {
-  it('loads the kernel of the platform screens, not the SDK behind its barrel nor Zod', () => {
+  it('loads the kernel of the platform screens, not the SDK behind its barrel, the plugin host nor Zod', () => {
     if (!existsSync(join(WEB, 'index.html'))) throw new Error('dist/web has no built web app: run `npm run build` first');
     const files = entryScripts();
     const code = files.map((f) => readFileSync(join(WEB, f), 'utf8')).join('\n');
     // The SDK's viewport entry (its Babylon helpers) and Zod load with the designer and the form screens.
     expect(files).not.toContain('sdk/viewport.js');
     expect(code).not.toContain('$ZodAsyncError');
+    // The plugin host and its SDK version checks (semver) load with the kernels that run plugins: designer, player.
+    expect(code).not.toContain('Invalid comparator');
     const kB = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(WEB, f)), { level: 9 }).length, 0) / 1024;
     expect(kB, `entry files: ${files.join(', ')}`).toBeLessThan(BUDGET_KB);
   });

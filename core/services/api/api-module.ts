@@ -1,6 +1,6 @@
 import { ApiService, I18nService, Locales, NotificationService } from '../../../sdk/index.js';
 import type { LocaleId } from '../../../sdk/index.js';
-import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { serviceModule, type ServiceModule } from '../../kernel/kernel-parts.js';
 import { lazy, optional, provide } from '../../kernel/service-declaration.js';
 import { browserStore, StorageKeys } from '../session/key-value-store.js';
 import { SessionControl } from '../session/session-control.js';

@@ -1,7 +1,7 @@
 import {
   CommandPaletteService, CommandService, I18nService, KeybindingService, NotificationService, PluginFaultService, SessionService,
 } from '../../../sdk/index.js';
-import { KernelRegistry, serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { KernelRegistry, serviceModule, type ServiceModule } from '../../kernel/kernel-parts.js';
 import { optional, provide } from '../../kernel/service-declaration.js';
 import { CommandPaletteServiceImpl } from './command-palette-service.js';
 import { CommandServiceImpl } from './command-service.js';

@@ -1,6 +1,6 @@
 import { createServiceId, DesignerRouteService } from '../../../sdk/index.js';
 import type { DesignerRoute } from '../../../sdk/index.js';
-import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { serviceModule, type ServiceModule } from '../../kernel/kernel-parts.js';
 import { provide } from '../../kernel/service-declaration.js';
 import { DesignerRouteFeed } from './designer-route-service.js';
 

@@ -1,5 +1,5 @@
 import { DialogService } from '../../../sdk/index.js';
-import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { serviceModule, type ServiceModule } from '../../kernel/kernel-parts.js';
 import { provide } from '../../kernel/service-declaration.js';
 import { DialogServiceImpl } from './dialog-service.js';
 

@@ -1,6 +1,6 @@
 import { DialogService, I18nService, LOCALES, Locales } from '../../../sdk/index.js';
 import type { LocaleId } from '../../../sdk/index.js';
-import { KernelRegistry, serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { KernelRegistry, serviceModule, type ServiceModule } from '../../kernel/kernel-parts.js';
 import { optional, provide } from '../../kernel/service-declaration.js';
 import { defaultStore } from '../settings/key-value-store.js';
 import { coreTexts } from './core-locales.js';

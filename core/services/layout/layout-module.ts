@@ -1,5 +1,5 @@
 import { LayoutService } from '../../../sdk/index.js';
-import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { serviceModule, type ServiceModule } from '../../kernel/kernel-parts.js';
 import { provide } from '../../kernel/service-declaration.js';
 import { LayoutServiceImpl } from './layout-service.js';
 

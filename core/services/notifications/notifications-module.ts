@@ -1,5 +1,5 @@
 import { NotificationService } from '../../../sdk/index.js';
-import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { serviceModule, type ServiceModule } from '../../kernel/kernel-parts.js';
 import { provide } from '../../kernel/service-declaration.js';
 import { NotificationServiceImpl } from './notification-service.js';
 

@@ -1,6 +1,6 @@
 import { I18nService, Locales, NotificationService, PermissionService, SessionService } from '../../../sdk/index.js';
 import type { LocaleId } from '../../../sdk/index.js';
-import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { serviceModule, type ServiceModule } from '../../kernel/kernel-parts.js';
 import { optional, provide } from '../../kernel/service-declaration.js';
 import { permissionLocales } from './locales.js';
 import { SessionPermissionService } from './session-permission-service.js';

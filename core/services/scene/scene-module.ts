@@ -1,6 +1,6 @@
 import { ExposedPropertiesService, I18nService, Locales, SceneDocumentService, SelectionService, UndoService } from '../../../sdk/index.js';
 import type { LocaleId } from '../../../sdk/index.js';
-import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { serviceModule, type ServiceModule } from '../../kernel/kernel-parts.js';
 import { optional, provide } from '../../kernel/service-declaration.js';
 import { animationCleanupPatches } from '../animation/animation-cleanup.js';
 import { exposedCleanupPatches } from './exposed-cleanup.js';

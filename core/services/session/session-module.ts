@@ -1,5 +1,5 @@
 import { ApiService, SessionService, SessionTokenService } from '../../../sdk/index.js';
-import { serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { serviceModule, type ServiceModule } from '../../kernel/kernel-parts.js';
 import { provide } from '../../kernel/service-declaration.js';
 import { publicView } from '../../kernel/public-view.js';
 import { browserStore } from './key-value-store.js';

@@ -1,5 +1,5 @@
 import { SettingsService } from '../../../sdk/index.js';
-import { KernelRegistry, serviceModule, type ServiceModule } from '../../kernel/editor-kernel.js';
+import { KernelRegistry, serviceModule, type ServiceModule } from '../../kernel/kernel-parts.js';
 import { provide } from '../../kernel/service-declaration.js';
 import { defaultStore, type KeyValueStore } from './key-value-store.js';
 import { SettingsServiceImpl } from './settings-service.js';

@@ -1,22 +1,29 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
-import type { EditorKernel } from '../../../../core/index.js';
+import type { EditorKernel, ServiceKernel } from '../../../../core/index.js';
 import { I18nService } from '../../../../sdk/index.js';
 import type { ContributionPoint, ServiceId } from '../../../../sdk/index.js';
 
-/** The editor kernel that React code below it talks to. */
-export const KernelContext = createContext<EditorKernel | undefined>(undefined);
+/** The kernel that React code below it talks to: the app kernel, or a designer's or player's editor kernel. */
+export const KernelContext = createContext<ServiceKernel | EditorKernel | undefined>(undefined);
 
 /** Make a kernel available to the components below. */
-export function KernelProvider({ kernel, children }: { readonly kernel: EditorKernel; readonly children?: ReactNode }) {
+export function KernelProvider({ kernel, children }: { readonly kernel: ServiceKernel | EditorKernel; readonly children?: ReactNode }) {
   return <KernelContext.Provider value={kernel}>{children}</KernelContext.Provider>;
 }
 
 /** The nearest kernel; throws when there is none. */
-export function useKernel(): EditorKernel {
+export function useKernel(): ServiceKernel {
   const kernel = useContext(KernelContext);
   if (!kernel) throw new Error('useKernel needs a <KernelProvider> above it');
   return kernel;
+}
+
+/** The nearest kernel that runs plugins (a designer's or a player's); throws under the app kernel, which runs none. */
+export function useEditorKernel(): EditorKernel {
+  const kernel = useKernel();
+  if (!('plugins' in kernel)) throw new Error('useEditorKernel needs an editor kernel (a designer or a player) above it');
+  return kernel as EditorKernel;
 }
 
 /** A service of the nearest kernel; throws a clear error when it is not bound. */

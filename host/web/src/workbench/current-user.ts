@@ -1,8 +1,8 @@
 import { SessionService } from '../../../../sdk/index.js';
-import type { EditorKernel } from '../../../../core/index.js';
+import type { KernelParts } from '../../../../core/index.js';
 
 /** The signed-in user's id: from the session service, else from the stored `kf.user`, else undefined. */
-export function currentUserId(kernel: EditorKernel, storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string | undefined {
+export function currentUserId(kernel: KernelParts, storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string | undefined {
   const fromSession = kernel.services.tryGet(SessionService)?.user?.userId;
   if (fromSession) return String(fromSession);
   try {

@@ -2,14 +2,14 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EMPTY } from 'rxjs';
 import { OpenScenesService } from '../../../../sdk/index.js';
-import { useKernel, useObservable, useT } from '../kernel/kernel-context.js';
+import { useEditorKernel, useObservable, useT } from '../kernel/kernel-context.js';
 
 const PROJECT_IN_DESIGNER_PATH = /^\/(?:artistDesigner(?:WithCategory)?|design|project|page)\/([^/]+)/;
 
 /** The project the designer works in: the active scene's, else the one named in the address. */
 export function useDesignerProject(): string | undefined {
   // Provided by the open-scenes plugin; undefined while it is not active.
-  const openScenes = useKernel().plugins.providedService(OpenScenesService);
+  const openScenes = useEditorKernel().plugins.providedService(OpenScenesService);
   const tabs = useObservable(openScenes?.onDidChange ?? EMPTY, openScenes?.tabs ?? []);
   const { pathname } = useLocation();
   const active = tabs.find((tab) => tab.id === openScenes?.activeId) ?? tabs[0];

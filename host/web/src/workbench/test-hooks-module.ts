@@ -1,4 +1,4 @@
-import { serviceModule, type ServiceModule } from '../../../../core/kernel/editor-kernel.js';
+import { serviceModule, type ServiceModule } from '../../../../core/kernel/kernel-parts.js';
 import { provide } from '../../../../core/kernel/service-declaration.js';
 import { TestHooksService, toDisposable } from '../../../../sdk/index.js';
 
