@@ -2,85 +2,35 @@
 // needs beyond the initial route), whether editor code is among them, load-to-first-frame of the player on the demo
 // scene, and the cost of a puzzle setting 1,000 properties per second (main-thread time of the checks and applies,
 // sets applied, frames drawn). Needs a build (npm run build; BENCH_WEB_ROOT picks another build folder).
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { startTestServer } from '../api/support/server.js';
+import {
+  call, CHROMIUM_ARGS, demoAccount, editorCodeIn, filesLoaded, FIRST_FRAME, gzipOf, gzipTotal as total, kB, median, requireBuild, WEB_ROOT,
+} from './support/web-build.js';
 
-const WEB_ROOT = resolve(process.env.BENCH_WEB_ROOT ?? 'dist/web');
 const RUNS = 5;
 const SET_SECONDS = 5;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-const EDITOR_FINGERPRINTS: Record<string, RegExp> = {
-  dockview: /dockview/i, monaco: /monaco-editor|MonacoEnvironment/, blockly: /Blockly\./, workbench: /data-testid":"workbench"|kf-workbench/, inspector: /kf-inspector/,
-};
-
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-function gzipOf(file: string): { gzip: number; text: string } {
-  const bytes = readFileSync(join(WEB_ROOT, file));
-  return { gzip: gzipSync(bytes, { level: 9 }).length, text: file.endsWith('.js') ? bytes.toString('utf8') : '' };
-}
-
-/** JS and CSS files of the build a page requests until `ready` holds. */
-async function filesLoaded(browser: Browser, url: string, ready: string): Promise<string[]> {
-  const page = await browser.newPage();
-  const files = new Set<string>();
-  page.on('request', (request) => {
-    const u = new URL(request.url());
-    if (u.origin === new URL(url).origin && /\.(js|css)$/.test(u.pathname)) files.add(u.pathname.replace(/^\//, ''));
-  });
-  await page.addInitScript("localStorage.setItem('kf.locale', 'en');");
-  await page.goto(url);
-  await page.waitForFunction(ready, undefined, { timeout: 120_000 });
-  await page.close();
-  return [...files].filter((f) => existsSync(join(WEB_ROOT, f))).sort();
-}
-
-interface Api {
-  readonly base: string;
-  readonly headers: Record<string, string>;
-}
-
-async function call<T>(api: Api, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${api.base}/cloud/api${path}`, {
-    method, headers: { ...api.headers, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const reply = (await response.json()) as { code: number; msg: string; data: T };
-  if (reply.code !== 0) throw new Error(`${path}: ${reply.msg}`);
-  return reply.data;
-}
-
-const FIRST_FRAME = '(window.__scenePlayer?.view.firstFrameAt ?? 0) > 0';
 
 export default async function playerBench(): Promise<void> {
-  if (!existsSync(join(WEB_ROOT, 'index.html'))) throw new Error(`${WEB_ROOT} is missing: run \`npm run build\` first`);
+  requireBuild();
   const server = await startTestServer('sqlite', { webRoot: WEB_ROOT });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   try {
-    const base = server.url.replace(/\/$/, '');
-    const login = await call<{ token: string }>({ base, headers: {} }, 'POST', '/action/login', { username: 'demo', password: 'Demo@2026!' });
-    const api: Api = { base, headers: { Authentication: login.token } };
-    const project = await call<{ uuid: string }>(api, 'GET', '/repo/kf-project/get-default-project');
-    const scenes = await call<{ uuid: string; name: string }[]>(api, 'GET', `/repo/kf-scene/findAll/${project.uuid}`);
-    const demo = scenes.find((s) => s.name === 'Demo scene')!;
+    const { api, projectUuid, demoUuid } = await demoAccount(server.url);
+    const { base } = api;
     const ticketOf = async (sceneUuid: string) => (await call<{ ticket: string }>(api, 'POST', '/repo/kf-scene/preview-ticket', { sceneUuid })).ticket;
-    const demoUrl = `${base}/preview/${project.uuid}/${demo.uuid}/${await ticketOf(demo.uuid)}`;
+    const demoUrl = `${base}/preview/${projectUuid}/${demoUuid}/${await ticketOf(demoUuid)}`;
 
     // Bytes.
     const initial = await filesLoaded(browser, `${base}/`, "document.querySelector('#root > *') !== null");
     const player = await filesLoaded(browser, demoUrl, FIRST_FRAME);
     const only = player.filter((f) => !initial.includes(f));
-    const total = (list: string[]) => list.reduce((s, f) => s + gzipOf(f).gzip, 0);
     console.log(`  preview route: ${player.length} files, ${kB(total(player))} gzip in all; the initial route's shell ${kB(total(player.filter((f) => initial.includes(f))))}, the player's own ${only.length} files ${kB(total(only))}`);
     const ownChunk = player.find((f) => /assets\/preview-[^/]+\.js$/.test(f));
     if (ownChunk) console.log(`  player entry chunk ${ownChunk}: ${kB(gzipOf(ownChunk).gzip)} gzip`);
     const worker = player.find((f) => /logic-sandbox\.worker-/.test(f));
     if (worker) console.log(`  logic sandbox worker: ${kB(gzipOf(worker).gzip)} gzip`);
-    const text = player.map((f) => gzipOf(f).text).join('\n');
-    const editor = Object.entries(EDITOR_FINGERPRINTS).filter(([, re]) => re.test(text)).map(([name]) => name);
+    const editor = editorCodeIn(player);
     console.log(`  editor code among the player's files: ${editor.length ? editor.join(', ') : 'none'}`);
 
     // Load to first frame, cold.
@@ -103,14 +53,15 @@ export default async function playerBench(): Promise<void> {
     console.log(`  demo scene, navigation to every asset loaded: median ${median(idle).toFixed(0)} ms`);
 
     // 1,000 property sets per second from a puzzle.
-    const loaded = await call<{ content: string }>(api, 'GET', `/repo/kf-scene/loadScene/${demo.uuid}`);
+    const loaded = await call<{ content: string }>(api, 'GET', `/repo/kf-scene/loadScene/${demoUuid}`);
     const logic = `let n = 0;
 scene.every(0.02, () => { for (let i = 0; i < 20; i++) { n++; scene.set('box', 'position', { x: (n % 100) / 50 - 1, y: 0.5, z: 0 }); } });`;
-    const saved = await call<{ uuid: string }>(api, 'POST', '/repo/kf-scene/saveScene', { uuid: null, projectUuid: project.uuid, name: `Bench sets ${Date.now()}`, content: loaded.content, logic });
+    const saved = await call<{ uuid: string }>(api, 'POST', '/repo/kf-scene/saveScene', { uuid: null, projectUuid, name: `Bench sets ${Date.now()}`, content: loaded.content, logic });
     const page: Page = await (await browser.newContext()).newPage();
-    await page.goto(`${base}/preview/${project.uuid}/${saved.uuid}/${await ticketOf(saved.uuid)}`);
+    await page.goto(`${base}/preview/${projectUuid}/${saved.uuid}/${await ticketOf(saved.uuid)}`);
     await page.waitForFunction(FIRST_FRAME, undefined, { timeout: 120_000 });
-    await page.waitForFunction('window.__logicSession?.counts.applied > 100', undefined, { timeout: 60_000 });
+    // A function, not a string: the player page's CSP forbids the eval a string predicate needs.
+    await page.waitForFunction(() => ((globalThis as { __logicSession?: { counts: { applied: number } } }).__logicSession?.counts.applied ?? 0) > 100, undefined, { timeout: 60_000 });
     const figures = await page.evaluate(`(async () => {
       const s = window.__logicSession;
       const view = window.__scenePlayer.view;

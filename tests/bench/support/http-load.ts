@@ -24,3 +24,21 @@ export async function requestsPerSecond(url: string, headers: Record<string, str
   const { stdout } = await run(process.execPath, ['--import', 'tsx', join(here, 'http-load-child.ts'), JSON.stringify({ url, headers, seconds, connections })]);
   return Number(JSON.parse(stdout.trim().split('\n').pop()!).rate);
 }
+
+/** One request of a burst: its HTTP status (0 when the connection failed) and its time to the whole answer. */
+export interface BurstResult {
+  readonly status: number;
+  readonly ms: number;
+}
+
+/** `count` GETs of `url` started at once from a child process (tests/bench/support/http-burst-child.ts). */
+export async function burst(url: string, count: number, headers: Record<string, string> = {}): Promise<BurstResult[]> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', join(here, 'http-burst-child.ts'), JSON.stringify({ url, headers, count })], { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout.trim().split('\n').pop()!) as BurstResult[];
+}
+
+/** The `p`-th percentile (0..100) of some values, nearest rank. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
