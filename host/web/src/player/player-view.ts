@@ -88,10 +88,25 @@ export class PlayerView implements Disposable {
     return { x: p.x * scale, y: p.y * scale };
   }
 
-  dispose(): void {
+  /** Whether the engine is gone (tests: the kernel's plugins release their parts of the scene before it goes). */
+  get engineDisposed(): boolean {
+    return this.engine.isDisposed;
+  }
+
+  /** Stop drawing and release the scene's runtime and effects; the engine stays until `dispose`. */
+  release(): void {
     this.resizeObserver.disconnect();
     this.engine.stopRenderLoop();
-    for (const d of this.held.reverse()) d.dispose();
-    this.engine.dispose();
+    for (const d of this.held.splice(0).reverse()) d.dispose();
+  }
+
+  /**
+   * Release, then dispose the engine (and the scene with it). Dispose the player's kernel between the two (see
+   * `PlayerStage`): its plugins release their parts of the scene on their way out, and on a disposed engine Babylon
+   * throws ("Cannot set properties of undefined (setting 'active')" from disableAttributeByIndex).
+   */
+  dispose(): void {
+    this.release();
+    if (!this.engine.isDisposed) this.engine.dispose();
   }
 }

@@ -86,8 +86,11 @@ export function PlayerStage({ scene, ticket, showConsole, data, visit, onReady, 
     return () => {
       cancelled = true;
       if (view) onReadyRef.current?.(undefined);
-      view?.dispose();
-      void created?.dispose();
+      // In this order: the view stops drawing, the kernel's plugins release their parts of the scene (asynchronously)
+      // while the engine still lives, and only then does the engine go (PlayerView.dispose).
+      const closing = view;
+      closing?.release();
+      void (created?.dispose() ?? Promise.resolve()).finally(() => closing?.dispose());
     };
   }, [app, scene, ticket, data, visit]);
 
