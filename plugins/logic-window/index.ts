@@ -3,6 +3,7 @@ import {
   OpenScenesService, Panels, SceneDocumentService, TestHooksService, toDisposable, UndoService,
 } from '../../sdk/index.js';
 import type { Disposable, LocaleId, PanelMountContext } from '../../sdk/index.js';
+import { filter, take } from 'rxjs';
 import { logicWindowLocales } from './locales.js';
 import type { LogicWindowDeps } from './logic-window-deps.js';
 import { PuzzleFrame } from './puzzle-frame.js';
@@ -10,7 +11,11 @@ import { PuzzleFrame } from './puzzle-frame.js';
 /** The logic window's panel id. */
 export const LOGIC_PANEL_ID = 'logic';
 
-/** Draw the panel; Blockly is in its own chunk, fetched when the panel is first shown. */
+/**
+ * Draw the panel; Blockly is in its own chunk, fetched when the panel is first shown. A hidden tab is mounted too
+ * (the centre's Logic tab behind the Viewport at every designer start): it waits, so a designer that never opens the
+ * logic window never loads, compiles or runs Blockly's 700 kB.
+ */
 function mountLazily(element: HTMLElement, context: PanelMountContext, deps: LogicWindowDeps): Disposable {
   let disposed = false;
   let mounted: Disposable | undefined;
@@ -18,7 +23,7 @@ function mountLazily(element: HTMLElement, context: PanelMountContext, deps: Log
   note.className = 'kf-logic-note';
   note.textContent = deps.t('logicWindow.loading');
   element.append(note);
-  import('./logic-workspace.js').then(
+  const load = () => import('./logic-workspace.js').then(
     (module) => {
       if (disposed) return;
       note.remove();
@@ -28,8 +33,10 @@ function mountLazily(element: HTMLElement, context: PanelMountContext, deps: Log
       note.textContent = deps.t('logicWindow.loadFailed', { message: error instanceof Error ? error.message : String(error) });
     },
   );
+  const shown = context.visible.pipe(filter(Boolean), take(1)).subscribe(() => void load());
   return toDisposable(() => {
     disposed = true;
+    shown.unsubscribe();
     mounted?.dispose();
     note.remove();
   });
