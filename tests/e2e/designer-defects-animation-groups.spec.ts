@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dropBouncingBox } from './support/bouncing-box.js';
 import { inViewport as run, waitForViewport } from './support/designer.js';
-import { openDemoSceneCopy } from './support/scene-copy.js';
+import { openDemoScene } from './support/designer.js';
 
 test('animation groups: each edit is its own undo step; a group that played to its end says Stopped after a reload; Logical mode warns of nothing', async ({ page }) => {
   test.setTimeout(240_000);
@@ -9,7 +9,7 @@ test('animation groups: each edit is its own undo step; a group that played to i
   page.on('console', (message) => {
     if (/not in the container|hierarchy is not valid/.test(message.text())) warnings.push(message.text());
   });
-  await openDemoSceneCopy(page);
+  await openDemoScene(page);
   await dropBouncingBox(page);
   await page.getByTestId('tab-animation-groups').click();
   const group = page.getByTestId('panel-animation-groups').getByTestId('animation-group-Bounce');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openDemoSceneCopy } from './support/scene-copy.js';
+import { openDemoScene } from './support/designer.js';
 
 /**
  * The inspector's drop-downs whose chosen text does not fit: the text measured in the select's own font against its
@@ -19,7 +19,7 @@ function clippedSelects(page: Page) {
 }
 
 test('the tree footer counts what it lists; the inspector shows whole option texts for a material and its channels', async ({ page }) => {
-  await openDemoSceneCopy(page);
+  await openDemoScene(page);
   await page.getByTestId('tab-sceneTree').click();
   const footer = page.getByTestId('scene-tree-footer');
   const rows = page.getByTestId('panel-sceneTree').locator('.kf-tree-row');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runFromPalette } from './support/platform-helpers.js';
-import { openDemoSceneCopy } from './support/scene-copy.js';
+import { openDemoScene } from './support/designer.js';
 
 /** Whether a click at the centre of a panel's tab lands on that tab (not on something drawn over it). */
 function tabTakesClicks(page: Page, panelId: string): Promise<boolean> {
@@ -16,7 +16,7 @@ test('the logic window stays inside its panel: the centre tabs take clicks, befo
   page.on('console', (message) => {
     if (/Keyboard shortcut named/.test(message.text())) warnings.push(message.text());
   });
-  await openDemoSceneCopy(page);
+  await openDemoScene(page);
   await expect(page.getByTestId('workbench')).toHaveAttribute('data-design-mode', 'design');
   await runFromPalette(page, 'Show logic window');
   await expect(page.locator('.blocklyToolbox, .blocklyToolboxDiv').first()).toBeVisible({ timeout: 60_000 });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { inViewport as run, waitForViewport } from './support/designer.js';
-import { openDemoSceneCopy } from './support/scene-copy.js';
+import { openDemoScene } from './support/designer.js';
 
 test('the timeline: its ruler spans the panel, and the open animation of a scene is open again after a reload', async ({ page }) => {
-  await openDemoSceneCopy(page);
+  await openDemoScene(page);
   await page.getByTestId('tab-timeline').click();
   const timeline = page.getByTestId('timeline-panel');
   await timeline.getByTestId('timeline-new').click();

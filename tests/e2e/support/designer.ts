@@ -9,18 +9,27 @@ export interface OpenedScene {
 }
 
 /**
- * Sign in as the demo user (English), open the demo project's 'Demo scene' in the designer and wait for its viewport. By
- * name: other specs add scenes to the demo project, and the list puts the newest first.
+ * Sign in as the demo user (English), save a copy of the demo project's 'Demo scene' (its content changed by `edit`)
+ * and open the copy in the designer. A copy, so a test's edits (nodes added under fixed ids, saves) never reach the
+ * scene other tests open, and a test tried again on its retry starts from the same scene as the first time. By name:
+ * other specs add scenes to the demo project, and the list puts the newest first.
  */
-export async function openDemoScene(page: Page): Promise<OpenedScene> {
+export async function openDemoScene(page: Page, edit: (content: Record<string, unknown>) => Record<string, unknown> = (c) => c): Promise<OpenedScene> {
   const session = await signIn(page, undefined, { locale: 'en' });
   const headers = { Authentication: session.token };
   const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
   const scenes = (await (await page.request.get(`/cloud/api/repo/kf-scene/findAll/${project.uuid}`, { headers })).json()).data as { uuid: string; name: string }[];
   const demo = scenes.find((scene) => scene.name === 'Demo scene') ?? scenes[0];
-  await page.goto(`/artistDesigner/${project.uuid}/${demo.uuid}/1`);
+  const loaded = ((await (await page.request.get(`/cloud/api/repo/kf-scene/loadScene/${demo.uuid}`, { headers })).json()).data as { content: string }).content;
+  const content = JSON.stringify(edit(JSON.parse(loaded) as Record<string, unknown>));
+  const saved = await page.request.post('/cloud/api/repo/kf-scene/saveScene', {
+    headers, data: { uuid: null, projectUuid: project.uuid, name: `Copy ${Date.now()}`, content },
+  });
+  const reply = (await saved.json()) as { code: number; msg: string; data: { uuid: string } };
+  if (reply.code !== 0) throw new Error(`copying the demo scene failed: ${reply.code} ${reply.msg}`);
+  await page.goto(`/artistDesigner/${project.uuid}/${reply.data.uuid}/1`);
   await waitForViewport(page);
-  return { projectUuid: project.uuid, sceneUuid: demo.uuid, token: session.token };
+  return { projectUuid: project.uuid, sceneUuid: reply.data.uuid, token: session.token };
 }
 
 /** Wait until the viewport's canvas shows and its runtime has built the scene node. */
