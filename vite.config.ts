@@ -4,13 +4,14 @@ import react from '@vitejs/plugin-react';
 import { blocklyMediaPlugin } from './host/web/vite/blockly-media-plugin.js';
 import { decodersPlugin } from './host/web/vite/decoders-plugin.js';
 import { endpointDescriptorsPlugin } from './host/web/vite/endpoint-descriptors-plugin.js';
+import { precompressPlugin } from './host/web/vite/precompress-plugin.js';
 import { reactRouterProductionPlugin } from './host/web/vite/react-router-production-plugin.js';
 import { isSdkModule, sdkRuntimePlugin } from './host/web/vite/sdk-runtime-plugin.js';
 
 export default defineConfig({
   root: 'host/web',
   publicDir: 'public',
-  plugins: [react(), decodersPlugin(), blocklyMediaPlugin(), sdkRuntimePlugin(), endpointDescriptorsPlugin(), reactRouterProductionPlugin()],
+  plugins: [react(), decodersPlugin(), blocklyMediaPlugin(), sdkRuntimePlugin(), endpointDescriptorsPlugin(), reactRouterProductionPlugin(), precompressPlugin()],
   resolve: {
     // The published package's entries, for plugin tests and fixtures that import it as an outside author does.
     alias: [

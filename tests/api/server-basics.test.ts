@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../host/server/app.js';
 import { loadConfig } from '../../host/server/config.js';
@@ -98,6 +99,7 @@ describe('web app and limits', () => {
     mkdirSync(join(webRoot, 'assets'), { recursive: true });
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(join(webRoot, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const config = loadConfig({}, { port: 0, dataDir: join(parent, 'data'), webRoot, databaseUrl: undefined, rateLimitPerMinute: 12 });
     const server = await createServer(config);
@@ -105,8 +107,15 @@ describe('web app and limits', () => {
       const page = await fetch(`${server.url}/design/p1/name/ticket`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<title>app</title>');
-      const asset = await fetch(`${server.url}/assets/app.js`);
+      const asset = await fetch(`${server.url}/assets/app.js`, { headers: { 'accept-encoding': 'identity' } });
       expect(await asset.text()).toBe('console.log(1)');
+      // Hashed assets are kept a year; the build's compressed copy goes to a browser that accepts it.
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.get('content-encoding')).toBeNull();
+      const compressed = await fetch(`${server.url}/assets/app.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(compressed.headers.get('content-encoding')).toBe('br');
+      expect(compressed.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+      expect(await compressed.text()).toBe('console.log(1)');
       const missing = await fetch(`${server.url}/assets/missing.js`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).not.toContain('not built');

@@ -10,7 +10,18 @@ import type { RouteRunner } from './route-runner.js';
 /** Serve the web app from `webRoot` when it is built, and answer everything unmatched. */
 export async function mountWebApp(fastify: FastifyInstance, webRoot: string, apiContext: string, runner: RouteRunner): Promise<void> {
   const hasWeb = existsSync(join(webRoot, 'index.html')) && statSync(webRoot).isDirectory();
-  if (hasWeb) await fastify.register(fastifyStatic, { root: webRoot, prefix: '/', index: ['index.html'] });
+  if (hasWeb) {
+    await fastify.register(fastifyStatic, {
+      root: webRoot, prefix: '/', index: ['index.html'],
+      // The build writes .br and .gz beside each text file (host/web/vite/precompress-plugin.ts): sent to browsers that
+      // accept them, the plain file otherwise.
+      preCompressed: true,
+      // Files under assets/ carry a hash of their content in their names: a browser keeps them for a year.
+      setHeaders(reply, path) {
+        if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
   // Browsers ask for /favicon.ico whatever the page links; answer with our SVG icon rather than a 404.
   if (hasWeb && existsSync(join(webRoot, 'favicon.svg'))) {
     fastify.get('/favicon.ico', async (_request, reply) => reply.type('image/svg+xml').sendFile('favicon.svg'));
