@@ -6,7 +6,8 @@
 // - selecting 10,000 nodes until the inspector shows them;
 // - scene-tree search over 100,000 nodes (per keystroke) and scene-tree scrolling.
 // Needs `npm run build:test` first (the release build has no test hooks, so no window.__kfViewport). The bare page
-// is served on BENCH_BARE_PORT (default 5215). BENCH_PROFILE=1 adds CPU profiles (Chrome DevTools protocol) of the open and of one drag on each page, summarised by self time.
+// is served on BENCH_BARE_PORT (default 5215). BENCH_PROFILE=1 adds CPU profiles (Chrome DevTools protocol) of the
+// open and of one drag on each page, summarised by self time.
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startTestServer } from '../api/support/server.js';
