@@ -33,14 +33,18 @@ export function precompressFolder(dir: string): number {
  */
 export function precompressPlugin(): Plugin {
   let outDir = '';
+  let release = false;
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
+      // Only the release build (`npm run build`, what `npm start` serves): the test build's pages load from the same
+      // machine, where compression only costs time (about 10 s of every `npm test`) and the browser's CPU.
+      release = config.mode === 'release';
     },
     closeBundle() {
-      precompressFolder(outDir);
+      if (release) precompressFolder(outDir);
     },
   };
 }
