@@ -1,5 +1,5 @@
 import {
-  ApiError, ApiService, Commands, createTranslate, definePlugin, I18nService, Locales, Menus, NotificationService, OpenScenesService, toDisposable,
+  ApiError, ApiService, Commands, createTranslate, definePlugin, I18nService, Locales, Menus, NotificationService, OpenScenesService, PermissionService, toDisposable,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
 import { locales } from './locales.js';
@@ -26,7 +26,7 @@ export default definePlugin({
     const t = createTranslate(ctx.tryGet(I18nService), locales);
     const openScenes = ctx.tryGet(OpenScenesService);
     const notifications = ctx.tryGet(NotificationService);
-    const services: PublishServices = { api: ctx.get(ApiService), t, notifications, origin: globalThis.location?.origin ?? '' };
+    const services: PublishServices = { api: ctx.get(ApiService), t, notifications, permissions: ctx.tryGet(PermissionService), origin: globalThis.location?.origin ?? '' };
     const opener = createPublishDialogOpener(services);
     ctx.subscriptions.add(toDisposable(() => opener.dispose()));
 

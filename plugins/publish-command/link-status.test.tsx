@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createTranslate } from '../../sdk/index.js';
-import type { PublishLinkVo } from '../../sdk/endpoints.js';
+import { linkAddresses, type PublishLinkVo } from '../../sdk/endpoints.js';
 import { isBehind, LinkStatus } from './link-status.js';
 import { locales } from './locales.js';
 
@@ -11,7 +11,7 @@ const link: PublishLinkVo = {
   state: 'published', accessCount: 7, likes: 0, favorites: 0, createdBy: 'me', createdAt: 0, updatedAt: 0,
 };
 const t = createTranslate(undefined, locales);
-const html = (l: PublishLinkVo) => renderToStaticMarkup(<LinkStatus link={l} address="http://x/preview/k" busy={false} t={t} onCopy={() => undefined} onSync={() => undefined} />);
+const html = (l: PublishLinkVo) => renderToStaticMarkup(<LinkStatus link={l} addresses={linkAddresses('http://x', 'k')} busy={false} t={t} onCopy={() => undefined} onSync={() => undefined} />);
 
 describe('the Publish dialog\'s link panel', () => {
   it('offers "Sync to latest version" only for a link behind the scene\'s latest saved version', () => {
@@ -25,9 +25,12 @@ describe('the Publish dialog\'s link panel', () => {
     expect(html({ ...link, latestVersion: null })).not.toContain('publish-sync');
   });
 
-  it('shows the address to copy, the state and the visits', () => {
+  it('shows the addresses to copy (viewer, presenter, product exhibition), the state and the visits', () => {
     const out = html({ ...link, state: 'takenDown' });
     expect(out).toContain('value="http://x/preview/k"');
+    expect(out).toContain('value="http://x/presenter/k"');
+    expect(out).toContain('value="http://x/productExhibition/presenter/k"');
+    expect(out).toContain('Presenter');
     expect(out).toContain('Taken down');
     expect(out).toContain('7 visits');
   });

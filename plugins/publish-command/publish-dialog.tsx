@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../sdk/index.js';
-import { ArtistLinks, CategorySceneCount, PubScene, UpsertPublishLink } from '../../sdk/endpoints.js';
+import { ApiError, featureLock } from '../../sdk/index.js';
+import { ArtistLinks, CategorySceneCount, linkAddresses, PubScene, UpsertPublishLink } from '../../sdk/endpoints.js';
 import type { PublishLinkVo } from '../../sdk/endpoints.js';
 import { copyText } from './copy-text.js';
-import { isBehind, LinkStatus } from './link-status.js';
+import { isBehind, LinkStatus, type AddressKind } from './link-status.js';
 import { PublishFields } from './publish-fields.js';
+import { GatedFields, type GatedLocks } from './gated-fields.js';
 import { SharePictures } from './share-pictures.js';
 import { linkForm, newLinkForm, problemsOf, upsertBodyOf, type PublishForm } from './publish-form.js';
-import { publishAddress } from './publish-address.js';
 import type { PublishServices, PublishTarget } from './publish-services.js';
 
 interface Props {
@@ -57,7 +57,14 @@ export function PublishDialog({ target, services, onClose }: Props) {
 
   const link = links?.find((l) => l.linkUuid === selected);
   const problems = tried ? problemsOf(form, Date.now(), link?.hasPassword ?? false) : {};
-  const address = link ? publishAddress(services.origin, link.shortKey) : '';
+  const addresses = link ? linkAddresses(services.origin, link.shortKey) : undefined;
+  // The plan's gates, asked when the dialog draws (the same check the permission service's gate makes).
+  const locks: GatedLocks = {
+    watermark: featureLock(services.permissions, 'watermark'),
+    customLoadingPage: featureLock(services.permissions, 'customLoadingPage'),
+    posterStyle: featureLock(services.permissions, 'posterStyle'),
+  };
+  const gatesAllowed = !locks.watermark && !locks.customLoadingPage && !locks.posterStyle;
 
   const remember = (reply: PublishLinkVo) => {
     setLinks((list) => [reply, ...(list ?? []).filter((l) => l.linkUuid !== reply.linkUuid)]);
@@ -85,7 +92,7 @@ export function PublishDialog({ target, services, onClose }: Props) {
       return;
     }
     void run(async () => {
-      const reply = await api.call(UpsertPublishLink, { body: upsertBodyOf(form, link ? { link } : { sceneUuid: target.sceneUuid }) });
+      const reply = await api.call(UpsertPublishLink, { body: upsertBodyOf(form, link ? { link } : { sceneUuid: target.sceneUuid }, gatesAllowed) });
       remember(reply);
       return link ? t('publish.settingsSaved') : t('publish.published', { version: reply.version });
     });
@@ -98,8 +105,8 @@ export function PublishDialog({ target, services, onClose }: Props) {
       return t('publish.synced', { version: reply.version });
     });
   };
-  const copy = async () => {
-    if (await copyText(address)) services.notifications?.success(t('publish.copied'));
+  const copy = async (kind: AddressKind) => {
+    if (addresses && await copyText(addresses[kind])) services.notifications?.success(t('publish.copied'));
   };
   const pick = (value: string) => {
     setSelected(value);
@@ -149,15 +156,16 @@ export function PublishDialog({ target, services, onClose }: Props) {
                   </select>
                 </div>
               )}
-              {link ? (
+              {link && addresses ? (
                 <>
-                  <LinkStatus link={link} address={address} busy={busy} t={t} onCopy={() => void copy()} onSync={sync} />
-                  <SharePictures services={services} link={link} />
+                  <LinkStatus link={link} addresses={addresses} busy={busy} t={t} onCopy={(kind) => void copy(kind)} onSync={sync} />
+                  <SharePictures services={services} link={link} posterStyle={locks.posterStyle ? 'classic' : link.posterStyle} />
                 </>
               ) : (
                 <p className="kf-publish-hint">{t('publish.fixedVersion')}</p>
               )}
               <PublishFields form={form} problems={problems} hasPassword={link?.hasPassword ?? false} categories={categories} t={t} onChange={setForm} />
+              <GatedFields gates={form.gates} locks={locks} problems={problems} t={t} onChange={(gates) => setForm((now) => ({ ...now, gates }))} />
             </>
           )}
           <div aria-live="polite" className="kf-publish-messages">

@@ -1,5 +1,6 @@
 import { PublishLimits, utf8ByteLength, WireLimits } from '../../sdk/endpoints.js';
 import type { PublishLinkVo, UpsertPublishLinkBody } from '../../sdk/endpoints.js';
+import { gatedBodyOf, gatedProblemsOf, linkGatedForm, newGatedForm, type GatedField, type GatedForm } from './gated-form.js';
 
 /** The publish dialog's fields as the user types them (texts, as inputs hold them). */
 export interface PublishForm {
@@ -15,10 +16,12 @@ export interface PublishForm {
   /** Visits the link allows in all, or empty: no limit of its own. */
   readonly visitLimit: string;
   readonly allowCopy: boolean;
+  /** The plan-gated settings (watermark, loading page, poster style). */
+  readonly gates: GatedForm;
 }
 
 /** A field of the form. */
-export type PublishField = 'title' | 'category' | 'group' | 'password' | 'expires' | 'visitLimit';
+export type PublishField = 'title' | 'category' | 'group' | 'password' | 'expires' | 'visitLimit' | GatedField;
 
 /** Why a field is refused: a text key of the plugin's locales and its values. */
 export interface FieldProblem {
@@ -28,7 +31,7 @@ export interface FieldProblem {
 
 /** The form of a new link of a scene: its name and category, no password, no limits. */
 export function newLinkForm(sceneName: string, category: string): PublishForm {
-  return { title: sceneName.slice(0, 50), category, group: '', protect: false, password: '', expires: '', visitLimit: '', allowCopy: false };
+  return { title: sceneName.slice(0, 50), category, group: '', protect: false, password: '', expires: '', visitLimit: '', allowCopy: false, gates: newGatedForm() };
 }
 
 /** `YYYY-MM-DD` of a time in local time. */
@@ -42,7 +45,7 @@ export function linkForm(link: PublishLinkVo): PublishForm {
   return {
     title: link.title, category: link.category, group: link.group, protect: link.hasPassword, password: '',
     expires: link.expiresAt === null ? '' : localDay(link.expiresAt),
-    visitLimit: link.visitLimit === null ? '' : String(link.visitLimit), allowCopy: link.allowCopy,
+    visitLimit: link.visitLimit === null ? '' : String(link.visitLimit), allowCopy: link.allowCopy, gates: linkGatedForm(link),
   };
 }
 
@@ -66,7 +69,7 @@ function textProblem(value: string, bytes: number): FieldProblem | undefined {
  * in their language before anything is sent; the server checks the same again.
  */
 export function problemsOf(form: PublishForm, now: number, hasPassword = false): Partial<Record<PublishField, FieldProblem>> {
-  const out: Partial<Record<PublishField, FieldProblem>> = {};
+  const out: Partial<Record<PublishField, FieldProblem>> = { ...gatedProblemsOf(form.gates) };
   if (form.title.trim() === '') out.title = { key: 'publish.error.titleRequired' };
   else {
     const p = textProblem(form.title, PublishLimits.textBytes);
@@ -98,9 +101,10 @@ export function problemsOf(form: PublishForm, now: number, hasPassword = false):
 
 /**
  * The upsert body of a valid form: a new link of `sceneUuid`, or the settings of `link`. Every setting is sent, so the
- * link ends up as the form shows it; the password only when it changes (set, or removed by turning protection off).
+ * link ends up as the form shows it; the password only when it changes (set, or removed by turning protection off);
+ * the plan-gated settings only when `gatesAllowed` (gated-form.ts).
  */
-export function upsertBodyOf(form: PublishForm, target: { readonly sceneUuid: string } | { readonly link: PublishLinkVo }): UpsertPublishLinkBody {
+export function upsertBodyOf(form: PublishForm, target: { readonly sceneUuid: string } | { readonly link: PublishLinkVo }, gatesAllowed = false): UpsertPublishLinkBody {
   const hasPassword = 'link' in target && target.link.hasPassword;
   let password: string | null | undefined;
   if (form.protect && form.password !== '') password = form.password;
@@ -113,6 +117,7 @@ export function upsertBodyOf(form: PublishForm, target: { readonly sceneUuid: st
     expiresAt: form.expires === '' ? null : (endOfDay(form.expires) ?? null),
     visitLimit: form.visitLimit.trim() === '' ? null : Number(form.visitLimit.trim()),
     allowCopy: form.allowCopy,
+    ...gatedBodyOf(form.gates, gatesAllowed),
   };
   return password === undefined ? body : { ...body, password };
 }

@@ -1,10 +1,12 @@
-import type { ApiService, NotificationService, TranslateFn } from '../../sdk/index.js';
+import type { ApiService, NotificationService, PermissionService, TranslateFn } from '../../sdk/index.js';
 
 /** What the publish dialog uses, captured when the plugin activates. */
 export interface PublishServices {
   readonly api: ApiService;
   readonly t: TranslateFn;
   readonly notifications?: NotificationService;
+  /** The plan's gates (watermark, loading page, poster style); absent: nothing is locked here, the server still checks. */
+  readonly permissions?: PermissionService;
   /** The site's origin, for the links' addresses. */
   readonly origin: string;
 }

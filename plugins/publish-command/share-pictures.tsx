@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ApiService, NotificationService, TranslateFn } from '../../sdk/index.js';
-import { LoadScene, PublishLinkQrCode, type PublishLinkVo } from '../../sdk/endpoints.js';
+import { LoadScene, PublishLinkQrCode, type PosterStyle, type PublishLinkVo } from '../../sdk/endpoints.js';
 import { composePoster } from './poster.js';
 import { downloadDataUrl, fileNameOf } from './download.js';
 
@@ -19,7 +19,7 @@ interface Pictures {
 }
 
 /** The QR code and the poster of a link: the code from qr-code, the poster from the scene's thumbnail, title and code. */
-export function useLinkPictures(services: ShareServices, link: Pick<PublishLinkVo, 'linkUuid' | 'sceneUuid' | 'title'>): Pictures {
+export function useLinkPictures(services: ShareServices, link: Pick<PublishLinkVo, 'linkUuid' | 'sceneUuid' | 'title'>, posterStyle: PosterStyle): Pictures {
   const [pictures, setPictures] = useState<Pictures>({});
   const { api, t } = services;
   useEffect(() => {
@@ -31,7 +31,7 @@ export function useLinkPictures(services: ShareServices, link: Pick<PublishLinkV
     qr.then(async (reply) => {
       if (!live) return;
       setPictures({ qrCode: reply.qrCode });
-      const poster = await composePoster({ title: link.title, qrCode: reply.qrCode, thumbnail: await thumbnail, caption: t('publish.posterCaption'), address: reply.address });
+      const poster = await composePoster({ title: link.title, qrCode: reply.qrCode, thumbnail: await thumbnail, caption: t('publish.posterCaption'), address: reply.address, style: posterStyle });
       if (live) setPictures({ qrCode: reply.qrCode, poster });
     }).catch((error: unknown) => {
       if (live) setPictures((now) => ({ ...now, failed: error instanceof Error ? error.message : String(error) }));
@@ -39,7 +39,7 @@ export function useLinkPictures(services: ShareServices, link: Pick<PublishLinkV
     return () => {
       live = false;
     };
-  }, [api, t, link.linkUuid, link.sceneUuid, link.title]);
+  }, [api, t, link.linkUuid, link.sceneUuid, link.title, posterStyle]);
   return pictures;
 }
 
@@ -47,11 +47,16 @@ export function useLinkPictures(services: ShareServices, link: Pick<PublishLinkV
  * A link's QR code and poster with their downloads as PNG files (docs/publishing.md "QR code and poster"). A component
  * of its own: the Publish dialog shows it under a link's address; a publications list can show it too.
  */
-export function SharePictures({ services, link }: { readonly services: ShareServices; readonly link: Pick<PublishLinkVo, 'linkUuid' | 'sceneUuid' | 'title'> }) {
+export function SharePictures({ services, link, posterStyle = 'classic' }: {
+  readonly services: ShareServices;
+  readonly link: Pick<PublishLinkVo, 'linkUuid' | 'sceneUuid' | 'title'>;
+  /** The style the poster is drawn in (the link's, when the plan allows it; else 'classic'). */
+  readonly posterStyle?: PosterStyle;
+}) {
   const { t } = services;
-  const pictures = useLinkPictures(services, link);
+  const pictures = useLinkPictures(services, link, posterStyle);
   return (
-    <section className="kf-share" data-testid="publish-share" data-ready={pictures.poster ? 'true' : 'false'}>
+    <section className="kf-share" data-testid="publish-share" data-ready={pictures.poster ? 'true' : 'false'} data-poster-style={posterStyle}>
       <div className="kf-share-pictures">
         <figure>
           {pictures.qrCode ? <img src={pictures.qrCode} alt={t('publish.qrAlt')} data-testid="publish-share-qr" /> : <span className="kf-share-wait">{t('publish.drawing')}</span>}

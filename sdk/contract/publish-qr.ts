@@ -31,3 +31,18 @@ export type PublishQrReply = z.infer<typeof PublishQrReply>;
 export function publishedAddress(origin: string, shortKey: string): string {
   return `${origin}/preview/${encodeURIComponent(shortKey)}`;
 }
+
+/** The address of a link in presenter mode (`<origin>/presenter/<shortKey>`: the scene's cameras in order, docs/publishing.md). */
+export function presenterAddress(origin: string, shortKey: string): string {
+  return `${origin}/presenter/${encodeURIComponent(shortKey)}`;
+}
+
+/** The address of a link as a product exhibition (`<origin>/productExhibition/presenter/<shortKey>`, docs/publishing.md). */
+export function exhibitionAddress(origin: string, shortKey: string): string {
+  return `${origin}/productExhibition/presenter/${encodeURIComponent(shortKey)}`;
+}
+
+/** The three addresses of a link: the viewer, presenter mode and the product exhibition. */
+export function linkAddresses(origin: string, shortKey: string): { readonly viewer: string; readonly presenter: string; readonly exhibition: string } {
+  return { viewer: publishedAddress(origin, shortKey), presenter: presenterAddress(origin, shortKey), exhibition: exhibitionAddress(origin, shortKey) };
+}

@@ -5,7 +5,7 @@ import type { PublishLinkVo } from '../../../../../sdk/contract/publish-link.js'
 import { useOptionalService, useT } from '../../kernel/kernel-context.js';
 import { ConfirmDialog } from '../../platform/dialog.js';
 import { useApi, useAsync, useNotify } from '../../platform/hooks.js';
-import { linkAddress } from './link-address.js';
+import { linkAddresses } from '../../../../../sdk/contract/publish-qr.js';
 import { PublicationRow, type RowActions } from './publication-row.js';
 
 const PAGE_SIZE = 10;
@@ -52,8 +52,8 @@ export function MyPublications() {
     }
   };
   const actions: RowActions = {
-    copy: (link) => {
-      const address = linkAddress(window.location.origin, link.shortKey);
+    copy: (link, kind = 'viewer') => {
+      const address = linkAddresses(window.location.origin, link.shortKey)[kind];
       const refused = () => notify?.warning(t('platform.publications.copyFailed', { address }));
       if (!navigator.clipboard) refused();
       else navigator.clipboard.writeText(address).then(() => notify?.success(t('platform.publications.copied')), refused);
@@ -100,7 +100,7 @@ export function MyPublications() {
             </tr>
           </thead>
           <tbody>
-            {rows.map((link) => <PublicationRow key={link.linkUuid} link={link} locale={locale} busy={busy} actions={actions} />)}
+            {rows.map((link) => <PublicationRow key={link.linkUuid} link={link} locale={locale} busy={busy} actions={actions} addresses={linkAddresses(window.location.origin, link.shortKey)} />)}
           </tbody>
         </table>
       )}

@@ -3,16 +3,25 @@ import { useT } from '../../kernel/kernel-context.js';
 import { formatDay } from '../../platform/format.js';
 import { isBehind, stateLabelKey } from './publication-labels.js';
 
+/** Which of a link's addresses (the viewer, presenter mode, the product exhibition). */
+export type AddressKind = 'viewer' | 'presenter' | 'exhibition';
+
 /** What a row's buttons do. */
 export interface RowActions {
-  copy(link: PublishLinkVo): void;
+  copy(link: PublishLinkVo, kind?: AddressKind): void;
   takeDown(link: PublishLinkVo): void;
   republish(link: PublishLinkVo): void;
   remove(link: PublishLinkVo): void;
 }
 
 /** One link: title, state label, visits (of its limit), expiry, version against the latest saved one, and its actions. */
-export function PublicationRow({ link, locale, busy, actions }: { readonly link: PublishLinkVo; readonly locale: string; readonly busy: boolean; readonly actions: RowActions }) {
+export function PublicationRow({ link, locale, busy, actions, addresses }: {
+  readonly link: PublishLinkVo;
+  readonly locale: string;
+  readonly busy: boolean;
+  readonly actions: RowActions;
+  readonly addresses: Readonly<Record<AddressKind, string>>;
+}) {
   const t = useT();
   const behind = isBehind(link);
   return (
@@ -23,6 +32,19 @@ export function PublicationRow({ link, locale, busy, actions }: { readonly link:
           {link.category}
           {link.group ? ` · ${link.group}` : ''}
           {link.hasPassword ? ` · ${t('platform.publications.password')}` : ''}
+        </div>
+        <div className="kf-publication-addresses" data-testid="publication-addresses">
+          {(['viewer', 'presenter', 'exhibition'] as const).map((kind) => (
+            <span key={kind} className="kf-publication-address">
+              <a href={addresses[kind]} target="_blank" rel="noopener" data-testid={`publication-open-${kind}`}>{t(`platform.publications.address.${kind}`)}</a>
+              <button
+                type="button" className="kf-btn small ghost" title={addresses[kind]} aria-label={t(`platform.publications.copyAddress.${kind}`)}
+                data-testid={`publication-copy-${kind}`} onClick={() => actions.copy(link, kind)}
+              >
+                {t('platform.publications.copyShort')}
+              </button>
+            </span>
+          ))}
         </div>
       </td>
       <td>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { PublishedScene } from '../../../../../sdk/contract/publish-link.js';
 import { PlayerStage, type ScenePlayerProbe } from '../preview/player-stage.js';
+import { LinkLoadingPage } from '../preview/link-loading-page.js';
 import { playableOf, PublishedWatermark } from '../preview/published-link.js';
 import { PresenterControls } from './presenter-controls.js';
 
@@ -9,7 +10,7 @@ export function PresenterStage({ published }: { readonly published: PublishedSce
   const playable = useMemo(() => playableOf(published), [published]);
   const [player, setPlayer] = useState<ScenePlayerProbe>();
   return (
-    <PlayerStage scene={playable} ticket="" visit={published.visit} showConsole={false} onReady={setPlayer}>
+    <PlayerStage scene={playable} ticket="" visit={published.visit} showConsole={false} onReady={setPlayer} loading={(ready) => <LinkLoadingPage scene={published} sceneReady={ready} />}>
       <PublishedWatermark scene={published} />
       {player ? <PresenterControls player={player} /> : null}
     </PlayerStage>

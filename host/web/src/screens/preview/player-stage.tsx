@@ -30,7 +30,7 @@ function hasWebGl(): boolean {
 }
 
 /** One loaded scene playing: a player kernel, its view on a full-page canvas, and the console when asked for. */
-export function PlayerStage({ scene, ticket, showConsole, data, visit, onReady, children, aside }: {
+export function PlayerStage({ scene, ticket, showConsole, data, visit, onReady, children, aside, loading }: {
   readonly scene: PreviewScene;
   readonly ticket: string;
   readonly showConsole: boolean;
@@ -43,12 +43,15 @@ export function PlayerStage({ scene, ticket, showConsole, data, visit, onReady, 
   readonly children?: ReactNode;
   /** Drawn beside the canvas once the scene's kernel is running (the product exhibition's controls). */
   readonly aside?: (kernel: EditorKernel) => ReactNode;
+  /** Drawn over the canvas until the scene is ready (a publish link's loading page); told when it is. */
+  readonly loading?: (sceneReady: boolean) => ReactNode;
 }) {
   // The app kernel above: the player's kernel is its child and shares its platform services (session, api, i18n…).
   const app = useKernel();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [kernel, setKernel] = useState<EditorKernel>();
   const [failure, setFailure] = useState<'webgl' | string>();
+  const [sceneReady, setSceneReady] = useState(false);
   const onReadyRef = useRef(onReady);
   useEffect(() => {
     onReadyRef.current = onReady;
@@ -79,12 +82,15 @@ export function PlayerStage({ scene, ticket, showConsole, data, visit, onReady, 
       const probe: ScenePlayerProbe = { view, kernel: k, document: k.services.get(SceneDocumentService), player: k.services.get(PlayerService) };
       (globalThis as { __scenePlayer?: ScenePlayerProbe }).__scenePlayer = probe;
       setKernel(k);
+      // Ready once its meshes, materials and textures are (what a loading page waits for).
+      view.scene.whenReadyAsync().then(() => !cancelled && setSceneReady(true), () => !cancelled && setSceneReady(true));
       onReadyRef.current?.(probe);
     }).catch((error: unknown) => {
       if (!cancelled) setFailure(error instanceof Error ? error.message : String(error));
     });
     return () => {
       cancelled = true;
+      setSceneReady(false);
       if (view) onReadyRef.current?.(undefined);
       // In this order: the view stops drawing, the kernel's plugins release their parts of the scene (asynchronously)
       // while the engine still lives, and only then does the engine go (PlayerView.dispose).
@@ -102,6 +108,7 @@ export function PlayerStage({ scene, ticket, showConsole, data, visit, onReady, 
       {aside && kernel ? aside(kernel) : null}
       {showConsole && kernel ? <PlayerConsole player={kernel.services.get(PlayerService)} /> : null}
       {children}
+      {loading?.(sceneReady)}
     </main>
   );
 }

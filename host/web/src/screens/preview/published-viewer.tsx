@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { PublishedScene } from '../../../../../sdk/contract/publish-link.js';
 import { PlayerStage } from './player-stage.js';
 import { LinkReactions } from './link-reactions.js';
+import { LinkLoadingPage } from './link-loading-page.js';
 import { playableOf, PublishedLink, PublishedWatermark } from './published-link.js';
 
 /**
@@ -16,7 +17,7 @@ export function PublishedViewer({ shortKey }: { readonly shortKey: string }) {
 function PublishedPlayer({ scene }: { readonly scene: PublishedScene }) {
   const playable = useMemo(() => playableOf(scene), [scene]);
   return (
-    <PlayerStage scene={playable} ticket="" visit={scene.visit} showConsole={false}>
+    <PlayerStage scene={playable} ticket="" visit={scene.visit} showConsole={false} loading={(ready) => <LinkLoadingPage scene={scene} sceneReady={ready} />}>
       <PublishedWatermark scene={scene} />
       <LinkReactions linkUuid={scene.linkUuid} shortKey={scene.shortKey} likes={scene.likes} favorites={scene.favorites} />
     </PlayerStage>

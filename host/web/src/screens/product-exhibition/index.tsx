@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { PublishedScene } from '../../../../../sdk/contract/publish-link.js';
 import type { ScreenProps } from '../../routes/screen-props.js';
 import { PlayerStage } from '../preview/player-stage.js';
+import { LinkLoadingPage } from '../preview/link-loading-page.js';
 import { ClosedLinkPage, playableOf, PublishedLink, PublishedWatermark } from '../preview/published-link.js';
 import { ExhibitionPanel } from './exhibition-panel.js';
 import '../preview/player.css';
@@ -27,7 +28,10 @@ export default function ProductExhibitionScreen({ params }: ScreenProps) {
 function Exhibition({ scene }: { readonly scene: PublishedScene }) {
   const playable = useMemo(() => playableOf(scene), [scene]);
   return (
-    <PlayerStage scene={playable} ticket="" visit={scene.visit} showConsole={false} aside={(kernel) => <ExhibitionPanel kernel={kernel} title={scene.title} />}>
+    <PlayerStage
+      scene={playable} ticket="" visit={scene.visit} showConsole={false} aside={(kernel) => <ExhibitionPanel kernel={kernel} title={scene.title} />}
+      loading={(ready) => <LinkLoadingPage scene={scene} sceneReady={ready} />}
+    >
       <PublishedWatermark scene={scene} />
     </PlayerStage>
   );
