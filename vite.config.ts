@@ -7,6 +7,7 @@ import { endpointDescriptorsPlugin } from './host/web/vite/endpoint-descriptors-
 import { precompressPlugin } from './host/web/vite/precompress-plugin.js';
 import { reactRouterProductionPlugin } from './host/web/vite/react-router-production-plugin.js';
 import { isSdkModule, sdkRuntimePlugin } from './host/web/vite/sdk-runtime-plugin.js';
+import LongestFirstSequencer from './tests/support/longest-first-sequencer.js';
 
 export default defineConfig({
   root: 'host/web',
@@ -44,6 +45,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on CI's two. Most files wait on servers, child processes
     // and password hashing, so two run side by side in about half the time (7 API files: 280 → 152 s).
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 30000,
     hookTimeout: 60000,
     // Two tiers: `unit` (headless kernel, plugins, components, server modules in process: no API server, no browser;
