@@ -12,8 +12,16 @@ export interface GatedLocks {
   readonly posterStyle?: FeatureLock;
 }
 
+/** One of the user's uploaded images a logo can be (its `/resources/…` url and name). */
+export interface LogoImage {
+  readonly url: string;
+  readonly name: string;
+}
+
 interface Props {
   readonly gates: GatedForm;
+  /** The scene's uploaded images, offered as the logo. */
+  readonly images: readonly LogoImage[];
   readonly locks: GatedLocks;
   readonly problems: Partial<Record<PublishField, FieldProblem>>;
   readonly t: TranslateFn;
@@ -25,7 +33,7 @@ interface Props {
  * colours, with a preview) and the poster style. On a plan without them every control is disabled and carries the
  * reason; one note above says why, with an Upgrade link.
  */
-export function GatedFields({ gates, locks, problems, t, onChange }: Props) {
+export function GatedFields({ gates, images, locks, problems, t, onChange }: Props) {
   const base = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const id = (field: string) => `${base}-${field}`;
   const set = (patch: Partial<GatedForm>) => onChange({ ...gates, ...patch });
@@ -53,6 +61,15 @@ export function GatedFields({ gates, locks, problems, t, onChange }: Props) {
             <label htmlFor={id('loadingLogo')}>{t('publish.gates.logo')}</label>
             <div className="kf-publish-control">
               <input id={id('loadingLogo')} value={gates.logo} placeholder="https://…" data-testid="publish-loading-logo" {...invalid('loadingLogo')} onChange={(e) => set({ logo: e.target.value })} />
+              {images.length > 0 && (
+                <select
+                  value={images.some((i) => i.url === gates.logo) ? gates.logo : ''} aria-label={t('publish.gates.pickImage')} data-testid="publish-loading-logo-pick"
+                  onChange={(e) => e.target.value && set({ logo: e.target.value })}
+                >
+                  <option value="">{t('publish.gates.pickImage')}</option>
+                  {images.map((image) => <option key={image.url} value={image.url}>{image.name}</option>)}
+                </select>
+              )}
               {problem('loadingLogo')
                 ? <span id={`${id('loadingLogo')}-problem`} className="kf-publish-problem" role="alert" data-testid="publish-problem-loadingLogo">{t(problem('loadingLogo')!.key)}</span>
                 : <span className="kf-publish-hint">{t('publish.gates.logoHint')}</span>}

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, featureLock } from '../../sdk/index.js';
-import { ArtistLinks, CategorySceneCount, linkAddresses, PubScene, UpsertPublishLink } from '../../sdk/endpoints.js';
+import { ArtistLinks, CategorySceneCount, linkAddresses, LoadSceneResources, PubScene, UpsertPublishLink } from '../../sdk/endpoints.js';
 import type { PublishLinkVo } from '../../sdk/endpoints.js';
 import { copyText } from './copy-text.js';
 import { isBehind, LinkStatus, type AddressKind } from './link-status.js';
 import { PublishFields } from './publish-fields.js';
-import { GatedFields, type GatedLocks } from './gated-fields.js';
+import { GatedFields, type GatedLocks, type LogoImage } from './gated-fields.js';
 import { SharePictures } from './share-pictures.js';
 import { linkForm, newLinkForm, problemsOf, upsertBodyOf, type PublishForm } from './publish-form.js';
 import type { PublishServices, PublishTarget } from './publish-services.js';
@@ -32,6 +32,7 @@ export function PublishDialog({ target, services, onClose }: Props) {
   const [notice, setNotice] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | undefined>();
   const [categories, setCategories] = useState<readonly string[]>([]);
+  const [images, setImages] = useState<readonly LogoImage[]>([]);
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -45,6 +46,11 @@ export function PublishDialog({ target, services, onClose }: Props) {
         setForm(linkForm(latest));
       }
     }, () => alive && setLinks([]));
+    // The scene's uploaded images, offered as a loading page's logo.
+    api.call(LoadSceneResources, { params: { sceneId: target.sceneUuid } }, { silent: true }).then(
+      (reply) => alive && setImages(reply.resources.filter((r) => r.typeId === 'image' && r.url !== '').map((r) => ({ url: r.url, name: r.name }))),
+      () => undefined,
+    );
     api.call(CategorySceneCount, { params: { id: target.projectUuid } }, { silent: true }).then(
       (counts) => alive && setCategories(counts.map((c) => c.category)),
       () => undefined,
@@ -165,7 +171,7 @@ export function PublishDialog({ target, services, onClose }: Props) {
                 <p className="kf-publish-hint">{t('publish.fixedVersion')}</p>
               )}
               <PublishFields form={form} problems={problems} hasPassword={link?.hasPassword ?? false} categories={categories} t={t} onChange={setForm} />
-              <GatedFields gates={form.gates} locks={locks} problems={problems} t={t} onChange={(gates) => setForm((now) => ({ ...now, gates }))} />
+              <GatedFields gates={form.gates} images={images} locks={locks} problems={problems} t={t} onChange={(gates) => setForm((now) => ({ ...now, gates }))} />
             </>
           )}
           <div aria-live="polite" className="kf-publish-messages">

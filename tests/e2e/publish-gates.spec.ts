@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { registerThroughApi, setUserPlan } from './support/accounts.js';
 import { waitForViewport } from './support/designer.js';
 import { chooseNewLink, expireLinkInDatabase, openPublishDialog } from './support/publish.js';
@@ -25,6 +26,19 @@ async function designerOf(page: Page, plan: 'FREE' | 'PROFESSIONAL', locale: Loc
   await page.goto(`/artistDesigner/${project.uuid}/${scene.uuid}/${scene.version}`);
   await waitForViewport(page);
   return session.token;
+}
+
+/** Upload an 8 × 8 orange PNG as an image of the scene open in the designer; returns its name. */
+async function uploadLogo(page: Page, token: string): Promise<string> {
+  const scene = new URL(page.url()).pathname.split('/')[3];
+  const png = new PNG({ width: 8, height: 8 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([255, 136, 0, 255], i);
+  const reply = await page.request.post('/cloud/api/repo/kf-scene/upload-image', {
+    headers: { Authentication: token }, multipart: { scene, file: { name: 'brand.png', mimeType: 'image/png', buffer: PNG.sync.write(png) } },
+  });
+  const body = (await reply.json()) as { code: number; data: { name: string } };
+  expect(body.code).toBe(0);
+  return body.data.name;
 }
 
 /** Publish a new link from the dialog; returns the dialog and the link's short key. */
@@ -108,7 +122,8 @@ test('a free user sees the gated settings locked with the reason and an Upgrade 
 
 test('a professional user turns the watermark off, shows a loading page to anonymous visitors, and a poster style changes the poster', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await designerOf(page, 'PROFESSIONAL');
+  const token = await designerOf(page, 'PROFESSIONAL');
+  const logoName = await uploadLogo(page, token);
   const { dialog, shortKey } = await publishNew(page);
   await expect(dialog.getByTestId('publish-gates')).toHaveAttribute('data-locked', 'false');
   await expect(dialog.getByTestId('publish-plan-lock')).toHaveCount(0);
@@ -129,7 +144,9 @@ test('a professional user turns the watermark off, shows a loading page to anony
   await dialog.getByTestId('publish-poster-style').selectOption('night');
   await dialog.getByTestId('publish-submit').click();
   await expect(dialog.getByTestId('publish-problem-loadingLogo')).toBeVisible();
-  await dialog.getByTestId('publish-loading-logo').fill('');
+  // The logo: one of the user's uploaded images, picked from the list.
+  await dialog.getByTestId('publish-loading-logo-pick').selectOption({ label: logoName });
+  await expect(dialog.getByTestId('publish-loading-logo')).toHaveValue(/^\/resources\/[A-Za-z0-9_-]+$/);
   await dialog.getByTestId('publish-submit').click();
   await expect(dialog.getByTestId('publish-notice')).toHaveText('The link’s settings were saved.');
   await expect(dialog.getByTestId('publish-share')).toHaveAttribute('data-poster-style', 'night');
@@ -145,6 +162,8 @@ test('a professional user turns the watermark off, shows a loading page to anony
   await expect(view.getByTestId('published-loading-text')).toHaveText('Welcome to Acme Tower');
   await expect(loading).toHaveCSS('background-color', 'rgb(32, 64, 96)');
   await expect(loading).toHaveCSS('color', 'rgb(255, 204, 0)');
+  // The uploaded logo, read by the anonymous visitor with the link's visit ticket.
+  await expect.poll(() => view.getByTestId('published-loading-logo').evaluate((img: HTMLImageElement) => img.complete ? img.naturalWidth : -1), { timeout: 10_000 }).toBe(8);
   await view.screenshot({ path: test.info().outputPath('viewer-loading-en.png') });
   await expect(view.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
   await expect(loading).toHaveCount(0, { timeout: 30_000 });
