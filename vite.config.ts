@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { appTextsPlugin } from './host/web/vite/app-texts-plugin.js';
 import { blocklyMediaPlugin } from './host/web/vite/blockly-media-plugin.js';
 import { decodersPlugin } from './host/web/vite/decoders-plugin.js';
 import { endpointDescriptorsPlugin } from './host/web/vite/endpoint-descriptors-plugin.js';
@@ -12,7 +13,7 @@ import LongestFirstSequencer from './tests/support/longest-first-sequencer.js';
 export default defineConfig({
   root: 'host/web',
   publicDir: 'public',
-  plugins: [react(), decodersPlugin(), blocklyMediaPlugin(), sdkRuntimePlugin(), endpointDescriptorsPlugin(), reactRouterProductionPlugin(), precompressPlugin()],
+  plugins: [react(), decodersPlugin(), blocklyMediaPlugin(), sdkRuntimePlugin(), endpointDescriptorsPlugin(), appTextsPlugin(), reactRouterProductionPlugin(), precompressPlugin()],
   resolve: {
     // The published package's entries, for plugin tests and fixtures that import it as an outside author does.
     alias: [

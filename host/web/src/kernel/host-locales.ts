@@ -1,13 +1,7 @@
-import type { LocaleContribution, LocaleId } from '../../../../sdk/index.js';
+import type { LocaleContribution } from '../../../../sdk/index.js';
+import { bundlesOf, type LocaleBundle } from './locale-bundles.js';
 
-/** A locale file of host/web/src/locales/: one text table per language. */
-export type LocaleBundle = Readonly<Record<LocaleId, Readonly<Record<string, string>>>>;
-
-function isBundle(value: unknown): value is LocaleBundle {
-  if (!value || typeof value !== 'object') return false;
-  const record = value as Record<string, unknown>;
-  return ['en', 'zh-CN', 'zh-TW'].every((locale) => record[locale] !== null && typeof record[locale] === 'object');
-}
+export type { LocaleBundle } from './locale-bundles.js';
 
 const modules = import.meta.glob('../locales/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
 
@@ -15,9 +9,7 @@ const modules = import.meta.glob('../locales/*.ts', { eager: true }) as Record<s
 export function hostLocaleBundles(): Record<string, LocaleBundle> {
   const bundles: Record<string, LocaleBundle> = {};
   for (const [file, module] of Object.entries(modules)) {
-    for (const [name, value] of Object.entries(module)) {
-      if (isBundle(value)) bundles[`${file}#${name}`] = value;
-    }
+    for (const [name, value] of bundlesOf(module)) bundles[`${file}#${name}`] = value;
   }
   return bundles;
 }
