@@ -19,6 +19,12 @@ async function setNumber(page: Page, name: string, value: string): Promise<void>
 const BOX = 'mt-box';
 const material = (id: string) => `vp.runtime.objectOf(${JSON.stringify(id)}).node.material`;
 
+let removeAddedMaterials: (() => Promise<void>) | undefined;
+test.afterEach(async () => {
+  await removeAddedMaterials?.();
+  removeAddedMaterials = undefined;
+});
+
 test('materials: a PBR material on a box, a built-in material on an imported glTF mesh, undo, save and reload', async ({ page }) => {
   test.setTimeout(420_000);
   const opened = await openDemoScene(page);
@@ -27,6 +33,14 @@ test('materials: a PBR material on a box, a built-in material on an imported glT
   const projectMaterials = async () =>
     ((await (await page.request.get(`/cloud/api/repo/kf-material/find-pro-material?projectId=${opened.projectUuid}`, { headers })).json()).data as { uuid: string }[]).map((r) => r.uuid);
   const projectMaterialsBefore = await projectMaterials();
+  // The project materials this test saves are deleted whether it passes or not: they belong to the demo project,
+  // which a retry of this test opens again (a copy of the scene, but the same project), and a second 'PBR' there is
+  // not 'saved to the project'.
+  removeAddedMaterials = async () => {
+    for (const uuid of (await projectMaterials()).filter((uuid) => !projectMaterialsBefore.includes(uuid))) {
+      await page.request.delete(`/cloud/api/repo/kf-material/delete-material/${uuid}`, { headers });
+    }
+  };
 
   // A box of our own in front of the camera, selected: the inspector shows its Material row.
   await run(page, `
@@ -120,8 +134,9 @@ test('materials: a PBR material on a box, a built-in material on an imported glT
   // (The language lives in this browser context's storage: no need to switch back.)
   for (const [locale, title] of [['zh-CN', '金属度'], ['zh-TW', '金屬度']] as const) {
     void run(page, `await s.commands.execute('workbench.language.${locale}');`).catch(() => undefined);
-    await page.getByTestId('dialog-confirm').click();
-    await page.waitForEvent('load');
+    // Listening before the click: the reload it starts can finish before a listener added after it (the first try of
+    // a clean-clone run then waited out its 420 s for a load that had already happened).
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('dialog-confirm').click()]);
     await select();
     await expect(inspector.getByTestId('inspector-row-metallic')).toContainText(title, { timeout: 60_000 });
     await inspector.screenshot({ path: test.info().outputPath(`material-editor-${locale}.png`) });
