@@ -97,6 +97,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       WEB_ROOT,
       DATABASE_URL: '',
+      // Every page of a worker comes from 127.0.0.1, and Playwright's route.fetch (specs that hold or rewrite the app's
+      // chunks) opens connections of its own beside the browser's: with the per-address cap of 64 a designer start after
+      // a few plugin specs got 429 for its chunks and drew nothing. The cap is tested over HTTP (tests/api/slow-clients).
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
       // A second origin the designer may import plugins from (tests/e2e/plugin-origins.spec.ts serves one there).
       PLUGIN_ORIGINS: `http://127.0.0.1:${port + PLUGIN_ORIGIN_PORT_OFFSET}`,
     },
