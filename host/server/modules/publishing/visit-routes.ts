@@ -91,6 +91,16 @@ async function visibleLink(ctx: RouteContext, linkUuid: string): Promise<Publish
   return link;
 }
 
+/** The link a visit ticket (from the short-link call) was issued for, while it is not taken down. */
+async function visitedLink(ctx: RouteContext, visit: string): Promise<PublishLinkTable> {
+  const grant = readVisitTicket(await quickLoginSecret(ctx), visit, ctx.clock.now());
+  if (!grant) throw Errors.forbidden(PublishMessageKeys.visitInvalid);
+  const link = await ctx.db.selectFrom('publish_links').selectAll().where('uuid', '=', grant.linkUuid).executeTakeFirst();
+  if (!link) throw Errors.notFound(PublishMessageKeys.notFound);
+  if (link.taken_down === 1) throw gone(PublishMessageKeys.takenDown);
+  return link;
+}
+
 async function countsOf(ctx: RouteContext, linkUuid: string): Promise<LinkCounts> {
   const link = await ctx.db.selectFrom('publish_links').select(['uuid', 'access_count', 'like_count', 'favorite_count']).where('uuid', '=', linkUuid).executeTakeFirstOrThrow();
   const mine = ctx.session === undefined ? [] : await ctx.db.selectFrom('publish_link_reactions').select('kind')
@@ -159,11 +169,7 @@ export function visitRoutes(kit: RouteKit): void {
   kit.endpoint(LoadPublishedAsset, {
     resource: R, action: 'read', auth: 'none',
     async handler(ctx) {
-      const grant = readVisitTicket(await quickLoginSecret(ctx), ctx.query.visit, ctx.clock.now());
-      if (!grant) throw Errors.forbidden(PublishMessageKeys.visitInvalid);
-      const link = await ctx.db.selectFrom('publish_links').selectAll().where('uuid', '=', grant.linkUuid).executeTakeFirst();
-      if (!link) throw Errors.notFound(PublishMessageKeys.notFound);
-      if (link.taken_down === 1) throw gone(PublishMessageKeys.takenDown);
+      const link = await visitedLink(ctx, ctx.query.visit);
       const record = await publishedRecord(ctx.db, link);
       if (!record) throw gone(PublishMessageKeys.takenDown);
       // Only what the published version names (or a content-hash name a stored model refers to).
@@ -177,11 +183,7 @@ export function visitRoutes(kit: RouteKit): void {
   kit.endpoint(LoadPublishedLogo, {
     resource: R, action: 'read', auth: 'none',
     async handler(ctx) {
-      const grant = readVisitTicket(await quickLoginSecret(ctx), ctx.query.visit, ctx.clock.now());
-      if (!grant) throw Errors.forbidden(PublishMessageKeys.visitInvalid);
-      const link = await ctx.db.selectFrom('publish_links').selectAll().where('uuid', '=', grant.linkUuid).executeTakeFirst();
-      if (!link) throw Errors.notFound(PublishMessageKeys.notFound);
-      if (link.taken_down === 1) throw gone(PublishMessageKeys.takenDown);
+      const link = await visitedLink(ctx, ctx.query.visit);
       const owner = await ctx.db.selectFrom('users').select(['plan', 'manager']).where('id', '=', link.user_id).executeTakeFirst();
       // Only what the link's own loading page names, only while the owner's plan shows it, only the owner's live image.
       const logo = owner && hasGatedFeatures(owner) ? storedLoadingPage(link)?.logo : undefined;
