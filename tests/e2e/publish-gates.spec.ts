@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { PNG } from 'pngjs';
 import { registerThroughApi, setUserPlan } from './support/accounts.js';
 import { waitForViewport } from './support/designer.js';
+import { imagePixel } from './support/pixels.js';
 import { chooseNewLink, expireLinkInDatabase, openPublishDialog } from './support/publish.js';
 import { signIn } from './support/session.js';
 
@@ -53,18 +54,7 @@ async function publishNew(page: Page, locale: Locale = 'en'): Promise<{ dialog: 
 
 /** The colour of a poster pixel (x, y in the 720 × 1080 poster). */
 async function posterPixel(page: Page, dialog: Locator, x: number, y: number): Promise<number[]> {
-  const src = await dialog.getByTestId('publish-share-poster').getAttribute('src');
-  return page.evaluate(async ({ src, x, y }) => {
-    const image = new Image();
-    image.src = src!;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    return [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
-  }, { src, x, y });
+  return imagePixel(page, (await dialog.getByTestId('publish-share-poster').getAttribute('src'))!, { x, y });
 }
 
 /** An anonymous visitor's page of a link. */

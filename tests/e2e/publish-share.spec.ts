@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { openDemoScene } from './support/designer.js';
 import { registerThroughApi } from './support/accounts.js';
 import { toast } from './support/platform-helpers.js';
+import { imagePixel } from './support/pixels.js';
 import { chooseNewLink, openPublishDialog } from './support/publish.js';
 import { signIn } from './support/session.js';
 
@@ -50,17 +51,7 @@ test('shares a published scene as QR code and poster, and a signed-in visitor li
   await posterFile.saveAs(test.info().outputPath('poster.png'));
   // The poster's picture is the scene's thumbnail saved a moment ago: its centre has the thumbnail's centre colour.
   const thumbnail = (await (await page.request.get(`/cloud/api/repo/kf-scene/loadScene/${opened.sceneUuid}`, { headers: { Authentication: opened.token } })).json()).data.preview as string;
-  const centre = await page.evaluate(async (url) => {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    return [...context.getImageData(image.naturalWidth >> 1, image.naturalHeight >> 1, 1, 1).data.slice(0, 3)];
-  }, thumbnail);
+  const centre = await imagePixel(page, thumbnail);
   const at = (360 + 280 * 720) * 4;
   const posterCentre = [...poster.png.data.subarray(at, at + 3)];
   for (let i = 0; i < 3; i++) expect(Math.abs(posterCentre[i] - centre[i]), `${posterCentre} vs ${centre}`).toBeLessThan(12); // the default panel's centre differs by 39 in blue

@@ -70,3 +70,19 @@ export async function settledPicture(page: Page): Promise<number[]> {
   }
   throw new Error('The viewport picture never settled');
 }
+
+/** The RGB of one pixel of an image (a data: or same-origin URL), decoded in the page; by default its centre. */
+export function imagePixel(page: Page, src: string, at?: { readonly x: number; readonly y: number }): Promise<number[]> {
+  return page.evaluate(async ({ src, at }) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { x, y } = at ?? { x: image.naturalWidth >> 1, y: image.naturalHeight >> 1 };
+    return [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
+  }, { src, at });
+}
