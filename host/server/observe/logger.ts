@@ -49,7 +49,8 @@ export function createLogger(config: ServerConfig, destination?: DestinationStre
     serializers: { err: errorField, error: errorField },
     hooks: {
       streamWrite(line) {
-        let out = withoutUrlCredentials(line);
+        // Most lines (a request's) hold no url with credentials: the regex runs only where an '@' is.
+        let out = line.includes('@') ? withoutUrlCredentials(line) : line;
         for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
         return out;
       },

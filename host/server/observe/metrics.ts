@@ -95,12 +95,26 @@ export class ServerMetrics {
     void dialect;
   }
 
-  /** Count every answered request by its route pattern. */
+  /**
+   * Count every answered request by its route pattern. The label sets are built once per route and method (not per
+   * request), and the hook is a callback one: no promise per request (issue 28: the cost of logs and metrics).
+   */
   watchRequests(fastify: FastifyInstance): void {
-    fastify.addHook('onResponse', async (request, reply) => {
+    const byRoute = new Map<string, RouteLabels>();
+    fastify.addHook('onResponse', (request, reply, done) => {
       const route = routePattern(request);
-      this.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-      this.requestSeconds.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      const key = `${request.method} ${route}`;
+      let labels = byRoute.get(key);
+      if (!labels) {
+        // Bounded: route patterns are the declared routes' (and 'unmatched'), methods Node's known ones.
+        labels = { timing: { method: request.method, route }, byStatus: new Map() };
+        byRoute.set(key, labels);
+      }
+      let counted = labels.byStatus.get(reply.statusCode);
+      if (!counted) labels.byStatus.set(reply.statusCode, (counted = { method: request.method, route, status: String(reply.statusCode) }));
+      this.requests.inc(counted);
+      this.requestSeconds.observe(labels.timing, reply.elapsedTime / 1000);
+      done();
     });
   }
 
@@ -115,6 +129,12 @@ export class ServerMetrics {
       return reply.header('content-type', this.registry.contentType).header('cache-control', 'no-store').send(text);
     });
   }
+}
+
+/** The label sets of one route pattern and method, built on its first request. */
+interface RouteLabels {
+  readonly timing: { method: string; route: string };
+  readonly byStatus: Map<number, { method: string; route: string; status: string }>;
 }
 
 function sameSecret(a: string, b: string): boolean {
