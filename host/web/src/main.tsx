@@ -1,11 +1,11 @@
 import './startup/zod-jitless.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { I18nService } from '../../../sdk/index.js';
 import { createAppKernel } from './kernel/app-kernel.js';
 import { KernelProvider } from './kernel/kernel-context.js';
-import { createAppRouter } from './routes/app-routes.js';
+import { AppRoutes } from './routes/app-routes.js';
 import { startupWasm } from './startup/startup-wasm.js';
 import { watchSafeModeKey } from './startup/safe-mode-key.js';
 import './styles/index.css';
@@ -29,7 +29,9 @@ async function start(): Promise<void> {
   root.render(
     <StrictMode>
       <KernelProvider kernel={kernel}>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </KernelProvider>
     </StrictMode>,
   );

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { KeepAliveOutlet } from './keep-alive-outlet.js';
 import { useScreenActive } from './screen-activity.js';
 import type { RouteDefinition } from './route-table.js';
@@ -17,53 +17,61 @@ function Counter({ name }: { readonly name: string }) {
   );
 }
 
-function routes() {
-  const kept: RouteDefinition = { id: 'kept', path: '/artistDesigner/:projectUuid', screen: 'designer', keepAlive: true };
-  const plain: RouteDefinition = { id: 'plain', path: '/project', screen: 'project-list' };
-  return [
-    {
-      element: <KeepAliveOutlet />,
-      children: [
-        { path: kept.path, handle: { route: kept }, element: <Counter name="kept" /> },
-        { path: plain.path, handle: { route: plain }, element: <Counter name="plain" /> },
-      ],
-    },
-  ];
+const kept: RouteDefinition = { id: 'kept', path: '/artistDesigner/:projectUuid', screen: 'designer', keepAlive: true };
+const plain: RouteDefinition = { id: 'plain', path: '/project', screen: 'project-list' };
+
+/** The outlet around two screens at `address`; `navigate` goes elsewhere as a link would. */
+function renderAt(address: string): { navigate: (to: string) => Promise<void> } {
+  let navigateTo: NavigateFunction | undefined;
+  function Navigator() {
+    navigateTo = useNavigate();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <Navigator />
+      <Routes>
+        <Route element={<KeepAliveOutlet routes={[kept, plain]} />}>
+          <Route path={kept.path} element={<Counter name="kept" />} />
+          <Route path={plain.path} element={<Counter name="plain" />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { navigate: (to) => act(async () => { await navigateTo?.(to); }) };
 }
 
 afterEach(cleanup);
 
 describe('KeepAliveOutlet', () => {
   it('keeps a keep-alive screen mounted and hidden while away, and drops plain screens', async () => {
-    const router = createMemoryRouter(routes(), { initialEntries: ['/artistDesigner/p1'] });
-    render(<RouterProvider router={router} />);
+    const router = renderAt('/artistDesigner/p1');
     fireEvent.click(screen.getByTestId('counter-kept'));
     fireEvent.click(screen.getByTestId('counter-kept'));
     expect(screen.getByTestId('counter-kept').textContent).toBe('2');
 
-    await act(() => router.navigate('/project'));
+    await router.navigate('/project');
     const hidden = screen.getByTestId('counter-kept');
     expect(hidden.closest('[hidden]')).not.toBeNull();
     expect(hidden.dataset.active).toBe('false');
     fireEvent.click(screen.getByTestId('counter-plain'));
     expect(screen.getByTestId('counter-plain').textContent).toBe('1');
 
-    await act(() => router.navigate('/artistDesigner/p1'));
+    await router.navigate('/artistDesigner/p1');
     const shown = screen.getByTestId('counter-kept');
     expect(shown.textContent).toBe('2');
     expect(shown.closest('[hidden]')).toBeNull();
     expect(shown.dataset.active).toBe('true');
     expect(screen.queryByTestId('counter-plain')).toBeNull();
 
-    await act(() => router.navigate('/project'));
+    await router.navigate('/project');
     expect(screen.getByTestId('counter-plain').textContent).toBe('0');
   });
 
   it('keeps one instance per address', async () => {
-    const router = createMemoryRouter(routes(), { initialEntries: ['/artistDesigner/a'] });
-    render(<RouterProvider router={router} />);
+    const router = renderAt('/artistDesigner/a');
     fireEvent.click(screen.getByTestId('counter-kept'));
-    await act(() => router.navigate('/artistDesigner/b'));
+    await router.navigate('/artistDesigner/b');
     const counters = screen.getAllByTestId('counter-kept');
     expect(counters.map((c) => c.textContent)).toEqual(['1', '0']);
     expect(counters.map((c) => c.dataset.active)).toEqual(['false', 'true']);

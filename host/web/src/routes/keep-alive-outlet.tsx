@@ -1,21 +1,20 @@
-import { useRef, type ReactNode } from 'react';
-import { useLocation, useMatches, useOutlet } from 'react-router-dom';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useOutlet } from 'react-router-dom';
 import { ScreenActivityContext } from './screen-activity.js';
-import type { RouteHandle } from './route-handle.js';
+import type { RouteDefinition } from './route-table.js';
 
 /** How many kept-alive screens stay mounted at most (the oldest is dropped first). */
 export const KEEP_ALIVE_LIMIT = 5;
 
 /**
- * Renders the matched screen. Screens of routes marked `keepAlive` stay mounted, hidden, when the user
+ * Renders the matched screen (`routes` are the table the layout's child routes were made from). Screens of routes marked `keepAlive` stay mounted, hidden, when the user
  * navigates away, and come back with their state when the same address is visited again.
  */
-export function KeepAliveOutlet() {
+export function KeepAliveOutlet({ routes }: { readonly routes: readonly RouteDefinition[] }) {
   const outlet = useOutlet();
-  const matches = useMatches();
   const { pathname } = useLocation();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  const keepAlive = handle?.route.keepAlive === true;
+  const patterns = useMemo(() => routes.map((route) => ({ path: route.path, route })), [routes]);
+  const keepAlive = matchRoutes(patterns, pathname)?.at(-1)?.route.route.keepAlive === true;
   const cache = useRef(new Map<string, ReactNode>());
 
   if (keepAlive && outlet) {

@@ -1,12 +1,13 @@
 import { DialogHost } from '../overlays/dialog-host.js';
 import { Toasts } from '../overlays/toasts.js';
 import { KeepAliveOutlet } from './keep-alive-outlet.js';
+import { ROUTES } from './route-table.js';
 
 /** The layout around every screen: the screen, and the app kernel's dialogs and toasts. */
 export function RootLayout() {
   return (
     <>
-      <KeepAliveOutlet />
+      <KeepAliveOutlet routes={ROUTES} />
       <DialogHost />
       <Toasts />
     </>

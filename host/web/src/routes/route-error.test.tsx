@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { toRouteObject } from './app-routes.js';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screenElement } from './app-routes.js';
 import { isChunkLoadFailure } from './route-error.js';
 import { SCREEN_LOADERS } from './screen-loaders.js';
 
@@ -14,8 +14,13 @@ afterEach(() => {
 /** The app's route object of a screen whose code loader fails with `error`, rendered; the page it shows. */
 async function pageWhenLoadFails(error: Error): Promise<HTMLElement> {
   vi.spyOn(SCREEN_LOADERS, 'not-found').mockRejectedValue(error);
-  const router = createMemoryRouter([toRouteObject({ id: 'broken', path: '/broken', screen: 'not-found' })], { initialEntries: ['/broken'] });
-  const { container } = render(<RouterProvider router={router} />);
+  const { container } = render(
+    <MemoryRouter initialEntries={['/broken']}>
+      <Routes>
+        <Route path="/broken" element={screenElement({ id: 'broken', path: '/broken', screen: 'not-found' })} />
+      </Routes>
+    </MemoryRouter>,
+  );
   return vi.waitFor(() => {
     const page = container.querySelector<HTMLElement>('[data-testid=route-error]');
     if (!page) throw new Error('no error page yet');

@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router-dom';
 import { useT } from '../kernel/kernel-context.js';
 
 /** A screen's code that did not arrive: the network failed, or a new release replaced the file the page asked for. */
@@ -8,9 +7,8 @@ export function isChunkLoadFailure(error: unknown): boolean {
 }
 
 /** Shown in place of a screen whose code failed to load or that threw while rendering: what happened, and a way on. */
-export function RouteError() {
+export function RouteError({ error }: { readonly error: unknown }) {
   const t = useT();
-  const error = useRouteError();
   const chunk = isChunkLoadFailure(error);
   const detail = error instanceof Error ? error.message : String(error);
   return (
