@@ -8,13 +8,14 @@ import { grantedScene } from './preview-routes.js';
 import { readPreviewTicket } from './preview-ticket.js';
 import { sceneAllowedOrigins, ticketCandidates } from './preview-scope.js';
 import { recordOf } from './scene-store.js';
-import { logoOrigins, publishLinkKeyOf } from '../publishing/logo-origin.js';
+import { publishLinkKeyOf } from '../publishing/logo-origin.js';
+import { linkPageOrigins } from '../publishing/link-page-origins.js';
 
-/** Give preview pages the data origins of their ticket's scene (none for a ticket that does not check out). */
+/** Give preview pages the data origins of their ticket's scene (none for a ticket that does not check out), and publish link pages those of their published version. */
 export function mountPreviewPagePolicy(fastify: FastifyInstance, services: ServerServices): void {
   setPreviewOrigins(fastify, async (path) => {
     const shortKey = publishLinkKeyOf(path);
-    if (shortKey !== undefined) return { data: [], images: await logoOrigins(services, shortKey) };
+    if (shortKey !== undefined) return linkPageOrigins(services, shortKey);
     const secret = await quickLoginSecret(services);
     for (const ticket of ticketCandidates(path)) {
       const grant = readPreviewTicket(secret, ticket, services.clock.now());
