@@ -37,6 +37,7 @@ import { UserTurns } from './modules/quota/user-turns.js';
 import { databaseRateLimitStore, rateCounterPruning } from './http/shared-rate-limit.js';
 import { registerModules, type RouteInfo } from './startup/module-registry.js';
 import { warmJsonWorkers } from './workers/json-workers.js';
+import { SessionCache } from './auth/session-cache.js';
 
 export type { RouteInfo } from './startup/module-registry.js';
 
@@ -78,7 +79,15 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   // Metrics are collected only where they can be read (METRICS_TOKEN set): no cost otherwise.
   const metrics = config.metricsToken ? new ServerMetrics(instanceName(config)) : undefined;
   const dialectLabel = { dialect: config.databaseUrl ? 'postgres' : 'sqlite' };
-  const database = await openDatabase({ ...config, onQuery: metrics && ((seconds) => metrics.querySeconds.observe(dialectLabel, seconds)) });
+  // The sessions resolved lately; every change to a user or a session reaches it through the bus (auth/session-cache.ts).
+  const sessions = new SessionCache();
+  // SQLite's triggers call in as a change is made (db/auth-triggers.ts): told on the (in-memory) bus like PostgreSQL's.
+  let announceAuthChange = (userId: string): void => sessions.forgetUser(userId);
+  const database = await openDatabase({
+    ...config,
+    onQuery: metrics && ((seconds) => metrics.querySeconds.observe(dialectLabel, seconds)),
+    onAuthChanged: (userId) => announceAuthChange(userId),
+  });
   const { db, dialect } = database;
   const translator = new Translator();
   translator.add(coreMessages);
@@ -106,8 +115,11 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     throw error;
   }
   metrics?.watchEvents(events);
+  const bus = events;
+  announceAuthChange = (userId) => void bus.publish('auth-changed', { userId }).catch(() => sessions.forgetUser(userId));
+  const stopWatchingSessions = sessions.watch(events);
   const services: ServerServices = {
-    db, blobs, clock, config, bin, quota, dialect, turns, events, mailer: createMailer(config.smtp),
+    db, blobs, clock, config, bin, quota, dialect, turns, events, sessions, mailer: createMailer(config.smtp),
     translate: (locale, key, vars) => translator.t(locale, key, vars),
     permissionKeys: () => runnerKeys,
   };
@@ -198,6 +210,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
         await closing;
       }
       clearTimeout(timer);
+      stopWatchingSessions();
       await events.close();
       await turns.close?.();
       await database.close();

@@ -3,9 +3,10 @@ import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Db, SessionTable, UserTable } from '../db/schema.js';
 import { Errors } from '../http/api-error.js';
-import { toAuthUser, type AuthSession, type AuthUser } from './auth-user.js';
+import { toAuthUser } from './auth-user.js';
 import { hashToken, newToken } from './tokens.js';
 import { precompiled } from '../db/precompiled.js';
+import type { ResolvedSession, SessionCache } from './session-cache.js';
 
 /** Touch last_seen_at at most this often (fewer writes on busy sessions). */
 const TOUCH_EVERY_MS = 30_000;
@@ -45,9 +46,20 @@ const sessionWithUser = precompiled((db: Db) => db.selectFrom('sessions').leftJo
   ])
   .where('sessions.token_hash', '=', '?'));
 
-/** Find the live session of a token or throw the catalogue's 401 (103 expired, 104 forced offline, 106 unknown). */
-export async function resolveSession(db: Db, clock: Clock, config: ServerConfig, token: string): Promise<{ user: AuthUser; session: AuthSession }> {
+/**
+ * Find the live session of a token or throw the catalogue's 401 (103 expired, 104 forced offline, 106 unknown). With a
+ * cache, a session resolved lately is served from it while it needs no write (auth/session-cache.ts).
+ */
+export async function resolveSession(db: Db, clock: Clock, config: ServerConfig, token: string, cache?: SessionCache): Promise<ResolvedSession> {
   const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) {
+    const now = clock.now();
+    const { row } = cached.session;
+    const quiet = now - Number(row.last_seen_at);
+    if (now < Number(row.expires_at) && quiet < TOUCH_EVERY_MS && quiet < config.sessionIdleMs) return cached;
+  }
+  const mark = cache?.mark() ?? 0;
   // The session and its user in one query (one round trip per authenticated request on PostgreSQL, not two).
   const [joined] = await sessionWithUser(db, [tokenHash]);
   if (!joined) throw Errors.timeout(SysCode.sessionUnknown);
@@ -61,6 +73,7 @@ export async function resolveSession(db: Db, clock: Clock, config: ServerConfig,
   const now = clock.now();
   if (now >= Number(row.expires_at) || now - Number(row.last_seen_at) >= config.sessionIdleMs) {
     await db.updateTable('sessions').set({ ended_at: now, end_reason: 'expired' }).where('token_hash', '=', tokenHash).execute();
+    cache?.forgetToken(tokenHash);
     throw Errors.timeout(SysCode.sessionExpired);
   }
   if (joined.id === null) throw Errors.timeout(SysCode.sessionUnknown);
@@ -68,8 +81,15 @@ export async function resolveSession(db: Db, clock: Clock, config: ServerConfig,
   const userRow = userColumns as UserTable;
   if (now - Number(row.last_seen_at) >= TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+    row.last_seen_at = now;
   }
-  return { user: toAuthUser(userRow), session: { tokenHash, locked: row.locked === 1, row } };
+  // Frozen: a cached session is shared by the requests it serves.
+  const resolved: ResolvedSession = {
+    user: Object.freeze(toAuthUser(Object.freeze(userRow))),
+    session: Object.freeze({ tokenHash, locked: row.locked === 1, row: Object.freeze(row) }),
+  };
+  cache?.put(mark, resolved);
+  return resolved;
 }
 
 /** End a session (logout). */

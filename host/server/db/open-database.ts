@@ -8,6 +8,7 @@ import { lockDataDir } from './data-lock.js';
 import { migrate } from './migrate.js';
 import { YieldingSqliteDialect } from './yielding-sqlite.js';
 import { withStatementCache } from './statement-cache.js';
+import { installAuthTriggers } from './auth-triggers.js';
 
 /** Which SQL engine is behind the query layer. */
 export type DialectName = 'sqlite' | 'postgres';
@@ -28,7 +29,11 @@ pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
 /** Open SQLite under dataDir (locked, WAL, synchronous=FULL) or PostgreSQL when a url is given, then migrate (one transaction). */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string; databaseSchema?: string; onQuery?: (seconds: number) => void }): Promise<OpenDatabase> {
+export async function openDatabase(options: {
+  dataDir: string; databaseUrl?: string; databaseSchema?: string; onQuery?: (seconds: number) => void;
+  /** SQLite: told at once of every change to a user or a session that the session cache must hear (db/auth-triggers.ts). */
+  onAuthChanged?: (userId: string) => void;
+}): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let pool: pg.Pool | undefined;
   let connection: pg.ClientConfig | undefined;
@@ -36,6 +41,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   const log = onQuery ? (event: { queryDurationMillis: number }) => onQuery(event.queryDurationMillis / 1000) : undefined;
   let dialect: DialectName;
   let release = (): void => undefined;
+  let sqliteFile: SQLite.Database | undefined;
   if (options.databaseUrl) {
     const schema = options.databaseSchema;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid database schema name '${schema}'`);
@@ -55,7 +61,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   } else {
     release = lockDataDir(options.dataDir);
     try {
-      const file = new SQLite(join(options.dataDir, 'platform.sqlite'));
+      const file = (sqliteFile = new SQLite(join(options.dataDir, 'platform.sqlite')));
       file.pragma('journal_mode = WAL');
       file.pragma('synchronous = FULL');
       file.pragma('foreign_keys = ON');
@@ -69,6 +75,8 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   }
   try {
     await migrate(db as unknown as Kysely<unknown>, dialect);
+    const onAuthChanged = options.onAuthChanged;
+    if (sqliteFile && onAuthChanged) installAuthTriggers(sqliteFile, onAuthChanged);
   } catch (error) {
     await db.destroy();
     release();

@@ -9,6 +9,11 @@ export interface InstanceEvents {
   'session-ended': { readonly userId: string; readonly reason: string };
   /** A user's account row changed (profile, password, avatar, plan, permissions). */
   'user-changed': { readonly userId: string };
+  /**
+   * A user's row (but its used-storage total) or one of its sessions (end, lock, expiry, removal) changed in the
+   * database, whoever changed it: sent by the database (triggers), so every instance forgets what it cached.
+   */
+  'auth-changed': { readonly userId: string };
   /** A site message was stored for a user (every instance tells that user's open message streams). */
   'message-sent': { readonly userId: string; readonly id: string; readonly title: string; readonly senderId: string | null; readonly createdAt: number };
   /** Heard only locally: the listening connection was lost and is back; events sent meanwhile were missed. */
@@ -20,7 +25,7 @@ export interface InstanceEvents {
 export type InstanceTopic = keyof InstanceEvents;
 
 /** Every topic (metrics count each). */
-export const INSTANCE_TOPICS: readonly InstanceTopic[] = ['session-ended', 'user-changed', 'message-sent', 'bus-reconnected', 'probe'];
+export const INSTANCE_TOPICS: readonly InstanceTopic[] = ['session-ended', 'user-changed', 'auth-changed', 'message-sent', 'bus-reconnected', 'probe'];
 
 /** Where an event came from. */
 export type EventOrigin = 'local' | 'remote';

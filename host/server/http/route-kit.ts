@@ -36,6 +36,7 @@
 //   counts bytes a user owns outside the blob store in their used storage (blob references are counted already).
 import type { Turns } from '../db/shared-turns.js';
 import type { InstanceBus } from '../events/instance-bus.js';
+import type { SessionCache } from '../auth/session-cache.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerLocale } from '../../../sdk/contract/envelope.js';
@@ -84,6 +85,8 @@ export interface ServerServices {
   readonly turns: Turns;
   /** Events to and from every instance (PostgreSQL NOTIFY/LISTEN; in memory on SQLite). */
   readonly events: InstanceBus;
+  /** Sessions this instance resolved lately; a change the database does not announce by itself is forgotten here. */
+  readonly sessions: SessionCache;
   /** Every permission key routes declare (pvg/allP of users with the default role). */
   permissionKeys(): readonly string[];
   /** Translate a message key. */

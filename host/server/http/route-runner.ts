@@ -52,7 +52,7 @@ export class RouteRunner {
       const token = tokenOf(request);
       if (auth !== 'none' && token) {
         try {
-          ({ user, session } = await resolveSession(this.services.db, this.services.clock, this.services.config, token));
+          ({ user, session } = await resolveSession(this.services.db, this.services.clock, this.services.config, token, this.services.sessions));
         } catch (error) {
           if (auth === 'session') throw error;
         }

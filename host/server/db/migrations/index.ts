@@ -9,6 +9,7 @@ import { rateCountersMigration } from './1006-rate-counters.js';
 import { publishLinksMigration } from './1007-publish-links.js';
 import { sceneContentLz4Migration } from './1008-scene-content-lz4.js';
 import { publishGatesMigration } from './1009-publish-gates.js';
+import { authChangeNotifyMigration } from './1010-auth-change-notify.js';
 
 // Versioned migrations, applied at start in the order of their names (Kysely sorts them).
 // To add one: create `host/server/db/migrations/<number>-<name>.ts` exporting a Kysely `Migration`
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '1007-publish-links': publishLinksMigration,
   '1008-scene-content-lz4': sceneContentLz4Migration,
   '1009-publish-gates': publishGatesMigration,
+  '1010-auth-change-notify': authChangeNotifyMigration,
 };

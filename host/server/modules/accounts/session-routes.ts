@@ -104,6 +104,7 @@ export function sessionRoutes(kit: RouteKit): void {
     resource: R, action: 'lock', allowLocked: true,
     async handler(ctx) {
       await ctx.db.updateTable('sessions').set({ locked: 1 }).where('token_hash', '=', ctx.session!.tokenHash).execute();
+      ctx.sessions.forgetToken(ctx.session!.tokenHash); // at once here; other instances hear the database
       return { locked: true as const };
     },
   });
@@ -118,6 +119,7 @@ export function sessionRoutes(kit: RouteKit): void {
       }
       await recordLoginAttempt(ctx, key, true);
       await ctx.db.updateTable('sessions').set({ locked: 0 }).where('token_hash', '=', ctx.session!.tokenHash).execute();
+      ctx.sessions.forgetToken(ctx.session!.tokenHash);
       return { locked: false as const };
     },
   });

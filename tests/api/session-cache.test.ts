@@ -1,0 +1,136 @@
+// Issue 28: each instance caches the sessions it resolved (host/server/auth/session-cache.ts). A cached session must
+// still end everywhere at once: logout, a password change, a session lock, an account locked by an operator's SQL.
+// One server per backend; two instances on one PostgreSQL schema when DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { hashPassword } from '../../host/server/auth/passwords.js';
+import { createServer, type RunningServer } from '../../host/server/app.js';
+import type { InstanceBus } from '../../host/server/events/instance-bus.js';
+import { ApiClient, describeBackends, ok, startTestServer, type TestServer } from './support/server.js';
+
+const GET_ALL = '/repo/kf-project/get-all';
+
+/** Resolves when `bus` hears that the database changed something of `userId` (or at once on SQLite, where it is synchronous). */
+function authChanged(bus: InstanceBus, userId: string): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = bus.subscribe('auth-changed', (payload) => {
+      if (payload.userId !== userId) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+describeBackends('session cache on one instance', (api) => {
+  it('serves a resolved session from the cache, and a change made in the database by SQL ends it at once', async () => {
+    const user = await api.newUser();
+    ok(await user.client.repo('GET', GET_ALL));
+    expect(api.server.services.sessions.size).toBeGreaterThan(0);
+    // An operator locks the account with SQL: the next call is refused.
+    const heard = authChanged(api.server.services.events, user.id);
+    await api.server.db.updateTable('users').set({ locked: 1 }).where('id', '=', user.id).execute();
+    await heard;
+    const refused = await user.client.withLocale('en').repo('GET', GET_ALL);
+    expect([refused.status, refused.msg]).toEqual([403, 'This account is locked.']);
+  });
+
+  it('a session locked, then unlocked, through the API is refused, then served, at once', async () => {
+    const user = await api.newUser();
+    ok(await user.client.repo('GET', GET_ALL));
+    ok(await user.client.repo('POST', '/action/session-lock'));
+    expect((await user.client.repo('GET', GET_ALL)).status).toBe(423);
+    ok(await user.client.repo('POST', '/action/session-un-lock', { password: user.password }));
+    ok(await user.client.repo('GET', GET_ALL));
+  });
+
+  it('a logout ends the cached session at once', async () => {
+    const user = await api.newUser();
+    ok(await user.client.repo('GET', GET_ALL));
+    ok(await user.client.repo('POST', '/action/logout'));
+    expect((await user.client.repo('GET', GET_ALL)).status).toBe(401);
+  });
+
+  it('a plan changed by SQL applies to a cached session at once', async () => {
+    const user = await api.newUser();
+    const before = ok(await user.client.repo<{ limitBytes: number }>('GET', '/repo/kf-project/get-used-space'));
+    const heard = authChanged(api.server.services.events, user.id);
+    await api.server.db.updateTable('users').set({ plan: 'PROFESSIONAL' }).where('id', '=', user.id).execute();
+    await heard;
+    const after = ok(await user.client.repo<{ limitBytes: number }>('GET', '/repo/kf-project/get-used-space'));
+    expect(after.limitBytes).toBeGreaterThan(before.limitBytes);
+  });
+});
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  describe('session cache between two instances', () => {
+    it.skip('needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run the two-instance test', () => undefined);
+  });
+} else {
+  describe('session cache between two instances on one PostgreSQL database', () => {
+    let a: TestServer;
+    let b: RunningServer;
+    beforeAll(async () => {
+      a = await startTestServer('postgres');
+      b = await createServer({ ...a.server.config, port: 0 }, { clock: a.clock });
+    });
+    afterAll(async () => {
+      await b?.close();
+      await a?.stop();
+    });
+
+    const login = async (url: string, username = 'demo', password = 'Demo@2026!') => {
+      const anon = new ApiClient(url);
+      const reply = ok(await anon.repo<{ token: string; user: { userId: string } }>('POST', '/action/login', { username, password }));
+      return { token: reply.token, userId: reply.user.userId, on: (where: string) => new ApiClient(where).withToken(reply.token) };
+    };
+
+    it('a logout through A is refused on B at once, though B had the session cached', async () => {
+      const session = await login(a.url);
+      ok(await session.on(b.url).repo('GET', GET_ALL)); // cached on B
+      ok(await session.on(a.url).repo('GET', GET_ALL)); // and on A
+      ok(await session.on(a.url).repo('POST', '/action/logout'));
+      // No wait: the database told B when the logout committed, before A answered.
+      expect((await session.on(b.url).repo('GET', GET_ALL)).status).toBe(401);
+      expect((await session.on(a.url).repo('GET', GET_ALL)).status).toBe(401);
+    });
+
+    it('a password change through A ends the user\'s other sessions on B at once', async () => {
+      const username = `cache_${randomUUID().slice(0, 8)}`;
+      const password = 'Str0ng!Pass';
+      const id = randomUUID();
+      const now = a.clock.now();
+      await a.server.db.insertInto('users').values({
+        id, username, nickname: username, password_hash: await hashPassword(password), email: `${username}@example.com`, phone: '13812345678',
+        company: 'C', city: 'C', position: 'C', manager: 0, designer: 1, locked: 0, pros_cons: 1, pvg: null, all_p: null, single_session: 0,
+        plan: 'FREE', image_hash: null, login_count: 0, created_at: now, updated_at: now,
+      }).execute();
+      const user = await login(a.url, username, password);
+      const other = await login(b.url, username, password);
+      ok(await other.on(b.url).repo('GET', GET_ALL)); // cached on B
+      ok(await user.on(a.url).repo('POST', '/repo/kf-customer/update-user', { oldPassword: password, newPassword: 'N3w!passw', confirmPassword: 'N3w!passw' }));
+      expect((await other.on(b.url).repo('GET', GET_ALL)).status).toBe(401);
+      ok(await user.on(b.url).repo('GET', GET_ALL)); // the session that changed it stays
+    });
+
+    it('an account locked by an operator\'s SQL (another connection) is refused on both instances once told', async () => {
+      const session = await login(a.url);
+      ok(await session.on(a.url).repo('GET', GET_ALL));
+      ok(await session.on(b.url).repo('GET', GET_ALL));
+      const toldA = authChanged(a.server.services.events, session.userId);
+      const toldB = authChanged(b.services.events, session.userId);
+      const operator = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${a.server.config.databaseSchema}` });
+      await operator.connect();
+      try {
+        await operator.query('update users set locked = 1 where id = $1', [session.userId]);
+        await Promise.all([toldA, toldB]);
+        expect((await session.on(a.url).repo('GET', GET_ALL)).status).toBe(403);
+        expect((await session.on(b.url).repo('GET', GET_ALL)).status).toBe(403);
+      } finally {
+        await operator.query('update users set locked = 0 where id = $1', [session.userId]);
+        await operator.end();
+      }
+    });
+  });
+}
