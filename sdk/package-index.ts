@@ -9,6 +9,7 @@ export * from './kernel/service-id.js';
 export * from './kernel/contribution-point.js';
 export * from './kernel/content-id.js';
 export * from './kernel/plugin.js';
+export * from './kernel/plugin-activation.js';
 export * from './kernel/capability.js';
 export * from './workbench/locale.js';
 export * from './workbench/react-component.js';

@@ -1,5 +1,6 @@
 import { I18nService, NotificationService, PluginFaultService, PluginService } from '../../sdk/index.js';
-import type { PluginDefinition } from '../../sdk/index.js';
+import type { LazyPluginManifest, PluginDefinition } from '../../sdk/index.js';
+import { ContentActivation } from './content-activation.js';
 import { assembleKernelParts, type KernelParts, type ServiceKernel, type ServiceModule } from './kernel-parts.js';
 import { PluginCatalog } from './plugin-catalog.js';
 import { PluginFaultsImpl } from './plugin-faults.js';
@@ -13,6 +14,11 @@ export type { KernelParts, ServiceKernel, ServiceModule } from './kernel-parts.j
 export interface EditorKernel extends ServiceKernel {
   /** The plugin host. */
   readonly plugins: PluginHost;
+  /**
+   * Activation by content over the plugins of `lazyPlugins` (none activated at start): the host reads a scene and
+   * activates what it needs (`activateFor(readSceneContent(…))`), or all of them (`activateAll`).
+   */
+  readonly activation: ContentActivation;
 }
 
 /** How a kernel is made: the plugin host's options, and the kernel it is a child of, if any. */
@@ -24,11 +30,16 @@ export interface EditorKernelOptions extends PluginHostOptions {
    * registry while it lives, since the parent's i18n service reads only that registry.
    */
   readonly parent?: KernelParts;
+  /**
+   * Built-in plugins known by manifest (`LazyPluginManifest`), whose code is imported only when `kernel.activation`
+   * activates them; each is recorded as built in once loaded; code that fails to load is reported as the plugin's fault.
+   */
+  readonly lazyPlugins?: readonly LazyPluginManifest[];
 }
 
 /** Create a kernel: run the service modules (in any order), make their services from the declared dependencies, and activate the plugins. */
 export async function createEditorKernel(modules: readonly ServiceModule[], plugins: readonly PluginDefinition[] = [], options: EditorKernelOptions = {}): Promise<EditorKernel> {
-  const { parent, ...hostOptions } = options;
+  const { parent, lazyPlugins = [], ...hostOptions } = options;
   // The fault service is a value bound before the declared services are made, so they may depend on it.
   const faults: PluginFaultsImpl = new PluginFaultsImpl({
     nameOf: (id) => host.nameOf(id),
@@ -44,11 +55,16 @@ export async function createEditorKernel(modules: readonly ServiceModule[], plug
   // Each plugin gets the plugin service through a view that checks its capabilities before it changes other plugins.
   host.setServiceView(PluginService, (_service, plugin) => catalog.viewFor(plugin));
   await host.activateAll(plugins);
+  const activation = new ContentActivation(host, lazyPlugins, {
+    onLoaded: (definition) => catalog.addBuiltins([definition]),
+    onLoadError: (pluginId, error) => faults.report(pluginId, 'activate', error),
+  });
   let disposed = false;
   return {
     services,
     registry,
     plugins: host,
+    activation,
     async dispose() {
       if (disposed) return;
       disposed = true;

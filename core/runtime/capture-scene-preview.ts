@@ -1,5 +1,5 @@
 import type { Scene } from '@babylonjs/core/scene.js';
-import { SCENE_PREVIEW_MAX_CHARS } from '../../sdk/contract/scene.js';
+import { SCENE_PREVIEW_MAX_CHARS } from '../../sdk/contract/limit-values.js';
 
 /** Width of a scene card's thumbnail, in pixels. */
 export const PREVIEW_WIDTH = 320;

@@ -33,3 +33,6 @@ export const WireLimits = {
   /** Longest large text field (scene content, logic, preview data url): the body limit bounds it further. */
   longTextChars: 256 * 1024 * 1024,
 } as const;
+
+/** Most characters of a scene's preview picture (a data URL of about 190 KB of image). */
+export const SCENE_PREVIEW_MAX_CHARS = 256 * 1024;

@@ -39,5 +39,5 @@ export const PreviewScene = z.object({
 /** What the player needs of a scene. */
 export type PreviewScene = z.infer<typeof PreviewScene>;
 
-/** HTTP statuses of a refused ticket, so the player can tell the user why. */
-export const PreviewTicketStatus = Object.freeze({ invalid: 403, expired: 410, sceneGone: 404 });
+/** HTTP statuses of a refused ticket, so the player can tell the user why (in a module without zod). */
+export { PreviewTicketStatus } from './viewer-statuses.js';

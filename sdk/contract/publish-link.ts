@@ -58,8 +58,8 @@ export const PublishMessageKeys = {
   textTooLong: 'publish.textTooLong',
 } as const;
 
-/** HTTP statuses of a refused short link, so the viewer can tell the visitor why. */
-export const ShortLinkStatus = Object.freeze({ notFound: 404, gone: 410, password: 403, throttled: 429 });
+/** HTTP statuses of a refused short link, so the viewer can tell the visitor why (in a module without zod). */
+export { ShortLinkStatus } from './viewer-statuses.js';
 
 /** The short key of a link: 22 base64url characters. */
 export const ShortKey = z.string().length(PublishLimits.shortKeyChars).regex(/^[A-Za-z0-9_-]+$/, 'publish.badShortKey');

@@ -64,8 +64,9 @@ export type SceneConflict = z.infer<typeof SceneConflict>;
 
 const nullableText = WireLongText.nullish();
 
-/** Most characters of a scene's preview picture (a data URL of about 190 KB of image). */
-export const SCENE_PREVIEW_MAX_CHARS = 256 * 1024;
+/** Most characters of a scene's preview picture (in limit-values.ts, without zod, for the runtime's capture). */
+export { SCENE_PREVIEW_MAX_CHARS } from './limit-values.js';
+import { SCENE_PREVIEW_MAX_CHARS } from './limit-values.js';
 /** Message key of a preview that is not a PNG, JPEG or WebP data URL. */
 export const SCENE_PREVIEW_TYPE_KEY = 'scene.previewType';
 /** A scene's preview picture (its card's thumbnail): a base64 data URL of a PNG, JPEG or WebP image. */

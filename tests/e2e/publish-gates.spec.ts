@@ -57,9 +57,13 @@ async function posterPixel(page: Page, dialog: Locator, x: number, y: number): P
   return imagePixel(page, (await dialog.getByTestId('publish-share-poster').getAttribute('src'))!, { x, y });
 }
 
-/** An anonymous visitor's page of a link. */
-async function visit(browser: Browser, path: string, locale: Locale = 'en'): Promise<Page> {
+/**
+ * An anonymous visitor's page of a link. With `hold`, the code of the mesh node type (a chunk the player loads for the
+ * scene's meshes) arrives only once it settles, so the scene is not ready before (the loading page stays).
+ */
+async function visit(browser: Browser, path: string, locale: Locale = 'en', hold?: Promise<void>): Promise<Page> {
   const context = await browser.newContext({ locale });
+  if (hold) await context.route(/\/assets\/node-mesh-[^/]*\.js$/, async (route) => { await hold; await route.continue(); });
   const view = await context.newPage();
   await view.addInitScript((l) => localStorage.setItem('kf.locale', l), locale);
   await view.goto(path);
@@ -146,7 +150,10 @@ test('a professional user turns the watermark off, shows a loading page to anony
   await expect.poll(async () => Math.max(...await posterPixel(page, dialog, 360, 1070)), { timeout: 15_000 }).toBeLessThan(60);
   await dialog.screenshot({ path: test.info().outputPath('dialog-professional-en.png') });
 
-  view = await visit(browser, `/preview/${shortKey}`);
+  // The scene held back until the loading page is checked (it leaves once the scene is ready, 1.5 s at the least).
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  view = await visit(browser, `/preview/${shortKey}`, 'en', held);
   const loading = view.getByTestId('published-loading');
   await expect(loading).toHaveAttribute('data-kind', 'own', { timeout: 30_000 });
   await expect(view.getByTestId('published-loading-text')).toHaveText('Welcome to Acme Tower');
@@ -155,6 +162,7 @@ test('a professional user turns the watermark off, shows a loading page to anony
   // The uploaded logo, read by the anonymous visitor with the link's visit ticket.
   await expect.poll(() => view.getByTestId('published-loading-logo').evaluate((img: HTMLImageElement) => img.complete ? img.naturalWidth : -1), { timeout: 10_000 }).toBe(8);
   await view.screenshot({ path: test.info().outputPath('viewer-loading-en.png') });
+  release();
   await expect(view.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
   await expect(loading).toHaveCount(0, { timeout: 30_000 });
   await expect(view.getByTestId('published-watermark')).toHaveCount(0);
@@ -197,9 +205,12 @@ for (const locale of ['zh-CN', 'zh-TW'] as const) {
     await expect(dialog.getByTestId('publish-share')).toHaveAttribute('data-poster-style', 'banner');
     await expect(dialog.getByTestId('publish-share')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
     await dialog.screenshot({ path: test.info().outputPath(`dialog-professional-${locale}.png`) });
-    const view = await visit(browser, `/preview/${shortKey}`, locale);
+    // The scene held back so the loading page stays for its picture.
+    let release = () => undefined as void;
+    const view = await visit(browser, `/preview/${shortKey}`, locale, new Promise<void>((resolve) => { release = resolve; }));
     await expect(view.getByTestId('published-loading-text')).toHaveText(locale === 'zh-CN' ? '欢迎来到展厅' : '歡迎來到展廳', { timeout: 30_000 });
     await view.screenshot({ path: test.info().outputPath(`viewer-loading-${locale}.png`) });
+    release();
     await view.context().close();
     await pro.close();
   });

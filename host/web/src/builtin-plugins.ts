@@ -130,7 +130,7 @@ builtinPlugins.push(editorSplineList);
 // Particle systems: the node type with its CPU runtime, the stage strip editor, one plugin per stage kind.
 import nodeParticleSystem from '../../../plugins/node-particle-system/index.js';
 import editorParticleStages from '../../../plugins/editor-particle-stages/index.js';
-import { particleStagePlugins } from './player/particle-stage-plugins.js';
+import { particleStagePlugins } from './particle-stage-plugins.js';
 builtinPlugins.push(nodeParticleSystem, editorParticleStages, ...particleStagePlugins);
 // Logic: the logic window (Blockly, its own chunk) and the built-in blocks, one plugin per group.
 import logicWindow from '../../../plugins/logic-window/index.js';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, ApiService } from '../../../../../sdk/index.js';
 import type { PreviewScene } from '../../../../../sdk/contract/preview.js';
-import { PreviewTicketStatus } from '../../../../../sdk/contract/preview.js';
+import { PreviewTicketStatus } from '../../../../../sdk/contract/viewer-statuses.js';
 import { LoadPreviewScene } from '../../../../../sdk/contract/endpoints/index.js';
 import { useService, useT } from '../../kernel/kernel-context.js';
 import type { ScreenProps } from '../../routes/screen-props.js';

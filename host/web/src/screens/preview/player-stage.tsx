@@ -67,7 +67,7 @@ export function PlayerStage({ scene, ticket, showConsole, data, visit, onReady, 
     }
     // Safe mode (`?safeMode=1`, or Shift held while the page started) loads none of the user's remembered plugins.
     const safeMode = new URLSearchParams(location.search).get(SAFE_MODE_PARAM) === '1';
-    createPlayerKernel(app, scene.logic ?? '', routeData(data ?? scene.data ?? undefined), { safeMode }).then((k) => {
+    createPlayerKernel(app, scene.logic ?? '', routeData(data ?? scene.data ?? undefined), { safeMode, content: scene.content }).then((k) => {
       if (cancelled || !canvasRef.current) {
         void k.dispose();
         return;

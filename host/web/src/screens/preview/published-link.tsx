@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, ApiService } from '../../../../../sdk/index.js';
-import { ShortLinkStatus, type PublishedScene } from '../../../../../sdk/contract/publish-link.js';
+import type { PublishedScene } from '../../../../../sdk/contract/publish-link.js';
+import { ShortLinkStatus } from '../../../../../sdk/contract/viewer-statuses.js';
 import { OpenShortLink } from '../../../../../sdk/contract/endpoints/index.js';
 import { useService, useT } from '../../kernel/kernel-context.js';
 import { LanguageMenu } from '../../overlays/language-menu.js';

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken } from './support/accounts.js';
+import { DEMO_USER } from './support/session.js';
+
+// Activation by content in the published viewer (issue 27, docs/architecture.md "Activation by content"): a publish link
+// opened anonymously fetches only the code of the plugins its scene uses. The demo scene (meshes, lights, an orbit
+// camera) fetches no particle, effect, extra material or logic chunk and nothing of the designer; the same scene with a
+// particle system, a bloom effect, a PBR material and logic gets each of them.
+
+type PlayerWindow = Window & { __scenePlayer?: { view: { frames: number }; kernel: { plugins: { activeIds: string[] } } } };
+
+interface Doc {
+  nodes: Record<string, { id: string; type: string; parent: string | null; name: string; props: Record<string, unknown>; children: string[] }>;
+  logic?: { code: string; xml: string; codeBackup: string; xmlBackup: string };
+}
+
+/** Scripts the page fetches from our origin, by file name. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) scripts.push(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
+  });
+  return scripts;
+}
+
+async function openLink(page: Page, shortKey: string): Promise<string[]> {
+  const scripts = scriptsOf(page);
+  await page.goto(`/preview/${shortKey}`);
+  await expect(page.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  await page.waitForFunction(() => ((window as PlayerWindow).__scenePlayer?.view.frames ?? 0) > 3, undefined, { timeout: 60_000 });
+  return scripts;
+}
+
+const activeIds = (page: Page) => page.evaluate(() => (window as PlayerWindow).__scenePlayer!.kernel.plugins.activeIds);
+
+test('a publish link loads only the chunks of the plugins its scene uses, and none of the designer', async ({ page, browser }) => {
+  const headers = { Authentication: await apiToken(page.request, DEMO_USER) };
+  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
+  const scenes = (await (await page.request.get(`/cloud/api/repo/kf-scene/findAll/${project.uuid}`, { headers })).json()).data as { uuid: string; name: string }[];
+  const demo = scenes.find((s) => s.name === 'Demo scene')!;
+  const content = ((await (await page.request.get(`/cloud/api/repo/kf-scene/loadScene/${demo.uuid}`, { headers })).json()).data as { content: string }).content;
+  const publish = async (doc: Doc, name: string) => {
+    const saved = await page.request.post('/cloud/api/repo/kf-scene/saveScene', { headers, data: { uuid: null, projectUuid: project.uuid, name: `${name} ${Date.now()}`, content: JSON.stringify(doc) } });
+    const sceneUuid = ((await saved.json()).data as { uuid: string }).uuid;
+    return ((await (await page.request.post('/cloud/api/repo/kf-scene/pub-scene', { headers, data: { sceneUuid } })).json()).data as { shortKey: string }).shortKey;
+  };
+
+  // The demo scene as it is.
+  const plain = await publish(JSON.parse(content) as Doc, 'Chunks plain');
+  // The demo scene with a particle system (box emitter, sprite renderer), a bloom effect, a PBR material on its box and logic.
+  const rich = JSON.parse(content) as Doc;
+  const root = Object.values(rich.nodes).find((n) => n.parent === null)!;
+  const add = (node: Doc['nodes'][string]) => {
+    rich.nodes[node.id] = node;
+    rich.nodes[node.parent!].children.push(node.id);
+  };
+  add({ id: 'fx', type: 'ParticleSystem', parent: root.id, name: 'Sparks', children: [], props: {
+    stages: [{ id: 's1', kind: 'BoxEmitter', enabled: true }, { id: 's2', kind: 'SpriteRenderer', enabled: true }],
+  } });
+  add({ id: 'postProcesses', type: 'PostProcessPipeline', parent: root.id, name: 'Effects', children: [], props: {} });
+  add({ id: 'bloom', type: 'BloomPostProcess', parent: 'postProcesses', name: 'Bloom', children: [], props: {} });
+  add({ id: 'materials', type: 'MaterialLibrary', parent: root.id, name: 'Materials', children: [], props: {} });
+  add({ id: 'pbr', type: 'PBRMaterial', parent: 'materials', name: 'Metal', children: [], props: { metallic: 1 } });
+  const box = Object.values(rich.nodes).find((n) => n.type === 'Mesh' && n.id !== 'ground')!;
+  box.props.material = 'pbr';
+  rich.logic = { code: 'scene.log("chunks");', xml: '', codeBackup: '', xmlBackup: '' };
+  const full = await publish(rich, 'Chunks rich');
+
+  const visitor = await browser.newContext();
+  try {
+    const view = await visitor.newPage();
+    const plainScripts = await openLink(view, plain);
+    const plainActive = await activeIds(view);
+    expect(plainActive).toContain('builtin.node-mesh');
+    for (const unused of ['builtin.node-particle-system', 'builtin.particle-emitter-box', 'builtin.post-bloom', 'builtin.material-pbr', 'builtin.logic-runtime']) {
+      expect(plainActive).not.toContain(unused);
+    }
+    // Chunks are named after their module: no plugin's code that the scene does not use, no editor.
+    const unusedChunk = /^(particle-|node-particle-system|post-|material-(pbr|node|mixed|phong|unlit)|kstage-|logic-|designer|dockview|monaco|blockly|workbench|logic-workspace)/;
+    expect(plainScripts.filter((s) => unusedChunk.test(s))).toEqual([]);
+
+    const richView = await visitor.newPage();
+    const richScripts = await openLink(richView, full);
+    const richActive = await activeIds(richView);
+    for (const used of ['builtin.node-particle-system', 'builtin.particle-emitter-box', 'builtin.particle-renderer-sprite', 'builtin.post-bloom', 'builtin.material-pbr', 'builtin.logic-runtime']) {
+      expect(richActive).toContain(used);
+    }
+    expect(richActive).not.toContain('builtin.particle-emitter-sphere');
+    expect(richScripts.some((s) => s.startsWith('particle-emitter-box'))).toBe(true);
+    expect(richScripts.some((s) => s.startsWith('particle-emitter-sphere'))).toBe(false);
+    expect(richScripts.filter((s) => /^(designer|dockview|monaco|blockly|workbench)/.test(s))).toEqual([]);
+    await expect.poll(() => richView.evaluate(() => document.body.innerText)).not.toContain('failed');
+  } finally {
+    await visitor.close();
+  }
+});
