@@ -7,17 +7,14 @@ import type { Subscription } from 'rxjs';
 import type { Geometry } from '@babylonjs/core/Meshes/geometry.js';
 import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
 import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.js';
-import { LoadAssetContainerAsync } from '@babylonjs/core/Loading/sceneLoader.js';
-import { registerBuiltInLoaders } from '@babylonjs/loaders/dynamic.js';
 import { applyTransformProps, transformSetter, defineNodeType, readGeometryValue, titles } from '../../sdk/index.js';
 import type { AnimatedSetter, Color3Value, GeometryBuilderContribution, GeometryData, JsonObject, JsonValue, MeshSubSet, NodeProps, RuntimeContext, SceneNodeData, TintedMaterial } from '../../sdk/index.js';
 import { base64ToBytes, decodeKmb, joinKmbParts, type KmbMesh } from '../../libs/mesh-format/index.js';
 import { MESH_DESCRIPTORS } from './descriptors.js';
 import { isLines, sharedGeometry } from './geometry-cache.js';
 import { sharedMaterial } from './material-cache.js';
+import { loadModelContainer } from './model-loader.js';
 import { modelTint, tintOwnMaterial, toLinear } from './model-tint.js';
-
-registerBuiltInLoaders();
 
 const MODEL_EXTENSIONS = ['.glb', '.gltf', '.obj', '.stl'];
 const GEOMETRY_KEYS = ['geometry', 'asset', 'assetParts', 'meshData'];
@@ -187,7 +184,7 @@ class MeshObject {
         // Babylon's OBJ and STL loaders cannot read an ArrayBufferView, a File they can. The root URL lets an OBJ
         // load the .mtl and textures it names from the stored assets.
         const source = extension === '.glb' || extension === '.gltf' ? bytes : new File([bytes], asset);
-        return LoadAssetContainerAsync(source, this.ctx.scene, { pluginExtension: extension, name: asset, rootUrl: this.ctx.assetRootUrl() });
+        return loadModelContainer(source, this.ctx.scene, { pluginExtension: extension, name: asset, rootUrl: this.ctx.assetRootUrl() });
       };
       this.ctx.track(load()).then((container) => {
         if (token !== this.loadToken || this.node.isDisposed()) {
