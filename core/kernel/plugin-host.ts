@@ -10,7 +10,6 @@ import { guardContribution } from './contribution-guard.js';
 import { guardService } from './guarded-streams.js';
 import { PluginFaultsImpl, messageOf } from './plugin-faults.js';
 import type { ServiceContainer } from './service-container.js';
-import { sdkIncompatibility } from './sdk-compatibility.js';
 import { freshModuleUrl } from '../../sdk/contract/fresh-module-path.js';
 
 /** How long an activation may take before it is given up (ms). */
@@ -284,6 +283,8 @@ export class PluginHost {
     const definition = module.default ?? module.plugin;
     if (!definition) throw new Error(this.faults.text('core.plugin.noExport', { url }, `The module at ${url} exports no plugin`));
     const i18n = this.services.tryGet(I18nService);
+    // The range check (and semver with it) loads with the first URL plugin: built-in lists declare no range.
+    const { sdkIncompatibility } = await import('./sdk-compatibility.js');
     const refusal = sdkIncompatibility(definition, i18n ? (key, values) => i18n.t(key, values) : undefined);
     if (refusal) throw new Error(refusal);
     return definition;
