@@ -16,7 +16,7 @@ import { printProfile, profileWhile } from './support/cpu-profile.js';
 import { glbOfSnapshot, snapshotOfPlayer } from './support/scene-glb.js';
 import { lighthouseOf } from './support/lighthouse.js';
 import {
-  call, CHROMIUM_ARGS, demoAccount, editorCodeIn, filesLoaded, FIRST_FRAME, gzipOf, gzipTotal, kB, median, requireBuild, WEB_ROOT, type BenchApi,
+  call, CHROMIUM_ARGS, demoAccount, editorCodeIn, filesLoaded, FIRST_FRAME, FIRST_FRAME_AT, gzipOf, gzipTotal, kB, median, requireBuild, WEB_ROOT, type BenchApi,
 } from './support/web-build.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,7 +38,7 @@ async function publishDemo(api: BenchApi, sceneUuid: string): Promise<Link> {
 /** Figure 1: the JavaScript a visitor's browser loads before the first frame. */
 async function javascriptBeforeFirstFrame(browser: Browser, viewerUrl: string): Promise<void> {
   const context = await browser.newContext();
-  const files = await filesLoaded(context, viewerUrl, FIRST_FRAME);
+  const files = await filesLoaded(context, viewerUrl, FIRST_FRAME, FIRST_FRAME_AT);
   await context.close();
   const js = files.filter((f) => f.endsWith('.js'));
   const css = files.filter((f) => f.endsWith('.css'));

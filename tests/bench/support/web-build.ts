@@ -45,11 +45,17 @@ export function editorCodeIn(files: readonly string[]): string[] {
   return Object.entries(EDITOR_FINGERPRINTS).filter(([, re]) => re.test(text)).map(([name]) => name);
 }
 
+/** The time (the page's `performance.now()`) the player drew its first frame. */
+export const FIRST_FRAME_AT = () => (globalThis as { __scenePlayer?: { view: { firstFrameAt?: number } } }).__scenePlayer?.view.firstFrameAt ?? 0;
+
 /**
  * JS and CSS files of the build a new page of `context` (or of `browser`) requests until `ready` holds (workers'
- * scripts included); what it asks for afterwards is not counted.
+ * scripts included); what it asks for afterwards is not counted. With `loadedBy` (a page function giving a time on the
+ * page's `performance.now()` clock), a file the page's resource timing shows arriving after that time is left out too
+ * (`ready` is polled, so a file requested between the moment and the poll would otherwise count); worker scripts,
+ * which the page's timing does not list, are kept.
  */
-export async function filesLoaded(target: Browser | BrowserContext, url: string, ready: string | (() => boolean)): Promise<string[]> {
+export async function filesLoaded(target: Browser | BrowserContext, url: string, ready: string | (() => boolean), loadedBy?: () => number): Promise<string[]> {
   const page = await target.newPage();
   const files = new Set<string>();
   const origin = new URL(url).origin;
@@ -62,7 +68,12 @@ export async function filesLoaded(target: Browser | BrowserContext, url: string,
   await page.addInitScript("localStorage.setItem('kf.locale', 'en');");
   await page.goto(url);
   await page.waitForFunction(ready, undefined, { timeout: 120_000 });
-  const loaded = [...files];
+  let loaded = [...files];
+  if (loadedBy) {
+    const cutoff = await page.evaluate(loadedBy);
+    const arrived = new Map(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname.replace(/^\//, ''), (e as PerformanceResourceTiming).responseEnd] as const)));
+    loaded = loaded.filter((f) => !arrived.has(f) || arrived.get(f)! <= cutoff);
+  }
   await page.close();
   return loaded.filter((f) => existsSync(join(WEB_ROOT, f))).sort();
 }
