@@ -2,8 +2,8 @@ import { TargetCamera } from '@babylonjs/core/Cameras/targetCamera.js';
 import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { Observer } from '@babylonjs/core/Misc/observable.js';
 import type { Scene } from '@babylonjs/core/scene.js';
-import { defineNodeType, measurePolyline, splineGroupPolylines, titles } from '../../sdk/index.js';
-import type { MeasuredPolyline, NodeProps, RuntimeContext, RuntimeObject, SceneNodeData, SplinePoint } from '../../sdk/index.js';
+import { defineNodeType, keepSceneRendering, measurePolyline, splineGroupPolylines, titles } from '../../sdk/index.js';
+import type { Disposable, MeasuredPolyline, NodeProps, RuntimeContext, RuntimeObject, SceneNodeData, SplinePoint } from '../../sdk/index.js';
 import { SPLINE_CAMERA_DESCRIPTORS } from './descriptors.js';
 import { splineCameraPose } from './pose.js';
 
@@ -21,6 +21,8 @@ class SplineCameraObject implements RuntimeObject {
   private seconds = 0;
   private line: { readonly data: SceneNodeData; readonly index: number; readonly measured: MeasuredPolyline | undefined } | undefined;
   private readonly observer: Observer<Scene> | null;
+  /** Held while the camera looks at the scene and still runs along its spline: an on-demand view keeps drawing. */
+  private keep: Disposable | undefined;
 
   constructor(data: SceneNodeData, private readonly ctx: RuntimeContext, private readonly read: ReadProps) {
     const previous = ctx.scene.activeCamera;
@@ -31,7 +33,9 @@ class SplineCameraObject implements RuntimeObject {
     this.place();
     this.observer = ctx.scene.onBeforeRenderObservable.add(() => {
       this.seconds += Math.min(0.25, ctx.scene.getEngine().getDeltaTime() / 1000);
-      this.place();
+      const running = this.place() && ctx.scene.activeCamera === this.node;
+      if (running) this.keep ??= keepSceneRendering(ctx.scene);
+      else this.release();
     });
   }
 
@@ -63,8 +67,16 @@ class SplineCameraObject implements RuntimeObject {
     return this.line.measured;
   }
 
-  /** Put the camera where the args say it is now (it stays where it was while there is no spline to follow). */
-  private place(): void {
+  private release(): void {
+    this.keep?.dispose();
+    this.keep = undefined;
+  }
+
+  /**
+   * Put the camera where the args say it is now (it stays where it was while there is no spline to follow); returns
+   * whether it is still on its way (it moves on a looping or closed spline, or has not reached the end of an open one).
+   */
+  private place(): boolean {
     const p = this.props;
     const groupId = p.string('splineGroup');
     const look = p.string('look');
@@ -73,7 +85,7 @@ class SplineCameraObject implements RuntimeObject {
     const measured = this.measuredLine(groupId, Math.floor(p.number('splineIndex')));
     const pose = measured && splineCameraPose(measured, args, this.seconds);
     const splineNode = this.ctx.objectOf(groupId)?.node;
-    if (!pose || !splineNode) return;
+    if (!pose || !splineNode) return false;
     const toWorld = (splineNode as { computeWorldMatrix?(force: boolean): Matrix }).computeWorldMatrix?.(true) ?? Matrix.IdentityReadOnly;
     const world = (v: SplinePoint) => Vector3.TransformCoordinates(new Vector3(v.x, v.y, v.z), toWorld);
     const position = world(pose.position);
@@ -83,10 +95,15 @@ class SplineCameraObject implements RuntimeObject {
     const toLocal = parent?.computeWorldMatrix ? Matrix.Invert(parent.computeWorldMatrix(true)) : undefined;
     this.node.position.copyFrom(toLocal ? Vector3.TransformCoordinates(position, toLocal) : position);
     this.node.setTarget(toLocal ? Vector3.TransformCoordinates(aim, toLocal) : aim);
+    if (args.speed === 0 || !measured) return false;
+    if (args.loop || measured.line.closed) return true;
+    const distance = args.startOffset + args.speed * this.seconds;
+    return args.speed > 0 ? distance < measured.length : distance > 0;
   }
 
   dispose(): void {
     this.ctx.scene.onBeforeRenderObservable.remove(this.observer);
+    this.release();
     this.node.dispose();
   }
 }

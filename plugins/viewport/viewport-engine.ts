@@ -6,7 +6,7 @@ import { HemisphericLight } from '@babylonjs/core/Lights/hemisphericLight.js';
 import { PointerEventTypes } from '@babylonjs/core/Events/pointerEvents.js';
 import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import type { LinesMesh } from '@babylonjs/core/Meshes/linesMesh.js';
-import { nodeIdOfEngineNode } from '../../sdk/index.js';
+import { followPostProcesses, nodeIdOfEngineNode, RenderScheduler } from '../../sdk/index.js';
 import type {
   GizmoMode, PointHandlesService, PostProcessRuntimeService, SceneDocumentService, SceneRuntimeHandle, Vector3Value, SceneRuntimeService, SelectionService, UndoService, ViewportLayout, ViewportService,
 } from '../../sdk/index.js';
@@ -17,7 +17,6 @@ import { GizmoController } from './gizmos.js';
 import { Letterbox } from './letterbox.js';
 import { LightHandles } from './light-handles.js';
 import { PointHandleLayer } from './point-handles.js';
-import { RenderScheduler } from './render-scheduler.js';
 import { viewportQuality } from './viewport-quality.js';
 import type { ViewportQuality } from './viewport-quality.js';
 import { renderSizeOf } from './render-size.js';
@@ -25,7 +24,6 @@ import type { RenderSize } from './render-size.js';
 import type { TransformTarget } from './selection-transform.js';
 import { topmostSelected } from './topmost-selected.js';
 import { ViewProbes } from './view-probes.js';
-import { followPostProcesses } from './viewport-effects.js';
 import { followViewCamera } from './view-camera-follow.js';
 import type { CanvasPoint, GizmoProbe } from './view-probes.js';
 import { ViewportPicker, applyPick } from './viewport-picking.js';

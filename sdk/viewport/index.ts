@@ -14,6 +14,8 @@ export * from './node-type.js';
 export * from './post-process.js';
 export * from './material-type.js';
 export * from './scene-activity.js';
+export * from './render-scheduler.js';
+export * from './follow-post-processes.js';
 export * from './material-stage.js';
 export * from './material-common.js';
 export * from './hdr-environment.js';

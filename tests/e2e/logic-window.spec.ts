@@ -4,6 +4,7 @@ import type { BlockSvg, RenderedConnection, WorkspaceSvg } from 'blockly/core';
 import { signIn } from './support/session.js';
 import { waitForViewport } from './support/designer.js';
 import { confirmPluginLoad } from './support/plugin-load.js';
+import { waitForPlayerDrawn } from './support/player-frames.js';
 
 type Point = { x: number; y: number };
 /** The page's logic workspace (the logic window exposes it for tests, as the viewport its engine). */
@@ -210,7 +211,7 @@ test('the logic window: puzzles dragged from the toolbox, Logical mode, saved an
   const ticket = ((await granted.json()).data as { ticket: string }).ticket;
   await page.goto(`/preview/${projectUuid}/${sceneUuid}/${ticket}`);
   await expect(page.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-  await page.waitForFunction(() => ((window as unknown as { __scenePlayer?: { view: { frames: number } } }).__scenePlayer?.view.frames ?? 0) > 3, undefined, { timeout: 60_000 });
+  await waitForPlayerDrawn(page);
   await page.evaluate('window.__scenePlayer.view.runtime.whenIdle()');
   const boxPoint = (await page.evaluate('window.__scenePlayer.view.screenPointOf("box")')) as Point;
   const canvas = (await page.getByTestId('player-canvas').boundingBox())!;

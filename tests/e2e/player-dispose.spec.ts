@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.js';
 import { waitForPublishedScene } from './support/publish.js';
+import { waitForPlayerDrawn } from './support/player-frames.js';
 
 // A player closed while it plays (issue 27): the visitor leaves a published link's page inside the app (the player
 // unmounts, its kernel and its engine go) while the scene is drawing. Nothing may throw: the engine was disposed before
@@ -47,7 +48,7 @@ test('a published link\'s player closed while it plays throws nothing: its kerne
     for (let round = 0; round < 3; round++) {
       await view.goto(`/preview/${link.shortKey}`);
       await waitForPublishedScene(view);
-      await view.waitForFunction(() => ((window as unknown as { __scenePlayer?: Probe }).__scenePlayer?.view.frames ?? 0) > 3, undefined, { timeout: 60_000 });
+      await waitForPlayerDrawn(view);
       // Note, when the kernel has finished disposing, whether the engine was still there for its plugins, and whether
       // it went afterwards.
       await view.evaluate(() => {

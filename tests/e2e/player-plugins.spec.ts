@@ -7,6 +7,7 @@ import { pixelPatch } from './support/pixels.js';
 import { confirmPluginLoad } from './support/plugin-load.js';
 import { runFromPalette } from './support/platform-helpers.js';
 import { DEMO_USER, signIn } from './support/session.js';
+import { waitForPlayerDrawn } from './support/player-frames.js';
 
 // A third-party logic block's action runs in the preview (issue 24): the user adds a URL plugin whose block calls its
 // own sandbox action (tests/fixtures/logic-action-plugin, `runsInPlayer: true`) in the designer's plugin manager; a
@@ -35,7 +36,7 @@ function inPlayer<T>(page: Page, script: string): Promise<T> {
 
 async function waitForPlayer(page: Page): Promise<void> {
   await expect(page.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-  await page.waitForFunction(() => ((window as unknown as { __scenePlayer?: { view: { frames: number } } }).__scenePlayer?.view.frames ?? 0) > 3, undefined, { timeout: 60_000 });
+  await waitForPlayerDrawn(page);
   await inPlayer(page, 'await p.view.runtime.whenIdle();');
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiToken } from './support/accounts.js';
 import { canvasPixels, meanPixelDifference } from './support/pixels.js';
 import { DEMO_USER } from './support/session.js';
+import { waitForPlayerDrawn } from './support/player-frames.js';
 
 // Presenter mode (issue 27, docs/publishing.md): a published copy of the demo scene with three cameras, opened at
 // /presenter/<shortKey> in a browser context without a session, steps through its cameras with the buttons and the arrow
@@ -49,7 +50,7 @@ test('presents a published scene camera by camera, by buttons, arrow keys and au
     const view = await visitor.newPage();
     await view.goto(`/presenter/${link.shortKey}`);
     await expect(view.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-    await view.waitForFunction(() => ((window as PlayerWindow).__scenePlayer?.view.frames ?? 0) > 3, undefined, { timeout: 60_000 });
+    await waitForPlayerDrawn(view);
     expect(await view.evaluate(() => localStorage.getItem('kf.token'))).toBeNull();
     const bar = view.getByTestId('presenter-bar');
     const indicator = view.getByTestId('presenter-indicator');

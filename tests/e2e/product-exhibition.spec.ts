@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pixelPatch } from './support/pixels.js';
 import { signIn } from './support/session.js';
+import { waitForPlayerDrawn } from './support/player-frames.js';
 
 // Product exhibition (issue 27, docs/publishing.md "Product exhibition"): a scene saved through the API with two
 // exposed properties of its box (colour, visibility) and one that names no node, published; the exhibition route of
@@ -55,7 +56,7 @@ test('the exhibition of a published scene turns its exposed properties into cont
 
     await view.goto(`/productExhibition/presenter/${shortKey}`);
     await expect(view.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-    await view.waitForFunction(() => ((window as unknown as { __scenePlayer?: { view: { frames: number } } }).__scenePlayer?.view.frames ?? 0) > 3, undefined, { timeout: 60_000 });
+    await waitForPlayerDrawn(view);
     const panel = view.getByTestId('exhibition-panel');
     await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Finish');
     await expect(panel.locator('label')).toHaveText(['Body colour', 'Show the box']); // the ghost's entry is skipped

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openDemoScene } from './support/designer.js';
 import { canvasPixels } from './support/pixels.js';
 import { chooseNewLink, openPublishDialog } from './support/publish.js';
+import { waitForPlayerDrawn } from './support/player-frames.js';
 
 // Publishing (issue 27, docs/publishing.md): the designer's Publish dialog publishes the saved demo scene and shows
 // the link; the link opened in a fresh browser context without a session plays the scene (with the free plan's
@@ -9,7 +10,7 @@ import { chooseNewLink, openPublishDialog } from './support/publish.js';
 
 async function waitForPlayer(page: Page): Promise<void> {
   await expect(page.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-  await page.waitForFunction(() => ((window as unknown as { __scenePlayer?: { view: { frames: number } } }).__scenePlayer?.view.frames ?? 0) > 3, undefined, { timeout: 60_000 });
+  await waitForPlayerDrawn(page);
 }
 
 test('publishes the demo scene from the designer and plays the link in an anonymous browser', async ({ page, browser }) => {

@@ -3,6 +3,7 @@ import { inViewport as run, waitForViewport } from './support/designer.js';
 import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
 import { canvasPixels, meanPixelDifference } from './support/pixels.js';
 import { runFromPalette, toast } from './support/platform-helpers.js';
+import { waitForPlayerDrawn } from './support/player-frames.js';
 
 // What reads a spline group (issue 17): the Spline emitter (drop rule and picker), the Spline geometry builder reading a
 // spline node, the spline camera in the player.
@@ -157,7 +158,7 @@ test('spline groups in use: a Spline emitter along a circle, Spline geometry fro
   const ticket = ((await granted.json()).data as { ticket: string }).ticket;
   await page.goto(`/preview/${scene.projectUuid}/${scene.sceneUuid}/1/${ticket}`);
   await expect(page.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-  await page.waitForFunction(() => ((window as unknown as { __scenePlayer?: { view: { frames: number } } }).__scenePlayer?.view.frames ?? 0) > 3, undefined, { timeout: 60_000 });
+  await waitForPlayerDrawn(page);
   const player = <T,>(script: string) => page.evaluate(`(async () => { const p = window.__scenePlayer; ${script} })()`) as Promise<T>;
   expect(await player<string>(`return p.view.scene.activeCamera.getClassName() + ':' + p.view.scene.activeCamera.name;`)).toMatch(/^TargetCamera:/);
   const cameraAt = () => player<number[]>('const c = p.view.scene.activeCamera.globalPosition; return [c.x, c.y, c.z];');

@@ -7,7 +7,7 @@ import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import { Color4 } from '@babylonjs/core/Maths/math.color.js';
 import '@babylonjs/core/Culling/ray.js';
 import type { EditorKernel } from '../../../../core/kernel/editor-kernel.js';
-import { KeyframeAnimationService, PostProcessRuntimeService, SceneDocumentService, SceneRuntimeService, ViewportService } from '../../../../sdk/index.js';
+import { followPostProcesses, KeyframeAnimationService, PostProcessRuntimeService, RenderScheduler, SceneDocumentService, SceneRuntimeService, ViewportService } from '../../../../sdk/index.js';
 import type { Disposable } from '../../../../sdk/index.js';
 import { keepBabylonOffTheCdn } from '../../../../plugins/viewport/no-cdn.js';
 
@@ -28,25 +28,47 @@ function documentCamera(kernel: EditorKernel, objectOf: (id: string) => { node?:
 }
 
 
+/** Input on the canvas that may change the view (the camera's own inputs read it): each asks for a frame. */
+const INPUT_EVENTS = ['pointerdown', 'pointermove', 'pointerup', 'pointerleave', 'wheel', 'keydown', 'keyup'] as const;
+
 /**
  * The player's view: one engine on the canvas, the document built into one scene by the runtime, its post-process
- * effects, its active document camera (an orbit camera driven by the user, a spline camera on its path) or a default one, rendered every frame (animations, movers and logic
- * change the scene all the time). The first keyframe animation, if any, plays from the start.
+ * effects, its active document camera (an orbit camera driven by the user, a spline camera on its path) or a default
+ * one. The first keyframe animation, if any, plays from the start.
+ *
+ * Drawn on demand by the designer's `RenderScheduler` (sdk/viewport/render-scheduler.ts): a frame when something asks
+ * (the animation player, movers and logic through `ViewportService.requestRender`, a document change by the logic, an
+ * effect, input on the canvas, a resize), frames while the camera moves or glides, while textures load, while engine
+ * animations run and while something holds the scene drawing (`keepSceneRendering`: emitting particles, animated grain,
+ * a spline camera on its way), and until the scene is ready after a change. A still scene costs no frame: software
+ * WebGL made every frame a long task, and Lighthouse's Total Blocking Time counted them all.
  */
 export class PlayerView implements Disposable {
   private readonly engine: Engine;
   readonly scene: Scene;
   private readonly held: Disposable[] = [];
   private readonly resizeObserver: ResizeObserver;
+  private readonly scheduler: RenderScheduler;
   readonly runtime: ReturnType<SceneRuntimeService["start"]>;
+  /** When the first frame was drawn (performance.now()). */
   firstFrameAt: number | undefined;
-  frames = 0;
+  /** When the first frame of the ready scene was drawn (every material compiled, every texture loaded before it). */
+  readyFrameAt: number | undefined;
+  /** When the last frame was drawn (tests: a frame drawn after an action). */
+  lastFrameAt: number | undefined;
+  /** Whether the scene was ready when the frame being drawn began (checked once per frame until the ready scene is drawn). */
+  private readyAtFrameStart = false;
 
   constructor(canvas: HTMLCanvasElement, kernel: EditorKernel) {
     keepBabylonOffTheCdn();
     this.engine = new Engine(canvas, true, { preserveDrawingBuffer: true, stencil: true }, true);
     this.scene = new Scene(this.engine);
     this.scene.clearColor = new Color4(0.2, 0.22, 0.26, 1);
+    // Nothing in the player reacts to the mesh under a hovering pointer (logic clicks pick on their own).
+    this.scene.skipPointerMovePicking = true;
+    this.scheduler = new RenderScheduler(this.engine, this.scene);
+    const invalidate = () => this.scheduler.invalidate();
+    const contentChanged = () => this.scheduler.invalidate(true);
     const services = kernel.services;
     const runtime = services.get(SceneRuntimeService).start(this.scene);
     this.runtime = runtime;
@@ -54,8 +76,21 @@ export class PlayerView implements Disposable {
     const camera = documentCamera(kernel, (id) => runtime.objectOf(id)) ?? new ArcRotateCamera('player.camera', -Math.PI / 3, Math.PI / 3, 18, Vector3.Zero(), this.scene);
     this.scene.activeCamera = camera;
     camera.attachControl(true);
-    const postProcesses = services.tryGet(PostProcessRuntimeService)?.start(this.scene);
-    if (postProcesses) this.held.push(postProcesses);
+    const viewport = kernel.plugins.providedService(ViewportService);
+    if (!viewport) throw new Error('The player needs the viewport state plugin (builtin.viewport-state)');
+    const stopEffects = followPostProcesses(this.scene, services.tryGet(PostProcessRuntimeService), viewport, contentChanged);
+    this.held.push({ dispose: stopEffects });
+    const subscriptions = [
+      ...(viewport.onDidRequestRender ? [viewport.onDidRequestRender.subscribe(invalidate)] : []),
+      // The logic writes the document copy: the runtime applies it, and adapters finish some work later (models).
+      runtime.onDidApply.subscribe(() => {
+        contentChanged();
+        void runtime.whenIdle().then(contentChanged);
+      }),
+    ];
+    this.held.push({ dispose: () => subscriptions.forEach((s) => s.unsubscribe()) });
+    for (const type of INPUT_EVENTS) canvas.addEventListener(type, invalidate, { passive: true });
+    this.held.push({ dispose: () => INPUT_EVENTS.forEach((type) => canvas.removeEventListener(type, invalidate)) });
     const animation = kernel.plugins.providedService(KeyframeAnimationService);
     const first = animation?.animations.find((a) => a.kind === 'keyframe');
     if (animation && first) {
@@ -63,16 +98,36 @@ export class PlayerView implements Disposable {
       animation.play();
     }
     // Last: the logic runtime and the animation player start when the viewport service announces the runtime.
-    const viewport = kernel.plugins.providedService(ViewportService);
-    if (!viewport) throw new Error('The player needs the viewport state plugin (builtin.viewport-state)');
     viewport.setScene(this.scene, runtime);
-    this.engine.runRenderLoop(() => {
-      this.scene.render();
-      this.frames++;
-      this.firstFrameAt ??= performance.now();
+    // A frame drawn while a shader compiles or a texture loads lacks them: the ready scene is drawn when it began ready.
+    const readiness = this.scene.onBeforeRenderObservable.add(() => {
+      if (this.readyFrameAt === undefined) this.readyAtFrameStart = this.scene.isReady(true);
     });
+    this.held.push({ dispose: () => this.scene.onBeforeRenderObservable.remove(readiness) });
+    this.engine.runRenderLoop(() => this.tick());
     this.resizeObserver = new ResizeObserver(() => this.engine.resize());
     this.resizeObserver.observe(canvas);
+  }
+
+  /** One tick of the render loop: the scheduler draws when needed; the times of frames are noted for tests and the bench. */
+  private tick(): void {
+    const before = this.scheduler.frames;
+    this.scheduler.tick();
+    if (this.scheduler.frames === before) return;
+    const now = performance.now();
+    this.firstFrameAt ??= now;
+    this.lastFrameAt = now;
+    if (this.readyFrameAt === undefined && this.readyAtFrameStart) this.readyFrameAt = now;
+  }
+
+  /** Frames drawn since the view started (0 while nothing changes: the player draws on demand). */
+  get frames(): number {
+    return this.scheduler.frames;
+  }
+
+  /** Ask for a frame (tests, and whatever changes the scene outside the document and the services that ask already). */
+  requestFrame(): void {
+    this.scheduler.invalidate(true);
   }
 
   /** Where a node's origin shows on the canvas, in CSS pixels (for tests: click where a user would). */
@@ -97,6 +152,7 @@ export class PlayerView implements Disposable {
   release(): void {
     this.resizeObserver.disconnect();
     this.engine.stopRenderLoop();
+    this.scheduler.dispose();
     for (const d of this.held.splice(0).reverse()) d.dispose();
   }
 

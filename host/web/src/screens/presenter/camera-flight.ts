@@ -3,6 +3,8 @@ import { TargetCamera } from '@babylonjs/core/Cameras/targetCamera.js';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { Observer } from '@babylonjs/core/Misc/observable.js';
 import type { Scene } from '@babylonjs/core/scene.js';
+import { keepSceneRendering } from '../../../../../sdk/index.js';
+import type { Disposable } from '../../../../../sdk/index.js';
 
 /** Where a camera is and what it looks at, in world space. */
 interface Pose {
@@ -37,6 +39,8 @@ function dropKeyboardInput(camera: Camera): void {
 export class CameraDirector {
   private flight: TargetCamera | undefined;
   private observer: Observer<Scene> | null = null;
+  /** Held during a flight: the player draws on demand, and the flight moves its camera frame by frame. */
+  private keep: Disposable | undefined;
 
   constructor(private readonly scene: Scene, cameras: readonly Camera[], private readonly now: () => number = () => performance.now()) {
     for (const camera of cameras) dropKeyboardInput(camera);
@@ -61,6 +65,7 @@ export class CameraDirector {
     flight.maxZ = Math.max(from.maxZ, to.maxZ);
     this.scene.activeCamera = flight;
     const began = this.now();
+    this.keep = keepSceneRendering(this.scene);
     this.observer = this.scene.onBeforeRenderObservable.add(() => {
       const t = Math.min(1, (this.now() - began) / ms);
       if (t >= 1) {
@@ -92,6 +97,8 @@ export class CameraDirector {
   private stop(): void {
     if (this.observer) this.scene.onBeforeRenderObservable.remove(this.observer);
     this.observer = null;
+    this.keep?.dispose();
+    this.keep = undefined;
   }
 
   dispose(): void {

@@ -79,7 +79,9 @@ export function PublishedLink({ shortKey, children }: { readonly shortKey: strin
     if (phase.kind === 'open') document.title = phase.scene.title;
   }, [phase]);
 
-  if (phase.kind === 'loading') return <main className="kf-player kf-player-loading" data-testid="screen-preview" aria-busy="true">{t('player.loading')}</main>;
+  // Nothing to see until the link answers: its owner may have a loading page of their own (logo, text, colours), and the
+  // default loader shown first would flash before it. The loading page (own or default) comes with the scene.
+  if (phase.kind === 'loading') return <main className="kf-player kf-player-loading" data-testid="screen-preview" aria-busy="true" aria-label={t('player.loading')} />;
   if (phase.kind === 'closed') return <ClosedLinkPage problem={phase.problem} message={phase.message} />;
   if (phase.kind === 'password') {
     const submit = (event: FormEvent) => {

@@ -2,7 +2,7 @@ import type { Engine } from '@babylonjs/core/Engines/engine.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import type { Camera } from '@babylonjs/core/Cameras/camera.js';
 import type { Observer } from '@babylonjs/core/Misc/observable.js';
-import { isSceneKeptRendering } from '../../sdk/index.js';
+import { isSceneKeptRendering } from './scene-activity.js';
 
 /** Camera fields whose change (or pending inertia) means the view changes; read by name, missing ones are skipped. */
 const CAMERA_FIELDS = [

@@ -1,5 +1,6 @@
 import type { Scene } from '@babylonjs/core/scene.js';
-import type { PostProcessRuntimeService, ViewportService } from '../../sdk/index.js';
+import type { PostProcessRuntimeService } from './post-process.js';
+import type { ViewportService } from './services.js';
 
 /**
  * Puts the document's post-process effects on the views' cameras and follows the toolbar's show-effects toggle.
