@@ -15,6 +15,8 @@ import type { BareGlbSpec } from './spec.js';
 declare global {
   interface Window {
     bareFirstFrameAt?: number;
+    /** The first frame drawn with the scene ready when it began (every material compiled, every texture loaded). */
+    bareReadyFrameAt?: number;
     bareFrames?: number;
     bareError?: string;
   }
@@ -38,10 +40,16 @@ async function start(): Promise<void> {
   await AppendSceneAsync('/scene.glb', scene);
   scene.activeCamera = camera;
   let frames = 0;
+  let readyAtStart = false;
+  scene.onBeforeRenderObservable.add(() => {
+    if (window.bareReadyFrameAt === undefined) readyAtStart = scene.isReady(true);
+  });
   engine.runRenderLoop(() => {
     scene.render();
     window.bareFrames = ++frames;
-    window.bareFirstFrameAt ??= performance.now();
+    const now = performance.now();
+    window.bareFirstFrameAt ??= now;
+    if (readyAtStart) window.bareReadyFrameAt ??= now;
   });
   new ResizeObserver(() => engine.resize()).observe(canvas);
 }

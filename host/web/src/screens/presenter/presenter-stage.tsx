@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { PublishedScene } from '../../../../../sdk/contract/publish-link.js';
-import { PlayerStage, type ScenePlayerProbe } from '../preview/player-stage.js';
+import type { ScenePlayerProbe } from '../preview/player-stage.js';
+import { LazyPlayerStage as PlayerStage } from '../preview/lazy-player-stage.js';
 import { LinkLoadingPage } from '../preview/link-loading-page.js';
 import { playableOf, PublishedWatermark } from '../preview/published-link.js';
 import { PresenterControls } from './presenter-controls.js';

@@ -6,7 +6,7 @@ import { LoadPreviewScene } from '../../../../../sdk/contract/endpoints/index.js
 import { useService, useT } from '../../kernel/kernel-context.js';
 import type { ScreenProps } from '../../routes/screen-props.js';
 import { PlayerError, type PlayerErrorKind } from './player-error.js';
-import { PlayerStage } from './player-stage.js';
+import { LazyPlayerStage as PlayerStage, preloadPlayerStage } from './lazy-player-stage.js';
 import { PublishedViewer } from './published-viewer.js';
 import './player.css';
 
@@ -53,6 +53,7 @@ function TicketPreview({ params }: Pick<ScreenProps, 'params'>) {
       setFailure({ kind: 'invalid' });
       return;
     }
+    preloadPlayerStage();
     api.call(LoadPreviewScene, { params: { ticket } }, { silent: true }).then(
       (loaded) => {
         if (params.sceneId && loaded.uuid !== params.sceneId) setFailure({ kind: 'mismatch' });

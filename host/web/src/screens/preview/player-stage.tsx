@@ -65,6 +65,9 @@ export function PlayerStage({ scene, ticket, showConsole, data, visit, onReady, 
       setFailure('webgl');
       return;
     }
+    // The standard material's shaders (Babylon.js loads them at the first render that needs them): asked for now, they
+    // arrive while the kernel starts and the scene builds instead of after the first frame.
+    void Promise.all([import('@babylonjs/core/Shaders/default.vertex.js'), import('@babylonjs/core/Shaders/default.fragment.js')]).catch(() => undefined);
     // Safe mode (`?safeMode=1`, or Shift held while the page started) loads none of the user's remembered plugins.
     const safeMode = new URLSearchParams(location.search).get(SAFE_MODE_PARAM) === '1';
     createPlayerKernel(app, scene.logic ?? '', routeData(data ?? scene.data ?? undefined), { safeMode, content: scene.content }).then((k) => {

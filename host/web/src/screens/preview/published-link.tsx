@@ -6,6 +6,7 @@ import { OpenShortLink } from '../../../../../sdk/contract/endpoints/index.js';
 import { useService, useT } from '../../kernel/kernel-context.js';
 import { LanguageMenu } from '../../overlays/language-menu.js';
 import { PlayerError } from './player-error.js';
+import { preloadPlayerStage } from './lazy-player-stage.js';
 
 /** Why a link shows no scene. */
 export type LinkProblem = 'notFound' | 'takenDown' | 'expired' | 'throttled' | 'failed';
@@ -73,6 +74,8 @@ export function PublishedLink({ shortKey, children }: { readonly shortKey: strin
     if (opened.current === shortKey) return;
     opened.current = shortKey;
     openLink();
+    // The player's code comes while the link's request is in flight.
+    preloadPlayerStage();
   }, [shortKey]);
 
   useEffect(() => {

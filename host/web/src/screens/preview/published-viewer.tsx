@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PublishedScene } from '../../../../../sdk/contract/publish-link.js';
-import { PlayerStage } from './player-stage.js';
+import { LazyPlayerStage as PlayerStage } from './lazy-player-stage.js';
 import { LinkReactions } from './link-reactions.js';
 import { LinkLoadingPage } from './link-loading-page.js';
 import { playableOf, PublishedLink, PublishedWatermark } from './published-link.js';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { PublishedScene } from '../../../../../sdk/contract/publish-link.js';
 import type { ScreenProps } from '../../routes/screen-props.js';
-import { PlayerStage } from '../preview/player-stage.js';
+import { LazyPlayerStage as PlayerStage } from '../preview/lazy-player-stage.js';
 import { LinkLoadingPage } from '../preview/link-loading-page.js';
 import { ClosedLinkPage, playableOf, PublishedLink, PublishedWatermark } from '../preview/published-link.js';
 import { ExhibitionPanel } from './exhibition-panel.js';
