@@ -31,8 +31,9 @@ test('a link\'s own loading page shows from the start, with no default loader be
         for (const el of document.querySelectorAll<HTMLElement>('.kf-boot, .kf-player-loading, [data-testid="published-loading"]')) {
           if (getComputedStyle(el).visibility === 'hidden') continue;
           const kind = el.dataset.kind;
-          // The owner's page keeps a visually hidden "Loading…" for screen readers: its own text is what shows.
-          const text = kind === 'own' ? el.querySelector('p')?.textContent ?? '' : el.textContent?.trim() ?? '';
+          // The owner's page keeps a visually hidden "Loading…" for screen readers: its own text is what shows. Elsewhere
+          // the text rendered (innerText leaves out what is not displayed: the boot splash's name on a link's page).
+          const text = kind === 'own' ? el.querySelector('p')?.textContent ?? '' : el.innerText.trim();
           if (text !== '') shown.push(`${kind ?? el.className}: ${text}`);
         }
         const entry = shown.join(' | ');
