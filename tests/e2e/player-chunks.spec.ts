@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken } from './support/accounts.js';
 import { DEMO_USER } from './support/session.js';
+import { waitForPlayerDrawn } from './support/player-frames.js';
 
 // Activation by content in the published viewer (issue 27, docs/architecture.md "Activation by content"): a publish link
 // opened anonymously fetches only the code of the plugins its scene uses. The demo scene (meshes, lights, an orbit
 // camera) fetches no particle, effect, extra material or logic chunk and nothing of the designer; the same scene with a
 // particle system, a bloom effect, a PBR material and logic gets each of them.
 
-type PlayerWindow = Window & { __scenePlayer?: { view: { frames: number }; kernel: { plugins: { activeIds: string[] } } } };
+type PlayerWindow = Window & { __scenePlayer?: { kernel: { plugins: { activeIds: string[] } } } };
 
 interface Doc {
   nodes: Record<string, { id: string; type: string; parent: string | null; name: string; props: Record<string, unknown>; children: string[] }>;
@@ -28,7 +29,7 @@ async function openLink(page: Page, shortKey: string): Promise<string[]> {
   const scripts = scriptsOf(page);
   await page.goto(`/preview/${shortKey}`);
   await expect(page.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-  await page.waitForFunction(() => ((window as PlayerWindow).__scenePlayer?.view.frames ?? 0) > 3, undefined, { timeout: 60_000 });
+  await waitForPlayerDrawn(page);
   return scripts;
 }
 
