@@ -89,6 +89,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     onAuthChanged: (userId) => announceAuthChange(userId),
   });
   const { db, dialect } = database;
+  if (database.changedOutside) sessions.watchOutside(database.changedOutside);
   const translator = new Translator();
   translator.add(coreMessages);
   translator.add(edgeMessages);

@@ -3,6 +3,8 @@
 // One server per backend; two instances on one PostgreSQL schema when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { hashPassword } from '../../host/server/auth/passwords.js';
 import { createServer, type RunningServer } from '../../host/server/app.js';
@@ -59,6 +61,23 @@ describeBackends('session cache on one instance', (api) => {
     await heard;
     const after = ok(await user.client.repo<{ limitBytes: number }>('GET', '/repo/kf-project/get-used-space'));
     expect(after.limitBytes).toBeGreaterThan(before.limitBytes);
+  });
+
+  it('on SQLite, a change another process commits to the file (the sqlite3 shell, a script) applies at once', async () => {
+    if (api.server.dialect !== 'sqlite') return;
+    const user = await api.newUser();
+    const before = ok(await user.client.repo<{ limitBytes: number }>('GET', '/repo/kf-project/get-used-space'));
+    const outside = new Database(join(api.server.config.dataDir, 'platform.sqlite'), { fileMustExist: true, timeout: 10_000 });
+    try {
+      // The server's triggers live on its own connection: this change fires none of them.
+      outside.prepare('UPDATE users SET plan = ? WHERE id = ?').run('PROFESSIONAL', user.id);
+      const after = ok(await user.client.repo<{ limitBytes: number }>('GET', '/repo/kf-project/get-used-space'));
+      expect(after.limitBytes).toBeGreaterThan(before.limitBytes);
+      outside.prepare('UPDATE users SET locked = 1 WHERE id = ?').run(user.id);
+      expect((await user.client.withLocale('en').repo('GET', GET_ALL)).msg).toBe('This account is locked.');
+    } finally {
+      outside.close();
+    }
   });
 });
 

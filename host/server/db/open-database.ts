@@ -21,6 +21,11 @@ export interface OpenDatabase {
   readonly pool?: pg.Pool;
   /** How to open more PostgreSQL connections to the same database and schema (advisory-lock turns, LISTEN), undefined on SQLite. */
   readonly connection?: pg.ClientConfig;
+  /**
+   * SQLite only: whether another connection (another process on the file: an operator's sqlite3 shell, a script, a
+   * second server) committed a change since the last call. Its changes fire none of this connection's triggers.
+   */
+  readonly changedOutside?: () => boolean;
   close(): Promise<void>;
 }
 
@@ -87,10 +92,23 @@ export async function openDatabase(options: {
     dialect,
     pool,
     connection,
+    changedOutside: sqliteFile && outsideChangeCheck(sqliteFile),
     async close() {
       await db.destroy();
       release();
     },
+  };
+}
+
+/** `PRAGMA data_version` moves only when another connection commits a change to the file (SQLite's documentation). */
+function outsideChangeCheck(file: SQLite.Database): () => boolean {
+  const version = file.prepare('PRAGMA data_version').pluck();
+  let seen = version.get();
+  return () => {
+    const now = version.get();
+    if (now === seen) return false;
+    seen = now;
+    return true;
   };
 }
 
