@@ -77,9 +77,10 @@ test('presents a published scene camera by camera, by buttons, arrow keys and au
     await expect(bar).toHaveAttribute('data-arrived', 'true', { timeout: 30_000 });
     expect(await activeCamera(view)).toBe('cam-side');
     await expect(view.getByTestId('presenter-name')).toHaveText('Side view');
-    // The still scene drew nothing before the click (the player draws on demand): the frames go through the flight
-    // camera, then the side view.
-    expect(await view.evaluate(() => (window as PlayerWindow).__cameraTrail)).toEqual(['presenter.flight', 'Side view']);
+    // The frames go through the flight camera, then the side view. A frame the scheduler still owed when the recording
+    // began may come first, through the first camera (seen once under load in a full run); none other.
+    const trail = (await view.evaluate(() => (window as PlayerWindow).__cameraTrail)) ?? [];
+    expect(trail[0] === 'Camera' ? trail.slice(1) : trail).toEqual(['presenter.flight', 'Side view']);
 
     await view.keyboard.press('ArrowRight');
     await expect(indicator).toHaveText('3 / 3');
