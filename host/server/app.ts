@@ -19,6 +19,7 @@ import { RouteRunner } from './http/route-runner.js';
 import type { ServerServices } from './http/route-kit.js';
 import { mountWebApp } from './http/web-app-routes.js';
 import { mountPreviewPagePolicy } from './modules/scenes/preview-page-policy.js';
+import { linkFirstPage } from './modules/publishing/link-first-page.js';
 import { coreMessages } from './i18n/messages.js';
 import { edgeMessages } from './i18n/edge-messages.js';
 import { Translator } from './i18n/translator.js';
@@ -162,7 +163,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   mountReadiness(fastify, config.apiContext, { db, blobs, draining: () => draining }, runner);
   for (const route of routes) runner.mount(fastify, route.def);
   mountAppCallDispatchers(fastify, config.apiContext, appMethods, runner);
-  await mountWebApp(fastify, config.webRoot, config.apiContext, runner);
+  await mountWebApp(fastify, config.webRoot, config.apiContext, runner, (path) => linkFirstPage(services, path));
 
   try {
     await fastify.listen({ port: config.port, host: config.host });

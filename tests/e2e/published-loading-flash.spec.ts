@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { apiToken, registerThroughApi, setUserPlan } from './support/accounts.js';
 
 // A publish link with its owner's loading page (issue 27, docs/publishing.md "Gated by plan"): the anonymous visitor
-// sees that page from the start, never the default "Loading…" (nor the product's boot splash) before it. Everything a
+// sees that page from the start (the server puts it into the page's first HTML), never the default "Loading…" (nor
+// the product's boot splash) before it. Everything a
 // loading overlay shows is recorded from navigation on, by a MutationObserver the page gets before its first script.
 
 type Seen = Window & { __loadingSeen?: string[] };
@@ -41,7 +42,9 @@ test('a link\'s own loading page shows from the start, with no default loader be
       };
       new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     });
-    await view.goto(`/preview/${link.shortKey}`);
+    const first = await view.goto(`/preview/${link.shortKey}`);
+    // The server put the owner's page into the first HTML (link-first-page.ts): it paints before any script.
+    expect(await first?.text()).toContain('<p data-testid="published-loading-text">Welcome to the showroom</p>');
     await expect(view.getByTestId('published-loading')).toHaveAttribute('data-kind', 'own', { timeout: 30_000 });
     await expect(view.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
     await expect(view.getByTestId('published-loading')).toHaveCount(0, { timeout: 30_000 });

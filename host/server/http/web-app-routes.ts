@@ -1,5 +1,5 @@
 // The built web app (static files, SPA fallback, favicon) and the 404 answers (envelope for API paths, a page otherwise).
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -7,9 +7,28 @@ import { ReplyCode } from '../../../sdk/contract/envelope.js';
 import { ApiError } from './api-error.js';
 import type { RouteRunner } from './route-runner.js';
 
-/** Serve the web app from `webRoot` when it is built, and answer everything unmatched. */
-export async function mountWebApp(fastify: FastifyInstance, webRoot: string, apiContext: string, runner: RouteRunner): Promise<void> {
+/**
+ * What the first HTML of a page adds at the start of its body (publishing: a publish link's loading page), '' for
+ * nothing; checked and escaped by its maker.
+ */
+export type PageBodyStart = (path: string) => Promise<string>;
+
+/** The index page with `fragment` at the start of its body (before the app's root). */
+export function withBodyStart(indexHtml: string, fragment: string): string {
+  if (fragment === '') return indexHtml;
+  const at = indexHtml.search(/<body[^>]*>/i);
+  if (at < 0) return fragment + indexHtml;
+  const end = indexHtml.indexOf('>', at) + 1;
+  return indexHtml.slice(0, end) + fragment + indexHtml.slice(end);
+}
+
+/**
+ * Serve the web app from `webRoot` when it is built, and answer everything unmatched. `bodyStart` may add to the first
+ * HTML of a page (a failure there serves the plain page).
+ */
+export async function mountWebApp(fastify: FastifyInstance, webRoot: string, apiContext: string, runner: RouteRunner, bodyStart?: PageBodyStart): Promise<void> {
   const hasWeb = existsSync(join(webRoot, 'index.html')) && statSync(webRoot).isDirectory();
+  const indexHtml = hasWeb && bodyStart ? readFileSync(join(webRoot, 'index.html'), 'utf8') : undefined;
   if (hasWeb) {
     await fastify.register(fastifyStatic, {
       root: webRoot, prefix: '/', index: ['index.html'],
@@ -35,6 +54,17 @@ export async function mountWebApp(fastify: FastifyInstance, webRoot: string, api
       return;
     }
     if (hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
+      if (indexHtml !== undefined && bodyStart) {
+        const fragment = await bodyStart(path).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'page body start failed');
+          return '';
+        });
+        if (fragment !== '') {
+          // Of this moment (a link taken down or republished later shows otherwise): kept by no cache.
+          await reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(withBodyStart(indexHtml, fragment));
+          return;
+        }
+      }
       await reply.type('text/html; charset=utf-8').sendFile('index.html');
       return;
     }

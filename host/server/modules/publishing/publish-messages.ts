@@ -22,6 +22,7 @@ export const publishMessages: MessageTable = {
     'publish.sceneNeeded': 'Choose the saved scene to publish.',
     'publish.otherScene': 'This link belongs to another scene.',
     'publish.badHost': 'The address of this site cannot be told from the request.',
+    'publish.loadingScene': 'Loading the scene…',
   },
   'zh-CN': {
     'publish.badLogo': '徽标须为您上传的图片或 https 地址。',
@@ -43,6 +44,7 @@ export const publishMessages: MessageTable = {
     'publish.sceneNeeded': '请选择要发布的已保存场景。',
     'publish.otherScene': '此链接属于另一个场景。',
     'publish.badHost': '无法从请求中得知本站地址。',
+    'publish.loadingScene': '正在加载场景…',
   },
   'zh-TW': {
     'publish.badLogo': '標誌須為您上傳的圖片或 https 位址。',
@@ -64,5 +66,6 @@ export const publishMessages: MessageTable = {
     'publish.sceneNeeded': '請選擇要發佈的已儲存場景。',
     'publish.otherScene': '此連結屬於另一個場景。',
     'publish.badHost': '無法從請求中得知本站位址。',
+    'publish.loadingScene': '正在載入場景…',
   },
 };

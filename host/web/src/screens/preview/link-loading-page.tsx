@@ -3,6 +3,7 @@ import { ApiService } from '../../../../../sdk/index.js';
 import { LoadPublishedLogo } from '../../../../../sdk/contract/endpoints/index.js';
 import type { PublishedScene } from '../../../../../sdk/contract/publish-link.js';
 import { useService, useT } from '../../kernel/kernel-context.js';
+import { useTakeOverFirstLoadingPage } from './first-loading-page.js';
 
 /**
  * How long a link's own loading page stays at least (ms), so visitors read the owner's brand even when the scene is
@@ -13,12 +14,13 @@ export const OWN_LOADING_PAGE_MS = 1500;
 /**
  * What a visitor sees over the canvas while a link's scene loads (docs/publishing.md "Gated by plan"): the owner's own
  * loading page (logo, text, colours; professional owners only, the server decides) or the default loader. Clicks go
- * through to the canvas; it leaves when the scene is ready.
+ * through to the canvas; it leaves when the scene is ready. It takes over the same page the server put into the first HTML.
  */
 export function LinkLoadingPage({ scene, sceneReady }: { readonly scene: PublishedScene; readonly sceneReady: boolean }) {
   const t = useT();
   const api = useService(ApiService);
   const own = scene.loadingPage;
+  useTakeOverFirstLoadingPage();
   const [held, setHeld] = useState(own !== null);
   useEffect(() => {
     if (own === null) return;

@@ -7,6 +7,7 @@ import { useService, useT } from '../../kernel/kernel-context.js';
 import { LanguageMenu } from '../../overlays/language-menu.js';
 import { PlayerError } from './player-error.js';
 import { preloadPlayerStage } from './lazy-player-stage.js';
+import { useTakeOverFirstLoadingPage } from './first-loading-page.js';
 
 /** Why a link shows no scene. */
 export type LinkProblem = 'notFound' | 'takenDown' | 'expired' | 'throttled' | 'failed';
@@ -77,6 +78,10 @@ export function PublishedLink({ shortKey, children }: { readonly shortKey: strin
     // The player's code comes while the link's request is in flight.
     preloadPlayerStage();
   }, [shortKey]);
+
+  // The password form and a closed link's page replace the server's loading page (the server sends none for such a
+  // link, but its state may have changed in between); an open link's loading page takes it over (LinkLoadingPage).
+  useTakeOverFirstLoadingPage(phase.kind === 'password' || phase.kind === 'closed');
 
   useEffect(() => {
     if (phase.kind === 'open') document.title = phase.scene.title;
