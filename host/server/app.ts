@@ -39,6 +39,8 @@ import { databaseRateLimitStore, rateCounterPruning } from './http/shared-rate-l
 import { registerModules, type RouteInfo } from './startup/module-registry.js';
 import { warmJsonWorkers } from './workers/json-workers.js';
 import { SessionCache } from './auth/session-cache.js';
+import { ProjectListCache } from './modules/projects/project-list-cache.js';
+import { clearOnOutsideChange } from './db/outside-changes.js';
 
 export type { RouteInfo } from './startup/module-registry.js';
 
@@ -84,13 +86,21 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   const sessions = new SessionCache();
   // SQLite's triggers call in as a change is made (db/auth-triggers.ts): told on the (in-memory) bus like PostgreSQL's.
   let announceAuthChange = (userId: string): void => sessions.forgetUser(userId);
+  // Users' project lists as reply text; every change to a projects row reaches it the same way (project-list-cache.ts).
+  const projectLists = new ProjectListCache();
+  let announceProjectsChange = (userId: string): void => projectLists.forgetUser(userId);
   const database = await openDatabase({
     ...config,
     onQuery: metrics && ((seconds) => metrics.querySeconds.observe(dialectLabel, seconds)),
     onAuthChanged: (userId) => announceAuthChange(userId),
+    onProjectsChanged: (userId) => announceProjectsChange(userId),
   });
   const { db, dialect } = database;
-  if (database.changedOutside) sessions.watchOutside(database.changedOutside);
+  if (database.changedOutside) {
+    const check = clearOnOutsideChange(database.changedOutside, [sessions, projectLists]);
+    sessions.checkBeforeRead(check);
+    projectLists.checkBeforeRead(check);
+  }
   const translator = new Translator();
   translator.add(coreMessages);
   translator.add(edgeMessages);
@@ -119,9 +129,11 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   metrics?.watchEvents(events);
   const bus = events;
   announceAuthChange = (userId) => void bus.publish('auth-changed', { userId }).catch(() => sessions.forgetUser(userId));
+  announceProjectsChange = (userId) => void bus.publish('projects-changed', { userId }).catch(() => projectLists.forgetUser(userId));
   const stopWatchingSessions = sessions.watch(events);
+  const stopWatchingProjects = projectLists.watch(events);
   const services: ServerServices = {
-    db, blobs, clock, config, bin, quota, dialect, turns, events, sessions, mailer: createMailer(config.smtp),
+    db, blobs, clock, config, bin, quota, dialect, turns, events, sessions, projectLists, mailer: createMailer(config.smtp),
     translate: (locale, key, vars) => translator.t(locale, key, vars),
     permissionKeys: () => runnerKeys,
   };
@@ -213,6 +225,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
       }
       clearTimeout(timer);
       stopWatchingSessions();
+      stopWatchingProjects();
       await events.close();
       await turns.close?.();
       await database.close();

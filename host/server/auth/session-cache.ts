@@ -8,7 +8,8 @@
 //   before the reply that made them is sent;
 // - a lost bus connection ('bus-reconnected': events may have been missed) empties the cache;
 // - on SQLite, a change committed by another connection to the file (an operator's sqlite3 shell, a script) fires none
-//   of the server's triggers: `watchOutside` empties the cache on the first read after one (PRAGMA data_version).
+//   of the server's triggers: the check given to `checkBeforeRead` empties the cache on the first read after one
+//   (PRAGMA data_version, db/outside-changes.ts).
 // An entry is only served while its session needs no write: not expired, not idle, and touched less than
 // TOUCH_EVERY_MS ago (after that the database is read again and the session touched). Refusals are never cached.
 import type { InstanceBus } from '../events/instance-bus.js';
@@ -29,19 +30,19 @@ export class SessionCache {
   /** Moves on every forget: a read that began before a change does not store what it read (it may be stale). */
   private generation = 0;
 
-  private changedOutside: (() => boolean) | undefined;
+  private beforeRead: (() => void) | undefined;
 
   constructor(private readonly maxEntries = SESSION_CACHE_ENTRIES) {}
 
   /** The cached session of a token hash, if any (the caller checks it may serve it). */
   get(tokenHash: string): ResolvedSession | undefined {
-    if (this.changedOutside?.()) this.clear();
+    this.beforeRead?.();
     return this.entries.get(tokenHash);
   }
 
-  /** Ask `changed` before each read whether the database changed behind the instance's back; empty the cache if so. */
-  watchOutside(changed: () => boolean): void {
-    this.changedOutside = changed;
+  /** Run `check` before each read (it empties this cache when the database changed behind the instance's back). */
+  checkBeforeRead(check: () => void): void {
+    this.beforeRead = check;
   }
 
   /** Taken before reading a session from the database; `put` stores only when nothing was forgotten since. */

@@ -9,6 +9,7 @@ import { migrate } from './migrate.js';
 import { YieldingSqliteDialect } from './yielding-sqlite.js';
 import { withStatementCache } from './statement-cache.js';
 import { installAuthTriggers } from './auth-triggers.js';
+import { installProjectTriggers } from './project-triggers.js';
 
 /** Which SQL engine is behind the query layer. */
 export type DialectName = 'sqlite' | 'postgres';
@@ -38,6 +39,8 @@ export async function openDatabase(options: {
   dataDir: string; databaseUrl?: string; databaseSchema?: string; onQuery?: (seconds: number) => void;
   /** SQLite: told at once of every change to a user or a session that the session cache must hear (db/auth-triggers.ts). */
   onAuthChanged?: (userId: string) => void;
+  /** SQLite: told at once of every change to a projects row, with its owner (db/project-triggers.ts). */
+  onProjectsChanged?: (userId: string) => void;
 }): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let pool: pg.Pool | undefined;
@@ -82,6 +85,8 @@ export async function openDatabase(options: {
     await migrate(db as unknown as Kysely<unknown>, dialect);
     const onAuthChanged = options.onAuthChanged;
     if (sqliteFile && onAuthChanged) installAuthTriggers(sqliteFile, onAuthChanged);
+    const onProjectsChanged = options.onProjectsChanged;
+    if (sqliteFile && onProjectsChanged) installProjectTriggers(sqliteFile, onProjectsChanged);
   } catch (error) {
     await db.destroy();
     release();

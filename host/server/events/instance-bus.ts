@@ -14,6 +14,11 @@ export interface InstanceEvents {
    * database, whoever changed it: sent by the database (triggers), so every instance forgets what it cached.
    */
   'auth-changed': { readonly userId: string };
+  /**
+   * A projects row of this user was inserted, changed or removed, whoever did it: sent by the database (triggers), so
+   * every instance forgets the user's project list (modules/projects/project-list-cache.ts).
+   */
+  'projects-changed': { readonly userId: string };
   /** A site message was stored for a user (every instance tells that user's open message streams). */
   'message-sent': { readonly userId: string; readonly id: string; readonly title: string; readonly senderId: string | null; readonly createdAt: number };
   /** Heard only locally: the listening connection was lost and is back; events sent meanwhile were missed. */
@@ -25,7 +30,7 @@ export interface InstanceEvents {
 export type InstanceTopic = keyof InstanceEvents;
 
 /** Every topic (metrics count each). */
-export const INSTANCE_TOPICS: readonly InstanceTopic[] = ['session-ended', 'user-changed', 'auth-changed', 'message-sent', 'bus-reconnected', 'probe'];
+export const INSTANCE_TOPICS: readonly InstanceTopic[] = ['session-ended', 'user-changed', 'auth-changed', 'projects-changed', 'message-sent', 'bus-reconnected', 'probe'];
 
 /** Where an event came from. */
 export type EventOrigin = 'local' | 'remote';

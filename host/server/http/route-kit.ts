@@ -37,6 +37,7 @@
 import type { Turns } from '../db/shared-turns.js';
 import type { InstanceBus } from '../events/instance-bus.js';
 import type { SessionCache } from '../auth/session-cache.js';
+import type { ProjectListCache } from '../modules/projects/project-list-cache.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerLocale } from '../../../sdk/contract/envelope.js';
@@ -87,6 +88,8 @@ export interface ServerServices {
   readonly events: InstanceBus;
   /** Sessions this instance resolved lately; a change the database does not announce by itself is forgotten here. */
   readonly sessions: SessionCache;
+  /** Users' project lists as reply text, kept by this instance; every change to a projects row forgets its owner's. */
+  readonly projectLists: ProjectListCache;
   /** Every permission key routes declare (pvg/allP of users with the default role). */
   permissionKeys(): readonly string[];
   /** Translate a message key. */
@@ -156,7 +159,7 @@ type Parts<E> = E extends Endpoint<any, any, infer PS, infer QS, infer BS, any, 
 type OutOf<S> = [S] extends [z.ZodType] ? z.output<S> : Record<string, never>;
 
 /** What a handler of an endpoint may return: the declared reply (or a file for a file endpoint, or an unusual success code). */
-export type EndpointResult<E extends AnyEndpoint> = NonNullable<E['file']> extends true ? FileReply : ReadonlyDeep<EndpointReplyIn<E>> | EnvelopeReply;
+export type EndpointResult<E extends AnyEndpoint> = NonNullable<E['file']> extends true ? FileReply : ReadonlyDeep<EndpointReplyIn<E>> | EnvelopeReply | JsonDataReply<ReadonlyDeep<EndpointReplyIn<E>>>;
 
 /** A handler may return readonly arrays and objects (it only gives them to JSON). */
 type ReadonlyDeep<T> = T extends readonly (infer U)[] ? readonly ReadonlyDeep<U>[] : T extends object ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> } : T;
@@ -297,6 +300,15 @@ export class EnvelopeReply {
 /** Reply `{ code, msg: 'ok', data }` with a code other than 0 (e.g. 200 for import-scene-resource). */
 export function envelopeReply(code: number, data: unknown): EnvelopeReply {
   return new EnvelopeReply(code, data);
+}
+
+/**
+ * A success envelope whose data is already JSON text (a cached reply), `T` being what the text holds: sent as
+ * `{ code: 0, msg: 'ok', data: <json> }`; checked against the endpoint's schema like any reply where replies are checked.
+ */
+export class JsonDataReply<T = unknown> {
+  declare private readonly holds?: T;
+  constructor(readonly json: string) {}
 }
 
 /** The key that names a route in tables and tests: 'GET /repo/kf-project/:uuid', 'POST /login.client', 'GET {context}/resources/:id'. */

@@ -8,7 +8,7 @@ import { resolveSession } from '../auth/sessions.js';
 import { localeFromHeader, type Translator } from '../i18n/translator.js';
 import { ApiError, Errors } from './api-error.js';
 import {
-  EnvelopeReply, FileReply, StreamReply, routeKey, routeUrl,
+  EnvelopeReply, FileReply, JsonDataReply, StreamReply, routeKey, routeUrl,
   type AnyRouteDef, type AppMethodDef, type RouteContext, type ServerServices, type UploadedFile,
 } from './route-kit.js';
 import { validationError } from './validation.js';
@@ -126,6 +126,10 @@ export class RouteRunner {
         return;
       }
       const withPvg = !('payloadOnly' in def) && def.withPvg;
+      if (result instanceof JsonDataReply) {
+        await reply.header('content-type', 'application/json; charset=utf-8').send(`{"code":${ReplyCode.ok},"msg":"ok","data":${result.json}}`);
+        return;
+      }
       if (result instanceof EnvelopeReply) {
         await reply.send({ code: result.code, msg: 'ok', data: result.data ?? null });
         return;
@@ -227,7 +231,7 @@ function checkReply(endpoint: AnyEndpoint, result: unknown): void {
     return;
   }
   if (endpoint.file) throw new Error(`${endpoint.key} declares a file reply but replied with JSON`);
-  const data = result instanceof EnvelopeReply ? result.data : result;
+  const data = result instanceof EnvelopeReply ? result.data : result instanceof JsonDataReply ? JSON.parse(result.json) as unknown : result;
   const parsed = endpoint.reply.safeParse(JSON.parse(JSON.stringify(data ?? null)));
   if (!parsed.success) throw new Error(`${endpoint.key} replied outside its declared schema: ${parsed.error.message}`);
 }

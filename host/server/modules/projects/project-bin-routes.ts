@@ -15,6 +15,7 @@ export const projectBinKind: BinKind = {
   kind: KIND,
   async restore(services, item) {
     await services.db.updateTable('projects').set({ deleted_at: null }).where('uuid', '=', item.itemId).where('user_id', '=', item.userId).execute();
+    services.projectLists.forgetUser(item.userId);
   },
   async purge(services, item) {
     await services.bin.purgeProjectContents({ uuid: item.itemId, userId: item.userId });
@@ -24,6 +25,7 @@ export const projectBinKind: BinKind = {
       await trx.deleteFrom('projects').where('uuid', '=', item.itemId).where('user_id', '=', item.userId).execute();
       await addUsedBytes(trx, item.userId, -Number(row.stored_bytes ?? 0));
     });
+    services.projectLists.forgetUser(item.userId);
   },
 };
 
@@ -41,6 +43,7 @@ export function projectBinRoutes(kit: RouteKit): void {
       const row = await requireOwnedProject(ctx, ctx.params.id);
       if (row.is_default === 1) throw Errors.badRequest('project.defaultUndeletable');
       await ctx.db.updateTable('projects').set({ deleted_at: ctx.clock.now() }).where('uuid', '=', row.uuid).execute();
+      ctx.projectLists.forgetUser(row.user_id);
       return toDeleted(await ctx.bin.add(ctx.user.id, { kind: KIND, itemId: row.uuid, name: row.name, projectUuid: row.uuid }));
     },
   });

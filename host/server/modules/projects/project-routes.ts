@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db, ProjectTable } from '../../db/schema.js';
 import { precompiled } from '../../db/precompiled.js';
 import { Errors } from '../../http/api-error.js';
-import type { RouteContext, RouteKit } from '../../http/route-kit.js';
+import { JsonDataReply, type RouteContext, type RouteKit } from '../../http/route-kit.js';
 import { changeProjects, insertProject, requireOwnedProject, toProjectVo } from './project-store.js';
 import { CreateProject, GetAllProjects, GetDefaultProject, GetUsedSpace, UpdateProject } from '../../../../sdk/contract/endpoints/index.js';
 
@@ -42,7 +42,14 @@ export function projectRoutes(kit: RouteKit): void {
   kit.endpoint(GetAllProjects, {
     resource: R, action: 'read',
     async handler(ctx) {
-      return (await projectsOf(ctx.db, [ctx.user.id])).map(toProjectVo);
+      // Kept per user as reply text; every change to a projects row forgets its owner's (project-list-cache.ts).
+      const kept = ctx.projectLists.get(ctx.user.id);
+      if (kept !== undefined) return new JsonDataReply<ProjectVo[]>(kept);
+      const mark = ctx.projectLists.mark();
+      const list: ProjectVo[] = (await projectsOf(ctx.db, [ctx.user.id])).map(toProjectVo);
+      const text = JSON.stringify(list);
+      ctx.projectLists.put(mark, ctx.user.id, text);
+      return new JsonDataReply<ProjectVo[]>(text);
     },
   });
 

@@ -22,7 +22,7 @@ export function projectBytes(row: Pick<ProjectTable, 'groups' | 'des_routes' | '
  * Writes a change of project rows (one transaction): lists that grow are checked against the quota first, and the
  * owner's used storage follows their new size.
  */
-export async function changeProjects(ctx: Pick<RouteContext, 'db' | 'user' | 'quota'>, changes: readonly { row: ProjectTable; set: Partial<ProjectTable> }[]): Promise<ProjectTable[]> {
+export async function changeProjects(ctx: Pick<RouteContext, 'db' | 'user' | 'quota' | 'projectLists'>, changes: readonly { row: ProjectTable; set: Partial<ProjectTable> }[]): Promise<ProjectTable[]> {
   const next = changes.map(({ row, set }) => {
     const merged = { ...row, ...set };
     return { row, merged: { ...merged, stored_bytes: projectBytes(merged) } };
@@ -36,17 +36,19 @@ export async function changeProjects(ctx: Pick<RouteContext, 'db' | 'user' | 'qu
     }
     await addUsedBytes(trx, ctx.user.id, delta);
   });
+  for (const owner of new Set(changes.map(({ row }) => row.user_id))) ctx.projectLists.forgetUser(owner); // committed: this instance forgets at once
   return next.map((n) => n.merged);
 }
 
 /** Inserts a project row, its lists counted in the owner's used storage (checked against the quota first). */
-export async function insertProject(ctx: Pick<RouteContext, 'db' | 'user' | 'quota'>, row: ProjectTable): Promise<ProjectTable> {
+export async function insertProject(ctx: Pick<RouteContext, 'db' | 'user' | 'quota' | 'projectLists'>, row: ProjectTable): Promise<ProjectTable> {
   const stored = { ...row, stored_bytes: projectBytes(row) };
   await ctx.quota.ensureSpace(ctx.user, stored.stored_bytes);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('projects').values(stored).execute();
     await addUsedBytes(trx, row.user_id, stored.stored_bytes);
   });
+  ctx.projectLists.forgetUser(row.user_id); // committed: this instance forgets at once (the others when the database tells them)
   return stored;
 }
 

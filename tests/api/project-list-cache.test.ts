@@ -1,0 +1,121 @@
+// Issue 28: each instance keeps users' project lists (get-all) as reply text (modules/projects/project-list-cache.ts).
+// A kept list must still show every change at once: through the API (create, rename, bin, restore, purge, the default
+// project made on demand), by SQL on the server's own connection, by another process on the SQLite file, and on
+// another instance sharing the PostgreSQL database. One server per backend; two instances when DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { createServer, type RunningServer } from '../../host/server/app.js';
+import type { InstanceBus } from '../../host/server/events/instance-bus.js';
+import { ApiClient, describeBackends, ok, startTestServer, type TestServer } from './support/server.js';
+
+const GET_ALL = '/repo/kf-project/get-all';
+
+interface Project { uuid: string; name: string; isDefault: boolean }
+
+/** Resolves when `bus` hears that a projects row of `userId` changed (at once on SQLite, where it is synchronous). */
+function projectsChanged(bus: InstanceBus, userId: string): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = bus.subscribe('projects-changed', (payload) => {
+      if (payload.userId !== userId) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+const names = async (client: ApiClient) => ok(await client.repo<Project[]>('GET', GET_ALL)).map((p) => p.name).sort();
+
+describeBackends('project list cache on one instance', (api) => {
+  it('keeps a list, and every change through the API shows in the next one', async () => {
+    const user = await api.newUser();
+    expect(await names(user.client)).toEqual([]);
+    expect(api.server.services.projectLists.size).toBeGreaterThan(0);
+    const made = ok(await user.client.repo<Project>('POST', '/repo/kf-project/createProject', { name: 'Alpha' }));
+    expect(await names(user.client)).toEqual(['Alpha']);
+    ok(await user.client.repo('POST', '/repo/kf-project/updateProject', { uuid: made.uuid, name: 'Beta' }));
+    expect(await names(user.client)).toEqual(['Beta']);
+    ok(await user.client.repo('GET', `/repo/kf-project/update-delete/${made.uuid}`));
+    expect(await names(user.client)).toEqual([]);
+    ok(await user.client.repo('GET', `/repo/kf-project/rollback/${made.uuid}`));
+    expect(await names(user.client)).toEqual(['Beta']);
+    const def = ok(await user.client.repo<Project>('GET', '/repo/kf-project/get-default-project'));
+    expect(ok(await user.client.repo<Project[]>('GET', GET_ALL)).map((p) => p.uuid)).toEqual([def.uuid, made.uuid]);
+    ok(await user.client.repo('GET', `/repo/kf-project/update-delete/${made.uuid}`));
+    ok(await user.client.repo('DELETE', `/repo/kf-project/del/${made.uuid}`));
+    expect(ok(await user.client.repo<Project[]>('GET', GET_ALL)).map((p) => p.uuid)).toEqual([def.uuid]);
+  });
+
+  it('a change made by SQL, not through a route, shows once the database tells', async () => {
+    const user = await api.newUser();
+    const made = ok(await user.client.repo<Project>('POST', '/repo/kf-project/createProject', { name: 'Before' }));
+    expect(await names(user.client)).toEqual(['Before']); // kept
+    const heard = projectsChanged(api.server.services.events, user.id);
+    await api.server.db.updateTable('projects').set({ name: 'After' }).where('uuid', '=', made.uuid).execute();
+    await heard;
+    expect(await names(user.client)).toEqual(['After']);
+  });
+
+  it('on SQLite, a change another process commits to the file shows at once', async () => {
+    if (api.server.dialect !== 'sqlite') return;
+    const user = await api.newUser();
+    const made = ok(await user.client.repo<Project>('POST', '/repo/kf-project/createProject', { name: 'Inside' }));
+    expect(await names(user.client)).toEqual(['Inside']); // kept
+    const outside = new Database(join(api.server.config.dataDir, 'platform.sqlite'), { fileMustExist: true, timeout: 10_000 });
+    try {
+      // The server's triggers live on its own connection: this change fires none of them.
+      outside.prepare('UPDATE projects SET name = ? WHERE uuid = ?').run('Outside', made.uuid);
+      expect(await names(user.client)).toEqual(['Outside']);
+    } finally {
+      outside.close();
+    }
+  });
+});
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  describe('project list cache between two instances', () => {
+    it.skip('needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run the two-instance test', () => undefined);
+  });
+} else {
+  describe('project list cache between two instances on one PostgreSQL database', () => {
+    let a: TestServer;
+    let b: RunningServer;
+    beforeAll(async () => {
+      a = await startTestServer('postgres');
+      b = await createServer({ ...a.server.config, port: 0 }, { clock: a.clock });
+    });
+    afterAll(async () => {
+      await b?.close();
+      await a?.stop();
+    });
+
+    it('a change through A, and one by an operator\'s SQL, show on B (which kept the list) once the database tells', async () => {
+      const anon = new ApiClient(a.url);
+      const login = ok(await anon.repo<{ token: string; user: { userId: string } }>('POST', '/action/login', { username: 'demo', password: 'Demo@2026!' }));
+      const onA = new ApiClient(a.url).withToken(login.token);
+      const onB = new ApiClient(b.url).withToken(login.token);
+      const userId = login.user.userId;
+      const before = await names(onB); // kept on B
+      expect(b.services.projectLists.size).toBeGreaterThan(0);
+      const toldB = projectsChanged(b.services.events, userId);
+      const made = ok(await onA.repo<Project>('POST', '/repo/kf-project/createProject', { name: 'Made on A' }));
+      expect(await names(onA)).toEqual([...before, 'Made on A'].sort()); // A forgot at once
+      await toldB;
+      expect(await names(onB)).toEqual([...before, 'Made on A'].sort());
+      const toldA = projectsChanged(a.server.services.events, userId);
+      const toldBAgain = projectsChanged(b.services.events, userId);
+      const operator = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${a.server.config.databaseSchema}` });
+      await operator.connect();
+      try {
+        await operator.query('update projects set name = $1 where uuid = $2', ['Renamed by SQL', made.uuid]);
+        await Promise.all([toldA, toldBAgain]);
+      } finally {
+        await operator.end();
+      }
+      expect(await names(onA)).toContain('Renamed by SQL');
+      expect(await names(onB)).toContain('Renamed by SQL');
+    });
+  });
+}
