@@ -225,6 +225,8 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
       void s.commands?.execute(command, args).catch(() => undefined);
     };
     const creatable = s.nodeTypes().filter((x) => x.creatable);
+    // The rows' labels, translated once per render instead of once or twice per row.
+    const labels = { collapse: t('sceneTree.collapse'), expand: t('sceneTree.expand'), root: t('sceneTree.root'), toggleVisible: t('sceneTree.toggleVisible') };
 
     return (
       <div className="kf-tree" onClick={() => setMenu(undefined)}>
@@ -252,7 +254,7 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
                   }}
                   onDragStart={(e) => onDragStart(e, row.id)} onDragOver={(e) => onDragOver(e, row.id)} onDragLeave={() => setDrop(undefined)}
                   onDrop={(e) => onDrop(e, row.id)}>
-                  <button type="button" className="kf-tree-twisty" tabIndex={-1} aria-label={t(row.expanded ? 'sceneTree.collapse' : 'sceneTree.expand')}
+                  <button type="button" className="kf-tree-twisty" tabIndex={-1} aria-label={row.expanded ? labels.collapse : labels.expand}
                     style={{ visibility: row.hasChildren && row.id !== SCENE_ROOT_ID ? 'visible' : 'hidden' }}
                     onClick={(e) => { e.stopPropagation(); toggle(row.id); }}>{row.expanded ? '▾' : '▸'}</button>
                   <span className="kf-tree-icon" aria-hidden>{ICONS[node.type] ?? '•'}</span>
@@ -266,10 +268,10 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
                       }}
                       onBlur={(e) => { if (renaming === row.id) s.actions.rename(row.id, e.target.value); setRenaming(undefined); }} />
                   ) : (
-                    <span className="kf-tree-name">{row.id === SCENE_ROOT_ID ? t('sceneTree.root') : node.name}</span>
+                    <span className="kf-tree-name">{row.id === SCENE_ROOT_ID ? labels.root : node.name}</span>
                   )}
                   {row.id !== SCENE_ROOT_ID && (
-                    <button type="button" className="kf-tree-eye" tabIndex={-1} aria-label={t('sceneTree.toggleVisible')} aria-pressed={visible}
+                    <button type="button" className="kf-tree-eye" tabIndex={-1} aria-label={labels.toggleVisible} aria-pressed={visible}
                       data-testid={`scene-tree-eye-${row.id}`} onClick={(e) => { e.stopPropagation(); s.actions.toggleVisible(row.id); }}>
                       {visible ? '◉' : '○'}
                     </button>

@@ -79,4 +79,14 @@ describe('a prepared search', () => {
     search.prepare();
     expect(lookups).toBe(0);
   });
+
+  it('makes each row once, when listing: keystrokes reuse them (no row objects per keystroke over 100,000 nodes)', () => {
+    const search = new TreeSearch(tree());
+    search.prepare();
+    const wide = search.rows('b');
+    const narrow = search.rows('box 3');
+    const byId = new Map(wide.map((r) => [r.id, r]));
+    expect(narrow.length).toBeGreaterThan(0);
+    for (const row of narrow) expect(row).toBe(byId.get(row.id));
+  });
 });

@@ -11,12 +11,11 @@ const REMEMBERED = 32;
  * one's matches, and recent queries keep their rows. Make a new one when the document changes.
  */
 export class TreeSearch {
-  private ids: NodeId[] = [];
+  /** Each node's row as a search shows it (expanded), made once when listing: a keystroke allocates no rows. */
+  private listedRows: TreeRow[] = [];
   private names: string[] = [];
-  private depths: number[] = [];
   /** Index of each node's parent in the lists (-1 for the root). */
   private parents: number[] = [];
-  private hasChildren: boolean[] = [];
   private listed = false;
   private readonly matches = new Map<string, number[]>();
   /** Rows per match list; queries that match the same nodes share one list ('n', 'no', 'node' over nodes named 'Node …'). */
@@ -29,7 +28,8 @@ export class TreeSearch {
     const matched = this.match(query);
     const known = this.rowsOf.get(matched);
     if (known) return known;
-    const emitted = new Uint8Array(this.ids.length);
+    const listed = this.listedRows;
+    const emitted = new Uint8Array(listed.length);
     const rows: TreeRow[] = [];
     const chain: number[] = [];
     for (const index of matched) {
@@ -39,7 +39,7 @@ export class TreeSearch {
       for (let k = chain.length - 1; k >= 0; k--) {
         const i = chain[k];
         emitted[i] = 1;
-        rows.push({ id: this.ids[i], depth: this.depths[i], hasChildren: this.hasChildren[i], expanded: true });
+        rows.push(listed[i]);
       }
     }
     this.rowsOf.set(matched, rows);
@@ -91,12 +91,10 @@ export class TreeSearch {
       const [id, depth, parent] = stack.pop()!;
       const node = this.doc.get(id);
       if (!node) continue;
-      const index = this.ids.length;
-      this.ids.push(id);
+      const index = this.listedRows.length;
+      this.listedRows.push({ id, depth, hasChildren: node.children.length > 0, expanded: true });
       this.names.push(node.name.toLowerCase());
-      this.depths.push(depth);
       this.parents.push(parent);
-      this.hasChildren.push(node.children.length > 0);
       for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i], depth + 1, index]);
     }
   }
