@@ -3,7 +3,7 @@ import type { SceneNodeData } from '../scene/document.js';
 import type { JsonValue } from '../scene/json.js';
 import type { Vector3Value } from '../scene/values.js';
 import type { Color3Value } from './values.js';
-import { typedValueReaders } from './values.js';
+import { readBoolean, readColor3, readNumber, readString, readVector3 } from './values.js';
 
 /**
  * A node's props as an adapter reads them: each getter takes a name the node type's descriptor table declares and
@@ -33,6 +33,8 @@ export interface NodeProps {
 /** Reads one descriptor table; `onRead` hears every name read (the node-type helper keeps them for its tests). */
 export class NodePropsReader {
   private readonly byName: ReadonlyMap<string, PropertyDescriptor>;
+  /** The changed-key set of each keys array read with before (a runtime reads every node it creates with one array). */
+  private readonly keySets = new WeakMap<readonly string[], ReadonlySet<string>>();
 
   constructor(
     private readonly className: string,
@@ -47,27 +49,45 @@ export class NodePropsReader {
     return this.byName.has(name);
   }
 
-  /** Props of a node for an update that changed `changedKeys`. */
+  /**
+   * Props of a node for an update that changed `changedKeys`. A plain object of own functions (callers may spread it),
+   * made without intermediate arrays or copies: a 10,000-mesh scene reads 10,000 times while it opens.
+   */
   read(node: SceneNodeData, changedKeys: readonly string[]): NodeProps {
-    const changed = new Set(changedKeys);
-    const descriptor = (name: string): PropertyDescriptor => {
-      const d = this.byName.get(name);
-      if (!d) throw new Error(`${this.className} reads '${name}', which its descriptor table does not declare`);
-      this.onRead?.(name);
-      return d;
-    };
-    const pair = (name: string): [JsonValue | undefined, JsonValue | undefined] => [node.props[name], descriptorDefault(descriptor(name))];
+    let changed = this.keySets.get(changedKeys);
+    if (!changed) this.keySets.set(changedKeys, (changed = new Set(changedKeys)));
+    const keys = changed;
+    const props = node.props;
+    const fallback = (name: string) => descriptorDefault(this.descriptor(name));
     return {
       node,
       changed: (...names) => names.some((name) => {
-        if (name !== 'name' && !this.byName.has(name)) throw new Error(`${this.className} watches '${name}', which its descriptor table does not declare`);
-        return changed.has(name);
+        this.checkWatched(name);
+        return keys.has(name);
       }),
       value: (name) => {
-        const [stored, fallback] = pair(name);
-        return stored === undefined ? fallback : stored;
+        const d = fallback(name);
+        const stored = props[name];
+        return stored === undefined ? d : stored;
       },
-      ...typedValueReaders(pair),
+      number: (name) => { const d = fallback(name); return readNumber(props[name], readNumber(d, 0)); },
+      boolean: (name) => { const d = fallback(name); return readBoolean(props[name], readBoolean(d, false)); },
+      string: (name) => { const d = fallback(name); return readString(props[name], readString(d, '')); },
+      vector3: (name) => { const d = fallback(name); return readVector3(props[name], readVector3(d, { x: 0, y: 0, z: 0 })); },
+      color3: (name) => { const d = fallback(name); return readColor3(props[name], readColor3(d, { r: 0, g: 0, b: 0 })); },
     };
+  }
+
+  /** A declared name's descriptor (an undeclared name throws). */
+  private descriptor(name: string): PropertyDescriptor {
+    const d = this.byName.get(name);
+    if (!d) throw new Error(`${this.className} reads '${name}', which its descriptor table does not declare`);
+    this.onRead?.(name);
+    return d;
+  }
+
+  /** Check that a watched name is declared (`name`, the node's name, always is). */
+  private checkWatched(name: string): void {
+    if (name !== 'name' && !this.byName.has(name)) throw new Error(`${this.className} watches '${name}', which its descriptor table does not declare`);
   }
 }
