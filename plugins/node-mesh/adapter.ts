@@ -75,20 +75,28 @@ class MeshObject {
   /** While a model is tinted: its document materials' tinted copies (by material node id) and its own materials' (by own material). */
   private readonly documentTints = new Map<string, TintedMaterial>();
   private readonly ownTints = new Map<Material, Material>();
-  private readonly materialChanges: Subscription;
+  /**
+   * The watch for material nodes made again, taken when this mesh first names one (a colour-only mesh never does: no
+   * subscription per mesh of a 10,000-mesh scene).
+   */
+  private materialChanges: Subscription | undefined;
   /** While the geometry's builder follows other nodes: their data when built, and the watch for their changes. */
   private dependencies: { readonly nodes: Map<string, SceneNodeData | undefined>; readonly watch: Subscription } | undefined;
 
   constructor(node: SceneNodeData, private readonly ctx: RuntimeContext, private readonly read: ReadProps) {
     this.current = read(node, ALL_KEYS);
     this.node = new Mesh(node.name, ctx.scene);
-    this.materialChanges = ctx.onDidChangeMaterial.subscribe((id) => {
+    this.apply();
+  }
+
+  /** Follow material nodes made again (a new type, a reload): from the first time this mesh names one. */
+  private watchMaterials(): void {
+    this.materialChanges ??= this.ctx.onDidChangeMaterial.subscribe((id) => {
       // The runtime has released a tinted copy of a material made again: ask for a new one.
       this.documentTints.get(id)?.dispose();
       this.documentTints.delete(id);
       if (this.usesMaterial(id)) this.applyMaterial();
     });
-    this.apply();
   }
 
   /** Whether this mesh (its own prop, a sub-set, a model material) names a material node. */
@@ -246,6 +254,7 @@ class MeshObject {
   private applyMaterial(): void {
     const p = this.current;
     const assignedId = p.string('material');
+    if (assignedId || readSubSets(p.value('subSets')).some((s) => s.material) || readModelMaterials(p.value('modelMaterials')).size) this.watchMaterials();
     const assigned = assignedId ? this.ctx.material(assignedId) : undefined;
     if (this.model) {
       const byName = readModelMaterials(p.value('modelMaterials'));
@@ -351,7 +360,7 @@ class MeshObject {
 
   dispose(): void {
     this.loadToken++;
-    this.materialChanges.unsubscribe();
+    this.materialChanges?.unsubscribe();
     this.dependencies?.watch.unsubscribe();
     this.disposeMulti();
     this.disposeModel();

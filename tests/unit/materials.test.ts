@@ -121,6 +121,29 @@ describe('materials in the document and the viewport', () => {
     expect(mesh('a').material).toBeInstanceOf(StandardMaterial);
   });
 
+  it('only meshes that name a material node listen for materials made again (none per colour-only mesh); such a mesh still follows a type switch', async () => {
+    const { actions, addMesh, mesh, runtime, document, undo } = await setup();
+    const listeners = () => (runtime as unknown as { materials: { changed: { observers: unknown[] } } }).materials.changed.observers.length;
+    const before = listeners();
+    for (let i = 0; i < 20; i++) addMesh(`plain${i}`, { color: { r: 0.1 * (i % 3), g: 0.5, b: 0.5 } });
+    expect(listeners()).toBe(before);
+    addMesh('a');
+    addMesh('b');
+    const id = actions.createAndAssign(['a'], 'StandardMaterial', { diffuseColor: { r: 0.1, g: 0.2, b: 0.3 } });
+    expect(listeners()).toBe(before + 1);
+    addMesh('c', { subSets: [{ name: 'top', start: 0, count: 18 }, { name: 'rest', start: 18, count: 18 }] });
+    actions.assignToSubSet('c', 1, id);
+    expect(listeners()).toBe(before + 2);
+    actions.switchType(id, 'PBRMaterial');
+    expect(document.get(id)!.type).toBe('PBRMaterial');
+    expect(mesh('a').material).toBeInstanceOf(PBRMaterial);
+    expect((mesh('c').material as MultiMaterial).subMaterials[1]).toBeInstanceOf(PBRMaterial);
+    expect(mesh('b').material).toBeInstanceOf(StandardMaterial);
+    // A listening mesh that is removed stops listening.
+    undo.execute([document.removePatch('a')]);
+    expect(listeners()).toBe(before + 1);
+  });
+
   it('sub-sets with their own material get a MultiMaterial; others use the mesh material', async () => {
     const { actions, addMesh, mesh } = await setup();
     addMesh('a', { subSets: [{ name: 'top', start: 0, count: 18 }, { name: 'rest', start: 18, count: 18 }] });
