@@ -125,7 +125,7 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
     const rows = useMemo(() => (filter.trim() ? flattenTree(shown, expanded, filter, search) : allRows()), [allRows, shown, search, expanded, filter]);
     useEffect(() => {
       if (!panelVisible) return undefined;
-      return whenIdle(() => search.prepare(), 2000);
+      return whenIdleUntil((more) => search.prepare(more), 2000);
     }, [search, panelVisible]);
     const selectedSet = useMemo(() => new Set(selected), [selected]);
     const listedRows = rows.length - (rows[0]?.id === SCENE_ROOT_ID ? 1 : 0);
@@ -314,12 +314,25 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
   };
 }
 
-/** Run `work` when the browser is idle (at the latest after `timeout` ms); returns the cancel. Safari and test DOMs have no requestIdleCallback. */
-function whenIdle(work: () => void, timeout: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout });
-    return () => cancelIdleCallback(handle);
+/** How long a slice of idle work may run when the browser was not idle before the timeout. */
+const FORCED_SLICE_MS = 8;
+
+/**
+ * Run `work` in the browser's idle periods (each at the latest `timeout` ms after the last) until it returns true:
+ * `more()` tells it whether the period has time left. Returns the cancel. Safari and test DOMs have no
+ * requestIdleCallback: there the work runs whole after 50 ms.
+ */
+function whenIdleUntil(work: (more: () => boolean) => boolean, timeout: number): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const handle = setTimeout(() => work(() => true), 50);
+    return () => clearTimeout(handle);
   }
-  const handle = setTimeout(work, 50);
-  return () => clearTimeout(handle);
+  let handle = 0;
+  const slice = (deadline: IdleDeadline) => {
+    const start = performance.now();
+    const more = deadline.didTimeout ? () => performance.now() - start < FORCED_SLICE_MS : () => deadline.timeRemaining() > 1;
+    if (!work(more)) handle = requestIdleCallback(slice, { timeout });
+  };
+  handle = requestIdleCallback(slice, { timeout });
+  return () => cancelIdleCallback(handle);
 }

@@ -89,4 +89,26 @@ describe('a prepared search', () => {
     expect(narrow.length).toBeGreaterThan(0);
     for (const row of narrow) expect(row).toBe(byId.get(row.id));
   });
+
+  it('lists a large tree in idle slices, and the first keystroke only finishes what is left', () => {
+    const nodes = new Map<NodeId, SceneNodeData>();
+    const children = Array.from({ length: 5000 }, (_, i) => `n${i}`);
+    for (const id of children) nodes.set(id, { id, type: 'TransformNode', parent: SCENE_ROOT_ID, name: `Node ${id}`, props: {}, children: [] });
+    nodes.set(SCENE_ROOT_ID, { id: SCENE_ROOT_ID, type: 'Scene', parent: null, name: 'Scene', props: {}, children });
+    let lookups = 0;
+    const doc: NodeLookup = { get: (id) => (lookups++, nodes.get(id)) };
+    const search = new TreeSearch(doc);
+    expect(search.prepare(() => false)).toBe(false);
+    const first = lookups;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(5001);
+    expect(search.prepare(() => false)).toBe(false);
+    expect(lookups).toBeGreaterThan(first);
+    const rows = search.rows('node n49');
+    expect(lookups).toBe(5002); // the root twice (whether there is one, then its children), every other node once
+    expect(rows.map((r) => r.id)).toEqual(expected(doc, 'node n49').map((r) => r.split(':')[0]));
+    expect(search.prepare(() => false)).toBe(true);
+    // A query every node matches gives the whole listing.
+    expect(search.rows('e').map((r) => r.id)).toEqual([SCENE_ROOT_ID, ...children]);
+  });
 });

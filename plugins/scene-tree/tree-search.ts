@@ -4,6 +4,8 @@ import type { NodeLookup, TreeRow } from './tree-model.js';
 
 /** How many earlier queries keep their matches (erasing a query steps back through them). */
 const REMEMBERED = 32;
+/** Nodes listed between two checks of the idle time left. */
+const LIST_SLICE = 2000;
 
 /**
  * Name search over one version of the document, fast enough for every keystroke over 100,000 nodes: the nodes are
@@ -17,6 +19,8 @@ export class TreeSearch {
   /** Index of each node's parent in the lists (-1 for the root). */
   private parents: number[] = [];
   private listed = false;
+  /** The listing's walk while `prepare` has listed only part of the tree: [id, depth, parent index] still to visit. */
+  private pending: [NodeId, number, number][] | undefined;
   private readonly matches = new Map<string, number[]>();
   /** Rows per match list; queries that match the same nodes share one list ('n', 'no', 'node' over nodes named 'Node …'). */
   private readonly rowsOf = new WeakMap<number[], TreeRow[]>();
@@ -29,6 +33,8 @@ export class TreeSearch {
     const known = this.rowsOf.get(matched);
     if (known) return known;
     const listed = this.listedRows;
+    // Every node matches (a first letter over nodes named alike): the listing is the rows, in display order.
+    if (matched.length === listed.length) return listed;
     const emitted = new Uint8Array(listed.length);
     const rows: TreeRow[] = [];
     const chain: number[] = [];
@@ -73,29 +79,34 @@ export class TreeSearch {
   }
 
   /**
-   * List every node now (the panel calls this when idle after the document changes), so the first keystroke only
-   * filters: listing 100,000 nodes costs more than a keystroke may.
+   * List the nodes ahead of the first keystroke, in slices: the panel calls this when idle after the document changes,
+   * with `more` saying whether the idle period has time left, until it returns true. Listing 100,000 nodes costs more
+   * than a keystroke may, and one idle period may be too short for it. Without `more`, lists everything now.
    */
-  prepare(): void {
-    this.list();
+  prepare(more: () => boolean = () => true): boolean {
+    if (this.listed) return true;
+    if (!this.pending) this.pending = this.doc.get(SCENE_ROOT_ID) ? [[SCENE_ROOT_ID, 0, -1]] : [];
+    const stack = this.pending;
+    do {
+      for (let n = 0; n < LIST_SLICE && stack.length; n++) {
+        const [id, depth, parent] = stack.pop()!;
+        const node = this.doc.get(id);
+        if (!node) continue;
+        const index = this.listedRows.length;
+        this.listedRows.push({ id, depth, hasChildren: node.children.length > 0, expanded: true });
+        this.names.push(node.name.toLowerCase());
+        this.parents.push(parent);
+        for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i], depth + 1, index]);
+      }
+    } while (stack.length && more());
+    if (stack.length) return false;
+    this.listed = true;
+    this.pending = undefined;
+    return true;
   }
 
-  /** List every node once, depth first in display order. */
+  /** List every node (what an earlier `prepare` left), depth first in display order. */
   private list(): void {
-    if (this.listed) return;
-    this.listed = true;
-    const root = this.doc.get(SCENE_ROOT_ID);
-    if (!root) return;
-    const stack: [NodeId, number, number][] = [[SCENE_ROOT_ID, 0, -1]];
-    while (stack.length) {
-      const [id, depth, parent] = stack.pop()!;
-      const node = this.doc.get(id);
-      if (!node) continue;
-      const index = this.listedRows.length;
-      this.listedRows.push({ id, depth, hasChildren: node.children.length > 0, expanded: true });
-      this.names.push(node.name.toLowerCase());
-      this.parents.push(parent);
-      for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i], depth + 1, index]);
-    }
+    this.prepare();
   }
 }
