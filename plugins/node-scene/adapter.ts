@@ -9,16 +9,18 @@ import { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
-import { SkyMaterial } from '@babylonjs/materials/sky/skyMaterial.js';
+import type { SkyMaterial } from '@babylonjs/materials/sky/skyMaterial.js';
 import { defineNodeType, readTextureValue, textureUrlOf, titles } from '../../sdk/index.js';
 import { generatedTexturePixels } from '../../libs/generated-textures/index.js';
-import { createHdrEnvironment } from '../../sdk/index.js';
 import type { NodeProps, RuntimeContext, RuntimeObject, SceneNodeData, TextureValue } from '../../sdk/index.js';
 import { SCENE_DESCRIPTORS } from './descriptors.js';
 import { SKY_PRESETS } from './sky-presets.js';
 
 /** Fog density at amount 1 (exponential-squared fog over scene units). */
 const MAX_FOG_DENSITY = 0.05;
+
+/** The sky material and HDR environments, loaded with the first scene that uses one (sky-parts.ts). */
+const skyParts = () => import('./sky-parts.js');
 
 /** Resolve a stored texture reference to a same-origin URL (absolute outside URLs are refused). */
 function textureUrl(ref: string, ctx: RuntimeContext): string | undefined {
@@ -30,6 +32,10 @@ class SceneObject implements RuntimeObject {
   private environment: { url: string; texture: BaseTexture; sky: Mesh } | undefined;
   private background: { url: string; layer: Layer } | undefined;
   private foreground: { url: string; layer: Layer } | undefined;
+  /** Counts the sky and environment changes: a loading one that is no longer the latest is dropped. */
+  private skyChange = 0;
+  private environmentChange = 0;
+  private disposed = false;
 
   constructor(
     private readonly scene: Scene,
@@ -60,8 +66,9 @@ class SceneObject implements RuntimeObject {
       s.fogDensity = Math.min(1, Math.max(0, p.number('fogAmount'))) * MAX_FOG_DENSITY;
     }
     if (changed('skyMode', 'skyPreset', 'skyboxVisible')) this.applySky(p.string('skyMode'), p.string('skyPreset'), p.boolean('skyboxVisible'));
-    if (changed('skyMode', 'environmentUrl')) this.applyEnvironment(p.string('skyMode') === 'hdr' ? textureUrlOf(readTextureValue(p.value('environmentUrl'))) : '');
-    if (changed('skyMode', 'environmentUrl', 'skyboxVisible') && this.environment) this.environment.sky.isVisible = p.boolean('skyboxVisible');
+    if (changed('skyMode', 'environmentUrl', 'skyboxVisible')) {
+      this.applyEnvironment(p.string('skyMode') === 'hdr' ? textureUrlOf(readTextureValue(p.value('environmentUrl'))) : '', p.boolean('skyboxVisible'));
+    }
     if (changed('environmentIntensity')) s.environmentIntensity = p.number('environmentIntensity');
     if (changed('backgroundImage')) this.background = this.applyLayer(this.background, readTextureValue(p.value('backgroundImage')), true);
     if (changed('foregroundImage')) this.foreground = this.applyLayer(this.foreground, readTextureValue(p.value('foregroundImage')), false);
@@ -69,12 +76,25 @@ class SceneObject implements RuntimeObject {
   }
 
   private applySky(mode: string, presetId: string, visible: boolean): void {
+    const change = ++this.skyChange;
     if (mode !== 'preset') {
       this.sky?.box.dispose(false, true);
       this.sky = undefined;
       return;
     }
-    if (!this.sky) {
+    const preset = SKY_PRESETS.find((x) => x.id === presetId) ?? SKY_PRESETS[0];
+    const show = (sky: { box: Mesh; material: SkyMaterial }) => {
+      Object.assign(sky.material, {
+        inclination: preset.inclination, azimuth: preset.azimuth, luminance: preset.luminance, turbidity: preset.turbidity, rayleigh: preset.rayleigh,
+      });
+      sky.box.isVisible = visible;
+    };
+    if (this.sky) {
+      show(this.sky);
+      return;
+    }
+    this.whileLoading(skyParts().then(({ SkyMaterial }) => {
+      if (change !== this.skyChange || this.disposed || this.sky) return;
       const material = new SkyMaterial('scene.sky', this.scene);
       material.backFaceCulling = false;
       const box = CreateBox('scene.skybox', { size: 1000 }, this.scene);
@@ -83,25 +103,42 @@ class SceneObject implements RuntimeObject {
       box.infiniteDistance = true;
       box.doNotSerialize = true;
       this.sky = { box, material };
-    }
-    const preset = SKY_PRESETS.find((x) => x.id === presetId) ?? SKY_PRESETS[0];
-    Object.assign(this.sky.material, {
-      inclination: preset.inclination, azimuth: preset.azimuth, luminance: preset.luminance, turbidity: preset.turbidity, rayleigh: preset.rayleigh,
-    });
-    this.sky.box.isVisible = visible;
+      show(this.sky);
+    }));
   }
 
-  private applyEnvironment(ref: string): void {
+  /** The scene counts as loading (whenReady waits) until `work` settles; a failure is reported as the runtime does. */
+  private whileLoading(work: Promise<unknown>): void {
+    const pending = {};
+    this.scene.addPendingData(pending);
+    work.catch((error: unknown) => console.error('Scene sky or environment failed to load', error)).finally(() => this.scene.removePendingData(pending));
+  }
+
+  private applyEnvironment(ref: string, visible: boolean): void {
     const url = textureUrl(ref, this.ctx);
-    if (this.environment?.url === url) return;
+    if (this.environment?.url === url) {
+      if (this.environment) this.environment.sky.isVisible = visible;
+      return;
+    }
+    const change = ++this.environmentChange;
     this.environment?.sky.dispose(false, true);
     this.environment?.texture.dispose();
     this.environment = undefined;
     this.scene.environmentTexture = null;
     if (!url) return;
-    const texture = /\.hdr($|\?)/i.test(url) ? createHdrEnvironment(url, this.scene) : CubeTexture.CreateFromPrefilteredData(url, this.scene);
-    this.scene.environmentTexture = texture;
-    this.environment = { url, texture, sky: this.environmentSky(texture) };
+    const start = (texture: BaseTexture) => {
+      this.scene.environmentTexture = texture;
+      this.environment = { url, texture, sky: this.environmentSky(texture) };
+      this.environment.sky.isVisible = visible;
+    };
+    if (!/\.hdr($|\?)/i.test(url)) {
+      start(CubeTexture.CreateFromPrefilteredData(url, this.scene));
+      return;
+    }
+    this.whileLoading(skyParts().then(({ createHdrEnvironment }) => {
+      if (change !== this.environmentChange || this.disposed) return;
+      start(createHdrEnvironment(url, this.scene));
+    }));
   }
 
   /** A sky box that shows the environment itself (lighting alone would leave standard materials looking unchanged). */
@@ -145,6 +182,7 @@ class SceneObject implements RuntimeObject {
     this.foreground?.layer.dispose();
     if (this.scene.environmentTexture === this.environment?.texture) this.scene.environmentTexture = null;
     this.sky = this.environment = this.background = this.foreground = undefined;
+    this.disposed = true;
   }
 }
 

@@ -1,8 +1,8 @@
-import { Tools } from '@babylonjs/core/Misc/tools.js';
 import { configureDecoders } from './decoder-config.js';
-import { DECODER_BASE, decoderPathByName } from './decoder-files.js';
+import { guardBabylonCdn, rewriteOutsideUrl } from './cdn-guard.js';
+import { DECODER_BASE } from './decoder-files.js';
 
-export { DECODER_BASE };
+export { DECODER_BASE, rewriteOutsideUrl };
 
 /**
  * Configure every decoder the engine needs (Draco, meshopt, Basis, KTX2) with our own static path, and as a safety net
@@ -11,17 +11,5 @@ export { DECODER_BASE };
  */
 export function keepBabylonOffTheCdn(): void {
   configureDecoders();
-  Tools.ScriptBaseUrl = DECODER_BASE;
-  Tools.ScriptPreprocessUrl = (url: string) => rewriteOutsideUrl(url);
-}
-
-/**
- * Rewrite an absolute URL on another host to our decoder path: the served file of that name when we have one, else
- * `${DECODER_BASE}/<name>` (a 404 on our own server, never a request elsewhere). Same-origin and relative URLs stay.
- */
-export function rewriteOutsideUrl(url: string, origin: string = globalThis.location?.origin ?? ''): string {
-  if (!/^(https?:)?\/\//i.test(url)) return url;
-  if (origin && url.startsWith(origin + '/')) return url;
-  const name = url.split('?')[0].split('/').pop() ?? '';
-  return decoderPathByName(name) ?? `${DECODER_BASE}/${name}`;
+  guardBabylonCdn();
 }

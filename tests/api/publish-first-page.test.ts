@@ -1,7 +1,7 @@
 // The first HTML of a publish link's viewer page holds the link's loading page (issue 27, docs/publishing.md "The
 // loading page"), so it paints before any script: the owner's own (escaped, colours and logo checked) while the owner
 // is professional, the default one otherwise; nothing for a link a visitor may not open now (password, taken down,
-// expired, unknown). No visit is counted. The page policy stays strict (no inline script beyond index.html's own).
+// expired, unknown). No visit is counted. A link's address gets the viewer's own page (viewer.html), others index.html. The page policy stays strict (no inline script beyond index.html's own).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,10 @@ import { newSceneUser, sceneContent, type SceneUser } from './scenes-fixtures.js
 const LINK = '/repo/kf-publish-link';
 const webRoot = mkdtempSync(join(tmpdir(), 'kf-first-page-'));
 const INDEX = '<!doctype html><html><head><title>t</title></head><body class="b">\n<div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+const VIEWER = '<!doctype html><html><head></head><body>\n<div id="root"></div><script type="module" src="/viewer.js"></script></body></html>';
 writeFileSync(join(webRoot, 'index.html'), INDEX);
+// The viewer's own entry: what a link's address gets (the app's page elsewhere).
+writeFileSync(join(webRoot, 'viewer.html'), VIEWER);
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 const HOSTILE_TEXT = '<script>alert(1)</script> & "Acme" \'s <img src=x onerror=alert(2)>';
@@ -35,11 +38,13 @@ async function firstHtml(api: TestApi, path: string): Promise<{ html: string; cs
 function loadingPageOf(html: string): string {
   const at = html.indexOf('id="kf-first-loading"');
   if (at < 0) {
-    expect(html).toBe(INDEX);
+    expect(html).toBe(VIEWER);
     return '';
   }
   expect(at).toBeLessThan(html.indexOf('<div id="root">'));
-  return html.slice(html.lastIndexOf('<div', at), html.indexOf('<div id="root">'));
+  const page = html.slice(html.lastIndexOf('<div', at), html.indexOf('</div>\n<div id="root">') + '</div>'.length);
+  expect(html.replace(page, '')).toBe(VIEWER);
+  return page;
 }
 
 describeBackends('the loading page in a publish link\'s first HTML', (api) => {

@@ -6,7 +6,8 @@ import { waitForPlayerDrawn } from './support/player-frames.js';
 // Activation by content in the published viewer (issue 27, docs/architecture.md "Activation by content"): a publish link
 // opened anonymously fetches only the code of the plugins its scene uses. The demo scene (meshes, lights, an orbit
 // camera) fetches no particle, effect, extra material or logic chunk and nothing of the designer; the same scene with a
-// particle system, a bloom effect, a PBR material and logic gets each of them.
+// particle system, a bloom effect, a PBR material and logic gets each of them. The page is the viewer's own entry
+// (viewer.html): the app's router and screens are not loaded.
 
 type PlayerWindow = Window & { __scenePlayer?: { kernel: { plugins: { activeIds: string[] } } } };
 
@@ -80,6 +81,10 @@ test('a publish link loads only the chunks of the plugins its scene uses, and no
     // Chunks are named after their module: no plugin's code that the scene does not use, no editor.
     const unusedChunk = /^(particle-|node-particle-system|post-|material-(pbr|node|mixed|phong|unlit)|kstage-|logic-|designer|dockview|monaco|blockly|workbench|logic-workspace)/;
     expect(plainScripts.filter((s) => unusedChunk.test(s))).toEqual([]);
+    // The viewer's own entry (viewer.html, viewer-main.tsx), not the app's: no router, no route table, no other screen;
+    // and no sky material or HDR environment for a scene without them (plugins/node-scene/sky-parts.ts).
+    expect(plainScripts.some((s) => /^viewer-/.test(s))).toBe(true);
+    expect(plainScripts.filter((s) => /^(index-|main-|app-routes|route-table|keep-alive|sky-parts|login|project-list)/.test(s))).toEqual([]);
 
     const richView = await visitor.newPage();
     const richScripts = await openLink(richView, full);

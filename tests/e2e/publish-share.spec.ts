@@ -70,7 +70,17 @@ test('shares a published scene as QR code and poster, and a signed-in visitor li
     await expect(view.getByTestId('published-like')).toHaveAttribute('aria-pressed', 'false');
     await view.screenshot({ path: test.info().outputPath('viewer-sign-in.png') });
 
-    await signIn(view, await registerThroughApi(visitor.request, 'fan'), { locale: 'en' });
+    // Sign in from the viewer (its own entry has no router: a page load of the login screen, which comes back here).
+    const fan = await registerThroughApi(visitor.request, 'fan');
+    await view.getByTestId('published-sign-in').getByRole('button').click();
+    await expect(view.getByTestId('login-account')).toBeVisible({ timeout: 30_000 });
+    expect(new URL(view.url()).pathname).toBe('/');
+    expect(new URL(view.url()).searchParams.get('from')).toBe(new URL(address).pathname);
+    await view.getByTestId('login-account').fill(fan.username);
+    await view.getByTestId('login-password').fill(fan.password);
+    await view.getByTestId('login-submit').click();
+    await expect.poll(() => new URL(view.url()).pathname, { timeout: 30_000 }).toBe(new URL(address).pathname);
+    await signIn(view, fan, { locale: 'en' });
     await view.goto(new URL(address).pathname);
     await expect(view.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
     await view.getByTestId('published-like').click();

@@ -1,6 +1,6 @@
 // The Scene node's adapter on Babylon's NullEngine: sky presets, fog, background and ambient colours, environment
 // intensity, as the engine holds them (moved here from the end-to-end tests, which keep what only pixels show).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import type { Mesh } from '@babylonjs/core/Meshes/mesh.js';
@@ -31,6 +31,10 @@ describe('the Scene node in the engine', () => {
     const { set, skybox, undo, scene } = await setup();
     expect(skybox()).toBeNull();
     set({ skyMode: 'preset', skyPreset: 'sunset-clear' });
+    // The sky material is a chunk of its own (plugins/node-scene/sky-parts.ts): the box comes when it has loaded, and
+    // the scene counts as loading until then.
+    expect(scene.isReady()).toBe(false);
+    await vi.waitFor(() => expect(skybox()).not.toBeNull());
     const box = skybox()!;
     const material = box.material as SkyMaterial;
     expect(box.isVisible).toBe(true);
@@ -53,6 +57,12 @@ describe('the Scene node in the engine', () => {
     expect(box.isVisible).toBe(true);
     set({ skyMode: 'none' });
     expect(skybox()).toBeNull();
+    expect(scene.meshes).toHaveLength(0);
+    // A sky asked for and dropped again before its code arrived never shows.
+    set({ skyMode: 'preset' });
+    set({ skyMode: 'none' });
+    await import('../../plugins/node-scene/sky-parts.js');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(scene.meshes).toHaveLength(0);
   });
 

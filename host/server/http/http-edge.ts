@@ -26,7 +26,9 @@ export async function createHttpEdge(
   config: ServerConfig, translator: Translator, runner: () => RouteRunner, logger: Logger, rateLimitStore?: FastifyRateLimitStoreCtor,
 ): Promise<FastifyInstance> {
   const indexFile = join(config.webRoot, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const viewerFile = join(config.webRoot, 'viewer.html');
+  // The pages' inline scripts: index.html's and the publish link viewer's page's (web-app-routes.ts).
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') + (existsSync(viewerFile) ? readFileSync(viewerFile, 'utf8') : '') : undefined;
   // The designer's page may import plugins from the origins the operator lists (PLUGIN_ORIGINS).
   const csp = designerPagePolicy({ scriptHashes: inlineScriptHashes(indexHtml), pluginOrigins: config.pluginOrigins ?? [] });
   const fastify = Fastify({

@@ -9,11 +9,11 @@ function writePolicy(directives: Directives): string {
   return Object.entries(directives).map(([name, sources]) => (sources.length ? `${name} ${sources.join(' ')}` : name)).join('; ');
 }
 
-/** The sha-256 sources of the inline scripts of a built index.html (the boot splash), so they run and no other does. */
+/** The sha-256 sources of the inline scripts of a built index.html (the boot splash; and viewer.html's, given with it), so they run and no other does. */
 export function inlineScriptHashes(indexHtml: string | undefined): string[] {
   if (!indexHtml) return [];
-  return [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-    .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  return [...new Set([...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`))];
 }
 
 /** What every page kind shares: its own origin, wasm, no plugins, no framing by others, no base or form tricks. */

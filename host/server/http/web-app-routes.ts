@@ -8,10 +8,11 @@ import { ApiError } from './api-error.js';
 import type { RouteRunner } from './route-runner.js';
 
 /**
- * What the first HTML of a page adds at the start of its body (publishing: a publish link's loading page), '' for
- * nothing; checked and escaped by its maker.
+ * The page of a publish link's address (publishing, link-first-page.ts): undefined for any other address; else what its
+ * first HTML adds at the start of its body (the link's loading page, checked and escaped by its maker; '' for nothing).
+ * Such a page is viewer.html when built (the viewer's own entry), else index.html.
  */
-export type PageBodyStart = (path: string) => Promise<string>;
+export type LinkPageStart = (path: string) => Promise<string | undefined>;
 
 /** The index page with `fragment` at the start of its body (before the app's root). */
 export function withBodyStart(indexHtml: string, fragment: string): string {
@@ -23,12 +24,13 @@ export function withBodyStart(indexHtml: string, fragment: string): string {
 }
 
 /**
- * Serve the web app from `webRoot` when it is built, and answer everything unmatched. `bodyStart` may add to the first
- * HTML of a page (a failure there serves the plain page).
+ * Serve the web app from `webRoot` when it is built, and answer everything unmatched. `linkPage` tells a publish
+ * link's page and what its first HTML adds (a failure there serves the page without it).
  */
-export async function mountWebApp(fastify: FastifyInstance, webRoot: string, apiContext: string, runner: RouteRunner, bodyStart?: PageBodyStart): Promise<void> {
+export async function mountWebApp(fastify: FastifyInstance, webRoot: string, apiContext: string, runner: RouteRunner, linkPage?: LinkPageStart): Promise<void> {
   const hasWeb = existsSync(join(webRoot, 'index.html')) && statSync(webRoot).isDirectory();
-  const indexHtml = hasWeb && bodyStart ? readFileSync(join(webRoot, 'index.html'), 'utf8') : undefined;
+  const pageFile = (name: string) => (hasWeb && linkPage && existsSync(join(webRoot, name)) ? readFileSync(join(webRoot, name), 'utf8') : undefined);
+  const linkHtml = pageFile('viewer.html') ?? pageFile('index.html');
   if (hasWeb) {
     await fastify.register(fastifyStatic, {
       root: webRoot, prefix: '/', index: ['index.html'],
@@ -54,14 +56,14 @@ export async function mountWebApp(fastify: FastifyInstance, webRoot: string, api
       return;
     }
     if (hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
-      if (indexHtml !== undefined && bodyStart) {
-        const fragment = await bodyStart(path).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'page body start failed');
+      if (linkHtml !== undefined && linkPage) {
+        const fragment = await linkPage(path).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'publish link page failed');
           return '';
         });
-        if (fragment !== '') {
+        if (fragment !== undefined) {
           // Of this moment (a link taken down or republished later shows otherwise): kept by no cache.
-          await reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(withBodyStart(indexHtml, fragment));
+          await reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(withBodyStart(linkHtml, fragment));
           return;
         }
       }

@@ -6,6 +6,7 @@ import { I18nService } from '../../../sdk/index.js';
 import { createAppKernel } from './kernel/app-kernel.js';
 import { KernelProvider } from './kernel/kernel-context.js';
 import { AppRoutes } from './routes/app-routes.js';
+import { RouterPageNavigation } from './routes/router-page-navigation.js';
 import { startupWasm } from './startup/startup-wasm.js';
 import { watchSafeModeKey } from './startup/safe-mode-key.js';
 import './styles/index.css';
@@ -30,7 +31,9 @@ async function start(): Promise<void> {
     <StrictMode>
       <KernelProvider kernel={kernel}>
         <BrowserRouter>
-          <AppRoutes />
+          <RouterPageNavigation>
+            <AppRoutes />
+          </RouterPageNavigation>
         </BrowserRouter>
       </KernelProvider>
     </StrictMode>,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -53,7 +54,9 @@ export function sdkRuntimePlugin(entries: readonly SdkRuntimeEntry[] = SDK_RUNTI
     config(config, env) {
       if (env.command !== 'build') return undefined;
       const root = config.root ? fileURLToPath(new URL(config.root.replace(/\/?$/, '/'), `file://${repoRoot}`)) : repoRoot;
+      // The pages: the app's, and a publish link's (viewer.html: the viewer's own entry, which the server sends for a link's address).
       const input: Record<string, string> = { index: `${root.replace(/\/$/, '')}/index.html` };
+      if (existsSync(`${root.replace(/\/$/, '')}/viewer.html`)) input.viewer = `${root.replace(/\/$/, '')}/viewer.html`;
       for (const entry of entries) input[entry.name] = `${repoRoot}${entry.source}`;
       const named = new Map(entries.map((e) => [e.name, e.output]));
       return {

@@ -46,12 +46,12 @@ export function loadingPageHtml(services: Pick<ServerServices, 'translate'>, pag
 }
 
 /**
- * The loading page to put into the first HTML of the page at `path`: '' when the path is no publish link's page or
- * the link may not be opened now without more (a password) or at all.
+ * The loading page to put into the first HTML of the page at `path`: undefined when the path is no publish link's
+ * page, '' when the link may not be opened now without more (a password) or at all.
  */
-export async function linkFirstPage(services: Pick<ServerServices, 'db' | 'clock' | 'translate'>, path: string): Promise<string> {
+export async function linkFirstPage(services: Pick<ServerServices, 'db' | 'clock' | 'translate'>, path: string): Promise<string | undefined> {
   const shortKey = publishLinkKeyOf(path);
-  if (shortKey === undefined) return '';
+  if (shortKey === undefined) return undefined;
   const link = await services.db.selectFrom('publish_links')
     .innerJoin('users', 'users.id', 'publish_links.user_id')
     .innerJoin('scenes', 'scenes.uuid', 'publish_links.scene_uuid')

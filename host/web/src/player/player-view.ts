@@ -9,7 +9,7 @@ import '@babylonjs/core/Culling/ray.js';
 import type { EditorKernel } from '../../../../core/kernel/editor-kernel.js';
 import { followPostProcesses, KeyframeAnimationService, PostProcessRuntimeService, RenderScheduler, SceneDocumentService, SceneRuntimeService, ViewportService } from '../../../../sdk/index.js';
 import type { Disposable } from '../../../../sdk/index.js';
-import { keepBabylonOffTheCdn } from '../../../../plugins/viewport/no-cdn.js';
+import { guardBabylonCdn } from '../../../../plugins/viewport/cdn-guard.js';
 
 /**
  * The camera the player starts on: the first camera node (any node type whose engine object is a Babylon camera: an
@@ -27,6 +27,16 @@ function documentCamera(kernel: EditorKernel, objectOf: (id: string) => { node?:
   return first;
 }
 
+
+/**
+ * Configure the engine's decoders (Draco, meshopt, Basis, KTX2: glTF models and compressed textures) on our own
+ * static path: their setup is a chunk of its own (8 kB gzip), asked for beside the player's kernel and awaited before
+ * the view starts, so a page whose scene has no model still pays only a small request in parallel. A failure leaves
+ * the CDN guard (guardBabylonCdn) as the only safety net.
+ */
+export function configurePlayerDecoders(): Promise<void> {
+  return import('../../../../plugins/viewport/decoder-config.js').then((m) => void m.configureDecoders(), () => undefined);
+}
 
 /** Input on the canvas that may change the view (the camera's own inputs read it): each asks for a frame. */
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'pointerup', 'pointerleave', 'wheel', 'keydown', 'keyup'] as const;
@@ -60,7 +70,8 @@ export class PlayerView implements Disposable {
   private readyAtFrameStart = false;
 
   constructor(canvas: HTMLCanvasElement, kernel: EditorKernel) {
-    keepBabylonOffTheCdn();
+    // The decoders themselves are configured by whoever starts the view, before it (configurePlayerDecoders).
+    guardBabylonCdn();
     this.engine = new Engine(canvas, true, { preserveDrawingBuffer: true, stencil: true }, true);
     this.scene = new Scene(this.engine);
     this.scene.clearColor = new Color4(0.2, 0.22, 0.26, 1);

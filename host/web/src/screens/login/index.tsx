@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { ScreenProps } from '../../routes/screen-props.js';
+import { FROM_PARAM, sameSitePath } from '../../routes/page-navigation.js';
 import { useObservable, useT } from '../../kernel/kernel-context.js';
 import { useApi, useAsync, useSession } from '../../platform/hooks.js';
 import { AuthLayout } from '../../platform/auth-layout.js';
@@ -22,7 +23,8 @@ export default function LoginScreen({ params }: ScreenProps) {
   const [ticketFailed, setTicketFailed] = useState(false);
   const ticketTried = useRef<string | undefined>(undefined);
   const capabilities = useAsync(() => loginCapabilities(api), [api]);
-  const from = (location.state as { from?: string } | null)?.from;
+  // Where to go back to: the router's state, or `?from=` when a page without the router sent the visitor here.
+  const from = (location.state as { from?: string } | null)?.from ?? sameSitePath(new URLSearchParams(location.search).get(FROM_PARAM));
   const target = from && from !== '/' ? from : '/project';
 
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ApiService } from '../../../../../sdk/index.js';
 import type { LinkCounts } from '../../../../../sdk/contract/publish-link.js';
 import { CountPublishLink, FavoritePublishLink, LikePublishLink, UnlikePublishLink } from '../../../../../sdk/contract/endpoints/index.js';
 import { useService, useT } from '../../kernel/kernel-context.js';
+import { usePageNavigate } from '../../routes/page-navigation.js';
 import { useSessionUser } from '../../platform/hooks.js';
 
 type Counts = Pick<LinkCounts, 'likes' | 'favorites' | 'liked' | 'favorited'>;
@@ -17,7 +17,7 @@ export function LinkReactions({ linkUuid, shortKey, likes, favorites }: { readon
   const t = useT();
   const api = useService(ApiService);
   const user = useSessionUser();
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const [counts, setCounts] = useState<Counts>({ likes, favorites, liked: false, favorited: false });
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -59,7 +59,7 @@ export function LinkReactions({ linkUuid, shortKey, likes, favorites }: { readon
       {asking && !user ? (
         <div className="kf-published-sign-in" role="status" data-testid="published-sign-in">
           <span>{t('published.signInToReact')}</span>
-          <button type="button" onClick={() => navigate('/', { state: { from: `/preview/${shortKey}` } })}>{t('published.signIn')}</button>
+          <button type="button" onClick={() => navigate('/', { from: `/preview/${shortKey}` })}>{t('published.signIn')}</button>
         </div>
       ) : null}
       {failure ? <div className="kf-published-sign-in" role="alert">{t('published.reactionFailed', { message: failure })}</div> : null}

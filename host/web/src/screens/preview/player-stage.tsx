@@ -7,7 +7,7 @@ import type { PreviewScene } from '../../../../../sdk/contract/preview.js';
 import { useKernel } from '../../kernel/kernel-context.js';
 import { createPlayerKernel } from '../../player/player-kernel.js';
 import { routeData } from '../../player/player-service.js';
-import { PlayerView } from '../../player/player-view.js';
+import { configurePlayerDecoders, PlayerView } from '../../player/player-view.js';
 import { SAFE_MODE_PARAM } from '../../startup/safe-mode-key.js';
 import { PlayerConsole } from './player-console.js';
 import { PlayerError } from './player-error.js';
@@ -70,7 +70,9 @@ export function PlayerStage({ scene, ticket, showConsole, data, visit, onReady, 
     void Promise.all([import('@babylonjs/core/Shaders/default.vertex.js'), import('@babylonjs/core/Shaders/default.fragment.js')]).catch(() => undefined);
     // Safe mode (`?safeMode=1`, or Shift held while the page started) loads none of the user's remembered plugins.
     const safeMode = new URLSearchParams(location.search).get(SAFE_MODE_PARAM) === '1';
-    createPlayerKernel(app, scene.logic ?? '', routeData(data ?? scene.data ?? undefined), { safeMode, content: scene.content }).then((k) => {
+    const decoders = configurePlayerDecoders();
+    createPlayerKernel(app, scene.logic ?? '', routeData(data ?? scene.data ?? undefined), { safeMode, content: scene.content }).then(async (k) => {
+      await decoders;
       if (cancelled || !canvasRef.current) {
         void k.dispose();
         return;

@@ -1,0 +1,55 @@
+import './startup/zod-jitless.js';
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nService } from '../../../sdk/index.js';
+import { createAppKernel } from './kernel/app-kernel.js';
+import { KernelProvider } from './kernel/kernel-context.js';
+import type { ScreenProps } from './routes/screen-props.js';
+import { viewerPageOf, type ViewerPage } from './viewer-page.js';
+import './styles/index.css';
+
+// The entry of a publish link's page (viewer.html, which the server sends for /preview/:key, /presenter/:key and
+// /productExhibition/presenter/:key; docs/publishing.md "The viewer's own entry"): the app kernel and the one screen
+// of the address, without the router, the route table and the other screens. The screen's code is asked for at once,
+// beside the kernel's texts.
+
+const SCREENS: Record<ViewerPage['screen'], () => Promise<{ default: ComponentType<ScreenProps> }>> = {
+  preview: () => import('./screens/preview/index.js'),
+  presenter: () => import('./screens/presenter/index.js'),
+  'product-exhibition': () => import('./screens/product-exhibition/index.js'),
+};
+
+async function start(): Promise<void> {
+  const page = viewerPageOf(window.location.pathname);
+  if (!page) {
+    // Not a link's address (viewer.html opened by its own name): the app's page.
+    window.location.replace('/');
+    return;
+  }
+  const screen = SCREENS[page.screen]();
+  const Screen = lazy(() => screen);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const root = createRoot(container);
+  const kernel = await createAppKernel();
+  const i18n = kernel.services.tryGet(I18nService);
+  if (i18n) {
+    document.documentElement.lang = i18n.locale;
+    document.title = i18n.t('shell.productName');
+  }
+  root.render(
+    <StrictMode>
+      <KernelProvider kernel={kernel}>
+        <Suspense fallback={null}>
+          <Screen params={{ shortKey: page.shortKey }} route={page.route} active />
+        </Suspense>
+      </KernelProvider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  const message = error instanceof Error ? error.message : String(error);
+  document.body.textContent = `The application could not start: ${message}`;
+});
