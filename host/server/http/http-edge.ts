@@ -9,6 +9,7 @@ import { withoutFreshPrefix } from '../../../sdk/contract/fresh-module-path.js';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
 import { logRequests, requestId } from '../observe/request-log.js';
+import { lazyChildLogger } from '../observe/lazy-child-logger.js';
 import { localeFromHeader, type Translator } from '../i18n/translator.js';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './client-errors.js';
 import { parseJsonBodyBytes } from './edge-guard.js';
@@ -35,6 +36,8 @@ export async function createHttpEdge(
     loggerInstance: logger as FastifyBaseLogger,
     // One line per request instead, with the route pattern (observe/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's child logger is made when first written to (observe/lazy-child-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     genReqId: (request) => requestId(request.headers['x-request-id']),
     bodyLimit: config.maxBodyBytes,
     trustProxy: config.trustProxy,

@@ -9,7 +9,7 @@ import { localeFromHeader, type Translator } from '../i18n/translator.js';
 import { ApiError, Errors } from './api-error.js';
 import {
   EnvelopeReply, FileReply, JsonDataReply, StreamReply, routeKey, routeUrl,
-  type AnyRouteDef, type AppMethodDef, type RouteContext, type ServerServices, type UploadedFile,
+  type AnyRouteDef, type AppMethodDef, type ServerServices, type UploadedFile,
 } from './route-kit.js';
 import { validationError } from './validation.js';
 import type { AnyEndpoint } from '../../../sdk/contract/endpoint.js';
@@ -18,6 +18,7 @@ import { readMultipart } from './multipart-reader.js';
 import { servedFileType } from './security-headers.js';
 import { sendListReply } from './list-reply.js';
 import { setRequestUser } from '../observe/request-log.js';
+import { requestContexts, type RequestContext, type RequestFields } from './request-context.js';
 
 /** Runs declared routes: auth, permission, validation, handler, envelope. */
 export class RouteRunner {
@@ -26,10 +27,14 @@ export class RouteRunner {
   /** Told of every refusal sent (metrics). */
   onRefusal: (code: number, httpStatus: number) => void = () => undefined;
 
+  private readonly context: (fields: RequestFields) => RequestContext;
+
   constructor(
     private readonly services: ServerServices,
     private readonly translator: Translator,
-  ) {}
+  ) {
+    this.context = requestContexts(services, translator);
+  }
 
   /** Mount a route on Fastify. */
   mount(app: FastifyInstance, def: AnyRouteDef): void {
@@ -44,7 +49,7 @@ export class RouteRunner {
   /** Run a declared route for a request (also used by the /v.client dispatcher with its payload as body). */
   async run(def: AnyRouteDef | (AppMethodDef<z.ZodType | undefined> & { payloadOnly: true }), request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const locale = localeFromHeader(request.headers['accept-language']);
-    const quota = this.services.quota.forRequest();
+    let ctx: RequestContext | undefined;
     try {
       const auth = 'payloadOnly' in def ? 'session' : def.auth ?? 'session';
       let user: AuthUser = ANONYMOUS;
@@ -95,19 +100,7 @@ export class RouteRunner {
         body = this.parse(def.body, rawBody, 'body', locale);
       }
 
-      const ctx: RouteContext = {
-        ...this.services,
-        quota: quota.quota,
-        params, query, body, files, user, session, locale,
-        address: request.ip,
-        request, reply,
-        t: (key, vars) => this.translator.t(locale, key, vars),
-        file(field) {
-          const found = files.find((f) => f.field === field);
-          if (!found) throw Errors.badRequest('error.fileMissing', { field });
-          return found;
-        },
-      };
+      ctx = this.context({ params, query, body, files, user, session, locale, request, reply });
       const result = await def.handler(ctx as never);
       if (reply.sent) return;
       if (this.services.config.checkReplies && 'endpoint' in def && def.endpoint) checkReply(def.endpoint, result);
@@ -144,7 +137,7 @@ export class RouteRunner {
     } catch (error) {
       await this.sendError(error, request, reply, locale);
     } finally {
-      quota.release();
+      ctx?.release();
     }
   }
 
