@@ -3,9 +3,9 @@
 // per second while the camera moves with 1,000 boxes sharing 10 such materials (one structure: one compiled shader),
 // as a ratio to the same boxes with plain standard materials, measured in the same run. Also the graph build alone in
 // Node (null engine). Needs `npm run build` first. Figures on a shared 2-core machine are noisy; compare the ratio.
-import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startTestServer } from '../api/support/server.js';
+import { requireTestBuild } from './support/web-build.js';
 import { fpsWhileDragging } from './support/fps-while-dragging.js';
 import { KMaterialInstance } from '../../plugins/material-mixed/kmaterial-instance.js';
 import { headless, materialProps } from '../unit/kmaterial/test-support.js';
@@ -48,7 +48,7 @@ async function nodeBuildTimes(): Promise<{ first: number; again: number }> {
 export default async function kmaterialBench(): Promise<void> {
   const build = await nodeBuildTimes();
   console.log(`graph build in Node (null engine): first ${build.first.toFixed(1)} ms, same structure again ${build.again.toFixed(1)} ms`);
-  const server = await startTestServer('sqlite', { webRoot: resolve(process.env.BENCH_WEB_ROOT ?? 'dist/web') });
+  const server = await startTestServer('sqlite', { webRoot: requireTestBuild() });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const login = await (await fetch(`${server.url}/cloud/api/action/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'Demo@2026!' }) })).json() as { data: { token: string; user: unknown; pvg: unknown; allP: unknown; prosCons: unknown } };

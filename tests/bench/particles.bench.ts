@@ -11,6 +11,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { startTestServer } from '../api/support/server.js';
+import { requireTestBuild } from './support/web-build.js';
 import { serveBarePage } from './bare-babylon/serve.js';
 import { ParticleSimulation } from '../../plugins/node-particle-system/simulation.js';
 import type { BoundStage } from '../../plugins/node-particle-system/simulation.js';
@@ -80,7 +81,7 @@ export default async function particlesBench(): Promise<void> {
     console.log(`CPU simulation (Node), ${count.toLocaleString('en')} particles (… + Noise): ${simulationCost(count, true).toFixed(2)} ms per step`);
   }
 
-  const server = await startTestServer('sqlite', { webRoot: resolve(process.env.BENCH_WEB_ROOT ?? 'dist/web') });
+  const server = await startTestServer('sqlite', { webRoot: requireTestBuild() });
   const bare = await serveBarePage(Number(process.env.BENCH_BARE_PORT ?? 5216), resolve(dirname(fileURLToPath(import.meta.url)), 'bare-particles'));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {

@@ -3,9 +3,9 @@
 // with all of them, as a ratio to the same scene without effects measured in the same run (before and after, averaged).
 // Needs `npm run build` first (BENCH_WEB_ROOT=dist/web-… for another build). Absolute figures on a shared 2-core machine
 // are low and noisy; compare the ratios.
-import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startTestServer } from '../api/support/server.js';
+import { requireTestBuild } from './support/web-build.js';
 import { fpsWhileDragging } from './support/fps-while-dragging.js';
 import { signedInPage } from './support/signed-in-page.js';
 
@@ -55,7 +55,7 @@ async function whenCompiled(page: Page): Promise<void> {
 }
 
 export default async function postProcessingBench(): Promise<void> {
-  const server = await startTestServer('sqlite', { webRoot: resolve(process.env.BENCH_WEB_ROOT ?? 'dist/web') });
+  const server = await startTestServer('sqlite', { webRoot: requireTestBuild() });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const login = await (await fetch(`${server.url}/cloud/api/action/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'Demo@2026!' }) })).json() as { data: { token: string; user: unknown; pvg: unknown; allP: unknown; prosCons: unknown } };

@@ -9,9 +9,9 @@
 // is served on BENCH_BARE_PORT (default 5215); BENCH_WEB_ROOT picks another build than dist/web. BENCH_PROFILE=1 adds
 // CPU profiles (Chrome DevTools protocol) of the open, of one drag on each page, of selecting all and of the tree
 // search, summarised by self time.
-import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startTestServer } from '../api/support/server.js';
+import { requireTestBuild } from './support/web-build.js';
 import { fpsWhileDragging } from './support/fps-while-dragging.js';
 import { serveBarePage } from './bare-babylon/serve.js';
 import type { BareSceneSpec } from './bare-babylon/scene-spec.js';
@@ -96,7 +96,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const mark = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
 
 export default async function viewportBench(): Promise<void> {
-  const server = await startTestServer('sqlite', { webRoot: resolve(process.env.BENCH_WEB_ROOT ?? 'dist/web') });
+  const server = await startTestServer('sqlite', { webRoot: requireTestBuild() });
   const bare = await serveBarePage(Number(process.env.BENCH_BARE_PORT ?? 5215));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {

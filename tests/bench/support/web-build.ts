@@ -1,6 +1,6 @@
 // What the player benches share: the built web app's files and their gzip sizes, which of them a page loads before
 // a condition holds, whether editor code is among them, and the demo account's API calls.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -28,6 +28,19 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 /** Throw when the build is missing. */
 export function requireBuild(): void {
   if (!existsSync(join(WEB_ROOT, 'index.html'))) throw new Error(`${WEB_ROOT} is missing: run \`npm run build\` first`);
+}
+
+/**
+ * The test build the designer benches drive (`npm run build:test`: the pages expose `window.__kfViewport` and the
+ * other `__kf…` hooks): its folder (BENCH_WEB_ROOT, else dist/web), or an error saying what to build. A release build
+ * there would only show as a timeout two minutes later.
+ */
+export function requireTestBuild(): string {
+  requireBuild();
+  const assets = join(WEB_ROOT, 'assets');
+  const hooked = existsSync(assets) && readdirSync(assets).some((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('__kf'));
+  if (!hooked) throw new Error(`${WEB_ROOT} is a release build (no test hooks): run \`npm run build:test\` first`);
+  return WEB_ROOT;
 }
 
 /** A built file's gzip size (level 9) and, for JavaScript, its text. */
