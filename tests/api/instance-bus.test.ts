@@ -3,12 +3,10 @@
 // PostgreSQL schema (skipped without DATABASE_URL); one SQLite server always.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createServer, type RunningServer } from '../../host/server/app.js';
 import type { EventOrigin, InstanceBus, InstanceEvents, InstanceTopic } from '../../host/server/events/instance-bus.js';
 import type { PostgresBus } from '../../host/server/events/postgres-bus.js';
 import { ApiClient, startTestServer, type TestServer } from './support/server.js';
-
-const databaseUrl = process.env.DATABASE_URL;
+import { describeTwoInstances } from './support/two-instances.js';
 
 /** The next event of a topic that `bus` hears. */
 function next<T extends InstanceTopic>(bus: InstanceBus, topic: T): Promise<{ payload: InstanceEvents[T]; origin: EventOrigin }> {
@@ -32,56 +30,39 @@ describe('instance bus on SQLite (one process)', () => {
   });
 });
 
-if (!databaseUrl) {
-  describe('instance bus between two instances', () => {
-    it.skip('needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run the LISTEN/NOTIFY test', () => undefined);
+describeTwoInstances('instance bus', 'the LISTEN/NOTIFY test', (servers) => {
+  it('an event published on A is heard on B (remote) and on A once (local)', async () => {
+    const onB = next(servers.b.services.events, 'probe');
+    const onA: { payload: unknown; origin: EventOrigin }[] = [];
+    const stop = servers.a.server.services.events.subscribe('probe', (payload, origin) => onA.push({ payload, origin }));
+    await servers.a.server.services.events.publish('probe', { text: 'from A' });
+    expect(await onB).toEqual({ payload: { text: 'from A' }, origin: 'remote' });
+    // A's own NOTIFY has come back by now (B heard it after it); A skipped it.
+    const afterwards = next(servers.a.server.services.events, 'probe');
+    await servers.b.services.events.publish('probe', { text: 'from B' });
+    await afterwards;
+    stop();
+    expect(onA).toEqual([{ payload: { text: 'from A' }, origin: 'local' }, { payload: { text: 'from B' }, origin: 'remote' }]);
   });
-} else {
-  describe('instance bus between two instances on one PostgreSQL database', () => {
-    let a: TestServer;
-    let b: RunningServer;
-    beforeAll(async () => {
-      a = await startTestServer('postgres');
-      b = await createServer({ ...a.server.config, port: 0 }, { clock: a.clock });
-    });
-    afterAll(async () => {
-      await b?.close();
-      await a?.stop();
-    });
 
-    it('an event published on A is heard on B (remote) and on A once (local)', async () => {
-      const onB = next(b.services.events, 'probe');
-      const onA: { payload: unknown; origin: EventOrigin }[] = [];
-      const stop = a.server.services.events.subscribe('probe', (payload, origin) => onA.push({ payload, origin }));
-      await a.server.services.events.publish('probe', { text: 'from A' });
-      expect(await onB).toEqual({ payload: { text: 'from A' }, origin: 'remote' });
-      // A's own NOTIFY has come back by now (B heard it after it); A skipped it.
-      const afterwards = next(a.server.services.events, 'probe');
-      await b.services.events.publish('probe', { text: 'from B' });
-      await afterwards;
-      stop();
-      expect(onA).toEqual([{ payload: { text: 'from A' }, origin: 'local' }, { payload: { text: 'from B' }, origin: 'remote' }]);
-    });
-
-    it('a logout through A is told to B', async () => {
-      const login = await new ApiClient(a.url).repo<{ token: string; user: { userId: string } }>('POST', '/action/login', { username: 'demo', password: 'Demo@2026!' });
-      const ended = next(b.services.events, 'session-ended');
-      const client = new ApiClient(a.url).withToken(login.data.token);
-      expect((await client.repo('POST', '/action/logout')).code).toBe(0);
-      expect(await ended).toEqual({ payload: { userId: login.data.user.userId, reason: 'logout' }, origin: 'remote' });
-    });
-
-    it('listens again after its connection is cut, and says events may have been missed', async () => {
-      const bus = b.services.events as PostgresBus;
-      const pid = bus.listenerPid;
-      expect(pid).toBeDefined();
-      const back = next(bus, 'bus-reconnected');
-      await sql`select pg_terminate_backend(${pid})`.execute(a.server.db);
-      await back;
-      expect(bus.listenerPid).not.toBe(pid);
-      const onB = next(bus, 'probe');
-      await a.server.services.events.publish('probe', { text: 'after the cut' });
-      expect((await onB).payload).toEqual({ text: 'after the cut' });
-    });
+  it('a logout through A is told to B', async () => {
+    const login = await new ApiClient(servers.a.url).repo<{ token: string; user: { userId: string } }>('POST', '/action/login', { username: 'demo', password: 'Demo@2026!' });
+    const ended = next(servers.b.services.events, 'session-ended');
+    const client = new ApiClient(servers.a.url).withToken(login.data.token);
+    expect((await client.repo('POST', '/action/logout')).code).toBe(0);
+    expect(await ended).toEqual({ payload: { userId: login.data.user.userId, reason: 'logout' }, origin: 'remote' });
   });
-}
+
+  it('listens again after its connection is cut, and says events may have been missed', async () => {
+    const bus = servers.b.services.events as PostgresBus;
+    const pid = bus.listenerPid;
+    expect(pid).toBeDefined();
+    const back = next(bus, 'bus-reconnected');
+    await sql`select pg_terminate_backend(${pid})`.execute(servers.a.server.db);
+    await back;
+    expect(bus.listenerPid).not.toBe(pid);
+    const onB = next(bus, 'probe');
+    await servers.a.server.services.events.publish('probe', { text: 'after the cut' });
+    expect((await onB).payload).toEqual({ text: 'after the cut' });
+  });
+});

@@ -2,13 +2,12 @@
 // A kept list must still show every change at once: through the API (create, rename, bin, restore, purge, the default
 // project made on demand), by SQL on the server's own connection, by another process on the SQLite file, and on
 // another instance sharing the PostgreSQL database. One server per backend; two instances when DATABASE_URL is set.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
-import { createServer, type RunningServer } from '../../host/server/app.js';
 import type { InstanceBus } from '../../host/server/events/instance-bus.js';
-import { ApiClient, describeBackends, ok, startTestServer, type TestServer } from './support/server.js';
+import { ApiClient, describeBackends, ok } from './support/server.js';
+import { asOperator, describeTwoInstances } from './support/two-instances.js';
 
 const GET_ALL = '/repo/kf-project/get-all';
 
@@ -73,49 +72,25 @@ describeBackends('project list cache on one instance', (api) => {
   });
 });
 
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  describe('project list cache between two instances', () => {
-    it.skip('needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run the two-instance test', () => undefined);
+describeTwoInstances('project list cache', 'the two-instance test', (servers) => {
+  it('a change through A, and one by an operator\'s SQL, show on B (which kept the list) once the database tells', async () => {
+    const anon = new ApiClient(servers.a.url);
+    const login = ok(await anon.repo<{ token: string; user: { userId: string } }>('POST', '/action/login', { username: 'demo', password: 'Demo@2026!' }));
+    const onA = new ApiClient(servers.a.url).withToken(login.token);
+    const onB = new ApiClient(servers.b.url).withToken(login.token);
+    const userId = login.user.userId;
+    const before = await names(onB); // kept on B
+    expect(servers.b.services.projectLists.size).toBeGreaterThan(0);
+    const toldB = projectsChanged(servers.b.services.events, userId);
+    const made = ok(await onA.repo<Project>('POST', '/repo/kf-project/createProject', { name: 'Made on A' }));
+    expect(await names(onA)).toEqual([...before, 'Made on A'].sort()); // A forgot at once
+    await toldB;
+    expect(await names(onB)).toEqual([...before, 'Made on A'].sort());
+    const toldA = projectsChanged(servers.a.server.services.events, userId);
+    const toldBAgain = projectsChanged(servers.b.services.events, userId);
+    await asOperator(servers.a, (operator) => operator.query('update projects set name = $1 where uuid = $2', ['Renamed by SQL', made.uuid]));
+    await Promise.all([toldA, toldBAgain]);
+    expect(await names(onA)).toContain('Renamed by SQL');
+    expect(await names(onB)).toContain('Renamed by SQL');
   });
-} else {
-  describe('project list cache between two instances on one PostgreSQL database', () => {
-    let a: TestServer;
-    let b: RunningServer;
-    beforeAll(async () => {
-      a = await startTestServer('postgres');
-      b = await createServer({ ...a.server.config, port: 0 }, { clock: a.clock });
-    });
-    afterAll(async () => {
-      await b?.close();
-      await a?.stop();
-    });
-
-    it('a change through A, and one by an operator\'s SQL, show on B (which kept the list) once the database tells', async () => {
-      const anon = new ApiClient(a.url);
-      const login = ok(await anon.repo<{ token: string; user: { userId: string } }>('POST', '/action/login', { username: 'demo', password: 'Demo@2026!' }));
-      const onA = new ApiClient(a.url).withToken(login.token);
-      const onB = new ApiClient(b.url).withToken(login.token);
-      const userId = login.user.userId;
-      const before = await names(onB); // kept on B
-      expect(b.services.projectLists.size).toBeGreaterThan(0);
-      const toldB = projectsChanged(b.services.events, userId);
-      const made = ok(await onA.repo<Project>('POST', '/repo/kf-project/createProject', { name: 'Made on A' }));
-      expect(await names(onA)).toEqual([...before, 'Made on A'].sort()); // A forgot at once
-      await toldB;
-      expect(await names(onB)).toEqual([...before, 'Made on A'].sort());
-      const toldA = projectsChanged(a.server.services.events, userId);
-      const toldBAgain = projectsChanged(b.services.events, userId);
-      const operator = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${a.server.config.databaseSchema}` });
-      await operator.connect();
-      try {
-        await operator.query('update projects set name = $1 where uuid = $2', ['Renamed by SQL', made.uuid]);
-        await Promise.all([toldA, toldBAgain]);
-      } finally {
-        await operator.end();
-      }
-      expect(await names(onA)).toContain('Renamed by SQL');
-      expect(await names(onB)).toContain('Renamed by SQL');
-    });
-  });
-}
+});

@@ -1,15 +1,14 @@
 // Issue 28: each instance caches the sessions it resolved (host/server/auth/session-cache.ts). A cached session must
 // still end everywhere at once: logout, a password change, a session lock, an account locked by an operator's SQL.
 // One server per backend; two instances on one PostgreSQL schema when DATABASE_URL is set.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import { hashPassword } from '../../host/server/auth/passwords.js';
-import { createServer, type RunningServer } from '../../host/server/app.js';
 import type { InstanceBus } from '../../host/server/events/instance-bus.js';
-import { ApiClient, describeBackends, ok, startTestServer, type TestServer } from './support/server.js';
+import { ApiClient, describeBackends, ok } from './support/server.js';
+import { asOperator, describeTwoInstances } from './support/two-instances.js';
 
 const GET_ALL = '/repo/kf-project/get-all';
 
@@ -81,75 +80,56 @@ describeBackends('session cache on one instance', (api) => {
   });
 });
 
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  describe('session cache between two instances', () => {
-    it.skip('needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run the two-instance test', () => undefined);
+describeTwoInstances('session cache', 'the two-instance test', (servers) => {
+  const login = async (url: string, username = 'demo', password = 'Demo@2026!') => {
+    const anon = new ApiClient(url);
+    const reply = ok(await anon.repo<{ token: string; user: { userId: string } }>('POST', '/action/login', { username, password }));
+    return { token: reply.token, userId: reply.user.userId, on: (where: string) => new ApiClient(where).withToken(reply.token) };
+  };
+
+  it('a logout through A is refused on B at once, though B had the session cached', async () => {
+    const session = await login(servers.a.url);
+    ok(await session.on(servers.b.url).repo('GET', GET_ALL)); // cached on B
+    ok(await session.on(servers.a.url).repo('GET', GET_ALL)); // and on A
+    ok(await session.on(servers.a.url).repo('POST', '/action/logout'));
+    // No wait: the database told B when the logout committed, before A answered.
+    expect((await session.on(servers.b.url).repo('GET', GET_ALL)).status).toBe(401);
+    expect((await session.on(servers.a.url).repo('GET', GET_ALL)).status).toBe(401);
   });
-} else {
-  describe('session cache between two instances on one PostgreSQL database', () => {
-    let a: TestServer;
-    let b: RunningServer;
-    beforeAll(async () => {
-      a = await startTestServer('postgres');
-      b = await createServer({ ...a.server.config, port: 0 }, { clock: a.clock });
-    });
-    afterAll(async () => {
-      await b?.close();
-      await a?.stop();
-    });
 
-    const login = async (url: string, username = 'demo', password = 'Demo@2026!') => {
-      const anon = new ApiClient(url);
-      const reply = ok(await anon.repo<{ token: string; user: { userId: string } }>('POST', '/action/login', { username, password }));
-      return { token: reply.token, userId: reply.user.userId, on: (where: string) => new ApiClient(where).withToken(reply.token) };
-    };
+  it('a password change through A ends the user\'s other sessions on B at once', async () => {
+    const username = `cache_${randomUUID().slice(0, 8)}`;
+    const password = 'Str0ng!Pass';
+    const id = randomUUID();
+    const now = servers.a.clock.now();
+    await servers.a.server.db.insertInto('users').values({
+      id, username, nickname: username, password_hash: await hashPassword(password), email: `${username}@example.com`, phone: '13812345678',
+      company: 'C', city: 'C', position: 'C', manager: 0, designer: 1, locked: 0, pros_cons: 1, pvg: null, all_p: null, single_session: 0,
+      plan: 'FREE', image_hash: null, login_count: 0, created_at: now, updated_at: now,
+    }).execute();
+    const user = await login(servers.a.url, username, password);
+    const other = await login(servers.b.url, username, password);
+    ok(await other.on(servers.b.url).repo('GET', GET_ALL)); // cached on B
+    ok(await user.on(servers.a.url).repo('POST', '/repo/kf-customer/update-user', { oldPassword: password, newPassword: 'N3w!passw', confirmPassword: 'N3w!passw' }));
+    expect((await other.on(servers.b.url).repo('GET', GET_ALL)).status).toBe(401);
+    ok(await user.on(servers.b.url).repo('GET', GET_ALL)); // the session that changed it stays
+  });
 
-    it('a logout through A is refused on B at once, though B had the session cached', async () => {
-      const session = await login(a.url);
-      ok(await session.on(b.url).repo('GET', GET_ALL)); // cached on B
-      ok(await session.on(a.url).repo('GET', GET_ALL)); // and on A
-      ok(await session.on(a.url).repo('POST', '/action/logout'));
-      // No wait: the database told B when the logout committed, before A answered.
-      expect((await session.on(b.url).repo('GET', GET_ALL)).status).toBe(401);
-      expect((await session.on(a.url).repo('GET', GET_ALL)).status).toBe(401);
-    });
-
-    it('a password change through A ends the user\'s other sessions on B at once', async () => {
-      const username = `cache_${randomUUID().slice(0, 8)}`;
-      const password = 'Str0ng!Pass';
-      const id = randomUUID();
-      const now = a.clock.now();
-      await a.server.db.insertInto('users').values({
-        id, username, nickname: username, password_hash: await hashPassword(password), email: `${username}@example.com`, phone: '13812345678',
-        company: 'C', city: 'C', position: 'C', manager: 0, designer: 1, locked: 0, pros_cons: 1, pvg: null, all_p: null, single_session: 0,
-        plan: 'FREE', image_hash: null, login_count: 0, created_at: now, updated_at: now,
-      }).execute();
-      const user = await login(a.url, username, password);
-      const other = await login(b.url, username, password);
-      ok(await other.on(b.url).repo('GET', GET_ALL)); // cached on B
-      ok(await user.on(a.url).repo('POST', '/repo/kf-customer/update-user', { oldPassword: password, newPassword: 'N3w!passw', confirmPassword: 'N3w!passw' }));
-      expect((await other.on(b.url).repo('GET', GET_ALL)).status).toBe(401);
-      ok(await user.on(b.url).repo('GET', GET_ALL)); // the session that changed it stays
-    });
-
-    it('an account locked by an operator\'s SQL (another connection) is refused on both instances once told', async () => {
-      const session = await login(a.url);
-      ok(await session.on(a.url).repo('GET', GET_ALL));
-      ok(await session.on(b.url).repo('GET', GET_ALL));
-      const toldA = authChanged(a.server.services.events, session.userId);
-      const toldB = authChanged(b.services.events, session.userId);
-      const operator = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${a.server.config.databaseSchema}` });
-      await operator.connect();
+  it('an account locked by an operator\'s SQL (another connection) is refused on both instances once told', async () => {
+    const session = await login(servers.a.url);
+    ok(await session.on(servers.a.url).repo('GET', GET_ALL));
+    ok(await session.on(servers.b.url).repo('GET', GET_ALL));
+    const toldA = authChanged(servers.a.server.services.events, session.userId);
+    const toldB = authChanged(servers.b.services.events, session.userId);
+    await asOperator(servers.a, async (operator) => {
       try {
         await operator.query('update users set locked = 1 where id = $1', [session.userId]);
         await Promise.all([toldA, toldB]);
-        expect((await session.on(a.url).repo('GET', GET_ALL)).status).toBe(403);
-        expect((await session.on(b.url).repo('GET', GET_ALL)).status).toBe(403);
+        expect((await session.on(servers.a.url).repo('GET', GET_ALL)).status).toBe(403);
+        expect((await session.on(servers.b.url).repo('GET', GET_ALL)).status).toBe(403);
       } finally {
         await operator.query('update users set locked = 0 where id = $1', [session.userId]);
-        await operator.end();
       }
     });
   });
-}
+});
