@@ -254,7 +254,8 @@ class MeshObject {
   private applyMaterial(): void {
     const p = this.current;
     const assignedId = p.string('material');
-    if (assignedId || readSubSets(p.value('subSets')).some((s) => s.material) || readModelMaterials(p.value('modelMaterials')).size) this.watchMaterials();
+    // Model materials name material nodes only once a model shows (this runs again when it has loaded).
+    if (assignedId || readSubSets(p.value('subSets')).some((s) => s.material) || (this.model && readModelMaterials(p.value('modelMaterials')).size)) this.watchMaterials();
     const assigned = assignedId ? this.ctx.material(assignedId) : undefined;
     if (this.model) {
       const byName = readModelMaterials(p.value('modelMaterials'));
