@@ -4,7 +4,9 @@ import { waitForPublishedScene } from './support/publish.js';
 import { waitForPlayerDrawn } from './support/player-frames.js';
 
 // A player closed while it plays (issue 27): the visitor leaves a published link's page inside the app (the player
-// unmounts, its kernel and its engine go) while the scene is drawing. Nothing may throw: the engine was disposed before
+// unmounts, its kernel and its engine go) while the scene is drawing. A page load of a link's address gets the viewer's
+// own entry, which has no router and never unmounts its player; the app keeps the link's route, so the visitor reaches
+// the link from the app's page and leaves it the same way. Nothing may throw: the engine was disposed before
 // the kernel's plugins released their parts of the scene, and Babylon threw "Cannot set properties of undefined
 // (setting 'active')" from disableAttributeByIndex when drawing state was touched on the disposed engine. The kernel is
 // now disposed first, with the engine alive, and the engine after it.
@@ -45,8 +47,10 @@ test('a published link\'s player closed while it plays throws nothing: its kerne
   try {
     const view = await visitor.newPage();
     const errors = errorsOf(view);
+    await view.goto('/');
+    await expect(view.getByTestId('screen-login')).toBeVisible({ timeout: 60_000 });
     for (let round = 0; round < 3; round++) {
-      await view.goto(`/preview/${link.shortKey}`);
+      await navigateInApp(view, `/preview/${link.shortKey}`);
       await waitForPublishedScene(view);
       await waitForPlayerDrawn(view);
       // Note, when the kernel has finished disposing, whether the engine was still there for its plugins, and whether
