@@ -1,8 +1,11 @@
 // SQLite's side of migration 1010 (issue 28): the server's own connection tells this process, as the change is made,
-// when a user's row (but its used-storage total) or one of its sessions (end, lock, expiry, removal of a live one)
+// when a user's row (but its used-storage total and login count) or one of its sessions (end, lock, expiry, removal of a live one)
 // changes — TEMP triggers (this connection only: another process opening the file, a backup or the sqlite3 shell,
 // knows nothing of them) calling a function of the process. The session cache forgets the user (auth/session-cache.ts).
 import type { Database as SqliteFile } from 'better-sqlite3';
+
+/** Columns whose change tells no one: every save moves the used-storage total, every login the count; nothing cached reads either. */
+const QUIET_USER_COLUMNS = new Set(['used_bytes', 'login_count']);
 
 /** Install the triggers on `file` (after migrations); `changed` hears the user's id of every change. */
 export function installAuthTriggers(file: SqliteFile, changed: (userId: string) => void): void {
@@ -10,7 +13,7 @@ export function installAuthTriggers(file: SqliteFile, changed: (userId: string) 
     if (typeof userId === 'string') changed(userId);
     return null;
   });
-  const columns = (file.pragma('table_info(users)') as { name: string }[]).map((c) => c.name).filter((name) => name !== 'used_bytes');
+  const columns = (file.pragma('table_info(users)') as { name: string }[]).map((c) => c.name).filter((name) => !QUIET_USER_COLUMNS.has(name));
   const userChanged = columns.map((name) => `OLD."${name}" IS NOT NEW."${name}"`).join(' OR ');
   file.exec(`
     CREATE TEMP TRIGGER IF NOT EXISTS kf_users_updated AFTER UPDATE ON main.users FOR EACH ROW WHEN ${userChanged}

@@ -11,6 +11,7 @@ import { sceneContentLz4Migration } from './1008-scene-content-lz4.js';
 import { publishGatesMigration } from './1009-publish-gates.js';
 import { authChangeNotifyMigration } from './1010-auth-change-notify.js';
 import { projectChangeNotifyMigration } from './1011-project-change-notify.js';
+import { loginCountQuietMigration } from './1012-login-count-quiet.js';
 
 // Versioned migrations, applied at start in the order of their names (Kysely sorts them).
 // To add one: create `host/server/db/migrations/<number>-<name>.ts` exporting a Kysely `Migration`
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '1009-publish-gates': publishGatesMigration,
   '1010-auth-change-notify': authChangeNotifyMigration,
   '1011-project-change-notify': projectChangeNotifyMigration,
+  '1012-login-count-quiet': loginCountQuietMigration,
 };

@@ -124,7 +124,11 @@ export function projectRoutes(kit: RouteKit): void {
   kit.route({
     method: 'GET', style: 'repo', path: '/repo/kf-project/get-first-login', resource: R, action: 'read',
     response: FirstLogin, summary: 'Whether this is the user\'s first login',
-    handler: (ctx) => ({ firstLogin: ctx.user.row.login_count <= 1, loginCount: ctx.user.row.login_count }),
+    // Read from the database: a login tells no cache (migration 1012), so the cached row's count may be behind.
+    async handler(ctx) {
+      const { login_count: loginCount } = await ctx.db.selectFrom('users').select('login_count').where('id', '=', ctx.user.id).executeTakeFirstOrThrow();
+      return { firstLogin: loginCount <= 1, loginCount };
+    },
   });
 
   kit.route({
