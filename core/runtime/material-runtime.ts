@@ -59,7 +59,7 @@ export class MaterialRuntime implements Disposable {
   readonly onDidChangeMaterial = this.changed.asObservable();
 
   constructor(private readonly scene: Scene, private readonly deps: MaterialRuntimeDeps) {
-    this.textures = new MaterialTextureCache(scene, deps.assetUrl, deps.reportError);
+    this.textures = new MaterialTextureCache(scene, deps.assetUrl, deps.reportError, () => this.remakeAll());
     this.typesSubscription = deps.registry.list(MaterialTypes).onDidChange.subscribe(() => this.followTypes());
   }
 
@@ -253,6 +253,15 @@ export class MaterialRuntime implements Disposable {
       for (const tint of [...set]) if (!node || this.typeFor(node.type) !== tint.type) this.releaseTint(id, tint);
     }
     for (const id of this.deps.document.get(MATERIAL_CONTAINER_ID)?.children ?? []) this.changed.next(id);
+  }
+
+  /** Release every material and announce every material node, so meshes ask again (a texture that could not be made can be now). */
+  private remakeAll(): void {
+    if (this.disposed) return;
+    for (const id of new Set([...this.made.keys(), ...this.tints.keys()])) {
+      this.release(id);
+      this.changed.next(id);
+    }
   }
 
   /** A document was loaded: release everything (meshes are made again and ask). */

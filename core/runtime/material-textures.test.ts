@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
+import { InternalTexture, InternalTextureSource } from '@babylonjs/core/Materials/Textures/internalTexture.js';
+import { HDRCubeTexture } from '@babylonjs/core/Materials/Textures/hdrCubeTexture.js';
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import { textureRequest } from '../../sdk/index.js';
@@ -59,6 +61,26 @@ describe('material textures from texture values', () => {
     const legacy = textures.acquire(textureRequest('/a.png'));
     expect(legacy).not.toBe(image);
     expect(legacy?.gammaSpace).toBe(true);
+    textures.dispose();
+  });
+
+  it('makes an .hdr cube once its code has loaded, telling the materials to ask again, the scene not ready meanwhile', async () => {
+    const engine = new NullEngine();
+    // The null engine makes no raw cube texture: an empty one stands for the file's.
+    engine.createRawCubeTextureFromUrl = () => new InternalTexture(engine, InternalTextureSource.CubeRaw);
+    const scene = new Scene(engine);
+    let late = 0;
+    const textures = new MaterialTextureCache(scene, (name) => `/assets/${name}`, () => undefined, () => late++);
+    const request = textureRequest({ url: '/studio.hdr', cube: true });
+    const first = textures.acquire(request);
+    if (first === null) {
+      // The first .hdr of the process: its code is still loading.
+      expect(scene.isReady()).toBe(false);
+      await vi.waitFor(() => expect(late).toBe(1));
+    }
+    const texture = textures.acquire(request);
+    expect(texture).toBeInstanceOf(HDRCubeTexture);
+    expect(textures.size).toBe(1);
     textures.dispose();
   });
 });

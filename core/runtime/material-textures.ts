@@ -5,13 +5,22 @@ import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import { isImageTexture } from '../../sdk/index.js';
 import { generatedTexturePixels } from '../../libs/generated-textures/index.js';
-import { createHdrEnvironment } from '../../sdk/index.js';
 import type { MaterialTextureRequest, TextureSampling } from '../../sdk/index.js';
 import { resolveSceneUrl } from './scene-url.js';
 
 
 /** Longest texture url accepted (a data URL of a small picture fits; a pasted megabyte does not). */
 export const MAX_TEXTURE_URL_LENGTH = 4_000_000;
+
+type HdrModule = typeof import('../../sdk/viewport/hdr-environment.js');
+
+/**
+ * The HDR environment's code (Babylon's HDR cube texture and prefiltering, about 10 kB gzip) is loaded with the first
+ * `.hdr` texture a material asks for, not with every page.
+ */
+let hdrModule: HdrModule | undefined;
+let hdrLoading: Promise<HdrModule> | undefined;
+const loadHdr = () => (hdrLoading ??= import('../../sdk/viewport/hdr-environment.js').then((m) => (hdrModule = m)));
 
 interface Entry {
   readonly texture: BaseTexture;
@@ -56,7 +65,18 @@ function applySampling(texture: BaseTexture, sampling: TextureSampling): void {
 export class MaterialTextureCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly scene: Scene, private readonly assetUrl: (name: string) => string, private readonly reportError: (error: unknown) => void) {}
+  private disposed = false;
+
+  /**
+   * `onLateTextures` is told when a texture that could not be made at once can be now (an `.hdr` whose code was still
+   * loading): the materials that asked should ask again.
+   */
+  constructor(
+    private readonly scene: Scene,
+    private readonly assetUrl: (name: string) => string,
+    private readonly reportError: (error: unknown) => void,
+    private readonly onLateTextures: () => void = () => undefined,
+  ) {}
 
   /** Take one use of the texture for a request (made when new). */
   acquire(asked: MaterialTextureRequest): BaseTexture | null {
@@ -77,7 +97,9 @@ export class MaterialTextureCache {
     } else {
       const url = resolveTextureUrl(request.url, this.assetUrl);
       if (!url) return null;
-      texture = this.make(request, url);
+      const made = this.make(request, url);
+      if (!made) return null;
+      texture = made;
     }
     if (request.value && typeof request.value === 'object') applySampling(texture, request.value);
     this.entries.set(key, { texture, users: 1 });
@@ -101,11 +123,16 @@ export class MaterialTextureCache {
     return this.entries.size;
   }
 
-  private make(request: MaterialTextureRequest, url: string): BaseTexture {
+  /** The texture of a request, or null for an `.hdr` while its code loads (`onLateTextures` is told when it has). */
+  private make(request: MaterialTextureRequest, url: string): BaseTexture | null {
     const onError = (message?: string) => this.reportError(new Error(`Texture ${request.url.slice(0, 120)}: ${message ?? 'could not be loaded'}`));
     const lower = request.url.toLowerCase();
     if (request.cube) {
-      if (lower.endsWith('.hdr')) return createHdrEnvironment(url, this.scene, (message) => onError(message));
+      if (lower.endsWith('.hdr')) {
+        if (hdrModule) return hdrModule.createHdrEnvironment(url, this.scene, (message) => onError(message));
+        this.whenHdrLoaded();
+        return null;
+      }
       return CubeTexture.CreateFromPrefilteredData(url, this.scene, lower.endsWith('.env') ? '.env' : null);
     }
     const texture = new Texture(url, this.scene, { invertY: request.invertY !== false, onError: (message) => onError(message) });
@@ -113,7 +140,21 @@ export class MaterialTextureCache {
     return texture;
   }
 
+  /** Load the HDR code, the scene counting as not ready meanwhile, then tell the materials to ask again. */
+  private whenHdrLoaded(): void {
+    const pending = {};
+    this.scene.addPendingData(pending);
+    loadHdr().then(() => {
+      this.scene.removePendingData(pending);
+      if (!this.disposed) this.onLateTextures();
+    }, (error: unknown) => {
+      this.scene.removePendingData(pending);
+      this.reportError(error);
+    });
+  }
+
   dispose(): void {
+    this.disposed = true;
     for (const entry of this.entries.values()) entry.texture.dispose();
     this.entries.clear();
   }

@@ -14,7 +14,7 @@ import { UndoControl } from '../services/scene/undo-control.js';
 import { captureScenePreview } from './capture-scene-preview.js';
 import { SceneIoServiceImpl } from './scene-io-service.js';
 import { SceneRuntime } from './scene-runtime.js';
-import { PostProcessRuntime } from './post-process-runtime.js';
+import { LazyPostProcessRuntime } from './lazy-post-process-runtime.js';
 import { LiveScenes } from './live-scenes.js';
 import { PointHandlesServiceImpl } from './point-handles-service.js';
 
@@ -41,7 +41,7 @@ export const runtimeModule: ServiceModule = serviceModule([
     PostProcessRuntimeService,
     [SceneDocumentService, KernelRegistry, optional(NotificationService)],
     (document, registry, notifications) => ({
-      start: (scene) => new PostProcessRuntime(scene, {
+      start: (scene) => new LazyPostProcessRuntime(scene, {
         document,
         registry,
         reportError: (error) => {

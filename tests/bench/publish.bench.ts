@@ -5,7 +5,8 @@
 // 12.2.3, Debian's Chromium); (4) 1,000 concurrent visits to one link: all counted, p95 of the short-link call, on
 // SQLite and, when DATABASE_URL is set, PostgreSQL. Needs a build (npm run build; BENCH_WEB_ROOT picks another).
 // BENCH_RUNS sets the first-frame pairs (default 7), BENCH_LIGHTHOUSE_RUNS the Lighthouse runs (default 3),
-// BENCH_VISITS the burst (default 1,000); BENCH_FIGURES=1,3 runs only those; BENCH_PROFILE=1 prints a CPU profile of the viewer up to its first frame; BENCH_SCREENSHOTS=<dir> saves a picture of each page.
+// BENCH_VISITS the burst (default 1,000); BENCH_FIGURES=1,3 runs only those; BENCH_PROFILE=1 prints a CPU profile of the viewer up to its first frame; BENCH_ATTRIBUTION=<n> (a build with
+// --sourcemap, e.g. BENCH_WEB_ROOT=dist/web-sm) prints figure 1's bytes by package and its n heaviest source modules; BENCH_SCREENSHOTS=<dir> saves a picture of each page.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -15,6 +16,7 @@ import { burst, percentile } from './support/http-load.js';
 import { printProfile, profileWhile } from './support/cpu-profile.js';
 import { glbOfSnapshot, snapshotOfPlayer } from './support/scene-glb.js';
 import { lighthouseOf } from './support/lighthouse.js';
+import { gzipPerSource, packageOf } from './support/source-attribution.js';
 import {
   call, CHROMIUM_ARGS, demoAccount, editorCodeIn, filesLoaded, FIRST_FRAME, FIRST_FRAME_AT, gzipOf, gzipTotal, kB, median, requireBuild, WEB_ROOT, type BenchApi,
 } from './support/web-build.js';
@@ -47,6 +49,20 @@ async function javascriptBeforeFirstFrame(browser: Browser, viewerUrl: string): 
   for (const f of [...js].sort((a, b) => gzipOf(b).gzip - gzipOf(a).gzip).slice(0, 8)) console.log(`       ${kB(gzipOf(f).gzip).padStart(9)}  ${f}`);
   const editor = editorCodeIn(js);
   console.log(`     editor code among them: ${editor.length ? editor.join(', ') : 'none'}`);
+  if (process.env.BENCH_ATTRIBUTION) printAttribution(js, Number(process.env.BENCH_ATTRIBUTION) || 30);
+}
+
+/** BENCH_ATTRIBUTION=<n> (a build with source maps): the heaviest packages and the `n` heaviest source modules among `js`. */
+function printAttribution(js: readonly string[], top: number): void {
+  const perSource = gzipPerSource(WEB_ROOT, js);
+  const perPackage = new Map<string, number>();
+  for (const [source, bytes] of perSource) perPackage.set(packageOf(source), (perPackage.get(packageOf(source)) ?? 0) + bytes);
+  const heaviest = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log('     by package or folder (gzip, by the source maps):');
+  for (const [name, bytes] of heaviest(perPackage, 25)) console.log(`       ${kB(bytes).padStart(9)}  ${name}`);
+  console.log(`     the ${top} heaviest modules:`);
+  for (const [name, bytes] of heaviest(perSource, top)) console.log(`       ${kB(bytes).padStart(9)}  ${name}`);
+  console.log(`     the files: ${js.join(' ')}`);
 }
 
 /** A screenshot of a page once it has drawn for a second. */

@@ -10,6 +10,7 @@ import {
   appendPostProcessPatch, defaultsOf, postProcessNodes, postProcessPlugin, postProcessProps,
 } from '../../sdk/index.js';
 import { createEditorKernel } from '../../core/kernel/editor-kernel.js';
+import { loadPostProcessRuntime } from '../../core/runtime/lazy-post-process-runtime.js';
 import { SceneDocumentWriter, coreServiceModules } from '../../core/index.js';
 import postProcessing from '../../plugins/post-processing/index.js';
 import viewportState from '../../plugins/viewport-state/index.js';
@@ -58,6 +59,8 @@ describe('LUT descriptors', () => {
 });
 
 async function setup() {
+  // The runtime's code loaded before: it starts within the change that adds the first effect, as these tests expect.
+  await loadPostProcessRuntime();
   const kernel = await createEditorKernel(coreServiceModules, [viewportState, postProcessing, postProcessPlugin('t.own', gtao, lut)]);
   const get = kernel.services.get.bind(kernel.services);
   const document = get(SceneDocumentService);

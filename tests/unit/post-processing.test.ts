@@ -1,6 +1,6 @@
 // The rendering pipeline as a plugin author and a user meet it: the built-in effect plugins in a real kernel (scene
 // document, undo, the post-process runtime), effects on Babylon's NullEngine, the pipeline panel's edits.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import { FreeCamera } from '@babylonjs/core/Cameras/freeCamera.js';
@@ -12,6 +12,7 @@ import {
 } from '../../sdk/index.js';
 import type { PluginDefinition, PostProcessContribution } from '../../sdk/index.js';
 import { createEditorKernel } from '../../core/kernel/editor-kernel.js';
+import { LazyPostProcessRuntime, loadPostProcessRuntime } from '../../core/runtime/lazy-post-process-runtime.js';
 import { SceneDocumentWriter, UndoControl, coreServiceModules } from '../../core/index.js';
 import postProcessing from '../../plugins/post-processing/index.js';
 import viewportState from '../../plugins/viewport-state/index.js';
@@ -54,6 +55,8 @@ function recordingEffect(className: string, log: string[]) {
 }
 
 async function setup(extra: PluginDefinition[] = []) {
+  // The runtime's code loaded before: it starts within the change that adds the first effect, as these tests expect.
+  await loadPostProcessRuntime();
   const kernel = await createEditorKernel(coreServiceModules, [viewportState, postProcessing, ...extra]);
   const get = kernel.services.get.bind(kernel.services);
   const document = get(SceneDocumentService);
@@ -202,6 +205,43 @@ describe('the rendering pipeline in the document', () => {
 });
 
 describe('the post-process runtime', () => {
+  it('is loaded with the first enabled effect, the scene not ready while it loads', async () => {
+    const log: string[] = [];
+    const { actions, document, kernel } = await setup([postProcessPlugin('t.rec', recordingEffect('RecA', log))]);
+    const { scene } = sceneWithCamera();
+    let loads = 0;
+    const handle = new LazyPostProcessRuntime(scene, { document, registry: kernel.registry, reportError: (e) => { throw e; } }, () => {
+      loads++;
+      return import('../../core/runtime/post-process-runtime.js');
+    });
+    expect(loads).toBe(0);
+    const a = actions.add('RecA');
+    actions.setEnabled(a, false);
+    expect(loads).toBe(1);
+    expect(handle.isReady()).toBe(false);
+    expect(scene.isReady()).toBe(false);
+    await vi.waitFor(() => expect(handle.isReady()).toBe(true));
+    expect(handle.instanceCount).toBe(0);
+    actions.setEnabled(a, true);
+    expect(handle.instanceCount).toBe(1);
+    expect(loads).toBe(1);
+    handle.dispose();
+    expect(log.at(-1)).toBe(`dispose ${a}@main`);
+  });
+
+  it('a scene without effects does not load it', async () => {
+    const { document, kernel } = await setup();
+    const { scene } = sceneWithCamera();
+    let loads = 0;
+    const handle = new LazyPostProcessRuntime(scene, { document, registry: kernel.registry, reportError: () => undefined }, () => {
+      loads++;
+      return import('../../core/runtime/post-process-runtime.js');
+    });
+    expect(loads).toBe(0);
+    expect(handle.isReady()).toBe(true);
+    handle.dispose();
+  });
+
   it('attaches enabled effects in document order to every rendering camera and follows edits', async () => {
     const log: string[] = [];
     const { actions, get, document, undo } = await setup([postProcessPlugin('t.rec', recordingEffect('RecA', log), recordingEffect('RecB', log))]);

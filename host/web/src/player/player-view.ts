@@ -31,8 +31,8 @@ function documentCamera(kernel: EditorKernel, objectOf: (id: string) => { node?:
 /**
  * Configure the engine's decoders (Draco, meshopt, Basis, KTX2: glTF models and compressed textures) on our own
  * static path: their setup is a chunk of its own (8 kB gzip), asked for beside the player's kernel and awaited before
- * the view starts, so a page whose scene has no model still pays only a small request in parallel. A failure leaves
- * the CDN guard (guardBabylonCdn) as the only safety net.
+ * the view starts when the scene loads a glTF model or KTX2 texture (contentNeedsDecoders), else after the first frame.
+ * A failure leaves the CDN guard (guardBabylonCdn) as the only safety net.
  */
 export function configurePlayerDecoders(): Promise<void> {
   return import('../../../../plugins/viewport/decoder-config.js').then((m) => void m.configureDecoders(), () => undefined);

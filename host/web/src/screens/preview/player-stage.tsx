@@ -7,6 +7,7 @@ import type { PreviewScene } from '../../../../../sdk/contract/preview.js';
 import { useKernel } from '../../kernel/kernel-context.js';
 import { createPlayerKernel } from '../../player/player-kernel.js';
 import { routeData } from '../../player/player-service.js';
+import { contentNeedsDecoders } from '../../player/decoders-needed.js';
 import { configurePlayerDecoders, PlayerView } from '../../player/player-view.js';
 import { SAFE_MODE_PARAM } from '../../startup/safe-mode-key.js';
 import { PlayerConsole } from './player-console.js';
@@ -70,7 +71,9 @@ export function PlayerStage({ scene, ticket, showConsole, data, visit, onReady, 
     void Promise.all([import('@babylonjs/core/Shaders/default.vertex.js'), import('@babylonjs/core/Shaders/default.fragment.js')]).catch(() => undefined);
     // Safe mode (`?safeMode=1`, or Shift held while the page started) loads none of the user's remembered plugins.
     const safeMode = new URLSearchParams(location.search).get(SAFE_MODE_PARAM) === '1';
-    const decoders = configurePlayerDecoders();
+    // The decoders' setup before the view only for a scene that loads a glTF model or a KTX2 texture at once; any other
+    // scene gets it after its first frame, long before a model its logic may load later could need it.
+    const decoders = contentNeedsDecoders(scene.content) ? configurePlayerDecoders() : undefined;
     createPlayerKernel(app, scene.logic ?? '', routeData(data ?? scene.data ?? undefined), { safeMode, content: scene.content }).then(async (k) => {
       await decoders;
       if (cancelled || !canvasRef.current) {
@@ -84,6 +87,7 @@ export function PlayerStage({ scene, ticket, showConsole, data, visit, onReady, 
       assets.setScope({ projectUuid: scene.projectUuid, sceneUuid: scene.uuid });
       k.services.get(SceneDocumentWriter).load(scene.content);
       view = new PlayerView(canvasRef.current, k);
+      if (!decoders) view.scene.onAfterRenderObservable.addOnce(() => void configurePlayerDecoders());
       const probe: ScenePlayerProbe = { view, kernel: k, document: k.services.get(SceneDocumentService), player: k.services.get(PlayerService) };
       (globalThis as { __scenePlayer?: ScenePlayerProbe }).__scenePlayer = probe;
       setKernel(k);
