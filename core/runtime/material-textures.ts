@@ -1,5 +1,4 @@
 import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
-import { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
 import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import type { Scene } from '@babylonjs/core/scene.js';
@@ -12,15 +11,15 @@ import { resolveSceneUrl } from './scene-url.js';
 /** Longest texture url accepted (a data URL of a small picture fits; a pasted megabyte does not). */
 export const MAX_TEXTURE_URL_LENGTH = 4_000_000;
 
-type HdrModule = typeof import('../../sdk/viewport/hdr-environment.js');
+type CubeModule = typeof import('./cube-texture-parts.js');
 
-/**
- * The HDR environment's code (Babylon's HDR cube texture and prefiltering, about 10 kB gzip) is loaded with the first
- * `.hdr` texture a material asks for, not with every page.
- */
-let hdrModule: HdrModule | undefined;
-let hdrLoading: Promise<HdrModule> | undefined;
-const loadHdr = () => (hdrLoading ??= import('../../sdk/viewport/hdr-environment.js').then((m) => (hdrModule = m)));
+/** The cube textures' code (cube-texture-parts.ts) is loaded with the first cube a material asks for, not with every page. */
+let cubeModule: CubeModule | undefined;
+let cubeLoading: Promise<CubeModule> | undefined;
+const loadCubes = () => (cubeLoading ??= import('./cube-texture-parts.js').then((m) => (cubeModule = m), (error: unknown) => {
+  cubeLoading = undefined;
+  throw error;
+}));
 
 interface Entry {
   readonly texture: BaseTexture;
@@ -66,9 +65,10 @@ export class MaterialTextureCache {
   private readonly entries = new Map<string, Entry>();
 
   private disposed = false;
+  private waitingForCubes = false;
 
   /**
-   * `onLateTextures` is told when a texture that could not be made at once can be now (an `.hdr` whose code was still
+   * `onLateTextures` is told when a texture that could not be made at once can be now (a cube whose code was still
    * loading): the materials that asked should ask again.
    */
   constructor(
@@ -123,31 +123,32 @@ export class MaterialTextureCache {
     return this.entries.size;
   }
 
-  /** The texture of a request, or null for an `.hdr` while its code loads (`onLateTextures` is told when it has). */
+  /** The texture of a request, or null for a cube while its code loads (`onLateTextures` is told when it has). */
   private make(request: MaterialTextureRequest, url: string): BaseTexture | null {
     const onError = (message?: string) => this.reportError(new Error(`Texture ${request.url.slice(0, 120)}: ${message ?? 'could not be loaded'}`));
     const lower = request.url.toLowerCase();
     if (request.cube) {
-      if (lower.endsWith('.hdr')) {
-        if (hdrModule) return hdrModule.createHdrEnvironment(url, this.scene, (message) => onError(message));
-        this.whenHdrLoaded();
-        return null;
-      }
-      return CubeTexture.CreateFromPrefilteredData(url, this.scene, lower.endsWith('.env') ? '.env' : null);
+      if (cubeModule) return cubeModule.makeCubeTexture(url, lower, this.scene, onError);
+      this.whenCubesLoaded();
+      return null;
     }
     const texture = new Texture(url, this.scene, { invertY: request.invertY !== false, onError: (message) => onError(message) });
     texture.gammaSpace = request.gammaSpace !== false;
     return texture;
   }
 
-  /** Load the HDR code, the scene counting as not ready meanwhile, then tell the materials to ask again. */
-  private whenHdrLoaded(): void {
+  /** Load the cube textures' code, the scene counting as not ready meanwhile, then tell the materials to ask again. */
+  private whenCubesLoaded(): void {
+    if (this.waitingForCubes) return;
+    this.waitingForCubes = true;
     const pending = {};
     this.scene.addPendingData(pending);
-    loadHdr().then(() => {
+    loadCubes().then(() => {
+      this.waitingForCubes = false;
       this.scene.removePendingData(pending);
       if (!this.disposed) this.onLateTextures();
     }, (error: unknown) => {
+      this.waitingForCubes = false;
       this.scene.removePendingData(pending);
       this.reportError(error);
     });

@@ -5,7 +5,6 @@ import '@babylonjs/core/Layers/layerSceneComponent.js';
 import { CreateBox } from '@babylonjs/core/Meshes/Builders/boxBuilder.js';
 import type { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
-import { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
@@ -21,6 +20,9 @@ const MAX_FOG_DENSITY = 0.05;
 
 /** The sky material and HDR environments, loaded with the first scene that uses one (sky-parts.ts). */
 const skyParts = () => import('./sky-parts.js');
+
+/** Babylon's cube textures (a prefiltered .env or .dds environment), loaded with the first scene that has one. */
+const cubeTextures = () => import('@babylonjs/core/Materials/Textures/cubeTexture.js');
 
 /** Resolve a stored texture reference to a same-origin URL (absolute outside URLs are refused). */
 function textureUrl(ref: string, ctx: RuntimeContext): string | undefined {
@@ -132,7 +134,10 @@ class SceneObject implements RuntimeObject {
       this.environment.sky.isVisible = visible;
     };
     if (!/\.hdr($|\?)/i.test(url)) {
-      start(CubeTexture.CreateFromPrefilteredData(url, this.scene));
+      this.whileLoading(cubeTextures().then(({ CubeTexture }) => {
+        if (change !== this.environmentChange || this.disposed) return;
+        start(CubeTexture.CreateFromPrefilteredData(url, this.scene));
+      }));
       return;
     }
     this.whileLoading(skyParts().then(({ createHdrEnvironment }) => {

@@ -34,6 +34,18 @@ async function openLink(page: Page, shortKey: string): Promise<string[]> {
   return scripts;
 }
 
+/**
+ * Our scripts the page asked for before the player's first frame, or its first frame of the ready scene (its resource
+ * timing; worker scripts are not listed).
+ */
+function scriptsBefore(page: Page, frame: 'firstFrameAt' | 'readyFrameAt' = 'firstFrameAt'): Promise<string[]> {
+  return page.evaluate((key) => {
+    const at = (window as Window & { __scenePlayer?: { view: Record<string, number | undefined> } }).__scenePlayer!.view[key]!;
+    return performance.getEntriesByType('resource').filter((e) => e.startTime <= at).map((e) => new URL(e.name).pathname)
+      .filter((path) => path.endsWith('.js')).map((path) => path.slice(path.lastIndexOf('/') + 1));
+  }, frame);
+}
+
 const activeIds = (page: Page) => page.evaluate(() => (window as PlayerWindow).__scenePlayer!.kernel.plugins.activeIds);
 
 test('a publish link loads only the chunks of the plugins its scene uses, and none of the designer', async ({ page, browser }) => {
@@ -68,6 +80,12 @@ test('a publish link loads only the chunks of the plugins its scene uses, and no
   box.props.material = 'pbr';
   rich.logic = { code: 'scene.log("chunks");', xml: '', codeBackup: '', xmlBackup: '' };
   const full = await publish(rich, 'Chunks rich');
+  // The demo scene with a glTF model (its file is missing: only what the page asks for before its first frame counts).
+  const modelled = JSON.parse(content) as Doc;
+  const modelRoot = Object.values(modelled.nodes).find((n) => n.parent === null)!;
+  modelled.nodes.chair = { id: 'chair', type: 'Mesh', parent: modelRoot.id, name: 'Chair', children: [], props: { asset: 'chair.glb' } };
+  modelRoot.children.push('chair');
+  const model = await publish(modelled, 'Chunks model');
 
   const visitor = await browser.newContext();
   try {
@@ -85,6 +103,12 @@ test('a publish link loads only the chunks of the plugins its scene uses, and no
     // and no sky material or HDR environment for a scene without them (plugins/node-scene/sky-parts.ts).
     expect(plainScripts.some((s) => /^viewer-/.test(s))).toBe(true);
     expect(plainScripts.filter((s) => /^(index-|main-|app-routes|route-table|keep-alive|sky-parts|login|project-list)/.test(s))).toEqual([]);
+    // Nor, before its first frame, the post-process runtime (no effect), the cube and HDR textures (none) or the
+    // decoders' setup (no glTF model, no KTX2 texture: it comes after the first frame).
+    const plainFirst = await scriptsBefore(view);
+    expect(plainFirst.some((s) => /^viewer-/.test(s))).toBe(true);
+    expect(plainFirst.filter((s) => /^(post-process-runtime|cube-texture-parts|hdr-environment|cubeTexture|decoder-config)/.test(s))).toEqual([]);
+    await expect.poll(() => plainScripts.some((s) => s.startsWith('decoder-config'))).toBe(true);
 
     const richView = await visitor.newPage();
     const richScripts = await openLink(richView, full);
@@ -96,7 +120,15 @@ test('a publish link loads only the chunks of the plugins its scene uses, and no
     expect(richScripts.some((s) => s.startsWith('particle-emitter-box'))).toBe(true);
     expect(richScripts.some((s) => s.startsWith('particle-emitter-sphere'))).toBe(false);
     expect(richScripts.filter((s) => /^(designer|dockview|monaco|blockly|workbench)/.test(s))).toEqual([]);
+    // The bloom effect brings the post-process runtime, before the ready scene's first frame.
+    expect(await scriptsBefore(richView, 'readyFrameAt')).toContainEqual(expect.stringMatching(/^post-process-runtime-/));
     await expect.poll(() => richView.evaluate(() => document.body.innerText)).not.toContain('failed');
+
+    // A glTF model: the decoders' setup is asked for before the first frame.
+    const modelView = await visitor.newPage();
+    await modelView.goto(`/preview/${model}`);
+    await modelView.waitForFunction(() => ((window as Window & { __scenePlayer?: { view: { firstFrameAt?: number } } }).__scenePlayer?.view.firstFrameAt ?? 0) > 0, undefined, { timeout: 60_000 });
+    expect(await scriptsBefore(modelView)).toContainEqual(expect.stringMatching(/^decoder-config-/));
   } finally {
     await visitor.close();
   }

@@ -87,7 +87,8 @@ export function PlayerStage({ scene, ticket, showConsole, data, visit, onReady, 
       assets.setScope({ projectUuid: scene.projectUuid, sceneUuid: scene.uuid });
       k.services.get(SceneDocumentWriter).load(scene.content);
       view = new PlayerView(canvasRef.current, k);
-      if (!decoders) view.scene.onAfterRenderObservable.addOnce(() => void configurePlayerDecoders());
+      // After the first frame (not during it: its render is still running when the scene's observers are told).
+      if (!decoders) view.scene.onAfterRenderObservable.addOnce(() => void setTimeout(() => void configurePlayerDecoders()));
       const probe: ScenePlayerProbe = { view, kernel: k, document: k.services.get(SceneDocumentService), player: k.services.get(PlayerService) };
       (globalThis as { __scenePlayer?: ScenePlayerProbe }).__scenePlayer = probe;
       setKernel(k);
