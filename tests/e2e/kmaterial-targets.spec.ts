@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run } from './support/designer.js';
 import { boxColour, openLitScene } from './support/lit-scene.js';
+import { shareOneDesigner } from './support/one-designer.js';
 import { viewportAt } from './support/viewport-quality.js';
 
 // These checks compare the viewport's own pixels (small areas, a one-pixel edge, an effect's faint shading): sharp.
@@ -45,11 +46,14 @@ function channel(id: string, stages: unknown[], extra: Record<string, unknown> =
   return { id, name: id, enabled: true, light: false, blend: 2, invert: 0, faceMask: 0, clipMode: 0, amountEnable: false, amount: 1, stageLight: 'BaseLight', stages, ...extra };
 }
 
+// Each test puts materials of its own on the box (and the ground) of one lit scene, undone before the next.
+const designer = shareOneDesigner((page) => openLitScene(page, { name: 'Targets' }));
+
 // An unlit channel: grey base colour 0.4, then a red Colour stage whose colour target is switched in its panel.
 test('switching a stage\'s colour target in the stage panel changes what the box shows', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error' && /shader|compile|effect|GLSL/i.test(m.text())) errors.push(m.text()); });
-  await openLitScene(page, { name: 'Targets' });
+  await designer.openScene(page);
   await boxMaterial(page, [channel('c', [
     stage('Color', 'base', { params: { color: { r: 0.4, g: 0.4, b: 0.4 } } }),
     stage('Color', 'probe', { params: { color: { r: 1, g: 0, b: 0 } } }),
@@ -88,7 +92,7 @@ test('switching a stage\'s colour target in the stage panel changes what the box
 test('every target code, as colour and as alpha target, compiles in WebGL', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await openLitScene(page, { name: 'All targets' });
+  await designer.openScene(page);
   const lights = ['BaseLight', 'Phong', 'PBR', 'NoLight'];
   // One channel per target, lit in turn by each light kind; a later gradient for the coordinate targets to move.
   const channels = TARGETS.map((code, i) => channel(`t${code}`, [
@@ -129,7 +133,7 @@ test('every target code, as colour and as alpha target, compiles in WebGL', asyn
 test('variables and flow change the later stages of the channel', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error' && /shader|compile|effect|GLSL/i.test(m.text())) errors.push(m.text()); });
-  await openLitScene(page, { name: 'Variables' });
+  await designer.openScene(page);
   await boxMaterial(page, [channel('c', [
     stage('Color', 'probe', { colorTarget: 0, params: { color: { r: 1, g: 0, b: 0 } } }),
     stage('Gradient', 'later', { params: { colorA: { r: 0, g: 0, b: 0 }, colorB: { r: 1, g: 1, b: 1 } } }),
