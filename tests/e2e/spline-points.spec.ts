@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, openDemoScene, waitForViewport } from './support/designer.js';
 import { meanPixelDifference } from './support/pixels.js';
+import { shareOneDesigner } from './support/one-designer.js';
 import { signIn } from './support/session.js';
 
 type Point = { x: number; y: number };
@@ -44,110 +45,143 @@ async function settled(page: Page): Promise<void> {
   await expect.poll(() => run<number>(page, 'return vp.framesRendered;')).toBeGreaterThan(before);
 }
 
-test('path points of a Spline geometry: add, remove, multi-select, clear with confirmation, drag a handle in the viewport, undo', async ({ page }) => {
-  test.setTimeout(240_000);
-  await openDemoScene(page);
-  await addPathMesh(page);
-  const editor = page.getByTestId('geometry-param-points').getByTestId('vector3-points-points');
-  await expect(editor).toBeVisible({ timeout: 30_000 });
-  await expect(editor.getByTestId('vector3-points-count')).toHaveText('3 points');
-  // Rows are clicked on their index (a click in a field edits it).
-  const row = (i: number) => editor.getByTestId(`vector3-point-${i}`);
-  const pick = (i: number, modifiers?: ('Control' | 'Shift')[]) => row(i).click({ position: { x: 12, y: 12 }, modifiers });
+// Each test adds the path mesh to one copy of the demo scene; every edit is undone before the next.
+test.describe('one demo scene', () => {
+  const designer = shareOneDesigner(openDemoScene);
 
-  // Add after point 0: halfway to point 1, selected.
-  await pick(0);
-  await editor.getByTestId('vector3-points-add').click();
-  await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, -1, 0, 1, 0, 0, 2, 2, 0, 0]);
-  await expect(editor.getByTestId('vector3-points-count')).toHaveText('4 points');
-  await expect(row(1)).toHaveAttribute('aria-selected', 'true');
+  test('path points of a Spline geometry: add, remove, multi-select, clear with confirmation, drag a handle in the viewport, undo', async ({ page }) => {
+    test.setTimeout(240_000);
+    await designer.openScene(page);
+    await addPathMesh(page);
+    const editor = page.getByTestId('geometry-param-points').getByTestId('vector3-points-points');
+    await expect(editor).toBeVisible({ timeout: 30_000 });
+    await expect(editor.getByTestId('vector3-points-count')).toHaveText('3 points');
+    // Rows are clicked on their index (a click in a field edits it).
+    const row = (i: number) => editor.getByTestId(`vector3-point-${i}`);
+    const pick = (i: number, modifiers?: ('Control' | 'Shift')[]) => row(i).click({ position: { x: 12, y: 12 }, modifiers });
 
-  // Multi-select: Ctrl toggles, Shift selects a range; remove drops the selected points.
-  await pick(3, ['Control']);
-  await expect(row(1)).toHaveAttribute('aria-selected', 'true');
-  await expect(row(3)).toHaveAttribute('aria-selected', 'true');
-  await pick(3, ['Control']);
-  await expect(row(3)).toHaveAttribute('aria-selected', 'false');
-  await pick(0);
-  await pick(1, ['Shift']);
-  await expect(row(0)).toHaveAttribute('aria-selected', 'true');
-  await expect(row(1)).toHaveAttribute('aria-selected', 'true');
-  await editor.getByTestId('vector3-points-remove').click();
-  await expect.poll(() => pointsOf(page)).toEqual([0, 0, 2, 2, 0, 0]);
-  await page.keyboard.press('Control+z');
-  await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, -1, 0, 1, 0, 0, 2, 2, 0, 0]);
+    // Add after point 0: halfway to point 1, selected.
+    await pick(0);
+    await editor.getByTestId('vector3-points-add').click();
+    await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, -1, 0, 1, 0, 0, 2, 2, 0, 0]);
+    await expect(editor.getByTestId('vector3-points-count')).toHaveText('4 points');
+    await expect(row(1)).toHaveAttribute('aria-selected', 'true');
 
-  // Delete in the list removes the selected point, not the selected mesh.
-  await pick(2);
-  await page.keyboard.press('Delete');
-  await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, -1, 0, 1, 2, 0, 0]);
-  expect(await run<boolean>(page, `return !!s.document.get('${MESH}');`)).toBe(true);
-  await page.keyboard.press('Control+z');
-  await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, -1, 0, 1, 0, 0, 2, 2, 0, 0]);
+    // Multi-select: Ctrl toggles, Shift selects a range; remove drops the selected points.
+    await pick(3, ['Control']);
+    await expect(row(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(row(3)).toHaveAttribute('aria-selected', 'true');
+    await pick(3, ['Control']);
+    await expect(row(3)).toHaveAttribute('aria-selected', 'false');
+    await pick(0);
+    await pick(1, ['Shift']);
+    await expect(row(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(row(1)).toHaveAttribute('aria-selected', 'true');
+    await editor.getByTestId('vector3-points-remove').click();
+    await expect.poll(() => pointsOf(page)).toEqual([0, 0, 2, 2, 0, 0]);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, -1, 0, 1, 0, 0, 2, 2, 0, 0]);
 
-  // Typing a coordinate writes it.
-  const y = editor.getByTestId('vector3-point-3-y');
-  await y.fill('0.5');
-  await y.press('Enter');
-  await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, -1, 0, 1, 0, 0, 2, 2, 0.5, 0]);
+    // Delete in the list removes the selected point, not the selected mesh.
+    await pick(2);
+    await page.keyboard.press('Delete');
+    await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, -1, 0, 1, 2, 0, 0]);
+    expect(await run<boolean>(page, `return !!s.document.get('${MESH}');`)).toBe(true);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, -1, 0, 1, 0, 0, 2, 2, 0, 0]);
 
-  // Select point 0 alone: the viewport shows one handle there. Drag it; the line moves with it.
-  await pick(0);
-  await expect.poll(() => run<number>(page, 'return vp.pointHandleCount;')).toBe(1);
-  await settled(page);
-  const canvas = (await page.getByTestId('viewport-canvas').boundingBox())!;
-  const handle = (await run<Point>(page, 'return vp.probePointHandle(0);'))!;
-  const neighbour = (await run<Point>(page, `return vp.probePoint({ x: -1, y: 2.5, z: 1 });`))!;
-  expect(handle.x).toBeGreaterThan(0);
-  expect(handle.x).toBeLessThan(canvas.width);
-  // The middle of the segment from point 0 to point 1: the line crosses there before the drag, not after.
-  const middle = { x: (handle.x + neighbour.x) / 2, y: (handle.y + neighbour.y) / 2 };
-  const before = await regionPixels(page, middle, 6);
-  await page.screenshot({ path: test.info().outputPath('spline-points-before-drag.png') });
+    // Typing a coordinate writes it.
+    const y = editor.getByTestId('vector3-point-3-y');
+    await y.fill('0.5');
+    await y.press('Enter');
+    await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, -1, 0, 1, 0, 0, 2, 2, 0.5, 0]);
 
-  await page.mouse.move(canvas.x + handle.x, canvas.y + handle.y);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(canvas.x + handle.x + i * 6, canvas.y + handle.y - i * 6);
-  await page.mouse.up();
-  const dragged = await pointsOf(page);
-  expect(Math.hypot(dragged[0] + 2, dragged[1], dragged[2]), 'point 0 moved').toBeGreaterThan(0.3);
-  expect(dragged.slice(3)).toEqual([-1, 0, 1, 0, 0, 2, 2, 0.5, 0]);
-  // The mesh did not move (the drag was the handle's, not the camera's or the transform gizmo's).
-  expect(await run(page, `return s.document.get('${MESH}').props.position;`)).toEqual({ x: 0, y: 2.5, z: 0 });
-  await settled(page);
-  const after = await regionPixels(page, middle, 6);
-  expect(meanPixelDifference(before, after), 'the line left the middle of its old segment').toBeGreaterThan(4);
-  await page.screenshot({ path: test.info().outputPath('spline-points-after-drag.png') });
+    // Select point 0 alone: the viewport shows one handle there. Drag it; the line moves with it.
+    await pick(0);
+    await expect.poll(() => run<number>(page, 'return vp.pointHandleCount;')).toBe(1);
+    await settled(page);
+    const canvas = (await page.getByTestId('viewport-canvas').boundingBox())!;
+    const handle = (await run<Point>(page, 'return vp.probePointHandle(0);'))!;
+    const neighbour = (await run<Point>(page, `return vp.probePoint({ x: -1, y: 2.5, z: 1 });`))!;
+    expect(handle.x).toBeGreaterThan(0);
+    expect(handle.x).toBeLessThan(canvas.width);
+    // The middle of the segment from point 0 to point 1: the line crosses there before the drag, not after.
+    const middle = { x: (handle.x + neighbour.x) / 2, y: (handle.y + neighbour.y) / 2 };
+    const before = await regionPixels(page, middle, 6);
+    await page.screenshot({ path: test.info().outputPath('spline-points-before-drag.png') });
 
-  // One undo step puts the point (and the line) back.
-  await page.keyboard.press('Control+z');
-  await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, -1, 0, 1, 0, 0, 2, 2, 0.5, 0]);
-  await settled(page);
-  expect(meanPixelDifference(before, await regionPixels(page, middle, 6))).toBeLessThan(2);
+    await page.mouse.move(canvas.x + handle.x, canvas.y + handle.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(canvas.x + handle.x + i * 6, canvas.y + handle.y - i * 6);
+    await page.mouse.up();
+    const dragged = await pointsOf(page);
+    expect(Math.hypot(dragged[0] + 2, dragged[1], dragged[2]), 'point 0 moved').toBeGreaterThan(0.3);
+    expect(dragged.slice(3)).toEqual([-1, 0, 1, 0, 0, 2, 2, 0.5, 0]);
+    // The mesh did not move (the drag was the handle's, not the camera's or the transform gizmo's).
+    expect(await run(page, `return s.document.get('${MESH}').props.position;`)).toEqual({ x: 0, y: 2.5, z: 0 });
+    await settled(page);
+    const after = await regionPixels(page, middle, 6);
+    expect(meanPixelDifference(before, after), 'the line left the middle of its old segment').toBeGreaterThan(4);
+    await page.screenshot({ path: test.info().outputPath('spline-points-after-drag.png') });
 
-  // Clear asks first (a warning titled Hint): Cancel keeps the points, Confirm empties the list.
-  await editor.getByTestId('vector3-points-clear').click();
-  const dialog = page.getByTestId('dialog');
-  await expect(dialog).toHaveAttribute('data-severity', 'warning');
-  await expect(dialog.locator('h2')).toContainText('Hint');
-  await expect(dialog).toContainText('Are you sure you want to empty it?');
-  await expect(page.getByTestId('dialog-confirm')).toHaveText('Confirm');
-  await page.screenshot({ path: test.info().outputPath('spline-points-clear-dialog.png') });
-  await page.getByTestId('dialog-cancel').click();
-  await expect(dialog).toHaveCount(0);
-  expect(await pointsOf(page)).toHaveLength(12);
-  await editor.getByTestId('vector3-points-clear').click();
-  await page.getByTestId('dialog-confirm').click();
-  await expect.poll(() => pointsOf(page)).toEqual([]);
-  await expect(editor.getByTestId('vector3-points-count')).toHaveText('0 points');
-  await expect.poll(() => run<number>(page, 'return vp.pointHandleCount;')).toBe(0);
+    // One undo step puts the point (and the line) back.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, -1, 0, 1, 0, 0, 2, 2, 0.5, 0]);
+    await settled(page);
+    expect(meanPixelDifference(before, await regionPixels(page, middle, 6))).toBeLessThan(2);
 
-  // Deselecting the mesh hides the editor and its handles.
-  await page.keyboard.press('Control+z');
-  await expect.poll(() => pointsOf(page)).toHaveLength(12);
-  await run(page, 's.selection.clear();');
-  await expect(editor).toHaveCount(0);
-  await expect.poll(() => run<number>(page, 'return vp.pointHandleCount;')).toBe(0);
+    // Clear asks first (a warning titled Hint): Cancel keeps the points, Confirm empties the list.
+    await editor.getByTestId('vector3-points-clear').click();
+    const dialog = page.getByTestId('dialog');
+    await expect(dialog).toHaveAttribute('data-severity', 'warning');
+    await expect(dialog.locator('h2')).toContainText('Hint');
+    await expect(dialog).toContainText('Are you sure you want to empty it?');
+    await expect(page.getByTestId('dialog-confirm')).toHaveText('Confirm');
+    await page.screenshot({ path: test.info().outputPath('spline-points-clear-dialog.png') });
+    await page.getByTestId('dialog-cancel').click();
+    await expect(dialog).toHaveCount(0);
+    expect(await pointsOf(page)).toHaveLength(12);
+    await editor.getByTestId('vector3-points-clear').click();
+    await page.getByTestId('dialog-confirm').click();
+    await expect.poll(() => pointsOf(page)).toEqual([]);
+    await expect(editor.getByTestId('vector3-points-count')).toHaveText('0 points');
+    await expect.poll(() => run<number>(page, 'return vp.pointHandleCount;')).toBe(0);
+
+    // Deselecting the mesh hides the editor and its handles.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => pointsOf(page)).toHaveLength(12);
+    await run(page, 's.selection.clear();');
+    await expect(editor).toHaveCount(0);
+    await expect.poll(() => run<number>(page, 'return vp.pointHandleCount;')).toBe(0);
+  });
+
+  test('a point handle drags in the top window of four on the ground plane (height kept), as one undo step', async ({ page }) => {
+    await designer.openScene(page);
+    await addPathMesh(page);
+    await page.getByTestId('viewport-layout-quad').click();
+    await expect(page.getByTestId('viewport-canvas')).toHaveAttribute('data-layout', 'quad');
+    const editor = page.getByTestId('vector3-points-points');
+    await editor.getByTestId('vector3-point-2').click({ position: { x: 12, y: 12 } });
+    await expect.poll(() => run<number>(page, 'return vp.pointHandleCount;')).toBe(1);
+    await settled(page);
+    const canvas = (await page.getByTestId('viewport-canvas').boundingBox())!;
+    const handle = (await run<Point | undefined>(page, `return vp.probePointHandle(2, 'top');`))!;
+    // The top window is the top-right quarter.
+    expect(handle.x).toBeGreaterThan(canvas.width / 2);
+    expect(handle.y).toBeLessThan(canvas.height / 2);
+    await page.mouse.move(canvas.x + handle.x, canvas.y + handle.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(canvas.x + handle.x - i * 5, canvas.y + handle.y + i * 3);
+    await page.mouse.up();
+    const moved = await pointsOf(page);
+    expect(moved.slice(0, 6)).toEqual([-2, 0, 0, 0, 0, 2]);
+    expect(Math.hypot(moved[6] - 2, moved[8]), 'point 2 moved on the ground plane').toBeGreaterThan(0.3);
+    expect(moved[7]).toBeCloseTo(0, 3);
+    expect(await run(page, `return s.document.get('${MESH}').props.position;`)).toEqual({ x: 0, y: 2.5, z: 0 });
+    await page.screenshot({ path: test.info().outputPath('spline-points-quad.png') });
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, 0, 0, 2, 2, 0, 0]);
+  });
 });
 
 const TEXTS = {
@@ -183,32 +217,4 @@ test('the point list editor in English, Simplified and Traditional Chinese', asy
     await page.screenshot({ path: test.info().outputPath(`spline-points-page-${locale}.png`) });
     await context.close();
   }
-});
-
-test('a point handle drags in the top window of four on the ground plane (height kept), as one undo step', async ({ page }) => {
-  await openDemoScene(page);
-  await addPathMesh(page);
-  await page.getByTestId('viewport-layout-quad').click();
-  await expect(page.getByTestId('viewport-canvas')).toHaveAttribute('data-layout', 'quad');
-  const editor = page.getByTestId('vector3-points-points');
-  await editor.getByTestId('vector3-point-2').click({ position: { x: 12, y: 12 } });
-  await expect.poll(() => run<number>(page, 'return vp.pointHandleCount;')).toBe(1);
-  await settled(page);
-  const canvas = (await page.getByTestId('viewport-canvas').boundingBox())!;
-  const handle = (await run<Point | undefined>(page, `return vp.probePointHandle(2, 'top');`))!;
-  // The top window is the top-right quarter.
-  expect(handle.x).toBeGreaterThan(canvas.width / 2);
-  expect(handle.y).toBeLessThan(canvas.height / 2);
-  await page.mouse.move(canvas.x + handle.x, canvas.y + handle.y);
-  await page.mouse.down();
-  for (let i = 1; i <= 8; i++) await page.mouse.move(canvas.x + handle.x - i * 5, canvas.y + handle.y + i * 3);
-  await page.mouse.up();
-  const moved = await pointsOf(page);
-  expect(moved.slice(0, 6)).toEqual([-2, 0, 0, 0, 0, 2]);
-  expect(Math.hypot(moved[6] - 2, moved[8]), 'point 2 moved on the ground plane').toBeGreaterThan(0.3);
-  expect(moved[7]).toBeCloseTo(0, 3);
-  expect(await run(page, `return s.document.get('${MESH}').props.position;`)).toEqual({ x: 0, y: 2.5, z: 0 });
-  await page.screenshot({ path: test.info().outputPath('spline-points-quad.png') });
-  await page.keyboard.press('Control+z');
-  await expect.poll(() => pointsOf(page)).toEqual([-2, 0, 0, 0, 0, 2, 2, 0, 0]);
 });
