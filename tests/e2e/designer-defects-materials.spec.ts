@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run } from './support/designer.js';
 import { openLitScene } from './support/lit-scene.js';
+import { shareOneDesigner } from './support/one-designer.js';
 import { viewportAt } from './support/viewport-quality.js';
 
 // These checks compare the viewport's own pixels (small areas, a one-pixel edge, an effect's faint shading): sharp.
@@ -46,45 +47,50 @@ async function selectBox(page: Page): Promise<void> {
   if (await tab.count()) await tab.click();
 }
 
-test('a no-light material shows its picture on the box (Checker), not a solid white box', async ({ page }) => {
-  await openLitScene(page, { name: 'No light picture' });
-  await selectBox(page);
-  await page.getByTestId('material-new').selectOption('NoLightMaterial');
-  await expect.poll(() => run(page, "return vp.runtime.objectOf('box').node.material?.getClassName();")).toBe('StandardMaterial');
-  // Solid white without a picture: one luminance across the box's front face.
-  const plain = await boxPixels(page, 12);
-  expect(plain.lumaSpread).toBeLessThan(20);
-  await selectBox(page);
-  const preview = page.getByTestId('texture-preview-texture');
-  await preview.scrollIntoViewIfNeeded();
-  await preview.click({ button: 'right' });
-  await page.getByTestId('texture-menu-textures').click();
-  await page.getByTestId('texture-preset-checker-1').click();
-  await expect.poll(() => run(page, "return s.document.get(s.document.get('box').props.material).props.texture?.procedural;")).toBe('checker-1');
-  // The checker's two colours on the face: dark and light squares.
-  let last = plain;
-  await expect.poll(async () => (last = await boxPixels(page, 12)).lumaSpread, { timeout: 60_000, message: 'checker squares on the box' }).toBeGreaterThan(60);
-  await page.screenshot({ path: test.info().outputPath('no-light-checker.png') });
-  expect(last.mean.some((c) => c < 230)).toBe(true);
-});
+// Each test gives the box a material of its own in one lit scene; every edit is undone before the next.
+test.describe('one lit scene', () => {
+  const designer = shareOneDesigner((page) => openLitScene(page, { name: 'Material defects' }));
 
-test('Fresnel on PBR: an emissive term with a red edge colour and power 0.5 draws a red edge on the box', async ({ page }) => {
-  await openLitScene(page, { name: 'PBR fresnel' });
-  await selectBox(page);
-  await page.getByTestId('material-new').selectOption('PBRMaterial');
-  const panel = page.getByTestId('fresnel-panel');
-  await expect(panel).toBeVisible();
-  const before = await boxPixels(page, 40);
-  await selectBox(page);
-  await panel.scrollIntoViewIfNeeded();
-  await panel.getByTestId('fresnel-add-kind').selectOption('emissive');
-  await panel.getByTestId('fresnel-add').click();
-  await panel.getByTestId('fresnel-emissive-left').fill('#ff0000');
-  await panel.getByTestId('fresnel-emissive-power').fill('0.5');
-  await panel.getByTestId('fresnel-emissive-power').press('Enter');
-  await expect.poll(() => run(page, "const f = s.document.get(s.document.get('box').props.material).props.fresnel.emissive; return [f.power, f.leftColor.r, f.leftColor.g];")).toEqual([0.5, 1, 0]);
-  await expect.poll(async () => (await boxPixels(page, 40)).reddish, { timeout: 60_000, message: 'red pixels on the box' }).toBeGreaterThan(before.reddish + 100);
-  await page.screenshot({ path: test.info().outputPath('pbr-fresnel-emissive.png') });
+  test('a no-light material shows its picture on the box (Checker), not a solid white box', async ({ page }) => {
+    await designer.openScene(page);
+    await selectBox(page);
+    await page.getByTestId('material-new').selectOption('NoLightMaterial');
+    await expect.poll(() => run(page, "return vp.runtime.objectOf('box').node.material?.getClassName();")).toBe('StandardMaterial');
+    // Solid white without a picture: one luminance across the box's front face.
+    const plain = await boxPixels(page, 12);
+    expect(plain.lumaSpread).toBeLessThan(20);
+    await selectBox(page);
+    const preview = page.getByTestId('texture-preview-texture');
+    await preview.scrollIntoViewIfNeeded();
+    await preview.click({ button: 'right' });
+    await page.getByTestId('texture-menu-textures').click();
+    await page.getByTestId('texture-preset-checker-1').click();
+    await expect.poll(() => run(page, "return s.document.get(s.document.get('box').props.material).props.texture?.procedural;")).toBe('checker-1');
+    // The checker's two colours on the face: dark and light squares.
+    let last = plain;
+    await expect.poll(async () => (last = await boxPixels(page, 12)).lumaSpread, { timeout: 60_000, message: 'checker squares on the box' }).toBeGreaterThan(60);
+    await page.screenshot({ path: test.info().outputPath('no-light-checker.png') });
+    expect(last.mean.some((c) => c < 230)).toBe(true);
+  });
+
+  test('Fresnel on PBR: an emissive term with a red edge colour and power 0.5 draws a red edge on the box', async ({ page }) => {
+    await designer.openScene(page);
+    await selectBox(page);
+    await page.getByTestId('material-new').selectOption('PBRMaterial');
+    const panel = page.getByTestId('fresnel-panel');
+    await expect(panel).toBeVisible();
+    const before = await boxPixels(page, 40);
+    await selectBox(page);
+    await panel.scrollIntoViewIfNeeded();
+    await panel.getByTestId('fresnel-add-kind').selectOption('emissive');
+    await panel.getByTestId('fresnel-add').click();
+    await panel.getByTestId('fresnel-emissive-left').fill('#ff0000');
+    await panel.getByTestId('fresnel-emissive-power').fill('0.5');
+    await panel.getByTestId('fresnel-emissive-power').press('Enter');
+    await expect.poll(() => run(page, "const f = s.document.get(s.document.get('box').props.material).props.fresnel.emissive; return [f.power, f.leftColor.r, f.leftColor.g];")).toEqual([0.5, 1, 0]);
+    await expect.poll(async () => (await boxPixels(page, 40)).reddish, { timeout: 60_000, message: 'red pixels on the box' }).toBeGreaterThan(before.reddish + 100);
+    await page.screenshot({ path: test.info().outputPath('pbr-fresnel-emissive.png') });
+  });
 });
 
 /** Whether a text drawn in an element's font differs from the missing-glyph box (tofu) a font without the character draws. */
