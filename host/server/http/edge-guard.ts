@@ -3,6 +3,7 @@ import { ReplyCode } from '../../../sdk/contract/envelope.js';
 import { edgeProblemOf, jsonDepthExceeds, WireLimits, type EdgeProblem } from '../../../sdk/contract/limits.js';
 import { ApiError, Errors } from './api-error.js';
 import { parseBodyOffThread } from '../workers/json-workers.js';
+import type { ContentResult } from '../workers/json-tasks.js';
 
 /** The refusal of an edge problem (HTTP 400, code 405, naming the field). */
 export function edgeError(problem: EdgeProblem, where: string): ApiError {
@@ -28,16 +29,39 @@ export function assertWithinEdge(value: unknown, where: string): void {
 /** Bodies from this many bytes are parsed and walked on a worker thread. */
 export const OFF_THREAD_BODY_BYTES = 256 * 1024;
 
-/** Parse a JSON request body's bytes as parseJsonBody does; a large one on a worker thread, walked there too. */
-export async function parseJsonBodyBytes(bytes: Buffer): Promise<unknown> {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's RouteDef.sceneContentField. */
+    sceneContentField?: string;
+  }
+}
+
+/** Scene contents checked where their bodies were parsed, by body (the route reads it with checkedSceneContent). */
+const checkedContents = new WeakMap<object, ContentResult>();
+
+/**
+ * Parse a JSON request body's bytes as parseJsonBody does; a large one on a worker thread, walked there too, and the
+ * scene content in its `sceneContentField` checked there as well (a save's route declares the field).
+ */
+export async function parseJsonBodyBytes(bytes: Buffer, sceneContentField?: string): Promise<unknown> {
   if (bytes.byteLength < OFF_THREAD_BODY_BYTES) return parseJsonBody(bytes.toString('utf8'));
-  const result = await parseBodyOffThread(bytes);
+  const result = await parseBodyOffThread(bytes, sceneContentField);
   if (!result.ok) {
     if (result.refusal === 'depth') throw Errors.badRequest('edge.tooDeep', { field: 'body', max: WireLimits.jsonDepth });
     throw new ApiError(ReplyCode.warning, 'error.badJson', { httpStatus: 400 });
   }
-  if (typeof result.value === 'object' && result.value !== null) walked.set(result.value, result.problem);
+  if (typeof result.value === 'object' && result.value !== null) {
+    walked.set(result.value, result.problem);
+    if (result.content) checkedContents.set(result.value, result.content);
+  }
   return result.value;
+}
+
+/** The check of the scene content in a raw request body's `field`, when it was checked as the body was parsed. */
+export function checkedSceneContent(rawBody: unknown, field: string, content: string): ContentResult | undefined {
+  if (typeof rawBody !== 'object' || rawBody === null) return undefined;
+  // The check is of the raw body's field: the handler's (validated) value must be that same text.
+  return (rawBody as Record<string, unknown>)[field] === content ? checkedContents.get(rawBody) : undefined;
 }
 
 /**

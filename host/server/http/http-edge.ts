@@ -78,8 +78,8 @@ export async function createHttpEdge(
   // JSON bodies: an empty body (clients sending the header on GET/DELETE) reads as {}; too deep or bad JSON is a 400.
   fastify.removeContentTypeParser('application/json');
   // A large body (a scene save: 2 MB) is parsed on a worker thread (edge-guard.ts), never holding the event loop.
-  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
-    parseJsonBodyBytes(body as Buffer).then((value) => done(null, value), (error: unknown) => done(error as Error, undefined));
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    parseJsonBodyBytes(body as Buffer, request.routeOptions.config.sceneContentField).then((value) => done(null, value), (error: unknown) => done(error as Error, undefined));
   });
   return fastify;
 }

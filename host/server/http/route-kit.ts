@@ -145,6 +145,8 @@ export interface RouteDef<PS extends z.ZodType | undefined = undefined, QS exten
   readonly produces?: string;
   /** Parse a multipart upload (fields → body, files → ctx.files). */
   readonly multipart?: boolean;
+  /** A top-level body field holding a scene content: a large body's worker checks it as it parses (checkedSceneContent). */
+  readonly sceneContentField?: string;
   /** One line for the OpenAPI document. */
   readonly summary?: string;
   /** Send pvg in the envelope (login/check). */
@@ -178,6 +180,8 @@ export interface EndpointImpl<E extends AnyEndpoint> {
   readonly withPvg?: boolean;
   /** The route answers raw bytes of this media type on success (OpenAPI document). */
   readonly produces?: string;
+  /** A top-level body field holding a scene content: a large body's worker checks it as it parses (checkedSceneContent). */
+  readonly sceneContentField?: string;
   handler(ctx: RouteContext<OutOf<Parts<E>['params']>, OutOf<Parts<E>['query']>, OutOf<Parts<E>['body']>>): EndpointResult<E> | Promise<EndpointResult<E>>;
 }
 
@@ -188,7 +192,7 @@ export function endpointRoute<E extends AnyEndpoint>(endpoint: E, impl: Endpoint
     params: endpoint.params, query: endpoint.query, body: endpoint.body, response: endpoint.file ? undefined : endpoint.reply,
     multipart: endpoint.multipart, summary: endpoint.summary, endpoint,
     resource: impl.resource, action: impl.action, auth: impl.auth, allowLocked: impl.allowLocked, withPvg: impl.withPvg,
-    produces: impl.produces,
+    produces: impl.produces, sceneContentField: impl.sceneContentField,
     handler: impl.handler as AnyRouteDef['handler'],
   };
 }

@@ -42,6 +42,7 @@ export class RouteRunner {
     app.route({
       method: def.method,
       url,
+      config: { sceneContentField: def.sceneContentField },
       handler: (request, reply) => this.run(def, request, reply),
     });
   }

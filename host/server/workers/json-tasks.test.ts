@@ -88,6 +88,17 @@ describe('JSON tasks', () => {
     expect(stored.size).toBe(Buffer.byteLength(JSON.stringify(record(content)), 'utf8'));
   });
 
+  it('check a body\'s scene content field in the task that parses the body, as checkSceneContent does', () => {
+    fc.assert(fc.property(fc.oneof(fc.jsonValue().map((v) => JSON.stringify(v)), fc.string()), fc.jsonValue(), (content, other) => {
+      const body = JSON.stringify({ content, other });
+      const result = parseBody(body, 'content');
+      expect(result).toEqual({ ...parseBody(body), content: checkSceneContent(content) });
+    }), { numRuns: 300 });
+    for (const body of ['{"content":1}', '[1]', '"text"', 'null', '{"other":"{}"}']) expect(parseBody(body, 'content')).toEqual(parseBody(body));
+    expect(checkSceneContent('{"animations":[{"kind":"state","targets":[1,2]}],"animations ":[]}')).toMatchObject({ ok: true, gated: 2 });
+    expect(checkSceneContent('{"animations":1} x')).toEqual({ ok: false });
+  });
+
   it('find the workers\' entry beside the sources, and none in a single-file bundle (where they run inline)', () => {
     expect(sourceWorkerAvailable(new URL('./json-workers.ts', import.meta.url).href, './json-worker-entry')).toBe(true);
     expect(sourceWorkerAvailable('file:///tmp/kf-bundle/main.mjs', './json-worker-entry')).toBe(false);
@@ -98,6 +109,7 @@ describe('JSON tasks', () => {
     expect(await checkSceneContentOffThread(content)).toEqual(checkSceneContent(content));
     const body = JSON.stringify({ content, list: [1, 'a\u0000'] });
     expect(await parseBodyOffThread(Buffer.from(body))).toEqual(parseBody(body));
+    expect(await parseBodyOffThread(Buffer.from(body), 'content')).toEqual(parseBody(body, 'content'));
     expect(await parseBodyOffThread(Buffer.from(`{"a":${'['.repeat(100)}`))).toEqual({ ok: false, refusal: 'depth' });
   });
 });

@@ -104,10 +104,13 @@ export function warmJsonWorkers(): void {
   shared.warm();
 }
 
-/** Parse a request body's bytes off the event loop (the bytes are handed over, not copied). */
-export async function parseBodyOffThread(bytes: Uint8Array): Promise<BodyResult> {
+/**
+ * Parse a request body's bytes off the event loop (the bytes are handed over, not copied); with `sceneContentField`,
+ * check the scene content in that field in the same task (parseBody).
+ */
+export async function parseBodyOffThread(bytes: Uint8Array, sceneContentField?: string): Promise<BodyResult> {
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
-  return (await shared.run({ op: 'body', bytes: own }, [own.buffer as ArrayBuffer])) as BodyResult;
+  return (await shared.run({ op: 'body', bytes: own, sceneContentField }, [own.buffer as ArrayBuffer])) as BodyResult;
 }
 
 /** Check a scene content (JSON, gated animation count) and write it as a JSON string, off the event loop. */

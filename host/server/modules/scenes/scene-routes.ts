@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { RouteKit, RouteContext } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
+import { checkedSceneContent } from '../../http/edge-guard.js';
 import { CheckBeforeSaveParams, CheckBeforeSaveReply, CopySceneBody, DEFAULT_SCENE_CATEGORY, SaveSceneBody, SCENE_MODIFIED_KEY, SceneConflict, SceneRow, UpdateSceneBody, type SaveSceneReply as SaveSceneReplyType } from '../../../../sdk/contract/scene.js';
 import { checkName } from '../resources/name-rules.js';
 import { isTemporarySceneUuid } from '../resources/limits.js';
@@ -23,13 +24,16 @@ const R = 'scene';
 
 /**
  * Saves a scene: creates it for a temporary uuid, else adds a version unless the client's version is stale. The
- * content is checked (JSON, the keyframe gate) and written as a JSON string on a worker thread while the database
- * answers who owns what; the scene's stored content is never read, unless the keyframe gate needs its count.
+ * content is checked (JSON, the keyframe gate) and written as a JSON string on a worker thread: by the task that parsed
+ * a large body (`checked`), else by one started now that runs while the database answers who owns what. The scene's
+ * stored content is never read, unless the keyframe gate needs its count.
  */
-export async function saveScene(ctx: Pick<RouteContext, 'db' | 'user' | 'clock' | 'quota'>, body: z.output<typeof SaveSceneBody>): Promise<SaveSceneReplyType> {
+export async function saveScene(
+  ctx: Pick<RouteContext, 'db' | 'user' | 'clock' | 'quota'>, body: z.output<typeof SaveSceneBody>, checked?: ContentResult,
+): Promise<SaveSceneReplyType> {
   const now = ctx.clock.now();
   const name = requireSceneName(body.name);
-  const checking = checkSceneContentOffThread(body.content);
+  const checking = checked ? Promise.resolve(checked) : checkSceneContentOffThread(body.content);
   checking.catch(() => undefined); // awaited below, unless a refusal comes first
   if (isTemporarySceneUuid(body.uuid ?? null)) {
     await ownedProject(ctx, body.projectUuid);
@@ -39,13 +43,15 @@ export async function saveScene(ctx: Pick<RouteContext, 'db' | 'user' | 'clock' 
     return { uuid: row.uuid, version: 1, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: body.uuid === null || body.uuid === undefined ? null : String(body.uuid) };
   }
   const uuid = String(body.uuid);
-  await ownedSceneHead(ctx, uuid); // refused first when not the caller's
+  let head: SceneHead | undefined = await ownedSceneHead(ctx, uuid); // refused first when not the caller's
   await ownedProject(ctx, body.projectUuid); // every id in a body is the caller's, even one the save does not need
   // A save that names no version (or forces) asked for no stale check: when another save lands between our read and
   // our write, read again and add the next version, on every database alike. A save that names its version is refused.
   const checksVersion = typeof body.version === 'number' && body.saveAsNew !== true && body.force !== true;
   for (let attempt = 1; ; attempt++) {
-    const saved = await saveVersionOnce(ctx, body, name, now, checking);
+    // The first try builds on the head just read (the write checks that its version is still the latest).
+    const saved = await saveVersionOnce(ctx, body, name, now, checking, head ?? await ownedSceneHead(ctx, uuid));
+    head = undefined;
     if (saved.done) return { uuid: saved.current.uuid, version: saved.next, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: null };
     if (checksVersion || attempt >= SAVE_ATTEMPTS) {
       // Someone saved between our read and our write: the same refusal as a stale save.
@@ -58,11 +64,11 @@ export async function saveScene(ctx: Pick<RouteContext, 'db' | 'user' | 'clock' 
 /** How often a save without a version is tried when other saves keep landing first. */
 const SAVE_ATTEMPTS = 50;
 
-/** One try at adding the next version on top of the version read now; `done` false when another save landed first. */
+/** One try at adding the next version on top of `current`, the scene's head as read; `done` false when another save landed first. */
 async function saveVersionOnce(
   ctx: Pick<RouteContext, 'db' | 'user' | 'clock' | 'quota'>, body: z.output<typeof SaveSceneBody>, name: string, now: number, checking: Promise<ContentResult>,
+  current: SceneHead,
 ): Promise<{ done: boolean; current: SceneHead; latest: number; next: number }> {
-  const current = await ownedSceneHead(ctx, String(body.uuid));
   const latest = Number(current.version);
   const forced = body.saveAsNew === true || body.force === true;
   if (!forced && typeof body.version === 'number' && body.version < latest) throw conflict(current.uuid, latest, body.version, current.last_modified_by, Number(current.last_modified_time));
@@ -185,7 +191,8 @@ export function sceneRoutes(kit: RouteKit): void {
 
   kit.endpoint(SaveScene, {
     resource: R, action: 'write',
-    handler: (ctx) => saveScene(ctx, ctx.body),
+    sceneContentField: 'content',
+    handler: (ctx) => saveScene(ctx, ctx.body, checkedSceneContent(ctx.request.body, 'content', ctx.body.content)),
   });
 
   kit.endpoint(UpdateScene, {
