@@ -1,13 +1,11 @@
 // Core server figures: request throughput of the framework (health, session check, project list, message list) and
 // login latency (argon2id). SQLite always; PostgreSQL when DATABASE_URL is set. Scene figures (loadScene of a
-// 10,000-node document, findAll over 1,000 scenes, saveScene latency) are in scenes.bench.ts.
-import { spawn } from 'node:child_process';
+// 10,000-node document, findAll over 1,000 scenes, saveScene latency) are in scenes.bench.ts; save acknowledgements
+// of 50 users (issue 28) in save-acks.bench.ts.
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { pino } from 'pino';
-import { hashPassword } from '../../host/server/auth/passwords.js';
 import { backends, startTestServer, type Backend, type TestServer } from '../api/support/server.js';
 import { ApiClient } from '../api/support/api-client.js';
 import { LOAD_TOOL, requestsPerSecond } from './support/http-load.js';
@@ -139,63 +137,9 @@ function loadAverage(): string {
   return loadavg().map((n) => n.toFixed(2)).join(', ');
 }
 
-/** Issue 28: save acknowledgement p95 with 50 users saving 1.7 MB scenes at once (PostgreSQL), clients in another process. */
-async function saveAcks(): Promise<void> {
-  const test = await startTestServer('postgres', { checkReplies: false });
-  try {
-    const password = 'Passw0rd!x';
-    const hash = await hashPassword(password);
-    const users = 50;
-    const savesEach = 4;
-    const node = (i: number) => ({ id: `n${i}`, type: 'mesh', name: `Node ${i}`, props: { position: { x: i, y: 0, z: 0 }, note: 'n'.repeat(40) } });
-    const content = JSON.stringify({ nodes: Array.from({ length: 12_000 }, (_, i) => node(i)) });
-    const accounts = await Promise.all(Array.from({ length: users }, async (_, u) => {
-      const id = randomUUID();
-      const username = `bench${u}_${id.slice(0, 6)}`;
-      const now = test.clock.now();
-      await test.server.db.insertInto('users').values({
-        id, username, nickname: username, password_hash: hash, email: `${username}@example.com`, phone: '13812345678', company: 'B', city: 'B',
-        position: 'B', manager: 0, designer: 1, locked: 0, pros_cons: 1, pvg: null, all_p: null, single_session: 0, plan: 'FREE', image_hash: null,
-        login_count: 0, created_at: now, updated_at: now,
-      }).execute();
-      const anon = new ApiClient(test.url);
-      const client = anon.withToken((await anon.repo<{ token: string }>('POST', '/action/login', { username, password })).data.token);
-      const project = (await client.repo<{ uuid: string }>('GET', '/repo/kf-project/get-default-project')).data.uuid;
-      return { token: client.token!, project };
-    }));
-    const sizeMb = Buffer.byteLength(content) / 1024 / 1024;
-    const report = (what: string, latencies: number[]) => {
-      const sorted = latencies.sort((a, b) => a - b);
-      const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-      console.log(`[postgres] saveScene ${sizeMb.toFixed(2)} MB, ${what}, clients in another process: p50 ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms (target p95 < 100 ms); machine load ${loadAverage()}`);
-    };
-    // One user alone: the service time of a save (what a save costs with nothing else going on).
-    report('one user alone × 10', await saveClients({ url: test.url, users: accounts.slice(0, 1), savesEach: 10, content }));
-    // 50 users at work, each saving every 10 s (an autosave), starting at random moments.
-    report(`${users} users each saving every 10 s × 3`, await saveClients({ url: test.url, users: accounts, savesEach: 3, content, paceMs: 10_000 }));
-    // 50 users pressing save at the same moment, again as soon as acknowledged (a burst: 85 MB at once).
-    report(`${users} users at once × ${savesEach}`, await saveClients({ url: test.url, users: accounts, savesEach, content }));
-  } finally {
-    await test.stop();
-  }
-}
-
-/** Run the save clients (support/save-clients.ts) in a child process; their latencies in ms. */
-function saveClients(input: { url: string; users: { token: string; project: string }[]; savesEach: number; content: string; paceMs?: number }): Promise<number[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./support/save-clients.ts', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stdin.end(JSON.stringify(input));
-  return new Promise((resolve, reject) => child.on('exit', (code) => {
-    if (code !== 0) reject(new Error(`save clients ended with code ${code}`));
-    else resolve(JSON.parse(out.trim().split('\n').pop()!) as number[]);
-  }));
-}
-
 /** Runs the core server figures on every backend. */
 export default async function serverBench(): Promise<void> {
   for (const backend of backends()) await benchBackend(backend);
   for (const backend of backends()) await edgeCost(backend);
-  if (process.env.DATABASE_URL) await saveAcks();
-  else console.log('save acknowledgement p95 with 50 users: needs PostgreSQL (DATABASE_URL); skipped');
+  // Save acknowledgement latency (issue 28) is in save-acks.bench.ts.
 }
