@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import Fastify from 'fastify';
-import { pino } from 'pino';
+import { logDestination } from '../../host/server/observe/logger.js';
 import { backends, startTestServer, type Backend, type TestServer } from '../api/support/server.js';
 import { ApiClient } from '../api/support/api-client.js';
 import { LOAD_TOOL, requestsPerSecond } from './support/http-load.js';
@@ -89,10 +89,10 @@ async function edgeCost(backend: Backend): Promise<void> {
   const production = { checkReplies: false };
   const off = await startTestServer(backend, production);
   const on = await startTestServer(backend, { ...production, logRequests: true, logLevel: 'info', metricsToken: randomUUID() });
-  // The 'on' server logs to /dev/null through pino's own destination (what writing to stdout costs, without a terminal).
+  // The 'on' server logs to /dev/null through the server's own destination (what writing to stdout costs, without a terminal).
   await on.server.close();
   const { createServer } = await import('../../host/server/app.js');
-  const onServer = await createServer({ ...on.server.config, port: 0 }, { clock: on.clock, logStream: pino.destination({ dest: '/dev/null', sync: false }) });
+  const onServer = await createServer({ ...on.server.config, port: 0 }, { clock: on.clock, logStream: logDestination('/dev/null') });
   try {
     const offClient = await demoClient(off);
     for (let i = 0; i < 20; i++) await offClient.repo('POST', '/repo/kf-project/createProject', { name: `Project ${i}` });

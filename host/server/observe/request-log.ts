@@ -2,6 +2,7 @@
 // every line). The url's query is never logged (quick-login signs and tickets travel there).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLineLogger } from './logger.js';
 
 const users = new WeakMap<FastifyRequest, string>();
 
@@ -36,7 +37,7 @@ export function logRequests(fastify: FastifyInstance, enabled: boolean): void {
   if (!enabled) return;
   // Through the server's logger with the request id as a field: the same line, without making the request's child
   // logger (a pino child with redaction) just for it (issue 28: the cost of logs).
-  const log = fastify.log;
+  const log = requestLineLogger(fastify.log);
   fastify.addHook('onResponse', (request, reply, done) => {
     log.info({
       reqId: request.id,

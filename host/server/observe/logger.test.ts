@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config.js';
+import { createLogger, logDestination, requestLineLogger } from './logger.js';
+
+const SECRET = 'metrics-token-0123456789';
+const config = loadConfig({}, { dataDir: tmpdir(), logLevel: 'info', instanceId: 'node-t', metricsToken: SECRET });
+
+function captured() {
+  const lines: string[] = [];
+  const logger = createLogger(config, { write: (line: string) => void lines.push(line) });
+  return { logger, lines: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
+
+const requestLine = { reqId: 'r-1', method: 'GET', route: '/cloud/api/repo/kf-project/get-all', status: 200, durationMs: 1.5, userId: 'u-1' };
+
+describe('requestLineLogger', () => {
+  it('writes the same request line as the server logger, with the instance', () => {
+    const { logger, lines } = captured();
+    logger.info(requestLine, 'request');
+    requestLineLogger(logger as unknown as FastifyBaseLogger).info(requestLine, 'request');
+    const [viaServer, viaRequestLogger] = lines().map(({ time: _time, ...rest }) => rest);
+    expect(viaRequestLogger).toEqual(viaServer);
+    expect(viaRequestLogger).toMatchObject({ ...requestLine, instance: 'node-t', msg: 'request' });
+  });
+
+  it('still cuts the configured secrets out of its lines', () => {
+    const { logger, lines } = captured();
+    requestLineLogger(logger as unknown as FastifyBaseLogger).info({ ...requestLine, reqId: SECRET }, 'request');
+    expect(lines()[0].reqId).toBe('[Redacted]');
+  });
+
+  it('leaves the server logger\'s path redaction in place for every other line', () => {
+    const { logger, lines } = captured();
+    requestLineLogger(logger as unknown as FastifyBaseLogger);
+    logger.warn({ body: { password: 'hunter22' } }, 'odd body');
+    expect(lines()[0].body).toEqual({ password: '[Redacted]' });
+  });
+});
+
+describe('logDestination', () => {
+  let folder: string | undefined;
+  afterEach(() => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('writes lines held below its batch size without being asked to flush', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'kf-log-'));
+    const file = join(folder, 'server.log');
+    const destination = logDestination(file);
+    const logger = createLogger(config, destination);
+    logger.info(requestLine, 'request');
+    logger.warn('second');
+    await vi.waitFor(() => expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(2), { timeout: 5000, interval: 50 });
+    (destination as unknown as { end(): void }).end();
+  });
+
+  it('writes what it holds when the process exits at once (a crash\'s last lines)', () => {
+    folder = mkdtempSync(join(tmpdir(), 'kf-log-'));
+    const file = join(folder, 'server.log');
+    const logger = fileURLToPath(new URL('./logger.ts', import.meta.url));
+    const script = `const { pino } = await import('pino'); const { logDestination } = await import(${JSON.stringify(logger)});
+      const destination = logDestination(${JSON.stringify(file)}); await new Promise((ready) => destination.once('ready', ready));
+      pino(destination).error('last words'); process.exit(3);`;
+    expect(() => execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: 'pipe' })).toThrow();
+    expect(readFileSync(file, 'utf8')).toContain('last words');
+  });
+});
