@@ -9,9 +9,18 @@ export interface Clearable {
   clear(): void;
 }
 
-/** A check to run before each cached read: when `changed()` says another connection committed, every cache is emptied. */
+/**
+ * A check to run before each cached read: when `changed()` says another connection committed, every cache is emptied.
+ * Asked once per turn of the event loop: a request reads two caches (session, then project list) and the requests
+ * of one turn run together, while the PRAGMA was the largest single cost of a cached get-all on SQLite (issue 28).
+ * A commit another process makes during a turn is seen in the next one, as if it had come a moment later.
+ */
 export function clearOnOutsideChange(changed: () => boolean, caches: readonly Clearable[]): () => void {
+  let askedThisTurn = false;
   return () => {
+    if (askedThisTurn) return;
+    askedThisTurn = true;
+    setImmediate(() => (askedThisTurn = false));
     if (!changed()) return;
     for (const cache of caches) cache.clear();
   };
