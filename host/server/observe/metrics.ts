@@ -14,7 +14,12 @@ import { INSTANCE_TOPICS, type InstanceBus } from '../events/instance-bus.js';
 /** Every metric of one server. */
 export class ServerMetrics {
   readonly registry = new Registry();
-  readonly requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by method, route pattern and status', labelNames: ['method', 'route', 'status'] as const, registers: [this.registry] });
+  /** Answered requests per route pattern, method and status, counted here and handed to the counter when scraped. */
+  private readonly answered = new Map<string, RouteCounts>();
+  readonly requests = new Counter({
+    name: 'http_requests_total', help: 'Requests answered, by method, route pattern and status', labelNames: ['method', 'route', 'status'] as const, registers: [this.registry],
+    collect: countedAnswers(this.answered),
+  });
   readonly requestSeconds = new Histogram({
     name: 'http_request_duration_seconds', help: 'Time to answer a request, by method and route pattern', labelNames: ['method', 'route'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30], registers: [this.registry],
@@ -100,22 +105,28 @@ export class ServerMetrics {
    * request), and the hook is a callback one: no promise per request (issue 28: the cost of logs and metrics).
    */
   watchRequests(fastify: FastifyInstance): void {
-    const byRoute = new Map<string, RouteLabels>();
     fastify.addHook('onResponse', (request, reply, done) => {
-      const route = routePattern(request);
-      const key = `${request.method} ${route}`;
-      let labels = byRoute.get(key);
-      if (!labels) {
-        // Bounded: route patterns are the declared routes' (and 'unmatched'), methods Node's known ones.
-        labels = { timing: { method: request.method, route }, byStatus: new Map() };
-        byRoute.set(key, labels);
-      }
-      let counted = labels.byStatus.get(reply.statusCode);
-      if (!counted) labels.byStatus.set(reply.statusCode, (counted = { method: request.method, route, status: String(reply.statusCode) }));
-      this.requests.inc(counted);
-      this.requestSeconds.observe(labels.timing, reply.elapsedTime / 1000);
+      this.answer(request.method, routePattern(request), reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
+  }
+
+  /**
+   * Count one answered request. The count is a plain number per route, method and status, handed to
+   * http_requests_total when scraped: prom-client builds and hashes the label set on every inc (issue 28).
+   */
+  answer(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method} ${route}`;
+    let counts = this.answered.get(key);
+    if (!counts) {
+      // Bounded: route patterns are the declared routes' (and 'unmatched'), methods Node's known ones.
+      counts = { timing: { method, route }, byStatus: new Map() };
+      this.answered.set(key, counts);
+    }
+    const counted = counts.byStatus.get(status);
+    if (counted) counted.count++;
+    else counts.byStatus.set(status, { labels: { method, route, status: String(status) }, count: 1 });
+    this.requestSeconds.observe(counts.timing, seconds);
   }
 
   /** GET /metrics, open to `Authorization: Bearer <token>` only; without a token configured it answers 404. */
@@ -131,10 +142,18 @@ export class ServerMetrics {
   }
 }
 
-/** The label sets of one route pattern and method, built on its first request. */
-interface RouteLabels {
+/** One route pattern and method: its label sets, built on its first request, and its answers by status. */
+interface RouteCounts {
   readonly timing: { method: string; route: string };
-  readonly byStatus: Map<number, { method: string; route: string; status: string }>;
+  readonly byStatus: Map<number, { readonly labels: { method: string; route: string; status: string }; count: number }>;
+}
+
+/** The counter's collect: set every label set to its count so far. */
+function countedAnswers(answered: ReadonlyMap<string, RouteCounts>): (this: Counter<'method' | 'route' | 'status'>) => void {
+  return function collect() {
+    this.reset();
+    for (const counts of answered.values()) for (const { labels, count } of counts.byStatus.values()) this.inc(labels, count);
+  };
 }
 
 function sameSecret(a: string, b: string): boolean {
