@@ -1,8 +1,9 @@
 import type { DestinationStream } from 'pino';
 import { ReplyCode } from '../../sdk/contract/envelope.js';
 import { ApiError, Errors } from './http/api-error.js';
-import { createLogger, instanceName } from './observe/logger.js';
+import { createLogger, instanceName, requestLineLogger } from './observe/logger.js';
 import { ServerMetrics } from './observe/metrics.js';
+import { watchAnswers } from './observe/answered-requests.js';
 import { mountReadiness } from './observe/readiness.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -81,7 +82,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   const logger = createLogger(config, options.logStream);
   // Metrics are collected only where they can be read (METRICS_TOKEN set): no cost otherwise.
   const metrics = config.metricsToken ? new ServerMetrics(instanceName(config)) : undefined;
-  const dialectLabel = { dialect: config.databaseUrl ? 'postgres' : 'sqlite' };
+  const queryTimes = metrics?.querySeconds.seriesFor({ dialect: config.databaseUrl ? 'postgres' : 'sqlite' });
   // The sessions resolved lately; every change to a user or a session reaches it through the bus (auth/session-cache.ts).
   const sessions = new SessionCache();
   // SQLite's triggers call in as a change is made (db/auth-triggers.ts): told on the (in-memory) bus like PostgreSQL's.
@@ -91,7 +92,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   let announceProjectsChange = (userId: string): void => projectLists.forgetUser(userId);
   const database = await openDatabase({
     ...config,
-    onQuery: metrics && ((seconds) => metrics.querySeconds.observe(dialectLabel, seconds)),
+    onQuery: metrics && queryTimes && ((seconds) => metrics.querySeconds.observe(queryTimes, seconds)),
     onAuthChanged: (userId) => announceAuthChange(userId),
     onProjectsChanged: (userId) => announceProjectsChange(userId),
   });
@@ -166,7 +167,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   const sharedRateLimit = dialect === 'postgres' ? databaseRateLimitStore(db) : undefined;
   const fastify = await createHttpEdge(config, translator, () => runner, logger, sharedRateLimit);
   mountPreviewPagePolicy(fastify, services);
-  if (metrics) metrics.watchRequests(fastify);
+  watchAnswers(fastify, config.logRequests ? requestLineLogger(fastify.log) : undefined, metrics);
   metrics?.mount(fastify, config.metricsToken, (status, request, reply) =>
     runner.sendError(status === 404
       ? new ApiError(ReplyCode.warning, 'error.routeNotFound', { httpStatus: 404, vars: { method: request.method, path: '/metrics' } })

@@ -8,7 +8,7 @@ import { ReplyCode } from '../../../sdk/contract/envelope.js';
 import { withoutFreshPrefix } from '../../../sdk/contract/fresh-module-path.js';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
-import { logRequests, requestId } from '../observe/request-log.js';
+import { echoRequestIds, requestId } from '../observe/request-log.js';
 import { lazyChildLogger } from '../observe/lazy-child-logger.js';
 import { localeFromHeader, type Translator } from '../i18n/translator.js';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './client-errors.js';
@@ -54,7 +54,7 @@ export async function createHttpEdge(
     },
   });
   addSecurityHeaders(fastify, csp, indexHtml, config.pluginOrigins ?? []);
-  logRequests(fastify, config.logRequests);
+  echoRequestIds(fastify);
   refuseOverlongSegments(fastify, runner);
   cutSlowBodies(fastify, { windowMs: config.bodyTimeoutMs, minBytes: config.bodyMinBytes }, translator, csp);
   capConnectionsPerAddress(fastify, config.maxConnectionsPerAddress, translator, csp);

@@ -8,7 +8,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/open-database.js';
 import type { Db } from '../db/schema.js';
-import { routePattern } from './request-log.js';
+import { PlainHistogram, type HistogramSeries } from './plain-histogram.js';
 import { INSTANCE_TOPICS, type InstanceBus } from '../events/instance-bus.js';
 
 /** Every metric of one server. */
@@ -20,15 +20,17 @@ export class ServerMetrics {
     name: 'http_requests_total', help: 'Requests answered, by method, route pattern and status', labelNames: ['method', 'route', 'status'] as const, registers: [this.registry],
     collect: countedAnswers(this.answered),
   });
-  readonly requestSeconds = new Histogram({
-    name: 'http_request_duration_seconds', help: 'Time to answer a request, by method and route pattern', labelNames: ['method', 'route'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30], registers: [this.registry],
-  });
+  /** Observed through each route's series, held by its RouteCounts (no label hashing per request, issue 28). */
+  readonly requestSeconds = new PlainHistogram<'method' | 'route'>(
+    'http_request_duration_seconds', 'Time to answer a request, by method and route pattern',
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30], this.registry,
+  );
   readonly refusals = new Counter({ name: 'api_errors_total', help: 'Replies that are not a success, by reply code and HTTP status', labelNames: ['code', 'status'] as const, registers: [this.registry] });
-  readonly querySeconds = new Histogram({
-    name: 'db_query_duration_seconds', help: 'Time of each database query', labelNames: ['dialect'] as const,
-    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5], registers: [this.registry],
-  });
+  /** Observed through the dialect's series (no label hashing per query, issue 28). */
+  readonly querySeconds = new PlainHistogram<'dialect'>(
+    'db_query_duration_seconds', 'Time of each database query',
+    [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5], this.registry,
+  );
   readonly blobSeconds = new Histogram({
     name: 'blob_operation_duration_seconds', help: 'Blob store operations (write, reuse of stored bytes, read, remove), by store', labelNames: ['operation', 'store'] as const,
     buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 30], registers: [this.registry],
@@ -100,33 +102,33 @@ export class ServerMetrics {
     void dialect;
   }
 
-  /**
-   * Count every answered request by its route pattern. The label sets are built once per route and method (not per
-   * request), and the hook is a callback one: no promise per request (issue 28: the cost of logs and metrics).
-   */
-  watchRequests(fastify: FastifyInstance): void {
-    fastify.addHook('onResponse', (request, reply, done) => {
-      this.answer(request.method, routePattern(request), reply.statusCode, reply.elapsedTime / 1000);
-      done();
-    });
-  }
-
-  /**
-   * Count one answered request. The count is a plain number per route, method and status, handed to
-   * http_requests_total when scraped: prom-client builds and hashes the label set on every inc (issue 28).
-   */
-  answer(method: string, route: string, status: number, seconds: number): void {
+  /** The counts of one route pattern and method, made on its first request: hold them, and count through them. */
+  routeCounts(method: string, route: string): RouteCounts {
     const key = `${method} ${route}`;
     let counts = this.answered.get(key);
     if (!counts) {
       // Bounded: route patterns are the declared routes' (and 'unmatched'), methods Node's known ones.
-      counts = { timing: { method, route }, byStatus: new Map() };
+      counts = { timing: this.requestSeconds.seriesFor({ method, route }), method, route, byStatus: new Map() };
       this.answered.set(key, counts);
     }
+    return counts;
+  }
+
+  /**
+   * Count one answered request. The count is a plain number per route, method and status, handed to
+   * http_requests_total when scraped, and the time goes to the route's histogram series: prom-client builds and
+   * hashes the label set on every inc and observe (issue 28).
+   */
+  countAnswer(counts: RouteCounts, status: number, seconds: number): void {
     const counted = counts.byStatus.get(status);
     if (counted) counted.count++;
-    else counts.byStatus.set(status, { labels: { method, route, status: String(status) }, count: 1 });
+    else counts.byStatus.set(status, { labels: { method: counts.method, route: counts.route, status: String(status) }, count: 1 });
     this.requestSeconds.observe(counts.timing, seconds);
+  }
+
+  /** Count one answered request of a route pattern and method. */
+  answer(method: string, route: string, status: number, seconds: number): void {
+    this.countAnswer(this.routeCounts(method, route), status, seconds);
   }
 
   /** GET /metrics, open to `Authorization: Bearer <token>` only; without a token configured it answers 404. */
@@ -143,8 +145,10 @@ export class ServerMetrics {
 }
 
 /** One route pattern and method: its label sets, built on its first request, and its answers by status. */
-interface RouteCounts {
-  readonly timing: { method: string; route: string };
+export interface RouteCounts {
+  readonly method: string;
+  readonly route: string;
+  readonly timing: HistogramSeries<'method' | 'route'>;
   readonly byStatus: Map<number, { readonly labels: { method: string; route: string; status: string }; count: number }>;
 }
 

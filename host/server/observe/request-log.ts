@@ -1,8 +1,8 @@
-// One log line per request: request id, method, route pattern, status, duration, user id (the instance is on
-// every line). The url's query is never logged (quick-login signs and tickets travel there).
+// A request's id, user and route pattern, as its log line tells them (written in answered-requests.ts: request id,
+// method, route pattern, status, duration, user id; the instance is on every line). The url's query is never logged
+// (quick-login signs and tickets travel there).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestLineLogger } from './logger.js';
 
 const users = new WeakMap<FastifyRequest, string>();
 
@@ -27,26 +27,11 @@ export function requestId(header: string | string[] | undefined): string {
   return value && /^[A-Za-z0-9._:-]{1,64}$/.test(value) ? value : randomUUID();
 }
 
-/** Log every request's line when it has been answered (or the client went away), and echo its id. */
-export function logRequests(fastify: FastifyInstance, enabled: boolean): void {
-  // Callback hooks, not async ones: no promise per request and per hook (issue 28: the cost of logs and metrics).
+/** Echo every request's id (its line and metrics are written by watchAnswers, answered-requests.ts). */
+export function echoRequestIds(fastify: FastifyInstance): void {
+  // A callback hook, not an async one: no promise per request (issue 28: the cost of logs and metrics).
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done();
-  });
-  if (!enabled) return;
-  // Through the server's logger with the request id as a field: the same line, without making the request's child
-  // logger (a pino child with redaction) just for it (issue 28: the cost of logs).
-  const log = requestLineLogger(fastify.log);
-  fastify.addHook('onResponse', (request, reply, done) => {
-    log.info({
-      reqId: request.id,
-      method: request.method,
-      route: routePattern(request),
-      status: reply.statusCode,
-      durationMs: Math.round(reply.elapsedTime * 10) / 10,
-      userId: requestUser(request),
-    }, 'request');
     done();
   });
 }
