@@ -34,7 +34,7 @@ export async function createHttpEdge(
   const csp = designerPagePolicy({ scriptHashes: inlineScriptHashes(indexHtml), pluginOrigins: config.pluginOrigins ?? [] });
   const fastify = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    // One line per request instead, with the route pattern (observe/request-log.ts).
+    // One line per request instead, with the route pattern (observe/answered-requests.ts).
     logController: new LogController({ disableRequestLogging: true }),
     // Each request's child logger is made when first written to (observe/lazy-child-logger.ts).
     childLoggerFactory: lazyChildLogger,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import fs, { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +58,26 @@ describe('logDestination', () => {
     logger.warn('second');
     await vi.waitFor(() => expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(2), { timeout: 5000, interval: 50 });
     (destination as unknown as { end(): void }).end();
+  });
+
+  it('holds lines apart from sonic-boom and hands it one joined chunk a batch (sonic-boom rescans its held string on every write)', () => {
+    folder = mkdtempSync(join(tmpdir(), 'kf-log-'));
+    const fd = openSync(join(folder, 'server.log'), 'w');
+    const fsWrite = vi.spyOn(fs, 'write');
+    try {
+      const destination = logDestination(fd);
+      const sonic = destination as unknown as { _len: number; end(): void };
+      const line = `${'x'.repeat(99)}\n`;
+      for (let i = 0; i < 120; i++) destination.write(line); // 12,000 characters: under a batch
+      expect(sonic._len).toBe(0);
+      expect(fsWrite).not.toHaveBeenCalled();
+      for (let i = 0; i < 5; i++) destination.write(line);
+      expect(fsWrite).toHaveBeenCalledTimes(1);
+      expect(fsWrite.mock.calls[0]![1]).toBe(line.repeat(123));
+      sonic.end();
+    } finally {
+      fsWrite.mockRestore();
+    }
   });
 
   it('writes what it holds when the process exits at once (a crash\'s last lines)', () => {

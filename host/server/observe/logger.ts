@@ -65,7 +65,52 @@ export function createLogger(config: ServerConfig, destination?: DestinationStre
  * CPU each, issue 28); never blocking on a slow reader, as before.
  */
 export function logDestination(dest: number | string): DestinationStream {
-  return pino.destination({ dest, sync: false, minLength: 12 * 1024, periodicFlush: 250 });
+  return holdingLines(pino.destination({ dest, sync: false, minLength: 0 }), 12 * 1024, 250);
+}
+
+type SonicBoom = ReturnType<typeof pino.destination>;
+
+/**
+ * The lines are held in an array and handed to sonic-boom joined, one chunk a batch. Batching in sonic-boom itself
+ * (its minLength) appends each line to one growing string and measures that string's byte length on every write:
+ * the string is flattened and scanned per line, about 3 µs a request line at 12 KB (issue 28).
+ */
+function holdingLines(stream: SonicBoom, batchChars: number, everyMs: number): SonicBoom {
+  let held: string[] = [];
+  let size = 0;
+  const write = stream.write.bind(stream);
+  const flushSync = stream.flushSync.bind(stream);
+  const end = stream.end.bind(stream);
+  const hand = (): void => {
+    if (held.length === 0) return;
+    const chunk = held.join('');
+    held = [];
+    size = 0;
+    write(chunk);
+  };
+  const timer = setInterval(hand, everyMs);
+  timer.unref();
+  stream.write = (line: string): boolean => {
+    held.push(line);
+    size += line.length;
+    if (size >= batchChars) hand();
+    return true;
+  };
+  stream.flush = (cb?: (error?: Error) => void): void => {
+    hand();
+    cb?.();
+  };
+  // pino calls it when the process exits; a file still being opened has nothing written yet and cannot flush.
+  stream.flushSync = (): void => {
+    hand();
+    if ((stream as unknown as { fd: number }).fd >= 0) flushSync();
+  };
+  stream.end = (): void => {
+    clearInterval(timer);
+    hand();
+    end();
+  };
+  return stream;
 }
 
 /**
