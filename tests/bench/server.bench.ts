@@ -139,7 +139,8 @@ function loadAverage(): string {
 
 /** Runs the core server figures on every backend. */
 export default async function serverBench(): Promise<void> {
-  for (const backend of backends()) await benchBackend(backend);
+  // EDGE_ONLY=1: only the logs + metrics on/off figures (issue 28).
+  if (!process.env.EDGE_ONLY) for (const backend of backends()) await benchBackend(backend);
   for (const backend of backends()) await edgeCost(backend);
   // Save acknowledgement latency (issue 28) is in save-acks.bench.ts.
 }
