@@ -4,21 +4,18 @@ import type { Scene } from '@babylonjs/core/scene.js';
 import { isPostProcessEnabled, postProcessNodes } from '../../sdk/index.js';
 import type { PostProcessRuntimeHandle } from '../../sdk/index.js';
 import type { PostProcessRuntime, PostProcessRuntimeDeps } from './post-process-runtime.js';
+import { lazyModule } from './lazy-module.js';
 
 type RuntimeModule = typeof import('./post-process-runtime.js');
-
-let loaded: RuntimeModule | undefined;
-let loading: Promise<RuntimeModule> | undefined;
 
 /**
  * The post-process runtime's code (with Babylon's depth renderer and post-process classes, about 12 kB gzip), loaded
  * once; a scene without effects never asks for it.
  */
+const runtimeCode = lazyModule(() => import('./post-process-runtime.js'));
+
 export function loadPostProcessRuntime(): Promise<RuntimeModule> {
-  return (loading ??= import('./post-process-runtime.js').then((m) => (loaded = m), (error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
+  return runtimeCode.load();
 }
 
 /**
@@ -60,8 +57,8 @@ export class LazyPostProcessRuntime implements PostProcessRuntimeHandle {
 
   private startWhenNeeded(): void {
     if (this.disposed || this.runtime || this.pending || !this.needed()) return;
-    if (loaded && this.load === loadPostProcessRuntime) {
-      this.start(loaded);
+    if (runtimeCode.loaded && this.load === loadPostProcessRuntime) {
+      this.start(runtimeCode.loaded);
       return;
     }
     const pending = (this.pending = {});

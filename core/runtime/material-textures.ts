@@ -6,20 +6,14 @@ import { isImageTexture } from '../../sdk/index.js';
 import { generatedTexturePixels } from '../../libs/generated-textures/index.js';
 import type { MaterialTextureRequest, TextureSampling } from '../../sdk/index.js';
 import { resolveSceneUrl } from './scene-url.js';
+import { lazyModule } from './lazy-module.js';
 
 
 /** Longest texture url accepted (a data URL of a small picture fits; a pasted megabyte does not). */
 export const MAX_TEXTURE_URL_LENGTH = 4_000_000;
 
-type CubeModule = typeof import('./cube-texture-parts.js');
-
 /** The cube textures' code (cube-texture-parts.ts) is loaded with the first cube a material asks for, not with every page. */
-let cubeModule: CubeModule | undefined;
-let cubeLoading: Promise<CubeModule> | undefined;
-const loadCubes = () => (cubeLoading ??= import('./cube-texture-parts.js').then((m) => (cubeModule = m), (error: unknown) => {
-  cubeLoading = undefined;
-  throw error;
-}));
+const cubeCode = lazyModule(() => import('./cube-texture-parts.js'));
 
 interface Entry {
   readonly texture: BaseTexture;
@@ -128,7 +122,7 @@ export class MaterialTextureCache {
     const onError = (message?: string) => this.reportError(new Error(`Texture ${request.url.slice(0, 120)}: ${message ?? 'could not be loaded'}`));
     const lower = request.url.toLowerCase();
     if (request.cube) {
-      if (cubeModule) return cubeModule.makeCubeTexture(url, lower, this.scene, onError);
+      if (cubeCode.loaded) return cubeCode.loaded.makeCubeTexture(url, lower, this.scene, onError);
       this.whenCubesLoaded();
       return null;
     }
@@ -143,7 +137,7 @@ export class MaterialTextureCache {
     this.waitingForCubes = true;
     const pending = {};
     this.scene.addPendingData(pending);
-    loadCubes().then(() => {
+    cubeCode.load().then(() => {
       this.waitingForCubes = false;
       this.scene.removePendingData(pending);
       if (!this.disposed) this.onLateTextures();

@@ -126,11 +126,6 @@ export class ServerMetrics {
     this.requestSeconds.observe(counts.timing, seconds);
   }
 
-  /** Count one answered request of a route pattern and method. */
-  answer(method: string, route: string, status: number, seconds: number): void {
-    this.countAnswer(this.routeCounts(method, route), status, seconds);
-  }
-
   /** GET /metrics, open to `Authorization: Bearer <token>` only; without a token configured it answers 404. */
   mount(fastify: FastifyInstance, token: string | undefined, refuse: (status: 401 | 404, request: FastifyRequest, reply: FastifyReply) => Promise<void>): void {
     fastify.get('/metrics', async (request, reply) => {

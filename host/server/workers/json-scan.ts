@@ -24,6 +24,15 @@ export function scanJson(text: string, key: string): { readonly section: JsonSec
   let topKey = ''; // the raw text (with quotes) of the top-level key whose value is being read
   let valueStart = -1;
   let section: JsonSection = null;
+  /** Read the member name at `at` (noting a top-level one): where its value starts, -1 when malformed. */
+  const afterMemberName = (at: number): number => {
+    const end = endOfMemberName(text, at);
+    if (end >= 0 && depth === 1) {
+      topKey = text.slice(at, endOfString(text, at));
+      valueStart = end;
+    }
+    return end;
+  };
   let i = skipSpace(text, 0);
   for (;;) {
     // A value starts at i.
@@ -35,15 +44,7 @@ export function scanJson(text: string, key: string): { readonly section: JsonSec
       } else {
         if (depth === open.length) open = grown(open);
         open[depth++] = c;
-        if (c === OPEN_OBJECT) {
-          const end = endOfMemberName(text, i);
-          if (end < 0) return undefined;
-          if (depth === 1) {
-            topKey = text.slice(i, endOfString(text, i));
-            valueStart = end;
-          }
-          i = end;
-        }
+        if (c === OPEN_OBJECT && (i = afterMemberName(i)) < 0) return undefined;
         continue;
       }
     } else if (c === 0x22) {
@@ -70,15 +71,7 @@ export function scanJson(text: string, key: string): { readonly section: JsonSec
       const container = open[depth - 1];
       if (next === 0x2c) {
         i = skipSpace(text, i + 1);
-        if (container === OPEN_OBJECT) {
-          const end = endOfMemberName(text, i);
-          if (end < 0) return undefined;
-          if (depth === 1) {
-            topKey = text.slice(i, endOfString(text, i));
-            valueStart = end;
-          }
-          i = end;
-        }
+        if (container === OPEN_OBJECT && (i = afterMemberName(i)) < 0) return undefined;
         break;
       }
       if (next !== container + CLOSE_OFFSET) return undefined;
