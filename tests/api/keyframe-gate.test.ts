@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeBackends, ok } from './support/server.js';
 import { newSceneUser, sceneContent } from './scenes-fixtures.js';
 import type { SaveSceneReply } from '../../sdk/contract/scene.js';
+import { contentAt } from '../../host/server/modules/scenes/scene-content.js';
 
 const UPGRADE = 'No permission at the moment, you can upgrade your subscription plan';
 
@@ -25,11 +26,11 @@ describeBackends('the keyframe gate on saving a scene (spec 000: keyframes depen
     const scene = ok(await save(null, sceneContent()));
     const more = await save(scene.uuid, withKeys(1));
     expect([more.status, more.msg]).toEqual([403, UPGRADE]);
-    const stored = await api.server.db.selectFrom('scenes').select(['version', 'content']).where('uuid', '=', scene.uuid).executeTakeFirstOrThrow();
-    expect([Number(stored.version), stored.content]).toEqual([1, sceneContent()]);
+    const stored = await api.server.db.selectFrom('scenes').select('version').where('uuid', '=', scene.uuid).executeTakeFirstOrThrow();
+    expect([Number(stored.version), await contentAt(api.server.db, scene.uuid, 1)]).toEqual([1, sceneContent()]);
 
     // A scene that already holds keys (made while professional) stays editable: same count, fewer keys.
-    await api.server.db.updateTable('scenes').set({ content: withKeys(3) }).where('uuid', '=', scene.uuid).execute();
+    await api.server.db.updateTable('scene_versions').set({ content: withKeys(3) }).where('scene_uuid', '=', scene.uuid).where('version', '=', 1).execute();
     ok(await save(scene.uuid, withKeys(3)));
     ok(await save(scene.uuid, withKeys(2)));
     const again = await save(scene.uuid, withKeys(3));

@@ -5,6 +5,7 @@ import { jsonWorkerStats } from '../../host/server/workers/json-workers.js';
 import { OFF_THREAD_BODY_BYTES } from '../../host/server/http/edge-guard.js';
 import { describeBackends, ok, type ApiClient, type Reply } from './support/server.js';
 import { newSceneUser, sceneContent } from './scenes-fixtures.js';
+import { versionRecord } from '../../host/server/modules/scenes/scene-content.js';
 
 function postText(client: ApiClient, path: string, text: string): Promise<Reply> {
   return client.raw('POST', `/cloud/api${path}`, { body: text, headers: { 'content-type': 'application/json', 'accept-language': 'en', Authentication: client.token! } });
@@ -26,9 +27,14 @@ describeBackends('large saves', (api) => {
     expect(loaded.versions.map((v) => v.version)).toEqual([2, 1]);
     const v1 = ok(await user.client.repo<{ content: string }>('GET', `/repo/kf-scene/loadSceneByIdAndVersion/${first.uuid}/true/1`));
     expect(v1.content).toBe(content);
-    // Each version counts the UTF-8 bytes of its stored record in the owner's storage, exactly.
-    const rows = await api.server.db.selectFrom('scene_versions').select(['record', 'size']).where('scene_uuid', '=', first.uuid).execute();
-    for (const row of rows) expect(Number(row.size)).toBe(Buffer.byteLength(row.record, 'utf8'));
+    // The content is stored once, in its version (not in the record's JSON, not in the scene row); each version counts
+    // the UTF-8 bytes of its record with the content in it in the owner's storage, exactly.
+    const rows = await api.server.db.selectFrom('scene_versions').select(['version', 'record', 'content', 'size']).where('scene_uuid', '=', first.uuid).orderBy('version').execute();
+    expect(rows.map((row) => row.content)).toEqual([content, changed]);
+    for (const row of rows) expect(row.record.length).toBeLessThan(1000);
+    for (const row of rows) expect(Number(row.size)).toBe(Buffer.byteLength(JSON.stringify(versionRecord(row)), 'utf8'));
+    const sceneColumns = Object.keys(await api.server.db.selectFrom('scenes').selectAll().where('uuid', '=', first.uuid).executeTakeFirstOrThrow());
+    expect(sceneColumns).not.toContain('content');
     expect(await api.server.services.quota.recount(user.id)).toBe(await api.server.services.quota.usedBytes(user.id));
     // A stale large save is still refused.
     const stale = await user.client.repo('POST', '/repo/kf-scene/saveScene', { uuid: first.uuid, projectUuid: user.projectUuid, name: 'Large', content, version: 1 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { edgeProblemOf, jsonDepthExceeds } from '../../../sdk/contract/limits.js';
 import { parseJsonBody } from '../http/edge-guard.js';
 import { storedRecord } from '../modules/scenes/scene-storage.js';
+import { versionRecord } from '../modules/scenes/scene-content.js';
 import type { SceneRecord } from '../modules/scenes/scene-store.js';
 import { checkSceneContent, gatedCountOf, parseBody } from './json-tasks.js';
 import { checkSceneContentOffThread, parseBodyOffThread } from './json-workers.js';
@@ -74,16 +75,17 @@ describe('JSON tasks', () => {
     }), { numRuns: 1000 });
   });
 
-  it('check a scene content and write it as the stored record expects it', () => {
+  it('check a scene content and count its JSON string\'s bytes as the stored record\'s size expects them', () => {
     const content = JSON.stringify({ nodes: [{ id: 'n', name: 'é "q" \\ \u0001' }], animations: [{ kind: 'keyframe', tracks: [{ keys: [1, 2, 3] }] }, { kind: 'state', targets: ['a'] }] });
     const checked = checkSceneContent(content);
-    expect(checked).toEqual({ ok: true, json: JSON.stringify(content), gated: 4 });
+    expect(checked).toEqual({ ok: true, jsonBytes: Buffer.byteLength(JSON.stringify(content), 'utf8'), gated: 4 });
     expect(checkSceneContent('{"nodes":')).toEqual({ ok: false });
     expect(gatedCountOf('not json')).toBe(0);
     expect(gatedCountOf(content)).toBe(4);
-    // The stored text: the record's JSON (content last), the same bytes however the content's JSON was written.
-    const stored = storedRecord(record(content), checked.ok ? checked.json : '');
-    expect(JSON.parse(stored.text)).toEqual(record(content));
+    // The stored record: its fields and its content as saved; its size, the bytes of the record with the content in it.
+    const stored = storedRecord(record(content), checked.ok ? checked.jsonBytes : 0);
+    expect(stored.content).toBe(content);
+    expect(versionRecord({ record: stored.fields, content: stored.content })).toEqual(record(content));
     expect(stored).toEqual(storedRecord(record(content)));
     expect(stored.size).toBe(Buffer.byteLength(JSON.stringify(record(content)), 'utf8'));
   });

@@ -12,6 +12,7 @@ import { publishGatesMigration } from './1009-publish-gates.js';
 import { authChangeNotifyMigration } from './1010-auth-change-notify.js';
 import { projectChangeNotifyMigration } from './1011-project-change-notify.js';
 import { loginCountQuietMigration } from './1012-login-count-quiet.js';
+import { sceneContentOnceMigration } from './1013-scene-content-once.js';
 
 // Versioned migrations, applied at start in the order of their names (Kysely sorts them).
 // To add one: create `host/server/db/migrations/<number>-<name>.ts` exporting a Kysely `Migration`
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '1010-auth-change-notify': authChangeNotifyMigration,
   '1011-project-change-notify': projectChangeNotifyMigration,
   '1012-login-count-quiet': loginCountQuietMigration,
+  '1013-scene-content-once': sceneContentOnceMigration,
 };

@@ -4,6 +4,7 @@ import './publish-tables.js';
 import type { PublishLinkTable } from './publish-tables.js';
 import { storedLoadingPage, storedPosterStyle } from './publish-gates.js';
 import type { Db } from '../../db/schema.js';
+import { versionRecord } from '../scenes/scene-content.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteContext } from '../../http/route-kit.js';
 import { PublishLimits, PublishMessageKeys, type PublicLinkVo, type PublishLinkVo, type PublishState } from '../../../../sdk/contract/publish-link.js';
@@ -39,12 +40,12 @@ export async function publishedRecord(db: Db, link: Pick<PublishLinkTable, 'scen
   const row = await db.selectFrom('scene_versions')
     .innerJoin('scenes', 'scenes.uuid', 'scene_versions.scene_uuid')
     .innerJoin('projects', 'projects.uuid', 'scenes.project_uuid')
-    .select('scene_versions.record')
+    .select(['scene_versions.record', 'scene_versions.content'])
     .where('scene_versions.scene_uuid', '=', link.scene_uuid).where('scene_versions.version', '=', link.version)
     .where('scenes.deleted_at', 'is', null).where('projects.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  const record = JSON.parse(row.record) as { content?: unknown; logic?: unknown; data?: unknown };
+  const record = versionRecord(row) as { content?: unknown; logic?: unknown; data?: unknown };
   return {
     content: typeof record.content === 'string' ? record.content : '{}',
     logic: typeof record.logic === 'string' ? record.logic : null,

@@ -7,7 +7,7 @@ import { quickLoginSecret } from '../accounts/session-routes.js';
 import { grantedScene } from './preview-routes.js';
 import { readPreviewTicket } from './preview-ticket.js';
 import { sceneAllowedOrigins, ticketCandidates } from './preview-scope.js';
-import { recordOf } from './scene-store.js';
+import { currentContent } from './scene-content.js';
 import { publishLinkKeyOf } from '../publishing/logo-origin.js';
 import { linkPageOrigins } from '../publishing/link-page-origins.js';
 
@@ -20,7 +20,7 @@ export function mountPreviewPagePolicy(fastify: FastifyInstance, services: Serve
     for (const ticket of ticketCandidates(path)) {
       const grant = readPreviewTicket(secret, ticket, services.clock.now());
       if (typeof grant === 'string') continue;
-      return sceneAllowedOrigins(recordOf(await grantedScene(services, grant)).content);
+      return sceneAllowedOrigins(await currentContent(services.db, await grantedScene(services, grant)));
     }
     return [];
   });

@@ -6,7 +6,8 @@ import { ReplyCode } from '../../../../sdk/contract/envelope.js';
 import { PREVIEW_TICKET_SECONDS, PreviewTicketStatus } from '../../../../sdk/contract/preview.js';
 import { CreatePreviewTicket, LoadPreviewAsset, LoadPreviewScene } from '../../../../sdk/contract/endpoints/index.js';
 import { quickLoginSecret } from '../accounts/session-routes.js';
-import { ownedScene, recordOf } from './scene-store.js';
+import { currentRecord, ownedScene } from './scene-store.js';
+import { currentContent } from './scene-content.js';
 import type { SceneTable } from './scene-tables.js';
 import { playerContent, previewMayRead } from './preview-scope.js';
 import { issuePreviewTicket, readPreviewTicket, type PreviewGrant } from './preview-ticket.js';
@@ -48,7 +49,7 @@ export function previewRoutes(kit: RouteKit): void {
     resource: R, action: 'read', auth: 'none',
     async handler(ctx) {
       const scene = await grantedScene(ctx, await grantOf(ctx, ctx.params.ticket));
-      const record = recordOf(scene);
+      const record = await currentRecord(ctx.db, scene);
       return {
         uuid: scene.uuid, projectUuid: scene.project_uuid, name: record.name, version: Number(scene.version),
         // The logic editor's workspace and the backups stay on the server (docs/player.md): only the generated code.
@@ -63,7 +64,7 @@ export function previewRoutes(kit: RouteKit): void {
       const grant = await grantOf(ctx, ctx.query.ticket);
       const scene = await grantedScene(ctx, grant);
       // Only what the ticket's scene names (or a content-hash name a stored model refers to), not every file of the project.
-      if (!previewMayRead(recordOf(scene).content, ctx.query.name)) throw Errors.notFound('asset.notFound');
+      if (!previewMayRead(await currentContent(ctx.db, scene), ctx.query.name)) throw Errors.notFound('asset.notFound');
       const row = await ctx.db.selectFrom('scene_assets').selectAll().where('project_uuid', '=', grant.projectUuid).where('name', '=', ctx.query.name).executeTakeFirst();
       if (!row) throw Errors.notFound('asset.notFound');
       return fileReply({ name: ctx.query.name.split('/').pop() ?? 'asset', body: await ctx.blobs.get(row.hash) });

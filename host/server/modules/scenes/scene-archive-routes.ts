@@ -15,7 +15,8 @@ import { isKzsFile } from '../resources/limits.js';
 import { ensureFileAllowed, ensureUploadAllowed, RESOURCE_BLOB_KIND } from '../resources/resource-store.js';
 import type { ResourceTable, SceneTable } from './scene-tables.js';
 import { storedRecord } from './scene-storage.js';
-import { categoryOf, insertScene, ownedProject, ownedScene, recordOf, requireSceneName, toSceneRow, type SceneRecord } from './scene-store.js';
+import { versionRecord } from './scene-content.js';
+import { categoryOf, currentRecord, insertScene, ownedProject, ownedScene, requireSceneName, toSceneRow, type SceneRecord } from './scene-store.js';
 import { putSceneAsset } from './scene-asset-routes.js';
 import { saveScene } from './scene-routes.js';
 import { ExportScene, ImportScene } from '../../../../sdk/contract/endpoints/index.js';
@@ -106,12 +107,12 @@ function recordFromArchive(scene: KzsScene, name: string, category: string): Sce
 /** Download a scene (latest or ?version) as a .kzs archive. */
 async function exportScene(ctx: RouteContext<z.output<typeof SceneIdParams>, z.output<typeof ExportSceneQuery>>): Promise<FileReply> {
   const scene = await ownedScene(ctx, ctx.params.id);
-  let record = recordOf(scene);
+  let record = await currentRecord(ctx.db, scene);
   let version = Number(scene.version);
   if (ctx.query.version) {
     const v = await ctx.db.selectFrom('scene_versions').selectAll().where('scene_uuid', '=', scene.uuid).where('version', '=', ctx.query.version).executeTakeFirst();
     if (!v) throw Errors.notFound('scene.versionNotFound');
-    record = JSON.parse(v.record) as SceneRecord;
+    record = versionRecord(v);
     version = Number(v.version);
   }
   const kzsScene: KzsScene = {

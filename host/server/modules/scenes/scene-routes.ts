@@ -9,10 +9,11 @@ import { checkName } from '../resources/name-rules.js';
 import { isTemporarySceneUuid } from '../resources/limits.js';
 import { localizedTemplateDocument, SCENE_TEMPLATES } from './templates.js';
 import {
-  categoryOf, columnsOf, SCENE_ROW_COLUMNS, insertSceneWithin, ownedProject, ownedScene, ownedSceneHead, recordOf, requireSceneName, sceneContent, toSceneRow, toSceneVo, versionsOf,
+  categoryOf, columnsOf, currentRecord, SCENE_ROW_COLUMNS, insertSceneWithin, ownedProject, ownedScene, ownedSceneHead, requireSceneName, toSceneRow, toSceneVo, versionsOf,
   type SceneHead, type SceneRecord,
 } from './scene-store.js';
-import { ensureSceneSpace, storedRecord } from './scene-storage.js';
+import { ensureSceneSpace, storedRecord, versionColumns } from './scene-storage.js';
+import { contentAt, versionRecord } from './scene-content.js';
 import { checkSceneContentOffThread, gatedCountOffThread } from '../../workers/json-workers.js';
 import type { ContentResult } from '../../workers/json-tasks.js';
 import { WireId, WireIdText } from '../../../../sdk/contract/limits.js';
@@ -39,7 +40,7 @@ export async function saveScene(
     await ownedProject(ctx, body.projectUuid);
     const record = recordFromBody(body, name, categoryOf(body.category));
     const content = await checkedContent(ctx, checking, undefined);
-    const row = await insertSceneWithin(ctx, { projectUuid: body.projectUuid, record, now, stored: storedRecord(record, content.json) });
+    const row = await insertSceneWithin(ctx, { projectUuid: body.projectUuid, record, now, stored: storedRecord(record, content.jsonBytes) });
     return { uuid: row.uuid, version: 1, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: body.uuid === null || body.uuid === undefined ? null : String(body.uuid) };
   }
   const uuid = String(body.uuid);
@@ -72,11 +73,11 @@ async function saveVersionOnce(
   const latest = Number(current.version);
   const forced = body.saveAsNew === true || body.force === true;
   if (!forced && typeof body.version === 'number' && body.version < latest) throw conflict(current.uuid, latest, body.version, current.last_modified_by, Number(current.last_modified_time));
-  const content = await checkedContent(ctx, checking, current.uuid);
+  const content = await checkedContent(ctx, checking, current);
   const record = recordFromBody(body, name, body.category === undefined || body.category === null ? current.category : categoryOf(body.category));
   if (body.preview === undefined) record.preview = current.preview; // a save without a picture keeps the scene's
   const next = latest + 1;
-  const stored = storedRecord(record, content.json);
+  const stored = storedRecord(record, content.jsonBytes);
   await ensureSceneSpace(ctx, stored.size); // refused before anything is written: the saved versions stay as they are
   const done = await ctx.db.transaction().execute(async (trx) => {
     const result = await trx.updateTable('scenes')
@@ -86,7 +87,7 @@ async function saveVersionOnce(
     if (Number(result.numUpdatedRows) !== 1) return false;
     await addUsedBytes(trx, current.user_id, stored.size - Number(current.extra_bytes ?? 0)); // the row's own preview is the version's again
     await trx.insertInto('scene_versions').values({
-      id: randomUUID(), scene_uuid: current.uuid, version: next, record: stored.text, size: stored.size, update_by: ctx.user.username, update_time: now,
+      id: randomUUID(), scene_uuid: current.uuid, version: next, ...versionColumns(stored), update_by: ctx.user.username, update_time: now,
     }).execute();
     return true;
   });
@@ -106,11 +107,11 @@ function recordFromBody(body: z.output<typeof SaveSceneBody>, name: string, cate
   };
 }
 
-/** The checked content (refused when it is not JSON), through the keyframe gate against the scene's stored content. */
-async function checkedContent(ctx: Pick<RouteContext, 'db' | 'user'>, checking: Promise<ContentResult>, sceneUuid: string | undefined): Promise<ContentResult & { ok: true }> {
+/** The checked content (refused when it is not JSON), through the keyframe gate against the version it replaces. */
+async function checkedContent(ctx: Pick<RouteContext, 'db' | 'user'>, checking: Promise<ContentResult>, replaces: SceneHead | undefined): Promise<ContentResult & { ok: true }> {
   const content = await checking;
   if (!content.ok) throw Errors.badRequest('scene.badContent');
-  await checkKeyframeGate(ctx, content.gated, sceneUuid);
+  await checkKeyframeGate(ctx, content.gated, replaces);
   return content;
 }
 
@@ -119,10 +120,10 @@ async function checkedContent(ctx: Pick<RouteContext, 'db' | 'user'>, checking: 
  * permit it is refused when it holds more of them than the version it replaces. Keeping, moving or deleting them is
  * allowed, so a scene made on a professional plan stays editable after a downgrade.
  */
-async function checkKeyframeGate(ctx: Pick<RouteContext, 'db' | 'user'>, now: number, sceneUuid: string | undefined): Promise<void> {
+async function checkKeyframeGate(ctx: Pick<RouteContext, 'db' | 'user'>, now: number, replaces: SceneHead | undefined): Promise<void> {
   if (ctx.user.manager || ctx.user.plan === PROFESSIONAL) return;
   if (now === 0) return;
-  const had = sceneUuid === undefined ? 0 : await gatedCountOffThread(await sceneContent(ctx.db, sceneUuid));
+  const had = replaces === undefined ? 0 : await gatedCountOffThread(await contentAt(ctx.db, replaces.uuid, Number(replaces.version)));
   if (now > had) throw Errors.upgrade();
 }
 
@@ -154,9 +155,7 @@ export function sceneRoutes(kit: RouteKit): void {
       const scene = await ownedScene(ctx, ctx.params.id);
       const v = await ctx.db.selectFrom('scene_versions').selectAll().where('scene_uuid', '=', scene.uuid).where('version', '=', ctx.params.version).executeTakeFirst();
       if (!v) throw Errors.notFound('scene.versionNotFound');
-      return toSceneVo(scene, await versionsOf(ctx.db, scene.uuid), {
-        record: JSON.parse(v.record) as SceneRecord, version: Number(v.version), updateBy: v.update_by, updateTime: Number(v.update_time),
-      });
+      return toSceneVo(scene, versionRecord(v), await versionsOf(ctx.db, scene.uuid), { version: Number(v.version), updateBy: v.update_by, updateTime: Number(v.update_time) });
     },
   });
 
@@ -177,7 +176,7 @@ export function sceneRoutes(kit: RouteKit): void {
         importAssets: null, logic: null, logicXml: null, logicBk: null, logicXmlBk: null, externalResources: [],
       };
       const row = await insertSceneWithin(ctx, { projectUuid: ctx.query.projectId, record, now: ctx.clock.now() });
-      return toSceneVo(row, await versionsOf(ctx.db, row.uuid));
+      return toSceneVo(row, record, await versionsOf(ctx.db, row.uuid));
     },
   });
 
@@ -185,7 +184,7 @@ export function sceneRoutes(kit: RouteKit): void {
     resource: R, action: 'read',
     async handler(ctx) {
       const scene = await ownedScene(ctx, ctx.params.id);
-      return toSceneVo(scene, await versionsOf(ctx.db, scene.uuid));
+      return toSceneVo(scene, await currentRecord(ctx.db, scene), await versionsOf(ctx.db, scene.uuid));
     },
   });
 
@@ -248,7 +247,7 @@ export function sceneRoutes(kit: RouteKit): void {
       const source = await ownedScene(ctx, ctx.body.uuid);
       const projectUuid = ctx.body.projectUuid ?? source.project_uuid;
       await ownedProject(ctx, projectUuid);
-      const base = recordOf(source);
+      const base = await currentRecord(ctx.db, source);
       const name = ctx.body.name !== undefined ? requireSceneName(ctx.body.name) : copyName(base.name);
       const record = { ...base, name, category: ctx.body.category !== undefined ? categoryOf(ctx.body.category) : base.category };
       const row = await insertSceneWithin(ctx, { projectUuid, record, now: ctx.clock.now() });
@@ -275,7 +274,7 @@ export function sceneRoutes(kit: RouteKit): void {
       const source = await ownedScene(ctx, ctx.body.uuid);
       const projectUuid = ctx.body.projectUuid ?? source.project_uuid;
       await ownedProject(ctx, projectUuid);
-      const base = recordOf(source);
+      const base = await currentRecord(ctx.db, source);
       const name = ctx.body.name !== undefined ? requireSceneName(ctx.body.name) : projectUuid === source.project_uuid ? copyName(base.name) : base.name;
       const record = { ...base, name, category: ctx.body.category !== undefined ? categoryOf(ctx.body.category) : base.category };
       return toSceneRow(await insertSceneWithin(ctx, { projectUuid, record, now: ctx.clock.now() }));

@@ -6,20 +6,31 @@ import type { SceneRecord } from './scene-store.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { addUsedBytes } from '../quota/used-storage.js';
 
-/** A record as stored in scene_versions, with its size in bytes. */
+/** A record as stored in scene_versions: its saved fields but the content (JSON), the content, and its size in bytes. */
 export interface StoredRecord {
-  readonly text: string;
+  readonly fields: string;
+  readonly content: string;
   readonly size: number;
 }
 
+/** `,"content":`, where the content stood in a record that held it (the size counts it). */
+const CONTENT_MEMBER_BYTES = Buffer.byteLength(',"content":', 'utf8');
+
 /**
- * A record as stored in scene_versions (its JSON: the fields, content last), with its size in bytes. `contentJson`, the
- * content as a JSON string, when it was written already (on a worker thread: a 1.7 MB content takes 15 ms to escape).
+ * A record as stored in scene_versions (migration 1013: the fields as JSON, the content as saved), with its size: the
+ * UTF-8 bytes of the record with its content in it as a JSON string, as versions saved before were stored and counted.
+ * `contentJsonBytes`, that string's bytes, when counted already (on a worker thread: a 1.7 MB content takes 15 ms to
+ * escape).
  */
-export function storedRecord(record: SceneRecord, contentJson: string = JSON.stringify(record.content)): StoredRecord {
-  const { content: _content, ...fields } = record;
-  const text = `${JSON.stringify(fields).slice(0, -1)},"content":${contentJson}}`;
-  return { text, size: Buffer.byteLength(text, 'utf8') };
+export function storedRecord(record: SceneRecord, contentJsonBytes: number = Buffer.byteLength(JSON.stringify(record.content), 'utf8')): StoredRecord {
+  const { content, ...rest } = record;
+  const fields = JSON.stringify(rest);
+  return { fields, content, size: Buffer.byteLength(fields, 'utf8') + CONTENT_MEMBER_BYTES + contentJsonBytes };
+}
+
+/** The scene_versions columns of a stored record. */
+export function versionColumns(stored: StoredRecord): { record: string; content: string; size: number } {
+  return { record: stored.fields, content: stored.content, size: stored.size };
 }
 
 /**

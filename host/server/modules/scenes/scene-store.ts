@@ -8,7 +8,8 @@ import { Errors } from '../../http/api-error.js';
 import type { RouteContext } from '../../http/route-kit.js';
 import { DEFAULT_SCENE_CATEGORY, type SceneRow, type SceneVersionInfo, type SceneVo } from '../../../../sdk/contract/scene.js';
 import { checkName } from '../resources/name-rules.js';
-import { ensureSceneSpace, storedRecord, type StoredRecord } from './scene-storage.js';
+import { ensureSceneSpace, storedRecord, versionColumns, type StoredRecord } from './scene-storage.js';
+import { currentContent } from './scene-content.js';
 import { CATEGORY_TOO_LONG_KEY, utf8ByteLength, WireLimits } from '../../../../sdk/contract/limits.js';
 import { addUsedBytes } from '../quota/used-storage.js';
 
@@ -73,12 +74,6 @@ export async function ownedSceneHead(ctx: Ctx, uuid: string): Promise<SceneHead>
   return scene;
 }
 
-/** The content of a scene (an id already checked), '' when it is gone. */
-export async function sceneContent(db: Db, uuid: string): Promise<string> {
-  const row = await db.selectFrom('scenes').select('content').where('uuid', '=', uuid).executeTakeFirst();
-  return row?.content ?? '';
-}
-
 /** A scene id sent in a body or query: the user's live scene, inside `projectUuid` when given; 404 otherwise. */
 export async function ownedSceneIn(ctx: Ctx, sceneId: string, projectUuid?: string): Promise<SceneTable> {
   const scene = await ownedScene(ctx, sceneId);
@@ -108,19 +103,24 @@ export function categoryOf(category: string | null | undefined): string {
   return c === '' || c === 'All' ? DEFAULT_SCENE_CATEGORY : c;
 }
 
-/** The record of a scene row. */
-export function recordOf(row: SceneTable): SceneRecord {
+/** The record of a scene row with its content (the current version's, scene-content.ts). */
+export function recordOf(row: SceneTable, content: string): SceneRecord {
   return {
-    name: row.name, category: row.category, path: row.path, preview: row.preview, data: row.data, content: row.content,
+    name: row.name, category: row.category, path: row.path, preview: row.preview, data: row.data, content,
     importAssets: row.import_assets, logic: row.logic, logicXml: row.logic_xml, logicBk: row.logic_bk, logicXmlBk: row.logic_xml_bk,
     externalResources: parseList(row.external_resources),
   };
 }
 
-/** Row columns from a record. */
-export function columnsOf(record: SceneRecord): Pick<SceneTable, 'name' | 'category' | 'path' | 'preview' | 'data' | 'content' | 'import_assets' | 'logic' | 'logic_xml' | 'logic_bk' | 'logic_xml_bk' | 'external_resources'> {
+/** The record of a scene as it is now: its row's fields and its current version's content. */
+export async function currentRecord(db: Db, row: SceneTable): Promise<SceneRecord> {
+  return recordOf(row, await currentContent(db, row));
+}
+
+/** Row columns from a record (all but the content: the version holds it). */
+export function columnsOf(record: SceneRecord): Pick<SceneTable, 'name' | 'category' | 'path' | 'preview' | 'data' | 'import_assets' | 'logic' | 'logic_xml' | 'logic_bk' | 'logic_xml_bk' | 'external_resources'> {
   return {
-    name: record.name, category: record.category, path: record.path, preview: record.preview, data: record.data, content: record.content,
+    name: record.name, category: record.category, path: record.path, preview: record.preview, data: record.data,
     import_assets: record.importAssets, logic: record.logic, logic_xml: record.logicXml, logic_bk: record.logicBk, logic_xml_bk: record.logicXmlBk,
     external_resources: JSON.stringify(record.externalResources ?? []),
   };
@@ -146,9 +146,8 @@ export function toSceneRow(row: Pick<SceneTable, (typeof SCENE_ROW_COLUMNS)[numb
   };
 }
 
-/** The sceneVo of a scene at a version (the row's own when `record` is omitted). */
-export function toSceneVo(row: SceneTable, versions: SceneVersionInfo[], at?: { record: SceneRecord; version: number; updateBy: string; updateTime: number }): SceneVo {
-  const r = at?.record ?? recordOf(row);
+/** The sceneVo of a scene with `r`, its record now (currentRecord) or at a version (`at`). */
+export function toSceneVo(row: SceneTable, r: SceneRecord, versions: SceneVersionInfo[], at?: { version: number; updateBy: string; updateTime: number }): SceneVo {
   const version = at?.version ?? Number(row.version);
   const by = at?.updateBy ?? row.last_modified_by;
   const time = at?.updateTime ?? Number(row.last_modified_time);
@@ -175,7 +174,7 @@ export async function insertScene(db: Db, input: { userId: string; username: str
   await inTransaction(db, async (trx) => {
     await trx.insertInto('scenes').values(row).execute();
     await trx.insertInto('scene_versions').values({
-      id: randomUUID(), scene_uuid: row.uuid, version: 1, record: stored.text, size: stored.size, update_by: input.username, update_time: input.now,
+      id: randomUUID(), scene_uuid: row.uuid, version: 1, ...versionColumns(stored), update_by: input.username, update_time: input.now,
     }).execute();
     await addUsedBytes(trx, input.userId, stored.size);
   });

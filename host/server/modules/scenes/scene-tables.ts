@@ -1,7 +1,7 @@
 // Table types of migration 1001 (scenes, versions, assets, resources, groups), added to the Database interface.
 import type { Selectable } from 'kysely';
 
-/** Scenes: the latest saved state; every save also adds a scene_versions row. */
+/** Scenes: the latest saved state but its content, which is its current version's (migration 1013); every save adds a scene_versions row. */
 export interface SceneTable {
   uuid: string;
   user_id: string;
@@ -11,7 +11,6 @@ export interface SceneTable {
   path: string;
   preview: string | null;
   data: string | null;
-  content: string;
   import_assets: string | null;
   logic: string | null;
   logic_xml: string | null;
@@ -26,8 +25,12 @@ export interface SceneTable {
   deleted_at: number | null;
 }
 
-/** One saved version: `record` is the JSON of the saved fields (SceneRecord); `size` its UTF-8 bytes (migration 1002). */
-export interface SceneVersionTable { id: string; scene_uuid: string; version: number; record: string; update_by: string; update_time: number; size: number }
+/**
+ * One saved version: `record` is the JSON of the saved fields (SceneRecord) but the content, which `content` holds as
+ * saved; a version saved before migration 1013 has no `content` and its record holds it too. `size`: the UTF-8 bytes of
+ * the record with its content in it (migration 1002), whichever way it is stored.
+ */
+export interface SceneVersionTable { id: string; scene_uuid: string; version: number; record: string; content: string | null; update_by: string; update_time: number; size: number }
 
 /** Scene assets of a project by name (bytes in the blob store). */
 export interface SceneAssetTable { id: string; user_id: string; project_uuid: string; name: string; hash: string; size: number; created_at: number }
