@@ -4,10 +4,12 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
+import type { Kysely } from 'kysely';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '../../host/server/auth/passwords.js';
 import { startTestServer } from '../api/support/server.js';
 import { ApiClient } from '../api/support/api-client.js';
+import { watchBackendCpu } from './support/postgres-cpu.js';
 
 type Account = { token: string; project: string };
 
@@ -62,14 +64,17 @@ export default async function saveAcks(): Promise<void> {
     }));
     const sizeMb = Buffer.byteLength(content) / 1024 / 1024;
     // Latencies, and the CPU time of this process (the server: event loop and JSON workers) per save, far steadier than
-    // latency on a shared machine (PostgreSQL's own time is not in it).
+    // latency on a shared machine; PostgreSQL's backends' own time apart (this database's connections).
+    const db = test.server.db as unknown as Kysely<unknown>;
     const measure = async (what: string, input: Omit<Parameters<typeof saveClients>[0], 'url' | 'content'>) => {
       const cpu = process.cpuUsage();
+      const backends = await watchBackendCpu(db);
       const sorted = (await saveClients({ url: test.url, content, ...input })).sort((a, b) => a - b);
       const used = process.cpuUsage(cpu);
+      const database = await backends.stop();
       const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
       const cpuPerSave = (used.user + used.system) / 1000 / sorted.length;
-      console.log(`[postgres] saveScene ${sizeMb.toFixed(2)} MB, ${what}, clients in another process: p50 ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms (target p95 < 100 ms); server CPU ${cpuPerSave.toFixed(1)} ms/save; machine load ${loadAverage()}`);
+      console.log(`[postgres] saveScene ${sizeMb.toFixed(2)} MB, ${what}, clients in another process: p50 ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms (target p95 < 100 ms); server CPU ${cpuPerSave.toFixed(1)} ms/save, PostgreSQL backends ${database === undefined ? 'n/a' : (database / sorted.length).toFixed(1)} ms/save; machine load ${loadAverage()}`);
     };
     // One user alone: the service time of a save (what a save costs with nothing else going on).
     if (phases.has('alone')) await measure('one user alone × 10', { users: accounts.slice(0, 1), savesEach: 10 });
