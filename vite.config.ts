@@ -65,6 +65,17 @@ export default defineConfig({
       },
       // The attack tests of issue 25 (tests/security) run with the API tier: some start a real server.
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'], globalSetup: ['tests/api/support/bundle-server-once.ts'] } },
+      // The blob flows again with the blobs in an S3-compatible bucket (a local s3rver per worker; issue 28: API tests
+      // against both blob stores). blob-bookkeeping reads the local folder's files, and s3-blob-store.test.ts holds its
+      // rules (bytes first, then rows; collection spares referenced and young blobs) on S3.
+      {
+        extends: true,
+        test: {
+          name: 'api-s3',
+          include: ['resources', 'resource-files', 'archive', 'used-storage', 'storage-usage', 'scene-previews', 'publish-qr'].map((file) => `tests/api/${file}.test.ts`),
+          env: { TEST_BLOB_STORE: 's3' },
+        },
+      },
       // Checks of the built web app in dist/web (`npm run test:build`, after `npm run build`).
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
     ],
