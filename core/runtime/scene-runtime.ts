@@ -295,15 +295,23 @@ export class SceneRuntime implements SceneRuntimeHandle {
     this.createdInStep = created;
     try {
       for (const patch of change.patches) this.applyPatch(patch, updates);
-      for (const [id, keys] of updates) if (!created.has(id)) this.updateOne(id, [...keys]);
+      // Nodes that need another kind of engine object are built again together (one pass over the document; many
+      // at once in bulk, one alone without making the scene mark every material dirty afterwards).
+      const rebuilds: NodeId[] = [];
+      for (const [id, keys] of updates) if (!created.has(id)) this.updateOne(id, [...keys], rebuilds);
+      if (rebuilds.length > 1) this.inBulk(() => this.rebuild(rebuilds));
+      else this.rebuild(rebuilds);
     } finally {
       this.createdInStep = undefined;
     }
     this.applied.next();
   }
 
-  /** Hand a node's changed keys to its engine object; a failing update (or a node that failed before) is rebuilt. */
-  private updateOne(id: NodeId, keys: readonly string[]): void {
+  /**
+   * Hand a node's changed keys to its engine object; a failing update (or a node that failed before) is rebuilt. A node
+   * whose object asks for another kind of engine object goes to `rebuilds`.
+   */
+  private updateOne(id: NodeId, keys: readonly string[], rebuilds: NodeId[]): void {
     const node = this.deps.document.get(id);
     if (!node) return;
     if (this.failed.has(id)) {
@@ -313,6 +321,10 @@ export class SceneRuntime implements SceneRuntimeHandle {
     const built = this.built.get(id);
     if (!built) return;
     try {
+      if (built.object.needsRebuild?.(node, keys)) {
+        rebuilds.push(id);
+        return;
+      }
       built.object.update(node, keys);
     } catch (error) {
       this.adapterFault(built.adapter, error);

@@ -7,64 +7,26 @@ import type { Subscription } from 'rxjs';
 import type { Geometry } from '@babylonjs/core/Meshes/geometry.js';
 import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
 import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.js';
-import { applyTransformProps, transformSetter, defineNodeType, readGeometryValue, titles } from '../../sdk/index.js';
-import type { AnimatedSetter, Color3Value, GeometryBuilderContribution, GeometryData, JsonObject, JsonValue, MeshSubSet, NodeProps, RuntimeContext, SceneNodeData, TintedMaterial } from '../../sdk/index.js';
-import { base64ToBytes, decodeKmb, joinKmbParts, type KmbMesh } from '../../libs/mesh-format/index.js';
+import { applyTransformProps, transformSetter, defineNodeType, titles } from '../../sdk/index.js';
+import type { AnimatedSetter, Color3Value, NodeProps, RuntimeContext, SceneNodeData, TintedMaterial } from '../../sdk/index.js';
+import { decodeKmb, joinKmbParts } from '../../libs/mesh-format/index.js';
 import { MESH_DESCRIPTORS } from './descriptors.js';
-import { isLines, sharedGeometry } from './geometry-cache.js';
+import { sharedGeometry } from './geometry-cache.js';
+import { GEOMETRY_KEYS, KIND_KEYS, readModelMaterials, readSubSets, shareable } from './mesh-props.js';
+import { kmbToGeometry, NodeGeometry } from './node-geometry.js';
+import { SharedMeshObject } from './shared-mesh-object.js';
 import { sharedMaterial } from './material-cache.js';
 import { loadModelContainer } from './model-loader.js';
 import { modelTint, tintOwnMaterial, toLinear } from './model-tint.js';
 
 const MODEL_EXTENSIONS = ['.glb', '.gltf', '.obj', '.stl'];
-const GEOMETRY_KEYS = ['geometry', 'asset', 'assetParts', 'meshData'];
 const ALL_KEYS = MESH_DESCRIPTORS.map((d) => d.name);
 
 type ReadProps = (node: SceneNodeData, changedKeys: readonly string[]) => NodeProps;
 
-const builderKeys = new WeakMap<GeometryBuilderContribution, number>();
-const nodeVersions = new WeakMap<SceneNodeData, number>();
-let nextNodeVersion = 0;
-
-/** A number per document node version (node data is replaced on every change), for geometry cache keys. */
-function nodeVersion(node: SceneNodeData | undefined): number | string {
-  if (!node) return 'none';
-  let version = nodeVersions.get(node);
-  if (version === undefined) nodeVersions.set(node, (version = nextNodeVersion++));
-  return version;
-}
-let nextBuilderKey = 0;
-
-/** A number per builder contribution, so geometry cached from one builder object is never served for another. */
-function builderKey(builder: GeometryBuilderContribution): number {
-  let key = builderKeys.get(builder);
-  if (key === undefined) builderKeys.set(builder, (key = nextBuilderKey++));
-  return key;
-}
-
-function kmbToGeometry(mesh: KmbMesh): GeometryData {
-  return { positions: mesh.positions, indices: mesh.indices, normals: mesh.normals, uvs: mesh.uvs, lines: mesh.lines };
-}
-
-function readSubSets(value: JsonValue | undefined): MeshSubSet[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((v) => {
-    if (!v || typeof v !== 'object' || Array.isArray(v)) return [];
-    const { name, start, count, material } = v as Record<string, JsonValue>;
-    if (typeof start !== 'number' || typeof count !== 'number') return [];
-    return [{ name: typeof name === 'string' ? name : '', start, count, ...(typeof material === 'string' && material ? { material } : {}) }];
-  });
-}
-
-/** The model-materials map (imported material name → material node id); anything else gives an empty map. */
-function readModelMaterials(value: JsonValue | undefined): ReadonlyMap<string, string> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return new Map();
-  return new Map(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
-}
-
+/** A mesh node with a Babylon mesh of its own: stored assets and models, material nodes, sub-sets, see-through colours. */
 class MeshObject {
   readonly node: Mesh;
-  private current: NodeProps;
   private model: AssetContainer | undefined;
   private lines = false;
   private loadToken = 0;
@@ -80,13 +42,18 @@ class MeshObject {
    * subscription per mesh of a 10,000-mesh scene).
    */
   private materialChanges: Subscription | undefined;
-  /** While the geometry's builder follows other nodes: their data when built, and the watch for their changes. */
-  private dependencies: { readonly nodes: Map<string, SceneNodeData | undefined>; readonly watch: Subscription } | undefined;
+  /** The geometry made at once (a builder, which may follow other nodes, or embedded data). */
+  private readonly geometry: NodeGeometry;
 
-  constructor(node: SceneNodeData, private readonly ctx: RuntimeContext, private readonly read: ReadProps) {
-    this.current = read(node, ALL_KEYS);
+  constructor(node: SceneNodeData, private current: NodeProps, private readonly ctx: RuntimeContext, private readonly read: ReadProps) {
+    this.geometry = new NodeGeometry(ctx, () => this.applyGeometry());
     this.node = new Mesh(node.name, ctx.scene);
     this.apply();
+  }
+
+  /** A change that makes the node `shareable` is shown by building it again as an instance of a shared mesh. */
+  needsRebuild(node: SceneNodeData, keys: readonly string[]): boolean {
+    return keys.some((k) => KIND_KEYS.includes(k)) && shareable(this.read(node, keys), this.ctx);
   }
 
   /** Follow material nodes made again (a new type, a reload): from the first time this mesh names one. */
@@ -122,49 +89,14 @@ class MeshObject {
     if (p.changed('receiveShadow')) this.applyReceiveShadow();
   }
 
-  /**
-   * For a builder that reads other nodes: remember their data and build again when one of them changes (checked after
-   * each applied batch). Returns the part of the cache key naming the versions of those nodes.
-   */
-  private followDependencies(builder: GeometryBuilderContribution, params: JsonObject, data: JsonValue | undefined): string {
-    const ids = builder.dependencies?.(params, data) ?? [];
-    if (!ids.length) return '';
-    const nodes = new Map(ids.map((id) => [id, this.ctx.node(id)]));
-    const watch = this.ctx.onDidApply.subscribe(() => {
-      for (const [id, before] of nodes) {
-        if (this.ctx.node(id) !== before) return this.applyGeometry();
-      }
-    });
-    this.dependencies = { nodes, watch };
-    return `:nodes:${ids.map((id) => nodeVersion(nodes.get(id))).join(',')}`;
-  }
-
   private applyGeometry(): void {
     const token = ++this.loadToken;
-    this.dependencies?.watch.unsubscribe();
-    this.dependencies = undefined;
     this.disposeModel();
     const p = this.current;
-    const builderValue = readGeometryValue(p.value('geometry'));
-    if (builderValue) {
-      const builder = this.ctx.geometryBuilder(builderValue.className);
-      if (!builder) return this.clearGeometry();
-      // The builder's identity is part of the key: a builder reloaded with new code must not reuse the old geometry.
-      const dependencies = this.followDependencies(builder, builderValue.params, builderValue.data);
-      const key = `builder:${builderKey(builder)}:${JSON.stringify(builderValue)}${dependencies}`;
-      try {
-        const geometry = sharedGeometry(this.ctx.scene, key, () => builder.build(builderValue.params, builderValue.data, { node: (id) => this.ctx.node(id) }));
-        this.setGeometry(geometry, isLines(geometry));
-      } catch (error) {
-        this.clearGeometry();
-        this.ctx.reportError(error);
-      }
-      return;
-    }
-    const embedded = p.string('meshData');
-    if (embedded) {
-      const geometry = sharedGeometry(this.ctx.scene, `embedded:${embedded}`, () => kmbToGeometry(decodeKmb(base64ToBytes(embedded))));
-      this.setGeometry(geometry, isLines(geometry));
+    const now = this.geometry.build(p);
+    if (now !== 'elsewhere') {
+      if (now) this.setGeometry(now.geometry, now.lines);
+      else this.clearGeometry();
       return;
     }
     const asset = p.string('asset');
@@ -362,7 +294,7 @@ class MeshObject {
   dispose(): void {
     this.loadToken++;
     this.materialChanges?.unsubscribe();
-    this.dependencies?.watch.unsubscribe();
+    this.geometry.stop();
     this.disposeMulti();
     this.disposeModel();
     this.node.dispose(true, false);
@@ -381,5 +313,8 @@ export const meshType = defineNodeType({
     modelMaterials: 'applyMaterial, only for a mesh showing an imported model (its meshes load asynchronously)',
     modelColor: 'applyMaterial, only for a mesh showing an imported model (whether its Colour tints it)',
   },
-  runtime: (node, ctx, read) => new MeshObject(node, ctx, read),
+  runtime: (node, ctx, read) => {
+    const props = read(node, ALL_KEYS);
+    return (shareable(props, ctx) && SharedMeshObject.create(node, props, ctx, read)) || new MeshObject(node, props, ctx, read);
+  },
 });

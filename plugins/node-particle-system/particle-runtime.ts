@@ -1,5 +1,8 @@
 import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
+import { AbstractMesh } from '@babylonjs/core/Meshes/abstractMesh.js';
+import type { InstancedMesh } from '@babylonjs/core/Meshes/instancedMesh.js';
+import type { Node } from '@babylonjs/core/node.js';
 import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { Observer } from '@babylonjs/core/Misc/observable.js';
 import type { Scene } from '@babylonjs/core/scene.js';
@@ -28,6 +31,12 @@ type ReadProps = (node: SceneNodeData, changedKeys: readonly string[]) => NodePr
 /** A stage url as a URL the engine can load: built-in and data URLs as they are, stored assets through the runtime. */
 function resolveUrl(ctx: RuntimeContext, url: string): string {
   return /^(https?:|data:|blob:|\/)/.test(url) ? url : ctx.assetUrl(url);
+}
+
+/** The mesh holding a mesh node's geometry: its own, or the shared mesh it is drawn as an instance of. */
+function geometryMeshOf(node: Node | undefined): Mesh | undefined {
+  if (node instanceof Mesh) return node;
+  return node instanceof AbstractMesh && node.isAnInstance ? (node as InstancedMesh).sourceMesh : undefined;
 }
 
 /** The engine side of a particle system: a transform node, the simulation and the renderers of its stages. */
@@ -104,8 +113,7 @@ export class ParticleSystemObject implements RuntimeObject {
       } else if (stage.contribution.render === 'mesh') {
         const id = stage.data.geometry ?? '';
         this.renderers.push(new MeshRenderer(this.ctx.scene, this.node, capacity, repeat, () => {
-          const node = id ? this.ctx.objectOf(id)?.node : undefined;
-          return node instanceof Mesh ? node : undefined;
+          return geometryMeshOf(id ? this.ctx.objectOf(id)?.node : undefined);
         }));
       }
     }
@@ -151,7 +159,7 @@ export class ParticleSystemObject implements RuntimeObject {
   /** A mesh node's vertex positions in this system's space. */
   private modelPositions(id: string): Float32Array | undefined {
     const node = this.ctx.objectOf(id)?.node;
-    if (!(node instanceof Mesh)) return undefined;
+    if (!geometryMeshOf(node) || !(node instanceof AbstractMesh)) return undefined;
     const local = node.getVerticesData('position');
     if (!local || local.length === 0) return undefined;
     const toSystem = node.computeWorldMatrix(true).multiply(Matrix.Invert(this.node.computeWorldMatrix(true)));

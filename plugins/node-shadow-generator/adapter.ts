@@ -2,6 +2,7 @@ import { ShadowGenerator } from '@babylonjs/core/Lights/Shadows/shadowGenerator.
 import '@babylonjs/core/Lights/Shadows/shadowGeneratorSceneComponent.js';
 import type { IShadowLight } from '@babylonjs/core/Lights/shadowLight.js';
 import type { AbstractMesh } from '@babylonjs/core/Meshes/abstractMesh.js';
+import type { InstancedMesh } from '@babylonjs/core/Meshes/instancedMesh.js';
 import { defineNodeType, nodeIdOfEngineNode, readBoolean, titles } from '../../sdk/index.js';
 import type { RuntimeContext, SceneNodeData } from '../../sdk/index.js';
 import { SHADOW_GENERATOR_DESCRIPTORS, defaultShadowBias } from './descriptors.js';
@@ -11,6 +12,17 @@ function castsShadow(mesh: AbstractMesh, ctx: RuntimeContext): boolean {
   const id = nodeIdOfEngineNode(mesh);
   const node = id === undefined ? undefined : ctx.node(id);
   return !!node && node.type === 'Mesh' && readBoolean(node.props.castShadow, true) && mesh.getTotalVertices() > 0;
+}
+
+/**
+ * The hidden shared meshes that casters drawn as instances come from. Babylon checks a mesh's shadow shaders ready
+ * only when the mesh itself is in the render list, and an instance asks its source: without them the view would stop
+ * drawing before the instances' shadow shader compiled. Being hidden, they are never drawn themselves.
+ */
+function sharedSourcesOf(casters: readonly AbstractMesh[]): Set<AbstractMesh> {
+  const sources = new Set<AbstractMesh>();
+  for (const mesh of casters) if (mesh.isAnInstance) sources.add((mesh as InstancedMesh).sourceMesh);
+  return sources;
 }
 
 const ALL_KEYS = SHADOW_GENERATOR_DESCRIPTORS.map((d) => d.name);
@@ -49,7 +61,8 @@ export const shadowGeneratorType = defineNodeType({
     const refreshList = () => {
       const map = generator?.getShadowMap();
       if (!map) return;
-      map.renderList = ctx.scene.meshes.filter((m) => castsShadow(m, ctx));
+      const casters = ctx.scene.meshes.filter((m) => castsShadow(m, ctx));
+      map.renderList = [...casters, ...sharedSourcesOf(casters)];
     };
     build();
     const subscription = ctx.onDidApply.subscribe(refreshList);

@@ -78,6 +78,12 @@ export interface RuntimeObject {
   /** Apply changed props (or name) of the document node; never create what already exists. */
   update(node: SceneNodeData, changedKeys: readonly string[]): void;
   /**
+   * Whether a change needs another kind of engine object than this one (a mesh drawn as an instance of a shared mesh
+   * that now needs a mesh of its own, or the other way round). The runtime then disposes the object and creates it
+   * again from the document (with its descendants) instead of calling `update`. Absent: never.
+   */
+  needsRebuild?(node: SceneNodeData, changedKeys: readonly string[]): boolean;
+  /**
    * The engine animation groups the node's model brought, in the model's order (empty until it has loaded). They are
    * bound to the model's own meshes and never start by themselves: the animation player runs them as the document's
    * animation groups (`AnimationGroupData.clip`) say.
