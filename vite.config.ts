@@ -8,6 +8,7 @@ import { endpointDescriptorsPlugin } from './host/web/vite/endpoint-descriptors-
 import { precompressPlugin } from './host/web/vite/precompress-plugin.js';
 import { reactRouterProductionPlugin } from './host/web/vite/react-router-production-plugin.js';
 import { isSdkModule, sdkRuntimePlugin } from './host/web/vite/sdk-runtime-plugin.js';
+import { standardShadersChunks } from './host/web/vite/standard-shaders-chunk.js';
 import LongestFirstSequencer from './tests/support/longest-first-sequencer.js';
 
 export default defineConfig({
@@ -32,6 +33,7 @@ export default defineConfig({
       // The SDK's modules only declare (ids, points, pure helpers; a unit test checks): marking them free of side effects
       // lets the entry chunk take the few it uses instead of everything behind the sdk/index.ts barrel it imports from.
       treeshake: { moduleSideEffects: (id: string) => (isSdkModule(id) ? false : undefined) },
+      output: { codeSplitting: { groups: standardShadersChunks() } },
     },
   },
   server: {

@@ -6,7 +6,8 @@
 // SQLite and, when DATABASE_URL is set, PostgreSQL. Needs a build (npm run build; BENCH_WEB_ROOT picks another).
 // BENCH_RUNS sets the first-frame pairs (default 7), BENCH_LIGHTHOUSE_RUNS the Lighthouse runs (default 3),
 // BENCH_VISITS the burst (default 1,000); BENCH_FIGURES=1,3 runs only those; BENCH_PROFILE=1 prints a CPU profile of the viewer up to its first frame; BENCH_ATTRIBUTION=<n> (a build with
-// --sourcemap, e.g. BENCH_WEB_ROOT=dist/web-sm) prints figure 1's bytes by package and its n heaviest source modules; BENCH_SCREENSHOTS=<dir> saves a picture of each page.
+// --sourcemap, e.g. BENCH_WEB_ROOT=dist/web-sm) prints figure 1's bytes by package and its n heaviest source modules; BENCH_SCREENSHOTS=<dir> saves a picture of each page;
+// BENCH_WATERFALL=1 prints the viewer's requests up to its first frame, when each started and ended.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -16,6 +17,7 @@ import { burst, percentile } from './support/http-load.js';
 import { printProfile, profileWhile } from './support/cpu-profile.js';
 import { glbOfSnapshot, snapshotOfPlayer } from './support/scene-glb.js';
 import { lighthouseOf } from './support/lighthouse.js';
+import { printWaterfall } from './support/waterfall.js';
 import { gzipPerSource, packageOf } from './support/source-attribution.js';
 import {
   call, CHROMIUM_ARGS, demoAccount, editorCodeIn, filesLoaded, FIRST_FRAME, FIRST_FRAME_AT, gzipOf, gzipTotal, kB, median, requireBuild, WEB_ROOT, type BenchApi,
@@ -50,6 +52,7 @@ async function javascriptBeforeFirstFrame(browser: Browser, viewerUrl: string): 
   const editor = editorCodeIn(js);
   console.log(`     editor code among them: ${editor.length ? editor.join(', ') : 'none'}`);
   if (process.env.BENCH_ATTRIBUTION) printAttribution(js, Number(process.env.BENCH_ATTRIBUTION) || 30);
+  if (process.env.BENCH_WATERFALL === '1') await printWaterfall(browser, viewerUrl, FIRST_FRAME, FIRST_FRAME_AT);
 }
 
 /** BENCH_ATTRIBUTION=<n> (a build with source maps): the heaviest packages and the `n` heaviest source modules among `js`. */

@@ -109,6 +109,12 @@ test('a publish link loads only the chunks of the plugins its scene uses, and no
     expect(plainFirst.some((s) => /^viewer-/.test(s))).toBe(true);
     expect(plainFirst.filter((s) => /^(post-process-runtime|cube-texture-parts|hdr-environment|cubeTexture|decoder-config)/.test(s))).toEqual([]);
     await expect.poll(() => plainScripts.some((s) => s.startsWith('decoder-config'))).toBe(true);
+    // The standard material's shaders come as one file (host/web/vite/standard-shaders-chunk.ts), not one per include.
+    expect(plainFirst).toContainEqual(expect.stringMatching(/^standard-shaders-/));
+    expect(plainFirst.filter((s) => /^(default\.(vertex|fragment)|lightFragment|helperFunctions|fogVertex|bumpFragment|clipPlaneVertex|sceneUboDeclaration)-/.test(s))).toEqual([]);
+    // The entry opens the link ahead of the screen (screens/preview/link-head-start.ts) and the screen takes that opening
+    // over: one request, one visit.
+    expect(await view.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/kf-publish-link/shortLink/')).length)).toBe(1);
 
     const richView = await visitor.newPage();
     const richScripts = await openLink(richView, full);

@@ -1,11 +1,12 @@
 import './startup/zod-jitless.js';
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nService } from '../../../sdk/index.js';
-import { createAppKernel } from './kernel/app-kernel.js';
+import { ApiService, I18nService } from '../../../sdk/index.js';
+import { startAppKernel } from './kernel/app-kernel.js';
 import { KernelProvider } from './kernel/kernel-context.js';
 import type { ScreenProps } from './routes/screen-props.js';
 import { viewerPageOf, type ViewerPage } from './viewer-page.js';
+import { loadPlayerCodeAhead, openLinkAhead } from './screens/preview/link-head-start.js';
 import './styles/index.css';
 
 // The entry of a publish link's page (viewer.html, which the server sends for /preview/:key, /presenter/:key and
@@ -31,7 +32,15 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
-  const kernel = await createAppKernel();
+  // Every page of a link plays its scene (screens/preview/link-head-start.ts): the link is opened with the kernel's
+  // api while the kernel's texts are on their way, not once the screen is drawn.
+  const { kernel, texts } = startAppKernel();
+  const api = kernel.services.tryGet(ApiService);
+  if (api) openLinkAhead(api, page.shortKey);
+  // The player's code after the texts' and the link's requests have started: the page's few connections serve those
+  // first (the texts' import starts a moment later than the call, hence a task rather than now).
+  setTimeout(loadPlayerCodeAhead);
+  await texts;
   const i18n = kernel.services.tryGet(I18nService);
   if (i18n) {
     document.documentElement.lang = i18n.locale;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiService, DialogService, I18nService, NotificationService, PermissionService, PluginService, SessionService } from '../../../../sdk/index.js';
 import { SessionControl } from '../../../../core/services/session/session-control.js';
 import type { ServiceKernel } from '../../../../core/kernel/kernel-parts.js';
-import { createAppKernel } from './app-kernel.js';
+import { createAppKernel, startAppKernel } from './app-kernel.js';
 
 const kernels: ServiceKernel[] = [];
 afterEach(async () => {
@@ -23,5 +23,15 @@ describe('the app kernel', () => {
     expect(i18n.t('platform.login.title')).toBe('登录');
     expect(i18n.t('core.language.switchTitle')).not.toBe('core.language.switchTitle');
     expect(i18n.has('shell.productName')).toBe(true);
+  });
+
+  it('started, has its services at once and its texts once they are contributed (a link page opens its link meanwhile)', async () => {
+    const { kernel, texts } = startAppKernel();
+    kernels.push(kernel);
+    expect(kernel.services.has(ApiService)).toBe(true);
+    const i18n = kernel.services.get(I18nService);
+    expect(i18n.t('platform.login.title')).toBe('platform.login.title');
+    await texts;
+    expect(i18n.t('platform.login.title')).toBe('登录');
   });
 });

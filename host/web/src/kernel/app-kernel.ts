@@ -5,6 +5,13 @@ import { defaultStore } from '../../../../core/services/settings/key-value-store
 import { Locales } from '../../../../sdk/index.js';
 import { APP_TEXT_LOADERS } from './app-text-loaders.js';
 
+/** An app kernel whose services work at once, and the moment its texts are there (`startAppKernel`). */
+export interface StartingAppKernel {
+  readonly kernel: ServiceKernel;
+  /** Resolves once the chosen language's texts are contributed; what shows text waits for it. */
+  readonly texts: Promise<void>;
+}
+
 /**
  * The kernel of the platform screens (login, lists…): the platform services and their and the host's texts in the
  * chosen language only (the one the i18n service picks: a language switch reloads the page), no designer service and
@@ -12,9 +19,21 @@ import { APP_TEXT_LOADERS } from './app-text-loaders.js';
  * Imported straight from its files (not the core barrel), so the designer's code stays out of the entry chunk.
  */
 export async function createAppKernel(): Promise<ServiceKernel> {
+  const { kernel, texts } = startAppKernel();
+  await texts;
+  return kernel;
+}
+
+/**
+ * The app kernel made at once, its texts contributed when they arrive (the i18n service follows its Locales point): a
+ * publish link's page opens its link with the kernel's api while the texts are still on their way.
+ */
+export function startAppKernel(): StartingAppKernel {
   const locale = chooseLocale(defaultStore().getItem(LOCALE_STORAGE_KEY), browserLanguages());
-  const texts = (await APP_TEXT_LOADERS[locale]()).default;
-  return createServiceKernel(platformServicesWithoutTexts(), (registry) => {
-    registry.contribute(Locales, { locale, texts });
+  const loading = APP_TEXT_LOADERS[locale]();
+  const kernel = createServiceKernel(platformServicesWithoutTexts());
+  const texts = loading.then((loaded) => {
+    kernel.registry.contribute(Locales, { locale, texts: loaded.default });
   });
+  return { kernel, texts };
 }

@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { PlayerStage } from './player-stage.js';
-
-/** The player's code (its kernel, plugins and Babylon.js): a chunk of its own, asked for once. */
-const load = () => import('./player-stage.js');
+import { loadPlayerStage as load } from './player-stage-code.js';
 
 /**
  * Start loading the player's code now: a publish link's page asks while the link's own request is in flight, so the

@@ -9,6 +9,7 @@ import { createPlayerKernel } from '../../player/player-kernel.js';
 import { routeData } from '../../player/player-service.js';
 import { contentNeedsDecoders } from '../../player/decoders-needed.js';
 import { configurePlayerDecoders, PlayerView } from '../../player/player-view.js';
+import { prefetchStandardShaders } from '../../player/player-prefetch.js';
 import { SAFE_MODE_PARAM } from '../../startup/safe-mode-key.js';
 import { PlayerConsole } from './player-console.js';
 import { PlayerError } from './player-error.js';
@@ -66,9 +67,8 @@ export function PlayerStage({ scene, ticket, showConsole, data, visit, onReady, 
       setFailure('webgl');
       return;
     }
-    // The standard material's shaders (Babylon.js loads them at the first render that needs them): asked for now, they
-    // arrive while the kernel starts and the scene builds instead of after the first frame.
-    void Promise.all([import('@babylonjs/core/Shaders/default.vertex.js'), import('@babylonjs/core/Shaders/default.fragment.js')]).catch(() => undefined);
+    // A publish link's page asked for them with its screen (link-head-start.ts); a preview by ticket asks now.
+    prefetchStandardShaders();
     // Safe mode (`?safeMode=1`, or Shift held while the page started) loads none of the user's remembered plugins.
     const safeMode = new URLSearchParams(location.search).get(SAFE_MODE_PARAM) === '1';
     // The decoders' setup before the view only for a scene that loads a glTF model or a KTX2 texture at once; any other

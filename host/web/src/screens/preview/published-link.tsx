@@ -8,6 +8,7 @@ import { LanguageMenu } from '../../overlays/language-menu.js';
 import { PlayerError } from './player-error.js';
 import { preloadPlayerStage } from './lazy-player-stage.js';
 import { useTakeOverFirstLoadingPage } from './first-loading-page.js';
+import { takeOpeningAhead } from './link-head-start.js';
 
 /** Why a link shows no scene. */
 export type LinkProblem = 'notFound' | 'takenDown' | 'expired' | 'throttled' | 'failed';
@@ -62,7 +63,9 @@ export function PublishedLink({ shortKey, children }: { readonly shortKey: strin
 
   const openLink = (pwd?: string) => {
     setPhase({ kind: 'loading' });
-    api.call(OpenShortLink, { params: { code: shortKey }, query: pwd === undefined ? {} : { pwd } }, { silent: true }).then(
+    // The page's entry may have opened the link already (link-head-start.ts): that opening is this one.
+    const ahead = pwd === undefined ? takeOpeningAhead(shortKey) : undefined;
+    (ahead ?? api.call(OpenShortLink, { params: { code: shortKey }, query: pwd === undefined ? {} : { pwd } }, { silent: true })).then(
       (scene) => setPhase({ kind: 'open', scene }),
       (error: unknown) => {
         const next = problemOf(error);
