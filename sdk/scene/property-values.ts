@@ -4,6 +4,7 @@ import type { GeometryBuilderValue } from '../viewport/geometry.js';
 import type { MaterialFresnelSet } from '../viewport/material-fresnel.js';
 import type { Color3Value } from '../viewport/values.js';
 import type { JsonObject, JsonValue } from './json.js';
+import type { InfoPointData } from './info-points.js';
 import type { TextureValue } from './texture/texture-value.js';
 import type { MeshSubSet, UserMetadataValue, Vector2Value, Vector3Value } from './values.js';
 
@@ -78,6 +79,8 @@ export interface PropertyValueTypes {
   splineList: JsonValue;
   /** Points as a flat x, y, z number array (VECTOR3_POINTS_TYPE). */
   vector3Points: readonly number[];
+  /** A digital twin's info points (INFO_POINT_LIST_TYPE). */
+  infoPointList: readonly InfoPointData[];
   /** A particle system's stage strip. */
   particleStages: readonly ParticleStageData[];
   /** The items of a particle Math modifier. */

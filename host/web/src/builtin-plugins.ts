@@ -147,3 +147,7 @@ import publishCommand from '../../../plugins/publish-command/index.js';
 builtinPlugins.push(publishCommand);
 import editorVector3Points from '../../../plugins/editor-vector3-points/index.js';
 builtinPlugins.push(editorVector3Points);
+// Digital twin: the info-point node (markers with labels) and its list editor.
+import nodeInfoPoints from '../../../plugins/node-info-points/index.js';
+import editorInfoPoints from '../../../plugins/editor-info-points/index.js';
+builtinPlugins.push(nodeInfoPoints, editorInfoPoints);

@@ -1,0 +1,23 @@
+import {
+  createTranslate, definePlugin, DialogService, I18nService, INFO_POINT_LIST_TYPE, Locales, NotificationService, PointHandlesService, PropertyEditors,
+} from '../../sdk/index.js';
+import type { LocaleId } from '../../sdk/index.js';
+import { infoPointsLocales } from './locales.js';
+import { createInfoPointsEditor } from './info-points-editor.js';
+import './info-points.css';
+
+/** The info-point list editor: any descriptor of type INFO_POINT_LIST_TYPE gets it in the inspector, across the row. */
+export default definePlugin({
+  id: 'builtin.editor-info-points',
+  activate(ctx) {
+    for (const locale of Object.keys(infoPointsLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: infoPointsLocales[locale] });
+    const notifications = ctx.tryGet(NotificationService);
+    const component = createInfoPointsEditor({
+      t: createTranslate(ctx.tryGet(I18nService), infoPointsLocales),
+      dialogs: ctx.tryGet(DialogService),
+      handles: ctx.tryGet(PointHandlesService),
+      warn: (message) => notifications?.warning(message),
+    });
+    ctx.contribute(PropertyEditors, { types: [INFO_POINT_LIST_TYPE], wide: true, component });
+  },
+});
