@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { ComponentType, KeyboardEvent, MouseEvent } from 'react';
 import { INFO_POINT_LIMITS, isMixed, propertyValueJson, readInfoPoints } from '../../sdk/index.js';
-import type { DialogService, InfoPointData, PointHandlesService, PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
+import type { DialogService, PointHandlesService, PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
 import { InfoPointDetail } from './info-point-detail.js';
 import { InfoPointRow } from './info-point-row.js';
 import {
