@@ -1,9 +1,10 @@
 import type { DestinationStream } from 'pino';
 import { ReplyCode } from '../../sdk/contract/envelope.js';
 import { ApiError, Errors } from './http/api-error.js';
-import { createLogger, instanceName, requestLineLogger } from './observe/logger.js';
+import { createLogger, instanceName } from './observe/logger.js';
+import { requestLines } from './observe/request-line.js';
 import { ServerMetrics } from './observe/metrics.js';
-import { watchAnswers } from './observe/answered-requests.js';
+import { AnsweredRequests } from './observe/answered-requests.js';
 import { mountReadiness } from './observe/readiness.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -165,9 +166,9 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
 
   if (metrics) runner.onRefusal = (code, status) => metrics.refusals.inc({ code: String(code), status: String(status) });
   const sharedRateLimit = dialect === 'postgres' ? databaseRateLimitStore(db) : undefined;
-  const fastify = await createHttpEdge(config, translator, () => runner, logger, sharedRateLimit);
+  const answers = new AnsweredRequests(config.logRequests ? requestLines(logger) : undefined, metrics);
+  const fastify = await createHttpEdge(config, translator, () => runner, logger, answers, sharedRateLimit);
   mountPreviewPagePolicy(fastify, services);
-  watchAnswers(fastify, config.logRequests ? requestLineLogger(fastify.log) : undefined, metrics);
   metrics?.mount(fastify, config.metricsToken, (status, request, reply) =>
     runner.sendError(status === 404
       ? new ApiError(ReplyCode.warning, 'error.routeNotFound', { httpStatus: 404, vars: { method: request.method, path: '/metrics' } })

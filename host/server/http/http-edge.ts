@@ -1,30 +1,34 @@
 // The Fastify instance and its edge: limits, security headers, body parsers, plugins, the error handler.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { ReplyCode } from '../../../sdk/contract/envelope.js';
 import { withoutFreshPrefix } from '../../../sdk/contract/fresh-module-path.js';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
-import { echoRequestIds, requestId } from '../observe/request-log.js';
+import { declareRequestUser, echoRequestId, requestId } from '../observe/request-log.js';
 import { lazyChildLogger } from '../observe/lazy-child-logger.js';
+import type { AnsweredRequests } from '../observe/answered-requests.js';
 import { localeFromHeader, type Translator } from '../i18n/translator.js';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './client-errors.js';
 import { parseJsonBodyBytes } from './edge-guard.js';
-import { MAX_PARAM_CHARS, refuseOverlongSegments } from './path-limits.js';
-import { capConnectionsPerAddress, cutSlowBodies } from './slow-clients.js';
+import { MAX_PARAM_CHARS, overlongSegmentsStep } from './path-limits.js';
+import { capConnectionsPerAddress, slowBodiesStep } from './slow-clients.js';
+import { addEdgeSteps } from './edge-steps.js';
 import type { RouteRunner } from './route-runner.js';
-import { addSecurityHeaders, designerPagePolicy, inlineScriptHashes, securityHeaders } from './security-headers.js';
+import { designerPagePolicy, inlineScriptHashes, securityHeaders, securityHeadersStep } from './security-headers.js';
 
 
 /**
  * A Fastify instance with the edge installed; every refusal goes through `runner` (set before the first request).
- * `rateLimitStore` counts the general rate limit somewhere every instance sees (PostgreSQL); in memory when absent.
+ * `answers` writes each answered request's line and metrics. `rateLimitStore` counts the general rate limit somewhere
+ * every instance sees (PostgreSQL); in memory when absent.
  */
 export async function createHttpEdge(
-  config: ServerConfig, translator: Translator, runner: () => RouteRunner, logger: Logger, rateLimitStore?: FastifyRateLimitStoreCtor,
+  config: ServerConfig, translator: Translator, runner: () => RouteRunner, logger: Logger, answers: AnsweredRequests,
+  rateLimitStore?: FastifyRateLimitStoreCtor,
 ): Promise<FastifyInstance> {
   const indexFile = join(config.webRoot, 'index.html');
   const viewerFile = join(config.webRoot, 'viewer.html');
@@ -34,8 +38,8 @@ export async function createHttpEdge(
   const csp = designerPagePolicy({ scriptHashes: inlineScriptHashes(indexHtml), pluginOrigins: config.pluginOrigins ?? [] });
   const fastify = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    // One line per request instead, with the route pattern (observe/answered-requests.ts).
-    logController: new LogController({ disableRequestLogging: true }),
+    // One line per request instead, with the route pattern, and the request's metrics (observe/answered-requests.ts).
+    logController: answers,
     // Each request's child logger is made when first written to (observe/lazy-child-logger.ts).
     childLoggerFactory: lazyChildLogger,
     genReqId: (request) => requestId(request.headers['x-request-id']),
@@ -53,10 +57,13 @@ export async function createHttpEdge(
       return (request.method === 'GET' || request.method === 'HEAD') && withoutFreshPrefix(url) || url;
     },
   });
-  addSecurityHeaders(fastify, csp, indexHtml, config.pluginOrigins ?? []);
-  echoRequestIds(fastify);
-  refuseOverlongSegments(fastify, runner);
-  cutSlowBodies(fastify, { windowMs: config.bodyTimeoutMs, minBytes: config.bodyMinBytes }, translator, csp);
+  declareRequestUser(fastify);
+  addEdgeSteps(fastify, [
+    securityHeadersStep(fastify, csp, indexHtml, config.pluginOrigins ?? []),
+    echoRequestId,
+    overlongSegmentsStep(runner),
+    slowBodiesStep({ windowMs: config.bodyTimeoutMs, minBytes: config.bodyMinBytes }, translator, csp),
+  ]);
   capConnectionsPerAddress(fastify, config.maxConnectionsPerAddress, translator, csp);
 
   await fastify.register(multipart, { limits: { fileSize: config.maxBodyBytes, files: 20, fields: 200 } });

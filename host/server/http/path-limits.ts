@@ -1,10 +1,10 @@
 // A path segment longer than the router matches is refused the same way wherever it is (414 in the envelope):
 // find-my-way only checks the length of segments it binds to a parameter, so a long segment of an unknown call
 // would otherwise be a 404 'no such call'.
-import type { FastifyInstance } from 'fastify';
 import { ReplyCode } from '../../../sdk/contract/envelope.js';
 import { ApiError } from './api-error.js';
 import type { RouteRunner } from './route-runner.js';
+import type { EdgeStep } from './edge-steps.js';
 
 /** Longest path segment the router matches (longer → 414 in the envelope); ids are at most 128 characters. */
 export const MAX_PARAM_CHARS = 1024;
@@ -23,11 +23,9 @@ export function hasOverlongSegment(url: string): boolean {
   return false;
 }
 
-/** Refuse an over-long path segment with 414 before routing. */
-export function refuseOverlongSegments(fastify: FastifyInstance, runner: () => RouteRunner): void {
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (!hasOverlongSegment(request.url)) return;
-    await runner().sendError(new ApiError(ReplyCode.warning, 'edge.uriTooLong', { httpStatus: 414 }), request, reply);
-    return reply;
-  });
+/** The edge step refusing an over-long path segment with 414 before routing. */
+export function overlongSegmentsStep(runner: () => RouteRunner): EdgeStep {
+  return (request, reply) => hasOverlongSegment(request.url)
+    ? runner().sendError(new ApiError(ReplyCode.warning, 'edge.uriTooLong', { httpStatus: 414 }), request, reply)
+    : undefined;
 }

@@ -1,6 +1,7 @@
 // Headers sent on every response, and the content types user files may be served with.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { EdgeStep } from './edge-steps.js';
 
 /** A policy as directive → sources; written out in this order by `writePolicy`. */
 type Directives = Readonly<Record<string, readonly string[]>>;
@@ -152,33 +153,43 @@ export const ISOLATION_HEADERS: Readonly<Record<string, string>> = { 'cross-orig
 export type PreviewOrigins = (path: string) => Promise<readonly string[] | { readonly data: readonly string[]; readonly images: readonly string[] }>;
 
 /**
- * Send the security headers on every response (routes, static files, 404s, refusals): each worker's policy on its
- * file (logic sandbox, KTX2 transcoder), the player's per-scene policy on preview pages, the designer's on everything
- * else; the isolation headers on preview pages and the worker files. `pluginOrigins` (PLUGIN_ORIGINS) go into the
- * preview pages' script-src as `csp` has them in the designer's.
+ * The edge step sending the security headers on every response (routes, static files, 404s, refusals): each worker's
+ * policy on its file (logic sandbox, KTX2 transcoder), the player's per-scene policy on preview pages, the designer's
+ * on everything else; the isolation headers on preview pages and the worker files. `pluginOrigins` (PLUGIN_ORIGINS) go
+ * into the preview pages' script-src as `csp` has them in the designer's.
  */
-export function addSecurityHeaders(fastify: FastifyInstance, csp: string = CONTENT_SECURITY_POLICY, indexHtml?: string, pluginOrigins: readonly string[] = []): void {
+export function securityHeadersStep(fastify: FastifyInstance, csp: string = CONTENT_SECURITY_POLICY, indexHtml?: string, pluginOrigins: readonly string[] = []): EdgeStep {
   const headers = securityHeaders(csp);
   const sandboxHeaders = { ...securityHeaders(SANDBOX_WORKER_POLICY), ...ISOLATION_HEADERS };
   const ktx2Headers = { ...securityHeaders(KTX2_WORKER_POLICY), ...ISOLATION_HEADERS };
   const scriptHashes = inlineScriptHashes(indexHtml);
-  fastify.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0];
+  const previewHeaders = async (path: string, reply: FastifyReply): Promise<void> => {
+    let dataOrigins: readonly string[] = [];
+    let imageOrigins: readonly string[] = [];
+    try {
+      const found = await (previewOriginsOf.get(fastify) ?? (async () => []))(path);
+      if (Array.isArray(found)) dataOrigins = found;
+      else ({ data: dataOrigins, images: imageOrigins } = found as { readonly data: readonly string[]; readonly images: readonly string[] });
+    } catch {
+      dataOrigins = []; // a ticket or scene that does not check out: the page shows its error with no outside origin
+    }
+    reply.headers({ ...securityHeaders(previewPagePolicy({ scriptHashes, dataOrigins, pluginOrigins, imageOrigins })), ...ISOLATION_HEADERS });
+  };
+  return (request, reply) => {
+    const url = request.url;
+    // Worker files are under /assets/, player pages under /p…: every other path (the API) takes the designer's.
+    const second = url.charCodeAt(1);
+    if (second !== 0x61 /* a */ && second !== 0x70 /* p */) {
+      reply.headers(headers);
+      return undefined;
+    }
+    const path = url.split('?')[0]!;
     if (isSandboxWorkerPath(path)) reply.headers(sandboxHeaders);
     else if (isKtx2WorkerPath(path)) reply.headers(ktx2Headers);
-    else if (isPreviewPagePath(path)) {
-      let dataOrigins: readonly string[] = [];
-      let imageOrigins: readonly string[] = [];
-      try {
-        const found = await (previewOriginsOf.get(fastify) ?? (async () => []))(path);
-        if (Array.isArray(found)) dataOrigins = found;
-        else ({ data: dataOrigins, images: imageOrigins } = found as { readonly data: readonly string[]; readonly images: readonly string[] });
-      } catch {
-        dataOrigins = []; // a ticket or scene that does not check out: the page shows its error with no outside origin
-      }
-      reply.headers({ ...securityHeaders(previewPagePolicy({ scriptHashes, dataOrigins, pluginOrigins, imageOrigins })), ...ISOLATION_HEADERS });
-    } else reply.headers(headers);
-  });
+    else if (isPreviewPagePath(path)) return previewHeaders(path, reply);
+    else reply.headers(headers);
+    return undefined;
+  };
 }
 
 const previewOriginsOf = new WeakMap<FastifyInstance, PreviewOrigins>();

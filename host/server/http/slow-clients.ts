@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Translator } from '../i18n/translator.js';
 import { writeRefusal } from './client-errors.js';
+import type { EdgeStep } from './edge-steps.js';
 
 /** How slow a body may arrive. */
 export interface BodyPace {
@@ -18,15 +19,12 @@ export interface BodyPace {
  * socket, so the parsers' reading is untouched); otherwise the client gets a 408 in the envelope and the connection
  * closes. A window in which the server itself is not reading (the request's buffer is full) does not count.
  */
-export function cutSlowBodies(fastify: FastifyInstance, pace: BodyPace, translator: Translator, csp?: string): void {
-  if (pace.windowMs <= 0) return;
-  fastify.addHook('onRequest', (request, _reply, done) => {
+export function slowBodiesStep(pace: BodyPace, translator: Translator, csp?: string): EdgeStep | undefined {
+  if (pace.windowMs <= 0) return undefined;
+  return (request) => {
     const raw = request.raw;
     const length = Number(raw.headers['content-length'] ?? 0);
-    if (raw.complete || (!(length > 0) && raw.headers['transfer-encoding'] === undefined)) {
-      done();
-      return;
-    }
+    if (raw.complete || (!(length > 0) && raw.headers['transfer-encoding'] === undefined)) return undefined;
     const socket = raw.socket;
     let seen = socket.bytesRead;
     const timer = setInterval(() => {
@@ -47,8 +45,8 @@ export function cutSlowBodies(fastify: FastifyInstance, pace: BodyPace, translat
     }, pace.windowMs);
     timer.unref();
     raw.once('close', () => clearInterval(timer));
-    done();
-  });
+    return undefined;
+  };
 }
 
 /**

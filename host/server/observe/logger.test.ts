@@ -3,45 +3,13 @@ import fs, { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
-import { createLogger, logDestination, requestLineLogger } from './logger.js';
+import { createLogger, LOG_BATCH_CHARS, logDestination } from './logger.js';
 
-const SECRET = 'metrics-token-0123456789';
-const config = loadConfig({}, { dataDir: tmpdir(), logLevel: 'info', instanceId: 'node-t', metricsToken: SECRET });
-
-function captured() {
-  const lines: string[] = [];
-  const logger = createLogger(config, { write: (line: string) => void lines.push(line) });
-  return { logger, lines: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
-}
+const config = loadConfig({}, { dataDir: tmpdir(), logLevel: 'info', instanceId: 'node-t' });
 
 const requestLine = { reqId: 'r-1', method: 'GET', route: '/cloud/api/repo/kf-project/get-all', status: 200, durationMs: 1.5, userId: 'u-1' };
-
-describe('requestLineLogger', () => {
-  it('writes the same request line as the server logger, with the instance', () => {
-    const { logger, lines } = captured();
-    logger.info(requestLine, 'request');
-    requestLineLogger(logger as unknown as FastifyBaseLogger).info(requestLine, 'request');
-    const [viaServer, viaRequestLogger] = lines().map(({ time: _time, ...rest }) => rest);
-    expect(viaRequestLogger).toEqual(viaServer);
-    expect(viaRequestLogger).toMatchObject({ ...requestLine, instance: 'node-t', msg: 'request' });
-  });
-
-  it('still cuts the configured secrets out of its lines', () => {
-    const { logger, lines } = captured();
-    requestLineLogger(logger as unknown as FastifyBaseLogger).info({ ...requestLine, reqId: SECRET }, 'request');
-    expect(lines()[0].reqId).toBe('[Redacted]');
-  });
-
-  it('leaves the server logger\'s path redaction in place for every other line', () => {
-    const { logger, lines } = captured();
-    requestLineLogger(logger as unknown as FastifyBaseLogger);
-    logger.warn({ body: { password: 'hunter22' } }, 'odd body');
-    expect(lines()[0].body).toEqual({ password: '[Redacted]' });
-  });
-});
 
 describe('logDestination', () => {
   let folder: string | undefined;
@@ -68,12 +36,13 @@ describe('logDestination', () => {
       const destination = logDestination(fd);
       const sonic = destination as unknown as { _len: number; end(): void };
       const line = `${'x'.repeat(99)}\n`;
-      for (let i = 0; i < 120; i++) destination.write(line); // 12,000 characters: under a batch
+      const under = Math.floor((LOG_BATCH_CHARS - 1) / line.length);
+      for (let i = 0; i < under; i++) destination.write(line); // just under a batch
       expect(sonic._len).toBe(0);
       expect(fsWrite).not.toHaveBeenCalled();
       for (let i = 0; i < 5; i++) destination.write(line);
       expect(fsWrite).toHaveBeenCalledTimes(1);
-      expect(fsWrite.mock.calls[0]![1]).toBe(line.repeat(123));
+      expect(fsWrite.mock.calls[0]![1]).toBe(line.repeat(under + 1));
       sonic.end();
     } finally {
       fsWrite.mockRestore();
