@@ -20,15 +20,8 @@ export function isAllowed(
   resource: string,
   action: string,
 ): boolean {
-  return isAllowedKey(perms, permissionKey(resource, action));
-}
-
-/** `isAllowed` for a key already made with `permissionKey` (a server route's, made once). */
-export function isAllowedKey(
-  perms: { readonly manager: boolean; readonly prosCons: boolean; readonly pvg: readonly string[]; readonly allP: readonly string[] },
-  key: string,
-): boolean {
   if (perms.manager) return true;
+  const key = permissionKey(resource, action);
   if (perms.prosCons) return perms.pvg.includes(key);
   return !perms.pvg.includes(key) && perms.allP.includes(key);
 }

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ReplyCode, type ServerLocale } from '../../../sdk/contract/envelope.js';
-import { isAllowedKey, permissionKey } from '../../../sdk/contract/permission-key.js';
+import { isAllowed } from '../../../sdk/contract/permission-key.js';
 import { ANONYMOUS, type AuthSession, type AuthUser } from '../auth/auth-user.js';
 import { resolveSession } from '../auth/sessions.js';
 import { localeFromHeader, type Translator } from '../i18n/translator.js';
@@ -28,8 +28,6 @@ export class RouteRunner {
   onRefusal: (code: number, httpStatus: number) => void = () => undefined;
 
   private readonly context: (fields: RequestFields) => RequestContext;
-  /** Each route's permission key, made once (a hash of resource and action, on every request before, issue 28). */
-  private readonly keys = new WeakMap<object, string>();
 
   constructor(
     private readonly services: ServerServices,
@@ -72,7 +70,7 @@ export class RouteRunner {
         if (user.locked) throw new ApiError(ReplyCode.warning, 'error.accountLocked', { httpStatus: 403 });
         const allowLocked = 'payloadOnly' in def ? false : def.allowLocked === true;
         if (session.locked && !allowLocked) throw new ApiError(ReplyCode.warning, 'error.sessionLocked', { httpStatus: 423 });
-        if (auth === 'session' && def.resource !== 'session' && !this.allowsKey(user, this.keyOf(def))) throw Errors.forbidden();
+        if (auth === 'session' && def.resource !== 'session' && !this.allows(user, def.resource, def.action)) throw Errors.forbidden();
       }
 
       let params: unknown = {};
@@ -144,15 +142,14 @@ export class RouteRunner {
     }
   }
 
-  /** Whether a user may do what the permission key names (manager, allow-list, deny-list). */
-  private allowsKey(user: AuthUser, key: string): boolean {
-    return isAllowedKey({ manager: user.manager, prosCons: user.prosCons, pvg: user.pvg ?? this.allKeys, allP: user.allP ?? this.allKeys }, key);
-  }
-
-  private keyOf(def: { readonly resource: string; readonly action: string }): string {
-    let key = this.keys.get(def);
-    if (key === undefined) this.keys.set(def, (key = permissionKey(def.resource, def.action)));
-    return key;
+  /** Whether a user may do resource + action (manager, allow-list, deny-list). */
+  allows(user: AuthUser, resource: string, action: string): boolean {
+    return isAllowed({
+      manager: user.manager,
+      prosCons: user.prosCons,
+      pvg: user.pvg ?? this.allKeys,
+      allP: user.allP ?? this.allKeys,
+    }, resource, action);
   }
 
   /** Send any error as the catalogue reply (never a stack trace). */
