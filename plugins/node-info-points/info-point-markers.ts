@@ -5,7 +5,7 @@ import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import type { InfoPointData } from '../../sdk/index.js';
-import { markerBuffers } from './marker-buffers.js';
+import { pageBuffers, pointsByPage } from './marker-buffers.js';
 import { rasterizeLabels } from './label-raster.js';
 import type { RasterizedLabels } from './label-raster.js';
 import { MARKER_FRAGMENT_SHADER, MARKER_VERTEX_SHADER } from './marker-shader.js';
@@ -41,10 +41,10 @@ export class InfoPointMarkers {
       this.labels = rasterizeLabels(names);
       this.disposeBatches();
     }
-    const pages = Math.max(1, this.labels?.layout.pages ?? 0);
-    for (let page = 0; page < pages; page++) {
+    const byPage = pointsByPage(points, this.labels?.layout);
+    for (let page = 0; page < byPage.length; page++) {
       const batch = this.batches[page] ?? (this.batches[page] = this.createBatch(page));
-      const data = markerBuffers(points, this.labels?.layout, page);
+      const data = pageBuffers(byPage[page]!, this.labels?.layout);
       batch.mesh.setVerticesData('position', data.positions, false, 3);
       batch.mesh.setVerticesData('markerOffset', data.offsets, false, 3);
       batch.mesh.setVerticesData('markerColor', data.colors, false, 4);

@@ -28,50 +28,73 @@ export function hexToRgb(hex: string): [number, number, number] {
   return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
 }
 
+/** The visible points of each atlas page (a point whose name has no cell goes with page 0), in one pass. */
+export function pointsByPage(points: readonly InfoPointData[], layout: LabelAtlasLayout | undefined): InfoPointData[][] {
+  const pages: InfoPointData[][] = Array.from({ length: Math.max(1, layout?.pages ?? 0) }, () => []);
+  for (const point of points) {
+    if (point.visible) pages[layout?.cells.get(point.name)?.page ?? 0]!.push(point);
+  }
+  return pages;
+}
+
 /**
  * The buffers of the visible `points` whose label is on atlas page `page` (or which have no label there: markers of
  * points without a label cell go with page 0). Hidden points are left out.
  */
 export function markerBuffers(points: readonly InfoPointData[], layout: LabelAtlasLayout | undefined, page: number): MarkerBuffers {
-  const chosen: { point: InfoPointData; labelled: boolean }[] = [];
-  for (const point of points) {
-    if (!point.visible) continue;
-    const cell = layout?.cells.get(point.name);
-    if (cell ? cell.page === page : page === 0) chosen.push({ point, labelled: cell !== undefined });
-  }
-  const quads = chosen.reduce((n, c) => n + (c.labelled ? 2 : 1), 0);
+  return pageBuffers(pointsByPage(points, layout)[page] ?? [], layout);
+}
+
+/** The buffers of points already chosen for one page (see pointsByPage). Written in place: no garbage per point. */
+export function pageBuffers(chosen: readonly InfoPointData[], layout: LabelAtlasLayout | undefined): MarkerBuffers {
+  let quads = 0;
+  for (const point of chosen) quads += layout?.cells.has(point.name) ? 2 : 1;
   const positions = new Float32Array(quads * 12);
   const offsets = new Float32Array(quads * 12);
   const colors = new Float32Array(quads * 16);
   const uvs = new Float32Array(quads * 8);
   const indices = new Uint32Array(quads * 6);
+  const colourCache = new Map<string, readonly [number, number, number]>();
   let q = 0;
-  const quad = (p: readonly number[], rgba: readonly number[], kind: number, x0: number, y0: number, x1: number, y1: number, uv: readonly number[]) => {
-    // Corners: bottom-left, bottom-right, top-right, top-left (screen y up).
-    const corners = [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
+  // Corners: bottom-left, bottom-right, top-right, top-left (screen y up); uv pairs in the same order.
+  const quad = (p: readonly number[], rgb: readonly number[], kind: number, x0: number, y0: number, x1: number, y1: number, u0: number, v0: number, u1: number, v1: number) => {
+    const v = q * 4;
     for (let c = 0; c < 4; c++) {
-      const v = q * 4 + c;
-      positions.set(p, v * 3);
-      offsets.set([corners[c]![0]!, corners[c]![1]!, kind], v * 3);
-      colors.set(rgba, v * 4);
-      uvs.set([uv[c * 2]!, uv[c * 2 + 1]!], v * 2);
+      positions[(v + c) * 3] = p[0]!;
+      positions[(v + c) * 3 + 1] = p[1]!;
+      positions[(v + c) * 3 + 2] = p[2]!;
+      offsets[(v + c) * 3] = c === 0 || c === 3 ? x0 : x1;
+      offsets[(v + c) * 3 + 1] = c < 2 ? y0 : y1;
+      offsets[(v + c) * 3 + 2] = kind;
+      colors[(v + c) * 4] = rgb[0]!;
+      colors[(v + c) * 4 + 1] = rgb[1]!;
+      colors[(v + c) * 4 + 2] = rgb[2]!;
+      colors[(v + c) * 4 + 3] = 1;
+      uvs[(v + c) * 2] = c === 0 || c === 3 ? u0 : u1;
+      uvs[(v + c) * 2 + 1] = c < 2 ? v0 : v1;
     }
-    indices.set([q * 4, q * 4 + 1, q * 4 + 2, q * 4, q * 4 + 2, q * 4 + 3], q * 6);
+    indices[q * 6] = v;
+    indices[q * 6 + 1] = v + 1;
+    indices[q * 6 + 2] = v + 2;
+    indices[q * 6 + 3] = v;
+    indices[q * 6 + 4] = v + 2;
+    indices[q * 6 + 5] = v + 3;
     q++;
   };
   const r = MARKER_SIZE / 2;
-  for (const { point, labelled } of chosen) {
-    const rgba = [...hexToRgb(infoPointStatusColour(point.status)), 1];
+  for (const point of chosen) {
+    let rgb = colourCache.get(point.status);
+    if (!rgb) colourCache.set(point.status, (rgb = hexToRgb(infoPointStatusColour(point.status))));
     // The marker's uvs run -1..1 across it: the fragment shader draws a disc from them.
-    quad(point.position, rgba, 0, -r, -r, r, r, [-1, -1, 1, -1, 1, 1, -1, 1]);
-    if (!labelled) continue;
-    const cell = layout!.cells.get(point.name)!;
+    quad(point.position, rgb, 0, -r, -r, r, r, -1, -1, 1, 1);
+    const cell = layout?.cells.get(point.name);
+    if (!cell) continue;
     const size = layout!.pageSize;
-    const u0 = cell.x / size, u1 = (cell.x + cell.width) / size;
-    // Atlas rows are uploaded top row first, so v grows downwards in the picture.
-    const vTop = cell.y / size, vBottom = (cell.y + cell.height) / size;
     const left = r + LABEL_GAP;
-    quad(point.position, rgba, 1, left, -cell.height / 2, left + cell.width, cell.height / 2, [u0, vBottom, u1, vBottom, u1, vTop, u0, vTop]);
+    // Atlas rows are uploaded top row first, so v grows downwards in the picture: the bottom corners take the cell's
+    // bottom row.
+    quad(point.position, rgb, 1, left, -cell.height / 2, left + cell.width, cell.height / 2,
+      cell.x / size, (cell.y + cell.height) / size, (cell.x + cell.width) / size, cell.y / size);
   }
   return { positions, offsets, colors, uvs, indices, points: chosen.length };
 }
