@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEditorKernel, coreServiceModules, SceneDocumentWriter } from '../../../core/index.js';
-import { definePlugin, NodeTypes, Panels, PointHandlesService, SCENE_ROOT_ID, SelectionService, UndoService } from '../../../sdk/index.js';
+import { definePlugin, infoPointsToJson, NodeTypes, Panels, PointHandlesService, SCENE_ROOT_ID, SelectionService, UndoService } from '../../../sdk/index.js';
 import type { InfoPointData } from '../../../sdk/index.js';
 import inspectorPlugin from '../../../plugins/inspector/index.js';
 import animationPlugin from '../../../plugins/animation/index.js';
@@ -24,7 +24,7 @@ afterEach(cleanup);
 async function setup() {
   const kernel = await createEditorKernel(coreServiceModules, [sceneType, animationPlugin, inspectorPlugin, nodeInfoPoints, editorInfoPoints]);
   const doc = kernel.services.get(SceneDocumentWriter);
-  const props = { infoPoints: [point('a', 'A', 0), point('b', 'B', 1), point('c', 'C', 2)] };
+  const props = { infoPoints: infoPointsToJson([point('a', 'A', 0), point('b', 'B', 1), point('c', 'C', 2)]) };
   doc.apply([doc.insertPatch([{ id: 'ip', type: 'InfoPoints', parent: SCENE_ROOT_ID, name: 'Sensors', props, children: [] }], { parent: SCENE_ROOT_ID, index: 0 })], 'load');
   const panel = kernel.registry.list(Panels).current.find((p) => p.id === 'inspector')!;
   const Component = panel.component!;
