@@ -1,5 +1,5 @@
 // Large saves (issue 28): a body of 256 KB or more is parsed and walked on a worker thread, a save's scene content
-// checked and written as JSON in the same task; every refusal of the edge and of the save holds on that path, on every database.
+// checked (and its JSON string's bytes counted) in the same task; every refusal of the edge and of the save holds on that path, on every database.
 import { expect, it } from 'vitest';
 import { jsonWorkerStats } from '../../host/server/workers/json-workers.js';
 import { OFF_THREAD_BODY_BYTES } from '../../host/server/http/edge-guard.js';

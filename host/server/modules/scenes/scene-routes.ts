@@ -25,9 +25,10 @@ const R = 'scene';
 
 /**
  * Saves a scene: creates it for a temporary uuid, else adds a version unless the client's version is stale. The
- * content is checked (JSON, the keyframe gate) and written as a JSON string on a worker thread: by the task that parsed
- * a large body (`checked`), else by one started now that runs while the database answers who owns what. The scene's
- * stored content is never read, unless the keyframe gate needs its count.
+ * content is checked (JSON, the keyframe gate, the bytes of it as a JSON string for the version's size) on a worker
+ * thread: by the task that parsed a large body (`checked`), else by one started now that runs while the database
+ * answers who owns what. The content is written once, in the new version (scene-content.ts); the stored content is
+ * never read, unless the keyframe gate needs its count.
  */
 export async function saveScene(
   ctx: Pick<RouteContext, 'db' | 'user' | 'clock' | 'quota'>, body: z.output<typeof SaveSceneBody>, checked?: ContentResult,
