@@ -28,11 +28,12 @@ describeBackends('large saves', (api) => {
     const v1 = ok(await user.client.repo<{ content: string }>('GET', `/repo/kf-scene/loadSceneByIdAndVersion/${first.uuid}/true/1`));
     expect(v1.content).toBe(content);
     // The content is stored once, in its version (not in the record's JSON, not in the scene row); each version counts
-    // the UTF-8 bytes of its record with the content in it in the owner's storage, exactly.
+    // the UTF-8 bytes it stores (its record and its content) in the owner's storage, exactly.
     const rows = await api.server.db.selectFrom('scene_versions').select(['version', 'record', 'content', 'size']).where('scene_uuid', '=', first.uuid).orderBy('version').execute();
     expect(rows.map((row) => row.content)).toEqual([content, changed]);
     for (const row of rows) expect(row.record.length).toBeLessThan(1000);
-    for (const row of rows) expect(Number(row.size)).toBe(Buffer.byteLength(JSON.stringify(versionRecord(row)), 'utf8'));
+    for (const row of rows) expect(Number(row.size)).toBe(Buffer.byteLength(row.record, 'utf8') + Buffer.byteLength(row.content ?? '', 'utf8'));
+    for (const row of rows) expect(versionRecord(row)).toMatchObject({ name: 'Large', content: row.content });
     const sceneColumns = Object.keys(await api.server.db.selectFrom('scenes').selectAll().where('uuid', '=', first.uuid).executeTakeFirstOrThrow());
     expect(sceneColumns).not.toContain('content');
     expect(await api.server.services.quota.recount(user.id)).toBe(await api.server.services.quota.usedBytes(user.id));

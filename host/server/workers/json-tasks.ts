@@ -14,7 +14,7 @@ export type JsonTask =
    * with `sceneContentField`, the scene content in that top-level field is checked too (checkSceneContent).
    */
   | { readonly op: 'body'; readonly bytes: Uint8Array; readonly sceneContentField?: string }
-  /** A scene content about to be saved: it must be JSON; its gated animation count and the bytes of its JSON string. */
+  /** A scene content about to be saved: it must be JSON; its gated animation count. */
   | { readonly op: 'scene'; readonly content: string }
   /** The gated animation count of a stored content (0 when it is not JSON). */
   | { readonly op: 'gated'; readonly text: string };
@@ -26,11 +26,8 @@ export type JsonTask =
 export type BodyResult =
   | { readonly ok: true; readonly value: unknown; readonly problem: EdgeProblem | null; readonly content?: ContentResult }
   | { readonly ok: false; readonly refusal: 'depth' | 'json' };
-/**
- * A checked scene content: the UTF-8 bytes of it as a JSON string (what a version's size counts, storedRecord) and its
- * gated animation count.
- */
-export type ContentResult = { readonly ok: true; readonly jsonBytes: number; readonly gated: number } | { readonly ok: false };
+/** A checked scene content: its gated animation count. */
+export type ContentResult = { readonly ok: true; readonly gated: number } | { readonly ok: false };
 
 /**
  * Parse a request body as parseJsonBody does, and walk it for the edge's limits; check the scene content in its
@@ -52,13 +49,13 @@ export function parseBody(text: string, sceneContentField?: string): BodyResult 
 }
 
 /**
- * Check that a scene's content is JSON; count its gated animation entries; count the bytes of it as a JSON string. The
- * content is scanned, not parsed: only its `animations` section is (the gate's count needs nothing else).
+ * Check that a scene's content is JSON; count its gated animation entries. The content is scanned, not parsed: only its
+ * `animations` section is (the gate's count needs nothing else).
  */
 export function checkSceneContent(content: string): ContentResult {
   const gated = scannedGatedCount(content);
   if (gated === undefined) return { ok: false };
-  return { ok: true, jsonBytes: Buffer.byteLength(JSON.stringify(content), 'utf8'), gated };
+  return { ok: true, gated };
 }
 
 /** The gated animation count of a content text; undefined when it is not JSON. */

@@ -113,7 +113,7 @@ export async function parseBodyOffThread(bytes: Uint8Array, sceneContentField?: 
   return (await shared.run({ op: 'body', bytes: own, sceneContentField }, [own.buffer as ArrayBuffer])) as BodyResult;
 }
 
-/** Check a scene content (JSON, gated animation count) and count the bytes of it as a JSON string, off the event loop. */
+/** Check a scene content (JSON, gated animation count) off the event loop. */
 export async function checkSceneContentOffThread(content: string): Promise<ContentResult> {
   return (await shared.run({ op: 'scene', content })) as ContentResult;
 }

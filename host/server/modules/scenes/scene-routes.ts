@@ -25,7 +25,7 @@ const R = 'scene';
 
 /**
  * Saves a scene: creates it for a temporary uuid, else adds a version unless the client's version is stale. The
- * content is checked (JSON, the keyframe gate, the bytes of it as a JSON string for the version's size) on a worker
+ * content is checked (JSON, the keyframe gate) on a worker
  * thread: by the task that parsed a large body (`checked`), else by one started now that runs while the database
  * answers who owns what. The content is written once, in the new version (scene-content.ts); the stored content is
  * never read, unless the keyframe gate needs its count.
@@ -41,7 +41,7 @@ export async function saveScene(
     await ownedProject(ctx, body.projectUuid);
     const record = recordFromBody(body, name, categoryOf(body.category));
     const content = await checkedContent(ctx, checking, undefined);
-    const row = await insertSceneWithin(ctx, { projectUuid: body.projectUuid, record, now, stored: storedRecord(record, content.jsonBytes) });
+    const row = await insertSceneWithin(ctx, { projectUuid: body.projectUuid, record, now, stored: storedRecord(record) });
     return { uuid: row.uuid, version: 1, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: body.uuid === null || body.uuid === undefined ? null : String(body.uuid) };
   }
   const uuid = String(body.uuid);
@@ -78,7 +78,7 @@ async function saveVersionOnce(
   const record = recordFromBody(body, name, body.category === undefined || body.category === null ? current.category : categoryOf(body.category));
   if (body.preview === undefined) record.preview = current.preview; // a save without a picture keeps the scene's
   const next = latest + 1;
-  const stored = storedRecord(record, content.jsonBytes);
+  const stored = storedRecord(record);
   await ensureSceneSpace(ctx, stored.size); // refused before anything is written: the saved versions stay as they are
   const done = await ctx.db.transaction().execute(async (trx) => {
     const result = await trx.updateTable('scenes')
