@@ -40,8 +40,8 @@ export async function saveScene(
   if (isTemporarySceneUuid(body.uuid ?? null)) {
     await ownedProject(ctx, body.projectUuid);
     const record = recordFromBody(body, name, categoryOf(body.category));
-    const content = await checkedContent(ctx, checking, undefined);
-    const row = await insertSceneWithin(ctx, { projectUuid: body.projectUuid, record, now, stored: storedRecord(record) });
+    await checkContent(ctx, checking, undefined);
+    const row = await insertSceneWithin(ctx, { projectUuid: body.projectUuid, record, now });
     return { uuid: row.uuid, version: 1, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: body.uuid === null || body.uuid === undefined ? null : String(body.uuid) };
   }
   const uuid = String(body.uuid);
@@ -74,7 +74,7 @@ async function saveVersionOnce(
   const latest = Number(current.version);
   const forced = body.saveAsNew === true || body.force === true;
   if (!forced && typeof body.version === 'number' && body.version < latest) throw conflict(current.uuid, latest, body.version, current.last_modified_by, Number(current.last_modified_time));
-  const content = await checkedContent(ctx, checking, current);
+  await checkContent(ctx, checking, current);
   const record = recordFromBody(body, name, body.category === undefined || body.category === null ? current.category : categoryOf(body.category));
   if (body.preview === undefined) record.preview = current.preview; // a save without a picture keeps the scene's
   const next = latest + 1;
@@ -108,12 +108,11 @@ function recordFromBody(body: z.output<typeof SaveSceneBody>, name: string, cate
   };
 }
 
-/** The checked content (refused when it is not JSON), through the keyframe gate against the version it replaces. */
-async function checkedContent(ctx: Pick<RouteContext, 'db' | 'user'>, checking: Promise<ContentResult>, replaces: SceneHead | undefined): Promise<ContentResult & { ok: true }> {
+/** Refuses a content that is not JSON, or that the keyframe gate refuses against the version it replaces. */
+async function checkContent(ctx: Pick<RouteContext, 'db' | 'user'>, checking: Promise<ContentResult>, replaces: SceneHead | undefined): Promise<void> {
   const content = await checking;
   if (!content.ok) throw Errors.badRequest('scene.badContent');
   await checkKeyframeGate(ctx, content.gated, replaces);
-  return content;
 }
 
 /**
