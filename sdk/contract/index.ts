@@ -16,3 +16,4 @@ export * from './preview.js';
 export * from './publish-link.js';
 export * from './publish-qr.js';
 export * from './publish-gates.js';
+export * from './info-point-list.js';
