@@ -43,6 +43,8 @@ export interface ServerConfig {
   readonly logRequests: boolean;
   /** Log level (LOG_LEVEL; default info when requests are logged, else warn). */
   readonly logLevel: string;
+  /** How lines are written (LOG_FORMAT): 'json', one object a line, or 'pretty', text for people; default pretty on a terminal. */
+  readonly logFormat: 'json' | 'pretty';
   /** Name of this process in logs and metrics (INSTANCE_ID; default host-pid). */
   readonly instanceId?: string;
   /** Bearer token that opens /metrics (METRICS_TOKEN); without it /metrics answers 404. */
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3: s3Settings(env),
     logRequests: env.LOG_REQUESTS === '1',
     logLevel: logLevel(env),
+    logFormat: logFormat(env),
     instanceId: env.INSTANCE_ID?.trim() || undefined,
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     shutdownTimeoutMs: num('SHUTDOWN_TIMEOUT_SECONDS', 25) * 1000,
@@ -139,6 +142,14 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
     prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
     forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' : endpoint !== undefined,
   };
+}
+
+/** LOG_FORMAT: json or pretty; unset, pretty when stdout is a terminal (a developer's `npm start`), else json. */
+function logFormat(env: NodeJS.ProcessEnv): 'json' | 'pretty' {
+  const format = env.LOG_FORMAT?.trim().toLowerCase();
+  if (!format) return process.stdout.isTTY === true ? 'pretty' : 'json';
+  if (format !== 'json' && format !== 'pretty') throw new Error(`Environment variable LOG_FORMAT must be json or pretty, got '${format}'`);
+  return format;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -3,6 +3,7 @@
 import { hostname } from 'node:os';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
+import { prettyDestination } from './pretty-destination.js';
 
 const REDACTED = '[Redacted]';
 
@@ -39,7 +40,7 @@ function withoutUrlCredentials(line: string): string {
   return line.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/\s"@]+:[^/\s"@]*@/gi, `$1${REDACTED}@`);
 }
 
-/** The server's logger: level from LOG_LEVEL (info with LOG_REQUESTS=1, else warn), one JSON object a line. */
+/** The server's logger: level from LOG_LEVEL (info with LOG_REQUESTS=1, else warn), one JSON object a line (text with LOG_FORMAT=pretty). */
 export function createLogger(config: ServerConfig, destination?: DestinationStream): Logger {
   const secrets = secretsOf(config);
   return pino({
@@ -55,7 +56,7 @@ export function createLogger(config: ServerConfig, destination?: DestinationStre
         return out;
       },
     },
-  }, destination ?? logDestination(1));
+  }, destination ?? (config.logFormat === 'pretty' ? prettyDestination() : logDestination(1)));
 }
 
 /** Characters of lines held before they are handed to the file system in one write. */
