@@ -7,15 +7,10 @@ import { countBelowRoot, dropPositionAt, flattenTree, listedOnly, placeForDrop, 
 import type { DropPosition } from './tree-model.js';
 import { menuItemsOf, moveFocusInMenu } from './menu-keys.js';
 import { TreeSearch } from './tree-search.js';
+import { ROW_HEIGHT, TreeRowView, treeItemId } from './tree-row.js';
+import type { TreeRowHandlers, TreeRowLabels } from './tree-row.js';
 import './scene-tree.css';
 
-/** The element id of a node's tree row (for aria-activedescendant). */
-function treeItemId(id: NodeId): string {
-  return `kf-tree-item-${id}`;
-}
-
-/** Row height in pixels (fixed, for virtualisation). */
-export const ROW_HEIGHT = 24;
 const OVERSCAN = 12;
 
 /** What the panel needs, captured when the plugin activates. */
@@ -28,11 +23,6 @@ export interface SceneTreePanelServices {
   nodeTypes(): readonly NodeTypeContribution[];
   t(key: string, values?: Record<string, string | number>): string;
 }
-
-const ICONS: Record<string, string> = {
-  Scene: '◆', TransformNode: '✥', Mesh: '▣', Anchor: '⚓', MapPosition: '⌖', HemisphericLight: '☀', DirectionalLight: '☀', PointLight: '✦',
-  SpotLight: '◮', OrbitCamera: '◉', SplineCamera: '◉', ShadowGenerator: '◐',
-};
 
 /** A value computed on first use and kept. */
 function once<T>(compute: () => T): () => T {
@@ -57,6 +47,7 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
     const [drop, setDrop] = useState<{ id: NodeId; position: DropPosition }>();
     const anchor = useRef<NodeId | undefined>(undefined);
     const scroller = useRef<HTMLDivElement>(null);
+    const rowHandlers = useRef<TreeRowHandlers>(null);
     const menuRoot = useRef<HTMLDivElement>(null);
 
     // The context menu closes on Escape, on a press anywhere outside it (other panels included), when the panel is
@@ -225,8 +216,24 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
       void s.commands?.execute(command, args).catch(() => undefined);
     };
     const creatable = s.nodeTypes().filter((x) => x.creatable);
-    // The rows' labels, translated once per render instead of once or twice per row.
-    const labels = { collapse: t('sceneTree.collapse'), expand: t('sceneTree.expand'), root: t('sceneTree.root'), toggleVisible: t('sceneTree.toggleVisible') };
+    // The rows' labels, translated once per render instead of once or twice per row, one object while they stay.
+    const [collapse, expand, rootLabel, toggleVisible] = [t('sceneTree.collapse'), t('sceneTree.expand'), t('sceneTree.root'), t('sceneTree.toggleVisible')];
+    const labels = useMemo<TreeRowLabels>(() => ({ collapse, expand, root: rootLabel, toggleVisible }), [collapse, expand, rootLabel, toggleVisible]);
+    // The rows call the handlers of the latest render through this (stable) ref, so their props stay equal while scrolling.
+    rowHandlers.current = {
+      click, toggle, startRename: setRenaming, cancelRename: () => setRenaming(undefined),
+      rename: (id, name) => {
+        if (renaming === id) s.actions.rename(id, name);
+        setRenaming(undefined);
+      },
+      contextMenu: (event, id) => {
+        event.preventDefault();
+        if (!selectedSet.has(id)) s.selection.set([id]);
+        setMenu({ x: event.clientX, y: Math.min(event.clientY, 798), id });
+      },
+      toggleVisible: (id) => s.actions.toggleVisible(id),
+      dragStart: onDragStart, dragOver: onDragOver, dragLeave: () => setDrop(undefined), drop: onDrop,
+    };
 
     return (
       <div className="kf-tree" onClick={() => setMenu(undefined)}>
@@ -238,45 +245,9 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
           <div style={{ height: rows.length * ROW_HEIGHT, position: 'relative' }}>
             {rows.slice(first, last).map((row, i) => {
               const node = s.document.get(row.id);
-              if (!node) return null;
-              const visible = node.props.visible !== false;
-              const dropClass = drop?.id === row.id ? ` kf-tree-drop-${drop.position}` : '';
-              return (
-                <div key={row.id} id={treeItemId(row.id)} role="treeitem" aria-level={row.depth + 1} aria-selected={selectedSet.has(row.id)} aria-expanded={row.hasChildren ? row.expanded : undefined}
-                  className={`kf-tree-row${selectedSet.has(row.id) ? ' is-selected' : ''}${visible ? '' : ' is-hidden'}${dropClass}`}
-                  style={{ top: (first + i) * ROW_HEIGHT, height: ROW_HEIGHT, paddingLeft: 4 + row.depth * 14 }}
-                  data-testid={`scene-tree-row-${row.id}`} data-name={node.name} draggable={row.id !== SCENE_ROOT_ID && renaming !== row.id}
-                  onClick={(e) => click(e, row.id)} onDoubleClick={() => row.id !== SCENE_ROOT_ID && setRenaming(row.id)}
-                  onContextMenu={(e) => {
-                    e.preventDefault();
-                    if (!selectedSet.has(row.id)) s.selection.set([row.id]);
-                    setMenu({ x: e.clientX, y: Math.min(e.clientY, 798), id: row.id });
-                  }}
-                  onDragStart={(e) => onDragStart(e, row.id)} onDragOver={(e) => onDragOver(e, row.id)} onDragLeave={() => setDrop(undefined)}
-                  onDrop={(e) => onDrop(e, row.id)}>
-                  <button type="button" className="kf-tree-twisty" tabIndex={-1} aria-label={row.expanded ? labels.collapse : labels.expand}
-                    style={{ visibility: row.hasChildren && row.id !== SCENE_ROOT_ID ? 'visible' : 'hidden' }}
-                    onClick={(e) => { e.stopPropagation(); toggle(row.id); }}>{row.expanded ? '▾' : '▸'}</button>
-                  <span className="kf-tree-icon" aria-hidden>{ICONS[node.type] ?? '•'}</span>
-                  {renaming === row.id ? (
-                    <input className="kf-tree-rename" autoFocus defaultValue={node.name} data-testid="scene-tree-rename"
-                      onClick={(e) => e.stopPropagation()}
-                      onKeyDown={(e) => {
-                        e.stopPropagation();
-                        if (e.key === 'Enter') (e.target as HTMLInputElement).blur();
-                        if (e.key === 'Escape') setRenaming(undefined);
-                      }}
-                      onBlur={(e) => { if (renaming === row.id) s.actions.rename(row.id, e.target.value); setRenaming(undefined); }} />
-                  ) : (
-                    <span className="kf-tree-name">{row.id === SCENE_ROOT_ID ? labels.root : node.name}</span>
-                  )}
-                  {row.id !== SCENE_ROOT_ID && (
-                    <button type="button" className="kf-tree-eye" tabIndex={-1} aria-label={labels.toggleVisible} aria-pressed={visible}
-                      data-testid={`scene-tree-eye-${row.id}`} onClick={(e) => { e.stopPropagation(); s.actions.toggleVisible(row.id); }}>
-                      {visible ? '◉' : '○'}
-                    </button>
-                  )}
-                </div>
+              return node && (
+                <TreeRowView key={row.id} row={row} node={node} index={first + i} selected={selectedSet.has(row.id)}
+                  drop={drop?.id === row.id ? drop.position : undefined} renaming={renaming === row.id} labels={labels} on={rowHandlers} />
               );
             })}
           </div>

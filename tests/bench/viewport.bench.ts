@@ -1,5 +1,6 @@
 // Viewport figures in headless Chromium (software WebGL) against the real server and the built app (dist/web):
-// - opening a 10,000-mesh scene from the scene list until its first frame with every mesh;
+// - opening a 10,000-mesh scene from the scene list until its first frame with every mesh (wall time, and the CPU time
+//   of the browser's processes, steadier on a loaded machine);
 // - frames per second while the camera moves (a mouse drag on the canvas), the designer page vs a bare Babylon.js page
 //   (tests/bench/bare-babylon: no editor code; the same meshes, geometry, materials, camera, light and canvas size),
 //   alternated in one browser run, three rounds each, with the designer's grid shown and hidden;
@@ -17,6 +18,8 @@ import { serveBarePage } from './bare-babylon/serve.js';
 import type { BareSceneSpec } from './bare-babylon/scene-spec.js';
 import { printProfile, profileWhile } from './support/cpu-profile.js';
 import { signedInPage } from './support/signed-in-page.js';
+import { browserCpuMs } from './support/browser-cpu.js';
+import { sceneContent } from './support/bench-scenes.js';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const MESHES = 10_000;
@@ -25,26 +28,9 @@ const ROUNDS = 3;
 const DRAG = { warmUp: 1, measured: 5 };
 const SEARCH = 'Node 4242';
 const PROFILE = process.env.BENCH_PROFILE === '1';
-/** BENCH_PARTS=fps,select,tree runs only those parts (the scene is always opened first). */
+/** BENCH_PARTS=fps,select,tree runs only those parts (the scene is always opened first); `small` adds the open of a one-box scene. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'fps,select,tree').split(','));
 const TARGETS = { selectMs: 300, keystrokeMs: 50, openMs: 1500, ratioGridHidden: 0.95, ratioGridShown: 0.9 };
-
-function sceneContent(count: number, type: 'Mesh' | 'TransformNode'): string {
-  const nodes: Record<string, unknown> = {};
-  const children: string[] = [];
-  const side = Math.ceil(Math.sqrt(count));
-  for (let i = 0; i < count; i++) {
-    const id = `b${i}`;
-    children.push(id);
-    const position = { x: (i % side) * 1.5 - side * 0.75, y: 0.5, z: Math.floor(i / side) * 1.5 - side * 0.75 };
-    const props = type === 'Mesh'
-      ? { position, geometry: { className: 'Box', params: { width: 1, height: 1, depth: 1 } }, color: [{ r: 0.9, g: 0.4, b: 0.2 }, { r: 0.2, g: 0.6, b: 0.9 }, { r: 0.4, g: 0.8, b: 0.3 }][i % 3] }
-      : { position };
-    nodes[id] = { id, type, parent: 'scene', name: `${type === 'Mesh' ? 'Box' : 'Node'} ${i}`, props, children: [] };
-  }
-  nodes.scene = { id: 'scene', type: 'Scene', parent: null, name: 'Scene', props: {}, children };
-  return JSON.stringify({ format: 'scene-document', version: 1, nodes, exposed: [], animations: [], logic: { code: '', xml: '', codeBackup: '', xmlBackup: '' }, externalResources: [] });
-}
 
 /** Run a script string in the designer page with `vp` (the viewport engine) and `s` (its services) in scope. */
 function run<T>(page: Page, script: string, arg?: unknown): Promise<T> {
@@ -107,29 +93,45 @@ export default async function viewportBench(): Promise<void> {
       method: 'POST', headers, body: JSON.stringify({ uuid: null, projectUuid: project.uuid, name, content }),
     })).json()) as { code: number; msg: string; data: { uuid: string; version: number } };
     await save('Bench 10k', sceneContent(MESHES, 'Mesh'));
+    await save('Bench single box', sceneContent(1, 'Mesh'));
 
-    const page = await signedInPage(browser, server.url, login.data);
-    await page.addInitScript(FIRST_FRAME_PROBE(`b${MESHES - 1}`));
+    /** A fresh page (its own cold cache) on the scene list, then a click on `name` until its first frame with node `last`. */
+    const openFromList = async (name: string, last: string, profile: boolean) => {
+      const opened = await signedInPage(browser, server.url, login.data);
+      await opened.addInitScript(FIRST_FRAME_PROBE(last));
+      await opened.goto(`${server.url}/scenes/${project.uuid}`);
+      const open = opened.getByTestId('scene-card').filter({ hasText: name }).getByTestId('scene-open');
+      await open.waitFor({ timeout: 60_000 });
+      const clicked = await opened.evaluate(() => Date.now());
+      const cpuBefore = browserCpuMs();
+      const opening = async () => {
+        await open.click();
+        await opened.waitForFunction(() => (window as unknown as { __benchFirstFrame?: number }).__benchFirstFrame, undefined, { timeout: 120_000 });
+      };
+      if (profile) printProfile(`open ${name} from the scene list`, await profileWhile(opened, opening, 25));
+      else await opening();
+      const ms = (await opened.evaluate(() => (window as unknown as { __benchFirstFrame: number }).__benchFirstFrame)) - clicked;
+      // Up to the first full frame (read when the page reported it, so a little after): all of the browser's processes.
+      const cpuAfter = browserCpuMs();
+      const cpu = cpuBefore !== undefined && cpuAfter !== undefined ? `; CPU time of the browser's processes ${cpuAfter - cpuBefore} ms${profile ? ' (profiling on)' : ''}` : '';
+      return { page: opened, ms, cpu };
+    };
 
     // 1. Open the 10,000-mesh scene from the scene list until the first frame that shows all of it.
-    await page.goto(`${server.url}/scenes/${project.uuid}`);
-    const open = page.getByTestId('scene-card').filter({ hasText: 'Bench 10k' }).getByTestId('scene-open');
-    await open.waitFor({ timeout: 60_000 });
-    const clicked = await page.evaluate(() => Date.now());
-    const opening = async () => {
-      await open.click();
-      await page.waitForFunction(() => (window as unknown as { __benchFirstFrame?: number }).__benchFirstFrame, undefined, { timeout: 120_000 });
-    };
-    if (PROFILE) printProfile('open from the scene list', await profileWhile(page, opening, 25));
-    else await opening();
-    const openMs = (await page.evaluate(() => (window as unknown as { __benchFirstFrame: number }).__benchFirstFrame)) - clicked;
+    const { page, ms: openMs, cpu: openCpu } = await openFromList('Bench 10k', `b${MESHES - 1}`, PROFILE);
     await page.waitForTimeout(1500);
     const info = await run<{ meshes: number; geometries: number; materials: number; canvas: string }>(page, `return {
       meshes: vp.scene.meshes.filter((m) => m.metadata && m.metadata.nodeId).length, geometries: vp.scene.geometries.length,
       materials: new Set(vp.scene.meshes.filter((m) => m.metadata && m.metadata.nodeId).map((m) => m.material)).size,
       canvas: vp.engine.getRenderWidth() + 'x' + vp.engine.getRenderHeight() };`);
     console.log(`scene: ${info.meshes} meshes, ${info.geometries} geometries in the designer's Babylon scene, ${info.materials} materials, canvas ${info.canvas}`);
-    console.log(`open a ${MESHES}-mesh scene from the scene list to its first full frame: ${openMs} ms (target < ${TARGETS.openMs} ms: ${mark(openMs < TARGETS.openMs)})`);
+    console.log(`open a ${MESHES}-mesh scene from the scene list to its first full frame: ${openMs} ms${openCpu} (target < ${TARGETS.openMs} ms: ${mark(openMs < TARGETS.openMs)})`);
+    // What the designer costs before any node: the same open of a one-box scene (BENCH_PARTS=small).
+    if (PARTS.has('small')) {
+      const small = await openFromList('Bench single box', 'b0', false);
+      console.log(`open a 1-mesh scene the same way (the designer's own share): ${small.ms} ms${small.cpu}`);
+      await small.page.close();
+    }
 
     // 2. Frames per second while the camera moves: designer vs bare Babylon.js, alternated, grid shown then hidden.
     if (PARTS.has('fps')) await framesPerSecond();
