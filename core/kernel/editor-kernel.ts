@@ -1,6 +1,7 @@
 import { I18nService, NotificationService, PluginFaultService, PluginService } from '../../sdk/index.js';
 import type { LazyPluginManifest, PluginDefinition } from '../../sdk/index.js';
 import { ContentActivation } from './content-activation.js';
+import { HOSTED_POINTS } from './hosted-points.js';
 import { assembleKernelParts, type KernelParts, type ServiceKernel, type ServiceModule } from './kernel-parts.js';
 import { PluginCatalog } from './plugin-catalog.js';
 import { PluginFaultsImpl } from './plugin-faults.js';
@@ -46,7 +47,7 @@ export async function createEditorKernel(modules: readonly ServiceModule[], plug
     notifications: () => services.tryGet(NotificationService),
     i18n: () => services.tryGet(I18nService),
   });
-  const parts = assembleKernelParts(modules, parent, (container) => container.bindValue(PluginFaultService, faults));
+  const parts = assembleKernelParts(modules, parent, (container) => container.bindValue(PluginFaultService, faults), HOSTED_POINTS);
   const { services, registry } = parts;
   const host: PluginHost = new PluginHost(services, registry, { ...hostOptions, faults });
   const catalog = new PluginCatalog(host);

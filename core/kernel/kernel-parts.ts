@@ -1,8 +1,7 @@
 import { createServiceId, Locales } from '../../sdk/index.js';
-import type { ContributionRegistry, Disposable } from '../../sdk/index.js';
+import type { ContributionPoint, ContributionRegistry, Disposable } from '../../sdk/index.js';
 import { ContributionRegistryImpl } from './contribution-registry.js';
 import { forwardContributions } from './forwarded-contributions.js';
-import { HOSTED_POINTS } from './hosted-points.js';
 import { ServiceContainer } from './service-container.js';
 import type { ServiceDeclaration } from './service-declaration.js';
 
@@ -45,14 +44,17 @@ export interface AssembledParts extends KernelParts {
 }
 
 /**
- * Make a kernel's container (a child of `parent`'s when given) and registry, run the modules (in any order), bind
- * `values` before the declared services are made (so they may depend on them), and make the services. A child lends
- * its texts (`Locales`) to the parent's registry while it lives, since the parent's i18n service reads only that one.
+ * Make a kernel's container (a child of `parent`'s when given) and registry, declare `points` (those whose checks must
+ * hold before any contribution: a plugin host's), run the modules (in any order), bind `values` before the declared
+ * services are made (so they may depend on them), and make the services. A child lends its texts (`Locales`) to the
+ * parent's registry while it lives, since the parent's i18n service reads only that one.
  */
-export function assembleKernelParts(modules: readonly ServiceModule[], parent?: KernelParts, values?: (services: ServiceContainer) => void): AssembledParts {
+export function assembleKernelParts(
+  modules: readonly ServiceModule[], parent?: KernelParts, values?: (services: ServiceContainer) => void, points: readonly ContributionPoint<unknown>[] = [],
+): AssembledParts {
   const services = parent ? parent.services.createChild() : new ServiceContainer();
   const registry = new ContributionRegistryImpl();
-  for (const point of HOSTED_POINTS) registry.declare(point);
+  for (const point of points) registry.declare(point);
   services.bindValue(KernelRegistry, registry);
   const owned: Disposable[] = [];
   const lent = parent ? forwardContributions(registry, parent.registry, Locales) : undefined;
