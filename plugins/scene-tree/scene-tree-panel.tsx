@@ -265,8 +265,8 @@ export function createSceneTreePanel(s: SceneTreePanelServices): ComponentType<P
                   const node = s.document.get(menu.id);
                   const isContainer = node && (s.nodeTypes().find((x) => x.id === node.type)?.container ?? true);
                   const parent = isContainer ? menu.id : node?.parent ?? SCENE_ROOT_ID;
+                  // The create command tells the user itself ('Created "Box"').
                   run(`${SceneCommandIds.createNodePrefix}${type.id}`, { parent });
-                  s.actions.notifyCreated(titleOf(type));
                 }}>
                 {titleOf(type)}
               </button>

@@ -170,11 +170,6 @@ export class TreeActions {
     return this.done('sceneTree.renamed', { name: trimmed });
   }
 
-  /** Success message after a node was created from the menu. */
-  notifyCreated(name: string): void {
-    this.done('sceneTree.created', { name });
-  }
-
   /** Flip a node's visible prop. */
   toggleVisible(id: NodeId): void {
     const node = this.s.document.get(id);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { SCENE_ROOT_ID } from '../../sdk/index.js';
+import type { CommandService, NotificationService } from '../../sdk/index.js';
 import type { SceneDocumentData, SceneNodeData } from '../../sdk/index.js';
 import { SceneDocumentServiceImpl } from '../../core/services/scene/scene-document-service.js';
 import { SelectionServiceImpl } from '../../core/services/scene/selection-service.js';
@@ -73,6 +74,25 @@ describe('scene tree panel', () => {
     fireEvent.contextMenu(view.getByTestId('scene-tree-row-c0'));
     expect(selection.selected).toEqual(['c0']);
     expect(view.getByTestId('scene-tree-menu')).toBeTruthy();
+  });
+
+  it('creating from the row menu runs the create command once and adds no message of its own (the command says "Created")', () => {
+    const document = new SceneDocumentServiceImpl(bigDocument(2));
+    const undo = new UndoServiceImpl(document);
+    const selection = new SelectionServiceImpl(document);
+    const t = (key: string) => key;
+    const messages: string[] = [];
+    const notifications = { success: (m: string) => messages.push(m), warning: (m: string) => messages.push(m) } as unknown as NotificationService;
+    const executed: { id: string; args: unknown }[] = [];
+    const commands = { execute: async (id: string, args: unknown) => void executed.push({ id, args }) } as unknown as CommandService;
+    const actions = new TreeActions({ document, undo, selection, notifications, t, isContainer: () => true });
+    const box = { id: 'Box', titles: { en: 'Box', 'zh-CN': 'Box', 'zh-TW': 'Box' }, creatable: true, descriptors: [] };
+    const Panel = createSceneTreePanel({ document, selection, commands, i18n: undefined, actions, nodeTypes: () => [box], t });
+    const view = within(render(<Panel panelId="sceneTree" visible />).container);
+    fireEvent.contextMenu(view.getByTestId('scene-tree-row-n1'));
+    fireEvent.click(view.getByTestId('scene-tree-create-Box'));
+    expect(executed).toEqual([{ id: 'scene.createNode.Box', args: { parent: 'n1' } }]);
+    expect(messages).toEqual([]);
   });
 
   it('a scroll renders only the rows that come into view (rows that stay are not rendered again)', () => {
