@@ -39,11 +39,25 @@ test('animation groups: each edit is its own undo step; a group that played to i
   // Saved with auto play and no loop: after a reload it plays once to its end and is then stopped, not paused.
   await page.keyboard.press('Control+S');
   await expect.poll(() => run<boolean>(page, 'return s.undo.needSave;'), { timeout: 20_000 }).toBe(false);
+  // The 2 s play can be over before a poll from here sees it: the reloaded page itself records each state the group's
+  // row shows, from its first frame on, so 'Stopped' at the end is known to follow a play (not a group that never ran).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __groupStates: string[] }).__groupStates = seen;
+    setInterval(() => {
+      const state = document.querySelector('[data-testid="animation-group-Bounce"]')?.getAttribute('data-state');
+      if (state && seen[seen.length - 1] !== state) seen.push(state);
+    }, 10);
+  });
   await page.reload();
   await waitForViewport(page);
   await page.getByTestId('tab-animation-groups').click();
   await expect(group.getByTestId('group-state')).toHaveText('Stopped', { timeout: 30_000 });
   await expect(group).toHaveAttribute('data-state', 'stopped');
+  const states = await page.evaluate(() => (window as unknown as { __groupStates: string[] }).__groupStates);
+  // (It may show 'Stopped' before the model has loaded and auto play starts.)
+  expect(states, 'the group auto-played after the reload').toContain('playing');
+  expect(states.slice(states.indexOf('playing')), 'then stopped at its end, never paused').toEqual(['playing', 'stopped']);
   await page.screenshot({ path: test.info().outputPath('groups-after-reload.png') });
 
   // Logical mode has a layout of its own: the viewport with the imported model is unmounted without Babylon's warnings.
