@@ -1,5 +1,6 @@
 import {
   Commands, createTranslate, definePlugin, I18nService, KeybindingService, LayoutService, Locales, Menus, NotificationService, Panels,
+  TestHooksService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
 import { createKeybindingsPanel } from './keybindings-panel.js';
@@ -22,10 +23,14 @@ export default definePlugin({
     for (const locale of Object.keys(locales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: locales[locale] });
     const t = createTranslate(ctx.tryGet(I18nService), locales);
     const keys = ctx.get(KeybindingService);
+    const commands = ctx.contributions(Commands);
     ctx.contribute(Panels, {
       id: KEYBINDINGS_PANEL, titleKey: 'keybindings.title', area: 'center', order: 300,
-      component: createKeybindingsPanel({ keys, commands: ctx.contributions(Commands), notifications: ctx.tryGet(NotificationService), t }),
+      component: createKeybindingsPanel({ keys, commands, notifications: ctx.tryGet(NotificationService), t }),
     });
+    // The test build's window.__kfCommands: the command registry itself, which the panel's rows must cover.
+    const hook = ctx.tryGet(TestHooksService)?.expose('Commands', commands);
+    if (hook) ctx.subscriptions.add(hook);
     const layout = ctx.tryGet(LayoutService);
     ctx.contribute(Commands, {
       id: OPEN_KEYBINDINGS_COMMAND, titleKey: 'keybindings.open', categoryKey: 'keybindings.category', keybinding: 'Ctrl+Alt+K',
