@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerThroughApi, setUserPlan } from './support/accounts.js';
 import { waitForViewport, inViewport as run } from './support/designer.js';
 import { signIn } from './support/session.js';
@@ -183,6 +183,85 @@ test('a mover set on Position Y in the inspector moves a box in the viewport wit
     return widths.size;
   }, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   expect(await run(page, `return s.document.get('bob-box').props.geometry.params.width;`)).toBe(1);
+});
+
+/** The distinct engine y of a node over `frames` of the page's animation frames (rounded to 1/1000). */
+const engineYsOverFrames = (page: Page, id: string, frames: number) => run<number[]>(page, `
+  const seen = new Set();
+  for (let i = 0; i < ${frames}; i++) {
+    seen.add(Math.round(vp.runtime.objectOf(${JSON.stringify(id)}).node.position.y * 1000) / 1000);
+    await new Promise((next) => requestAnimationFrame(next));
+  }
+  return [...seen];
+`);
+
+/** Type a value into a number field of a mover editor and commit it with Enter. */
+async function typeMoverNumber(panel: Locator, field: string, value: string): Promise<void> {
+  const input = panel.getByTestId(`inspector-mover-field-${field}`).getByTestId('number-input');
+  await input.focus();
+  await input.page().keyboard.type(value);
+  await input.page().keyboard.press('Enter');
+  await expect(input).toHaveAttribute('aria-valuenow', value);
+}
+
+test('a node row\'s mover edited in its editor (min, max, duration, easing, pause): the viewport follows, undo, kept through save and reload', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openScene(page, 'FREE');
+  await addBox(page, 'edit-box');
+  const inspector = page.getByTestId('panel-inspector');
+  await inspector.getByTestId('inspector-mover-position').click();
+  const panel = inspector.getByTestId('inspector-mover-panel-position');
+  await panel.getByTestId('inspector-mover-axis-position.y').click();
+  await panel.getByTestId('inspector-mover-add').click();
+  const mover = () => run<Record<string, unknown>>(page, `return s.document.get('edit-box').props.movers[0];`);
+
+  // The range 2 … 3 (max first, so min never passes it), a half-second cycle, an easing: each field through its editor.
+  await typeMoverNumber(panel, 'max', '3');
+  await typeMoverNumber(panel, 'min', '2');
+  await typeMoverNumber(panel, 'duration', '0.5');
+  await panel.getByTestId('inspector-mover-field-easing').locator('select').selectOption('easeInOutSine');
+  await expect.poll(mover).toEqual(expect.objectContaining({ property: 'position.y', min: 2, max: 3, duration: 0.5, easing: 'easeInOutSine' }));
+
+  // The box now moves between 2 and 3 (it moved between 0 and 1 with the defaults); the document keeps y 0.
+  await expect.poll(() => engineY(page, 'edit-box'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1.999);
+  const moving = await engineYsOverFrames(page, 'edit-box', 40);
+  expect(moving.length, `moving: ${moving.join(', ')}`).toBeGreaterThan(2);
+  expect(moving.every((y) => y >= 1.999 && y <= 3.001), `in 2 … 3: ${moving.join(', ')}`).toBe(true);
+  expect(await documentY(page, 'edit-box')).toBe(0);
+
+  // Paused: the box holds still (over as many frames as it moved in before), in the range.
+  const pause = panel.getByTestId('inspector-mover-field-pause').locator('input[type=checkbox], [role=switch]');
+  await pause.click();
+  await expect.poll(mover).toEqual(expect.objectContaining({ pause: true, min: 2, max: 3 }));
+  await expect.poll(async () => (await engineYsOverFrames(page, 'edit-box', 40)).length, { timeout: 15_000 }).toBe(1);
+  const held = await engineY(page, 'edit-box');
+  expect(held).toBeGreaterThanOrEqual(1.999);
+  expect(held).toBeLessThanOrEqual(3.001);
+
+  // Ctrl+Z takes back the pause (only it): moving again, in the same range.
+  await page.getByTestId('designer-brand').focus();
+  await page.keyboard.press('Control+Z');
+  await expect.poll(async () => (await mover()).pause ?? false).toBe(false);
+  expect(await mover()).toEqual(expect.objectContaining({ min: 2, max: 3, duration: 0.5, easing: 'easeInOutSine' }));
+  await expect.poll(async () => (await engineYsOverFrames(page, 'edit-box', 40)).length, { timeout: 15_000 }).toBeGreaterThan(2);
+
+  // Save, reload: the fields are kept, shown in the editor, and drive the box again.
+  await page.keyboard.press('Control+S');
+  await expect.poll(() => run<boolean>(page, 'return s.undo.needSave;'), { timeout: 20_000 }).toBe(false);
+  await page.reload();
+  await waitForViewport(page);
+  expect(await mover()).toEqual(expect.objectContaining({ property: 'position.y', min: 2, max: 3, duration: 0.5, easing: 'easeInOutSine' }));
+  expect((await mover()).pause ?? false).toBe(false);
+  await run(page, `s.selection.set(['edit-box']);`);
+  await inspector.getByTestId('inspector-mover-position').click();
+  await expect(panel.getByTestId('inspector-mover-field-min').getByTestId('number-input')).toHaveAttribute('aria-valuenow', '2');
+  await expect(panel.getByTestId('inspector-mover-field-max').getByTestId('number-input')).toHaveAttribute('aria-valuenow', '3');
+  await expect(panel.getByTestId('inspector-mover-field-duration').getByTestId('number-input')).toHaveAttribute('aria-valuenow', '0.5');
+  await expect(panel.getByTestId('inspector-mover-field-easing').locator('select')).toHaveValue('easeInOutSine');
+  await expect.poll(() => engineY(page, 'edit-box'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1.999);
+  const after = await engineYsOverFrames(page, 'edit-box', 40);
+  expect(after.length).toBeGreaterThan(2);
+  expect(after.every((y) => y >= 1.999 && y <= 3.001), `in 2 … 3: ${after.join(', ')}`).toBe(true);
 });
 
 test('the free plan is refused the keyframe add with the subscription message', async ({ page }) => {
