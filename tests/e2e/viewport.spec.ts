@@ -89,6 +89,12 @@ test('drop a GLB, see it in the tree, move it with the gizmo, undo, four views, 
   // One designer start for the whole walk: 127 s at a load average of 13 (the default limit is 120 s).
   test.setTimeout(240_000);
   await openDemoScene(page);
+  // The scene gets a material library first (a new material on the demo's box): an import into an existing library
+  // linked only the model's first material (issue 26 item 6), which an empty scene does not show.
+  await run(page, "s.selection.set(['box']); await s.commands.execute('workbench.showPanel.inspector');");
+  await page.getByTestId('panel-inspector').getByTestId('material-new').selectOption('PBRMaterial');
+  await expect.poll(() => run<string[] | undefined>(page, "return s.document.get('materials')?.children;")).toHaveLength(1);
+  const library = await run<string[]>(page, "return s.document.get('materials').children;");
   const glb = await boxGlb();
   // Drop the generated GLB onto the viewport.
   await page.evaluate((bytes) => {
@@ -115,6 +121,10 @@ test('drop a GLB, see it in the tree, move it with the gizmo, undo, four views, 
   expect(own).toHaveLength(2);
   expect(new Set(own).size).toBe(2);
   expect(own.every((m) => !m.includes('tinted'))).toBe(true);
+  // The library holds the box's material and, after it, both of the model's (each linked as a child of the library).
+  const linked = await run<string[]>(page, "return s.document.get('materials').children;");
+  expect(linked.slice(0, library.length)).toEqual(library);
+  expect(linked.slice(library.length).sort()).toEqual(own);
 
   // Colour tints the model (issue 26 item 3): both halves turn green; undo gives the model's own colours back, redo the tint.
   await expect.poll(async () => { const c = await colourAt(page, id); return c.r - c.g; }).toBeGreaterThan(40);
