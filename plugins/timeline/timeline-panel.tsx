@@ -231,14 +231,16 @@ export function TimelinePanel({ services }: Props) {
               <div key={group.nodeId}>
                 <div className="kf-timeline-node">{document.get(group.nodeId)?.name ?? group.nodeId}</div>
                 {group.tracks.map((tr) => (
-                  <div
+                  <button
+                    type="button"
                     key={tr.property}
                     className="kf-timeline-label"
-                    aria-selected={trackKey(tr) === selectedTrack}
+                    data-testid="timeline-track"
+                    aria-pressed={trackKey(tr) === selectedTrack}
                     onClick={() => setSelectedTrack(trackKey(tr))}
                   >
                     {tr.property}
-                  </div>
+                  </button>
                 ))}
               </div>
             ))}

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations, type AxeViolation } from './support/axe.js';
+import { setUserPlan } from './support/accounts.js';
 import { openDemoScene } from './support/designer.js';
+
+/** A keyframe animation of the demo scene's cylinder, so that the timeline is scanned with its lanes and keys. */
+const LIFT = {
+  kind: 'keyframe', id: 'lift', name: 'Lift', duration: 2, speed: 1, loop: true, swing: false,
+  tracks: [{ nodeId: 'cylinder', property: 'position', keys: [{ id: 'k0', time: 0, value: { x: 1.5, y: 0.5, z: 0 } }, { id: 'k1', time: 2, value: { x: 1.5, y: 2.5, z: 0 } }] }],
+};
 
 // axe-core on every designer screen and on the player: no serious or critical violation. Each screen is scanned with
 // the part in front that it names; a failure lists the rule and the elements.
@@ -14,7 +21,9 @@ test.use({ actionTimeout: 30_000 });
 
 test('accessibility: designer screens and the player have no serious or critical axe-core violations', async ({ page }) => {
   test.setTimeout(420_000);
-  const opened = await openDemoScene(page);
+  // Saving keyframes takes the professional plan (the server's keyframe gate); the demo user is on the free one.
+  setUserPlan('demo', 'PROFESSIONAL');
+  const opened = await openDemoScene(page, (content) => ({ ...content, animations: [LIFT] })).finally(() => setUserPlan('demo', 'FREE'));
   const found: Record<string, AxeViolation[]> = {};
 
   // Workbench with a node selected: tree, viewport, inspector.
@@ -63,8 +72,16 @@ test('accessibility: designer screens and the player have no serious or critical
   await page.keyboard.press('Escape');
   await page.locator('body').click({ position: { x: 700, y: 5 } });
 
-  // The timeline.
+  // The timeline, with an animation open (its track's lane and keys) and a key selected (its interpolation controls).
   await page.getByTestId('tab-timeline').click();
+  const timeline = page.getByTestId('panel-timeline');
+  await timeline.getByTestId('timeline-animation-select').selectOption({ label: 'Lift' });
+  await expect(timeline.getByTestId('timeline-key')).toHaveCount(2);
+  await timeline.getByTestId('timeline-track').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(timeline.getByTestId('timeline-track').first()).toHaveAttribute('aria-pressed', 'true');
+  await timeline.getByTestId('timeline-key').first().click();
+  await expect(timeline.getByTestId('timeline-interpolation')).toBeVisible();
   await scan(page, found, 'timeline');
 
   // The logic window.
