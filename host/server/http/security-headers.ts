@@ -2,7 +2,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { EdgeStep } from './edge-steps.js';
-import { presetHeaders } from './preset-headers.js';
 
 /** A policy as directive → sources; written out in this order by `writePolicy`. */
 type Directives = Readonly<Record<string, readonly string[]>>;
@@ -164,17 +163,6 @@ export function securityHeadersStep(fastify: FastifyInstance, csp: string = CONT
   const sandboxHeaders = { ...securityHeaders(SANDBOX_WORKER_POLICY), ...ISOLATION_HEADERS };
   const ktx2Headers = { ...securityHeaders(KTX2_WORKER_POLICY), ...ISOLATION_HEADERS };
   const scriptHashes = inlineScriptHashes(indexHtml);
-  // The constant sets are checked once and put on the raw response unchecked (preset-headers.ts); a later
-  // reply.header of the same name (a route's own policy) still wins, as before.
-  const put = (set: Readonly<Record<string, string>>) => {
-    const preset = presetHeaders(set);
-    return (reply: FastifyReply): void => {
-      if (!preset(reply.raw)) reply.headers(set);
-    };
-  };
-  const designer = put(headers);
-  const sandbox = put(sandboxHeaders);
-  const ktx2 = put(ktx2Headers);
   const previewHeaders = async (path: string, reply: FastifyReply): Promise<void> => {
     let dataOrigins: readonly string[] = [];
     let imageOrigins: readonly string[] = [];
@@ -192,14 +180,14 @@ export function securityHeadersStep(fastify: FastifyInstance, csp: string = CONT
     // Worker files are under /assets/, player pages under /p…: every other path (the API) takes the designer's.
     const second = url.charCodeAt(1);
     if (second !== 0x61 /* a */ && second !== 0x70 /* p */) {
-      designer(reply);
+      reply.headers(headers);
       return undefined;
     }
     const path = url.split('?')[0]!;
-    if (isSandboxWorkerPath(path)) sandbox(reply);
-    else if (isKtx2WorkerPath(path)) ktx2(reply);
+    if (isSandboxWorkerPath(path)) reply.headers(sandboxHeaders);
+    else if (isKtx2WorkerPath(path)) reply.headers(ktx2Headers);
     else if (isPreviewPagePath(path)) return previewHeaders(path, reply);
-    else designer(reply);
+    else reply.headers(headers);
     return undefined;
   };
 }
