@@ -230,7 +230,9 @@ test('a model dropped on the viewport stands under the pointer, on the ground or
   expect(Math.abs(first.foot.x - groundPixel.x)).toBeLessThan(3);
   expect(Math.abs(first.foot.y - groundPixel.y)).toBeLessThan(3);
 
-  // Dropped on that model: the second one stands on its surface, above the ground, its foot still under the pointer.
+  // Dropped on that model once it is drawn there (its file decodes after the node exists, as a user sees it appear):
+  // the second one stands on its surface, above the ground, its foot still under the pointer.
+  await expect.poll(() => run<string | undefined>(page, `return vp.nodeAt(${canvas.x + groundPixel.x}, ${canvas.y + groundPixel.y});`), { timeout: 20_000 }).toBe(first.id);
   const onTop = await dropAt('stacked-box', groundPixel);
   expect(onTop.position.y).toBeGreaterThan(1.2);
   expect(Math.abs(onTop.foot.x - groundPixel.x)).toBeLessThan(3);
