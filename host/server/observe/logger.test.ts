@@ -42,7 +42,7 @@ describe('logDestination', () => {
       expect(fsWrite).not.toHaveBeenCalled();
       for (let i = 0; i < 5; i++) destination.write(line);
       expect(fsWrite).toHaveBeenCalledTimes(1);
-      const chunk: unknown = fsWrite.mock.calls[0]![1];
+      const chunk = fsWrite.mock.calls[0]![1];
       expect(Buffer.isBuffer(chunk)).toBe(true);
       expect((chunk as Buffer).toString('utf8')).toBe(line.repeat(under + 1));
       sonic.end();
