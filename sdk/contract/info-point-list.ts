@@ -34,3 +34,29 @@ export const InfoPointListWire = wireList(InfoPointWire, INFO_POINT_LIMITS.maxPo
     });
   }
 });
+
+/** Limits of an info-point file import (kf-resource/import-info-point). */
+export const INFO_POINT_IMPORT_LIMITS = Object.freeze({
+  /** Most points (CSV rows after the header, JSON array items) in one file. */
+  maxRows: INFO_POINT_LIMITS.maxPoints,
+  /** Largest file, in bytes: 10,000 rows of full-length fields with room to spare. */
+  maxFileBytes: 8 * 1024 * 1024,
+  /** Most refusals a reply lists (the count says how many there are in all). */
+  maxRefusalsListed: 100,
+});
+
+/** One refused line of an import: its 1-based line in the file and the reason, in the caller's language. */
+export const InfoPointImportRefusal = z.object({ line: z.number().int().min(0), message: z.string() });
+/** One refused line of an import. */
+export type InfoPointImportRefusal = z.infer<typeof InfoPointImportRefusal>;
+
+/**
+ * The `data` of a refused import (HTTP 400, message `infoPoint.importRefused`): the first refused lines in file order
+ * and how many lines were refused in all. Nothing of the file was stored.
+ */
+export const InfoPointImportRefused = z.object({
+  refusals: z.array(InfoPointImportRefusal).max(INFO_POINT_IMPORT_LIMITS.maxRefusalsListed),
+  total: z.number().int().min(1),
+});
+/** The `data` of a refused import. */
+export type InfoPointImportRefused = z.infer<typeof InfoPointImportRefused>;

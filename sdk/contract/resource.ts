@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WireId, WireIdText, WireLimits, withinJsonBytes, wireList, WireName, WireShortText } from './limits.js';
+import { InfoPointListWire, InfoPointWire } from './info-point-list.js';
 
 // Wire contract of the resource calls (spec 000 §7): /repo/kf-resource, /repo/kf-pub-resource, kf-material,
 // kf-info-point, kf-part, kf-configurator3d and the resource calls under /repo/kf-scene.
@@ -48,9 +49,9 @@ export const BuiltinLut = z.object({ uuid: z.string(), name: z.string(), titles:
 /** A LUT. */
 export type BuiltinLut = z.infer<typeof BuiltinLut>;
 
-/** A built-in info point icon (info-points-by-category/{category}/{n}). */
-export const BuiltinInfoPoint = z.object({ uuid: z.string(), name: z.string(), titles: BuiltinTitles, category: z.string(), url: z.string(), preview: z.string() });
-/** A built-in info point icon. */
+/** A built-in info point (info-points-by-category/{category}/{n}): the point to add, its icon and its titles. */
+export const BuiltinInfoPoint = z.object({ uuid: z.string(), name: z.string(), titles: BuiltinTitles, category: z.string(), url: z.string(), preview: z.string(), point: InfoPointWire });
+/** A built-in info point. */
 export type BuiltinInfoPoint = z.infer<typeof BuiltinInfoPoint>;
 
 /** Path of info-points-by-category: category ('all' for every one) and n, the most to return (0 = all). */
@@ -90,7 +91,7 @@ export const UploadImageFields = z.object({ scene: WireId, name: WireName.option
 /** Multipart fields of replace-scene-resource (file in `file`). */
 export const ReplaceResourceFields = z.object({ uuid: WireId });
 /** Multipart fields of import-info-point (file in `file`). */
-export const ImportInfoPointFields = z.object({ filename: WireShortText.optional(), project: WireId, category: WireShortText.optional() });
+export const ImportInfoPointFields = z.object({ filename: WireShortText.optional(), project: WireId });
 
 /** Path of load-resources/{sceneId}[/{group}]. */
 export const LoadResourcesParams = z.object({ sceneId: WireId, group: WireShortText.optional() });
@@ -115,8 +116,8 @@ export const DeleteResourceGroupsBody = z.object({ uuids: wireList(WireId, WireL
 
 /** One info point as saved on a project. */
 export const InfoPointInput = z.object({ name: WireName, url: WireShortText, category: WireShortText.default('general') }).loose();
-/** Body of save-info-points. */
-export const SaveInfoPointsBody = z.object({ projectId: WireId, infoPoints: wireList(InfoPointInput, WireLimits.idList) });
+/** Body of save-info-points (the project's info-point icons, spec 000 Project.infoPoints): its stored JSON bounded. */
+export const SaveInfoPointsBody = z.object({ projectId: WireId, infoPoints: withinJsonBytes(wireList(InfoPointInput, WireLimits.idList)) });
 
 /** A resource group in the tree. */
 export interface ResourceGroup {
@@ -175,3 +176,11 @@ export const FindProQuery = z.object({
 
 /** Query of kf-pub-resource/load-file. */
 export const LoadFileQuery = z.object({ uuid: WireId });
+/** A project info-point resource: a named set of points (at most 10,000) kept in the project for any of its scenes. */
+export const ProjectInfoPoints = ResourceVo.extend({ data: z.array(InfoPointWire) });
+/** A project info-point resource. */
+export type ProjectInfoPoints = z.infer<typeof ProjectInfoPoints>;
+
+/** Body of kf-info-point/update-pro-info: the set's name, groups and points (ids and names each unique). */
+export const UpsertProInfoPointsBody = UpsertProResourceBody.extend({ data: withinJsonBytes(InfoPointListWire) });
+

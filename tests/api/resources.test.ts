@@ -131,11 +131,10 @@ describeBackends('resources', (api) => {
     expect(tree.map((g) => g.name).sort()).toEqual(['Floors', 'Stone']);
   });
 
-  it('keeps materials, info points, parts and theme presets of a project', async () => {
+  it('keeps materials, parts and theme presets of a project (info-point sets: info-points.test.ts)', async () => {
     const u = await newSceneUser(api);
     for (const [service, update, find, copy, del] of [
       ['kf-material', 'update-pro-info', 'find-pro-material', 'copy-material', 'delete-material'],
-      ['kf-info-point', 'update-pro-info', 'find-pro-info-point', 'copy-info-point', 'delete-info-point'],
       ['kf-part', 'update-pro-part', 'find-pro-part', 'copy-part', 'delete-part'],
       ['kf-configurator3d', 'update-pro-cfg3d', 'get-pro-cfg3d', 'copy-cfg3d', 'delete-cfg3d'],
     ] as const) {
@@ -155,7 +154,7 @@ describeBackends('resources', (api) => {
     expect(f3d).toMatchObject({ name: 'Machine', groups: ['Plant'], data: { scale: 2 } });
   });
 
-  it('saves info points with unique names and imports info-point icons', async () => {
+  it('saves the info-point icons of a project with unique names', async () => {
     const u = await newSceneUser(api);
     const saved = ok(await u.client.repo<{ name: string }[]>('POST', '/repo/kf-resource/save-info-points', {
       projectId: u.projectUuid, infoPoints: [{ name: 'pin', url: 'resources/a.png' }, { name: 'pin', url: 'b.png' }, { name: 'pin', url: 'c.png', category: 'alert' }],
@@ -163,12 +162,6 @@ describeBackends('resources', (api) => {
     expect(saved.map((p) => p.name)).toEqual(['pin', 'pin.1', 'pin.2']);
     const project = await api.server.db.selectFrom('projects').select('info_points').where('uuid', '=', u.projectUuid).executeTakeFirstOrThrow();
     expect((JSON.parse(project.info_points) as { name: string; category: string }[]).map((p) => `${p.name}:${p.category}`)).toEqual(['pin:general', 'pin.1:general', 'pin.2:alert']);
-    const one = ok(await u.client.upload<ResourceVo>('/repo/kf-resource/import-info-point', { project: u.projectUuid, filename: 'marker' }, [{ field: 'file', name: 'marker.png', data: 'icon' }]));
-    const two = ok(await u.client.upload<ResourceVo>('/repo/kf-resource/import-info-point', { project: u.projectUuid, filename: 'marker' }, [{ field: 'file', name: 'marker.png', data: 'icon' }]));
-    expect([one.name, two.name]).toEqual(['marker', 'marker.1']);
-    expect(one.typeId).toBe('info-point');
-    const bad = await u.client.upload('/repo/kf-resource/import-info-point', { project: u.projectUuid }, [{ field: 'file', name: 'marker.txt', data: 'x' }]);
-    expect(bad.status).toBe(400);
   });
 
   it('checks the storage quota on every upload', async () => {
@@ -190,8 +183,6 @@ describeBackends('resources', (api) => {
     }
     const asset = await u.client.repo('POST', '/repo/kf-scene/saveSceneAssets', { projectUuid: u.projectUuid, assets: [{ name: 'big', content: Buffer.from(big).toString('base64') }] });
     expect(asset.status).toBe(413);
-    const info = await u.client.upload('/repo/kf-resource/import-info-point', { project: u.projectUuid }, [{ field: 'file', name: 'i.png', data: big }]);
-    expect(info.status).toBe(413);
     expect(await api.server.db.selectFrom('resources').select('uuid').where('user_id', '=', u.id).execute()).toHaveLength(before.length);
 
     const pro = await newSceneUser(api, 'PROFESSIONAL');

@@ -6,6 +6,7 @@
 import { edgeProblemOf, jsonDepthExceeds, type EdgeProblem } from '../../../sdk/contract/limits.js';
 import { gatedAnimationCount } from '../../../sdk/animation/keyframe-count.js';
 import { scanJson } from './json-scan.js';
+import { readInfoPointFile, type InfoPointFileResult } from '../modules/resources/info-point-file.js';
 
 /** What the main thread asks. */
 export type JsonTask =
@@ -17,7 +18,9 @@ export type JsonTask =
   /** A scene content about to be saved: it must be JSON; its gated animation count. */
   | { readonly op: 'scene'; readonly content: string }
   /** The gated animation count of a stored content (0 when it is not JSON). */
-  | { readonly op: 'gated'; readonly text: string };
+  | { readonly op: 'gated'; readonly text: string }
+  /** An info-point file (CSV or JSON by its name) read into points or refused lines (info-point-file.ts). */
+  | { readonly op: 'infoPoints'; readonly bytes: Uint8Array; readonly fileName: string };
 
 /**
  * A parsed body: the value and the first edge problem found in it (null when within every limit); `content`, the check
@@ -72,10 +75,11 @@ export function gatedCountOf(text: string): number {
 }
 
 /** Run a task. */
-export function runJsonTask(task: JsonTask): BodyResult | ContentResult | number {
+export function runJsonTask(task: JsonTask): BodyResult | ContentResult | InfoPointFileResult | number {
   switch (task.op) {
     case 'body': return parseBody(Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength).toString('utf8'), task.sceneContentField);
     case 'scene': return checkSceneContent(task.content);
     case 'gated': return gatedCountOf(task.text);
+    case 'infoPoints': return readInfoPointFile(task.bytes, task.fileName);
   }
 }

@@ -10,6 +10,7 @@ import { ReplyCode } from '../../../sdk/contract/envelope.js';
 import { ApiError } from '../http/api-error.js';
 import { sourceWorkerAvailable, startSourceWorker } from './source-worker.js';
 import { runJsonTask, type BodyResult, type ContentResult, type JsonTask } from './json-tasks.js';
+import type { InfoPointFileResult } from '../modules/resources/info-point-file.js';
 
 /** Heap cap of one worker, in MB (a body is at most MAX_BODY_MB; parsing it takes a few times that). */
 export const JSON_WORKER_HEAP_MB = 1024;
@@ -121,4 +122,10 @@ export async function checkSceneContentOffThread(content: string): Promise<Conte
 /** The gated animation count of a stored content, off the event loop. */
 export async function gatedCountOffThread(text: string): Promise<number> {
   return (await shared.run({ op: 'gated', text })) as number;
+}
+
+/** Read an info-point file (CSV or JSON by its name) off the event loop: its points, or its refused lines. */
+export async function readInfoPointFileOffThread(bytes: Uint8Array, fileName: string): Promise<InfoPointFileResult> {
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+  return (await shared.run({ op: 'infoPoints', bytes: own, fileName }, [own.buffer as ArrayBuffer])) as InfoPointFileResult;
 }

@@ -72,8 +72,9 @@ function dataKindCases(): Record<string, IdFieldCase | string> {
     const find = `/repo/${k.service}/${k.find}`;
     const copy = `/repo/${k.service}/${k.copy}`;
     out[`POST ${update} body.uuid`] = ROUTE;
-    out[`POST ${update} body.projectId`] = (f, o) => post(update, { uuid: o[k.id], projectId: f.scenesProjectUuid, name: 'x' });
-    out[`POST ${update} body.sceneId`] = (f, o) => post(update, { uuid: o[k.id], projectId: o.scenesProjectUuid, sceneId: f.sceneUuid, name: 'x' });
+    const data = k.service === 'kf-info-point' ? { data: [] } : {}; // an info-point set's data is a point list
+    out[`POST ${update} body.projectId`] = (f, o) => post(update, { uuid: o[k.id], projectId: f.scenesProjectUuid, name: 'x', ...data });
+    out[`POST ${update} body.sceneId`] = (f, o) => post(update, { uuid: o[k.id], projectId: o.scenesProjectUuid, sceneId: f.sceneUuid, name: 'x', ...data });
     out[`GET ${find} query.projectId`] = ROUTE;
     out[`GET ${find} query.sceneId`] = (f, o) => get(find, { projectId: o.scenesProjectUuid, sceneId: f.sceneUuid });
     out[`POST ${copy} body.uuid`] = ROUTE;

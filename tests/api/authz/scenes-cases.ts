@@ -39,12 +39,12 @@ export const scenesAuthz: AuthzGroup = {
     const scene = ok(await c.repo<{ uuid: string }>('POST', '/repo/kf-scene/saveScene', { uuid: null, projectUuid, name: 'Owner scene', content }));
     const res = (await c.upload<{ uuid: string; pubResUuid: string }[]>('/repo/kf-scene/import-scene-resource', { scene: scene.uuid, groups: 'G' }, [{ field: 'file', name: 'p.png', data: 'owner-bytes' }])).data[0];
     const group = ok(await c.repo<{ id: string }>('POST', '/repo/kf-pub-resource/save-group', { projectId: projectUuid, name: 'G' }));
-    const data = async (path: string) => ok(await c.repo<{ uuid: string }>('POST', path, { projectId: projectUuid, name: 'D' })).uuid;
+    const data = async (path: string, body: Record<string, unknown> = {}) => ok(await c.repo<{ uuid: string }>('POST', path, { projectId: projectUuid, name: 'D', ...body })).uuid;
     ok(await c.repo('POST', '/repo/kf-scene/saveSceneAssets', { projectUuid, assets: [{ name: 'owner.bin', content: 'b3duZXI=' }] }));
     archives.set(scene.uuid, new Uint8Array((await c.repo('GET', `/repo/kf-scene/export-scene/${scene.uuid}`)).bytes));
     const ids: OwnerIds = {
       scenesProjectUuid: projectUuid, sceneUuid: scene.uuid, resourceUuid: res.uuid, pubResUuid: res.pubResUuid, groupId: group.id,
-      materialUuid: await data('/repo/kf-material/update-pro-info'), infoPointUuid: await data('/repo/kf-info-point/update-pro-info'),
+      materialUuid: await data('/repo/kf-material/update-pro-info'), infoPointUuid: await data('/repo/kf-info-point/update-pro-info', { data: [] }),
       partUuid: await data('/repo/kf-part/update-pro-part'), cfg3dUuid: await data('/repo/kf-configurator3d/update-pro-cfg3d'),
     };
     snapshots.set(owner.id, await snapshot(api, owner, ids));
@@ -103,7 +103,7 @@ export const scenesAuthz: AuthzGroup = {
     'GET /repo/kf-material/find-pro-material': (i) => ({ method: 'GET', path: '/repo/kf-material/find-pro-material', query: { projectId: i.scenesProjectUuid } }),
     'POST /repo/kf-material/copy-material': (i) => ({ method: 'POST', path: '/repo/kf-material/copy-material', body: { uuid: i.materialUuid } }),
     'DELETE /repo/kf-material/delete-material/:uuid': (i) => ({ method: 'DELETE', path: `/repo/kf-material/delete-material/${i.materialUuid}` }),
-    'POST /repo/kf-info-point/update-pro-info': (i) => ({ method: 'POST', path: '/repo/kf-info-point/update-pro-info', body: { uuid: i.infoPointUuid, projectId: i.scenesProjectUuid, name: 'x' } }),
+    'POST /repo/kf-info-point/update-pro-info': (i) => ({ method: 'POST', path: '/repo/kf-info-point/update-pro-info', body: { uuid: i.infoPointUuid, projectId: i.scenesProjectUuid, name: 'x', data: [] } }),
     'GET /repo/kf-info-point/find-pro-info-point': (i) => ({ method: 'GET', path: '/repo/kf-info-point/find-pro-info-point', query: { projectId: i.scenesProjectUuid } }),
     'POST /repo/kf-info-point/copy-info-point': (i) => ({ method: 'POST', path: '/repo/kf-info-point/copy-info-point', body: { uuid: i.infoPointUuid } }),
     'DELETE /repo/kf-info-point/delete-info-point/:uuid': (i) => ({ method: 'DELETE', path: `/repo/kf-info-point/delete-info-point/${i.infoPointUuid}` }),
@@ -118,7 +118,7 @@ export const scenesAuthz: AuthzGroup = {
     'POST /repo/kf-pub-resource/update-file-3d': (i) => ({ method: 'POST', path: '/repo/kf-pub-resource/update-file-3d', body: { uuid: i.resourceUuid, projectId: i.scenesProjectUuid, name: 'x' } }),
     'POST /repo/kf-pub-resource/query-resource-list': (i) => ({ method: 'POST', path: '/repo/kf-pub-resource/query-resource-list', body: { projectId: i.scenesProjectUuid } }),
     'POST /repo/kf-resource/save-info-points': (i) => ({ method: 'POST', path: '/repo/kf-resource/save-info-points', body: { projectId: i.scenesProjectUuid, infoPoints: [] } }),
-    'POST /repo/kf-resource/import-info-point': (i) => upload('/repo/kf-resource/import-info-point', { project: i.scenesProjectUuid }, png),
+    'POST /repo/kf-resource/import-info-point': (i) => upload('/repo/kf-resource/import-info-point', { project: i.scenesProjectUuid }, [{ field: 'file', name: 'points.csv', data: 'name,x,y,z\nPump,1,2,3\n' }]),
   },
   exempt: {
     'GET /repo/kf-scene/findAllTemplates': 'shipped templates; takes no user id',

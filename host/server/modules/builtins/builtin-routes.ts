@@ -4,10 +4,7 @@ import type { RouteKit } from '../../http/route-kit.js';
 import { fileReply } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
 import {
-  BuiltinInfoPoint, InfoPointsByCategoryParams,
-} from '../../../../sdk/contract/resource.js';
-import {
-  BuiltinHdrs, BuiltinImages, BuiltinLights, BuiltinLuts, BuiltinMaterials, BuiltinModels, BuiltinParticles, BuiltinSimpleMaterials,
+  BuiltinHdrs, BuiltinImages, BuiltinInfoPointsByCategory, BuiltinLights, BuiltinLuts, BuiltinMaterials, BuiltinModels, BuiltinParticles, BuiltinSimpleMaterials,
 } from '../../../../sdk/contract/endpoints/index.js';
 import { getCatalogue, infoPointsByCategory } from './catalogue.js';
 import { WireShortText } from '../../../../sdk/contract/limits.js';
@@ -27,10 +24,8 @@ export function builtinRoutes(kit: RouteKit): void {
   kit.endpoint(BuiltinModels, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).models });
   kit.endpoint(BuiltinLuts, { resource: R, action: 'read', handler: async (ctx) => (await getCatalogue(fileBase(ctx))).luts });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-resource/info-points-by-category/:category/:n', resource: R, action: 'read',
-    params: InfoPointsByCategoryParams, response: z.array(BuiltinInfoPoint), summary: 'Built-in info-point icons of a category (\'all\' for every one), at most n (0 = all)',
-    handler: async (ctx) => infoPointsByCategory(await getCatalogue(`${ctx.config.apiContext}/api${FILE_PATH}`), ctx.params.category, ctx.params.n),
+  kit.endpoint(BuiltinInfoPointsByCategory, {
+    resource: R, action: 'read', handler: async (ctx) => infoPointsByCategory(await getCatalogue(fileBase(ctx)), ctx.params.category, ctx.params.n),
   });
 
   kit.route({

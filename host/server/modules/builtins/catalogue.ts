@@ -146,16 +146,20 @@ export async function buildCatalogue(fileUrl: (path: string) => string): Promise
     })), PNG),
   }));
 
-  const pinColors: Record<string, Record<string, Rgb>> = {
-    general: { blue: [0.15, 0.45, 0.95], green: [0.2, 0.7, 0.3], grey: [0.45, 0.45, 0.5] },
-    alert: { red: [0.9, 0.15, 0.15], orange: [1, 0.55, 0.1], yellow: [0.95, 0.8, 0.1] },
-    device: { cyan: [0.1, 0.7, 0.8], purple: [0.55, 0.3, 0.85] },
+  // Each built-in info point is a point to add (its status drawn in the spec's colours) with a pin icon of its colour.
+  const pins: Record<string, Record<string, { readonly color: Rgb; readonly status: string }>> = {
+    general: { blue: { color: [0.15, 0.45, 0.95], status: 'online' }, green: { color: [0.2, 0.7, 0.3], status: 'normal' }, grey: { color: [0.45, 0.45, 0.5], status: 'offline' } },
+    alert: { red: { color: [0.9, 0.15, 0.15], status: 'warning' }, orange: { color: [1, 0.55, 0.1], status: 'fault' }, yellow: { color: [0.95, 0.8, 0.1], status: 'warning' } },
+    device: { cyan: { color: [0.1, 0.7, 0.8], status: 'online' }, purple: { color: [0.55, 0.3, 0.85], status: 'normal' } },
   };
   const infoPoints: BuiltinInfoPoint[] = [];
-  for (const [category, colors] of Object.entries(pinColors)) {
-    for (const [name, color] of Object.entries(colors)) {
+  for (const [category, kinds] of Object.entries(pins)) {
+    for (const [name, { color, status }] of Object.entries(kinds)) {
       const url = add(`info-points/${category}-${name}.png`, encodePng(pinIcon(color)), PNG);
-      infoPoints.push({ uuid: `builtin-info-point-${category}-${name}`, name: `${category}-${name}`, titles: builtinTitles('info-point', `${category}-${name}`), category, url, preview: url });
+      const uuid = `builtin-info-point-${category}-${name}`;
+      const titles = builtinTitles('info-point', `${category}-${name}`);
+      const point = { id: uuid, name: titles.en, category, type: name, status, position: [0, 0, 0] as [number, number, number], visible: true };
+      infoPoints.push({ uuid, name: `${category}-${name}`, titles, category, url, preview: url, point });
     }
   }
 

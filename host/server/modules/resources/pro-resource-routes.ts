@@ -1,33 +1,30 @@
-/** Data resources of a project (materials, info points, parts, theme presets, 3D files), info points and query-resource-list. */
+/** Data resources of a project (materials, parts, theme presets, 3D files) and query-resource-list; info points are in info-point-routes.ts. */
 import { z } from 'zod';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
-import { CopyResourceBody, FindProQuery, ImportInfoPointFields, ResourceVo, SaveInfoPointsBody, UpsertProResourceBody } from '../../../../sdk/contract/resource.js';
+import { CopyResourceBody, FindProQuery, ResourceVo, UpsertProResourceBody } from '../../../../sdk/contract/resource.js';
 import { ownedProject, ownedScene, ownedSceneIn } from '../scenes/scene-store.js';
-import { changeProjects } from '../projects/project-store.js';
-import { checkName, importName, uniqueName, uniqueNames } from './name-rules.js';
-import { extensionOf, isImageFile } from './limits.js';
-import { copyResource, createDataResource, createFileResource, deleteResourceRow, ownedResource, toResourceVo, updateResourceRow } from './resource-store.js';
+import { checkName, uniqueName } from './name-rules.js';
+import { copyResource, createDataResource, deleteResourceRow, ownedResource, toResourceVo, updateResourceRow } from './resource-store.js';
 import { WireId } from '../../../../sdk/contract/limits.js';
 import { requireGroupNames } from './group-names.js';
 import { CopyProMaterial, DeleteProMaterial, FindProMaterials, QueryResourceList, UpdateProMaterial } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'resource';
 
-/** The data-resource services: path prefix, typeId and the names of their calls (materials are declared endpoints, below). */
+/** The data-resource services: path prefix, typeId and the names of their calls (materials are declared endpoints, below; info points are in info-point-routes.ts). */
 const KINDS = [
-  { service: 'kf-info-point', typeId: 'info-point', update: 'update-pro-info', find: 'find-pro-info-point', copy: 'copy-info-point', del: 'delete-info-point' },
   { service: 'kf-part', typeId: 'part', update: 'update-pro-part', find: 'find-pro-part', copy: 'copy-part', del: 'delete-part' },
   { service: 'kf-configurator3d', typeId: 'cfg3d', update: 'update-pro-cfg3d', find: 'get-pro-cfg3d', copy: 'copy-cfg3d', del: 'delete-cfg3d' },
 ] as const;
 
-function requireName(name: string): string {
+export function requireName(name: string): string {
   const problem = checkName(name);
   if (problem) throw Errors.badRequest(problem === 'empty' ? 'name.empty' : 'name.tooLong', { max: 50 });
   return name.trim();
 }
 
-async function upsert(ctx: RouteContext, typeId: string, body: z.output<typeof UpsertProResourceBody>) {
+export async function upsert(ctx: RouteContext, typeId: string, body: z.output<typeof UpsertProResourceBody>) {
   await ownedProject(ctx, body.projectId);
   if (body.sceneId) await ownedScene(ctx, body.sceneId);
   const name = requireName(body.name);
@@ -44,7 +41,7 @@ async function upsert(ctx: RouteContext, typeId: string, body: z.output<typeof U
 /** Rows read per query of a find: the rows of heavy lists (up to 2 MB of data each) are read a few at a time. */
 const FIND_BATCH = 20;
 
-async function find(ctx: RouteContext, typeId: string, query: z.output<typeof FindProQuery>) {
+export async function find(ctx: RouteContext, typeId: string, query: z.output<typeof FindProQuery>) {
   await ownedProject(ctx, query.projectId);
   if (query.sceneId) await ownedScene(ctx, query.sceneId);
   let ids = ctx.db.selectFrom('resources').select('uuid').where('project_uuid', '=', query.projectId).where('user_id', '=', ctx.user.id)
@@ -67,13 +64,13 @@ async function find(ctx: RouteContext, typeId: string, query: z.output<typeof Fi
 }
 
 /** Names of a kind's resources in a project (no data read). */
-async function namesIn(ctx: RouteContext, typeId: string, projectUuid: string): Promise<string[]> {
+export async function namesIn(ctx: RouteContext, typeId: string, projectUuid: string): Promise<string[]> {
   const rows = await ctx.db.selectFrom('resources').select('name').where('project_uuid', '=', projectUuid).where('user_id', '=', ctx.user.id)
     .where('type_id', '=', typeId).where('deleted_at', 'is', null).execute();
   return rows.map((r) => r.name);
 }
 
-async function copy(ctx: RouteContext, typeId: string, body: z.output<typeof CopyResourceBody>) {
+export async function copy(ctx: RouteContext, typeId: string, body: z.output<typeof CopyResourceBody>) {
   const source = await ownedResource(ctx, body.uuid);
   if (source.type_id !== typeId) throw Errors.notFound('resource.notFound');
   // A target scene must be the caller's (and in the target project when one is named).
@@ -85,7 +82,7 @@ async function copy(ctx: RouteContext, typeId: string, body: z.output<typeof Cop
   return toResourceVo(await copyResource(ctx, source, { projectUuid, sceneUuid: scene?.uuid ?? (projectUuid === source.project_uuid ? source.scene_uuid : null), name }));
 }
 
-async function remove(ctx: RouteContext, typeId: string, uuid: string) {
+export async function remove(ctx: RouteContext, typeId: string, uuid: string) {
   const row = await ownedResource(ctx, uuid);
   if (row.type_id !== typeId) throw Errors.notFound('resource.notFound');
   await deleteResourceRow(ctx, row.uuid);
@@ -150,36 +147,6 @@ export function proResourceRoutes(kit: RouteKit): void {
         rows: rows.slice((b.page - 1) * b.pageSize, b.page * b.pageSize),
         pageInfo: { pageNo: b.page, pageSize: b.pageSize, totalRows: total, total: Math.ceil(total / b.pageSize) },
       };
-    },
-  });
-
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-resource/save-info-points', resource: R, action: 'write',
-    body: SaveInfoPointsBody, response: z.array(z.record(z.string(), z.unknown())), summary: 'Set the info points of a project; names made unique with .1, .2 …',
-    async handler(ctx) {
-      const project = await ownedProject(ctx, ctx.body.projectId);
-      for (const p of ctx.body.infoPoints) requireName(p.name);
-      const names = uniqueNames(ctx.body.infoPoints.map((p) => p.name.trim()));
-      const points = ctx.body.infoPoints.map((p, i) => ({ ...p, name: names[i] }));
-      await changeProjects(ctx, [{ row: project, set: { info_points: JSON.stringify(points), updated_at: ctx.clock.now() } }]);
-      return points;
-    },
-  });
-
-  kit.route({
-    method: 'POST', style: 'repo', path: '/repo/kf-resource/import-info-point', resource: R, action: 'write',
-    multipart: true, body: ImportInfoPointFields, response: ResourceVo, summary: 'Import an info-point icon (an image) into a project; name made unique with .1, .2 …',
-    async handler(ctx) {
-      await ownedProject(ctx, ctx.body.project);
-      const file = ctx.file('file');
-      if (!isImageFile(file.filename)) throw Errors.badRequest('resource.imageOnly', { ext: extensionOf(file.filename) || '?' });
-      const base = requireName(importName(ctx.body.filename?.trim() ? ctx.body.filename : file.filename));
-      const taken = await namesIn(ctx, 'info-point', ctx.body.project);
-      const row = await createFileResource(ctx, {
-        projectUuid: ctx.body.project, sceneUuid: null, typeId: 'info-point', name: uniqueName(base, taken), groups: [],
-        fileName: file.filename, contentType: file.mimetype, bytes: file.data, category: ctx.body.category ?? 'general',
-      });
-      return toResourceVo(row);
     },
   });
 }
