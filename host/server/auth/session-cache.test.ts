@@ -39,4 +39,22 @@ describe('SessionCache', () => {
     for (const token of ['a', 'b', 'c']) cache.put(cache.mark(), session('u', token));
     expect([cache.get('a'), cache.get('b')?.session.tokenHash, cache.get('c')?.session.tokenHash]).toEqual([undefined, 'b', 'c']);
   });
+
+  it('knows a token\'s hash only while its session is held', async () => {
+    const cache = new SessionCache(2);
+    const bus = new LocalBus();
+    cache.watch(bus);
+    cache.put(cache.mark(), session('u1', 'hash-a'), 'token-a');
+    cache.put(cache.mark(), session('u2', 'hash-b'), 'token-b');
+    expect([cache.hashOf('token-a'), cache.hashOf('token-b')]).toEqual(['hash-a', 'hash-b']);
+    await bus.publish('auth-changed', { userId: 'u1' });
+    expect(cache.hashOf('token-a')).toBeUndefined();
+    cache.put(cache.mark(), session('u3', 'hash-c'), 'token-c');
+    cache.put(cache.mark(), session('u4', 'hash-d'), 'token-d'); // beyond the bound: the oldest (b) goes
+    expect([cache.hashOf('token-b'), cache.hashOf('token-c'), cache.hashOf('token-d')]).toEqual([undefined, 'hash-c', 'hash-d']);
+    cache.forgetToken('hash-c');
+    expect(cache.hashOf('token-c')).toBeUndefined();
+    cache.clear();
+    expect(cache.hashOf('token-d')).toBeUndefined();
+  });
 });

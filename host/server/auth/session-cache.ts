@@ -12,6 +12,9 @@
 //   (PRAGMA data_version, db/outside-changes.ts).
 // An entry is only served while its session needs no write: not expired, not idle, and touched less than
 // TOUCH_EVERY_MS ago (after that the database is read again and the session touched). Refusals are never cached.
+// A held session also keeps its token's hash by the token (`hashOf`): the sha-256 of the token was asked on every
+// authenticated request (issue 28). It is kept only while the session is held and goes with it; the token and its hash
+// never change, so it is no part of whether the session may serve.
 import type { InstanceBus } from '../events/instance-bus.js';
 import type { AuthSession, AuthUser } from './auth-user.js';
 
@@ -27,6 +30,9 @@ export const SESSION_CACHE_ENTRIES = 20_000;
 export class SessionCache {
   private readonly entries = new Map<string, ResolvedSession>();
   private readonly byUser = new Map<string, Set<string>>();
+  /** Token → hash and hash → token, for the sessions held only. */
+  private readonly hashes = new Map<string, string>();
+  private readonly tokens = new Map<string, string>();
   /** Moves on every forget: a read that began before a change does not store what it read (it may be stale). */
   private generation = 0;
 
@@ -40,6 +46,11 @@ export class SessionCache {
     return this.entries.get(tokenHash);
   }
 
+  /** The hash of `token` when its session is held (else the caller hashes it). */
+  hashOf(token: string): string | undefined {
+    return this.hashes.get(token);
+  }
+
   /** Run `check` before each read (it empties this cache when the database changed behind the instance's back). */
   checkBeforeRead(check: () => void): void {
     this.beforeRead = check;
@@ -50,13 +61,17 @@ export class SessionCache {
     return this.generation;
   }
 
-  /** Store a session read from the database when no change was heard since `mark`. */
-  put(mark: number, value: ResolvedSession): void {
+  /** Store a session read from the database, and its `token`, when no change was heard since `mark`. */
+  put(mark: number, value: ResolvedSession, token?: string): void {
     if (mark !== this.generation) return;
     const { tokenHash } = value.session;
     this.drop(tokenHash);
     if (this.entries.size >= this.maxEntries) this.drop(this.entries.keys().next().value as string);
     this.entries.set(tokenHash, value);
+    if (token !== undefined) {
+      this.hashes.set(token, tokenHash);
+      this.tokens.set(tokenHash, token);
+    }
     const userId = value.user.id;
     let tokens = this.byUser.get(userId);
     if (!tokens) this.byUser.set(userId, (tokens = new Set()));
@@ -82,6 +97,8 @@ export class SessionCache {
     this.generation++;
     this.entries.clear();
     this.byUser.clear();
+    this.hashes.clear();
+    this.tokens.clear();
   }
 
   /** How many sessions are held (tests, metrics). */
@@ -104,6 +121,11 @@ export class SessionCache {
     const entry = this.entries.get(tokenHash);
     if (!entry) return;
     this.entries.delete(tokenHash);
+    const token = this.tokens.get(tokenHash);
+    if (token !== undefined) {
+      this.hashes.delete(token);
+      this.tokens.delete(tokenHash);
+    }
     const tokens = this.byUser.get(entry.user.id);
     tokens?.delete(tokenHash);
     if (tokens?.size === 0) this.byUser.delete(entry.user.id);

@@ -51,7 +51,7 @@ const sessionWithUser = precompiled((db: Db) => db.selectFrom('sessions').leftJo
  * cache, a session resolved lately is served from it while it needs no write (auth/session-cache.ts).
  */
 export async function resolveSession(db: Db, clock: Clock, config: ServerConfig, token: string, cache?: SessionCache): Promise<ResolvedSession> {
-  const tokenHash = hashToken(token);
+  const tokenHash = cache?.hashOf(token) ?? hashToken(token);
   const cached = cache?.get(tokenHash);
   if (cached) {
     const now = clock.now();
@@ -88,7 +88,7 @@ export async function resolveSession(db: Db, clock: Clock, config: ServerConfig,
     user: Object.freeze(toAuthUser(Object.freeze(userRow))),
     session: Object.freeze({ tokenHash, locked: row.locked === 1, row: Object.freeze(row) }),
   };
-  cache?.put(mark, resolved);
+  cache?.put(mark, resolved, token);
   return resolved;
 }
 
