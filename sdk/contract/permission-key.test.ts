@@ -8,6 +8,12 @@ describe('permissionKey', () => {
     expect(keys.size).toBe(5);
     expect(permissionKey('project', 'read')).toMatch(/^[0-9a-z]+$/);
   });
+
+  it('gives the keys stored in accounts, asked once or many times', () => {
+    for (let i = 0; i < 3; i++) {
+      expect([permissionKey('project', 'read'), permissionKey('projec', 'tread'), permissionKey('kf-project', 'get-all')]).toEqual(['acfi44uaxs', '76kzew1f4t', '1t57v7f4d97']);
+    }
+  });
 });
 
 describe('isAllowed', () => {

@@ -1,5 +1,24 @@
+/** Keys made so far, by resource then action: the server checks one on every request (issue 28). */
+const knownKeys = new Map<string, Map<string, string>>();
+let knownCount = 0;
+/** Most keys kept (the routes declare a few hundred; beyond it, keys are made each time). */
+const MAX_KNOWN_KEYS = 4096;
+
 /** The hashed key of a resource + action kept in pvg/allP (spec 000 §6); same function on server and browser. */
 export function permissionKey(resource: string, action: string): string {
+  const known = knownKeys.get(resource)?.get(action);
+  if (known !== undefined) return known;
+  const key = hashedKey(resource, action);
+  if (knownCount < MAX_KNOWN_KEYS) {
+    let byAction = knownKeys.get(resource);
+    if (!byAction) knownKeys.set(resource, (byAction = new Map()));
+    byAction.set(action, key);
+    knownCount++;
+  }
+  return key;
+}
+
+function hashedKey(resource: string, action: string): string {
   // cyrb53 (public domain): a fast synchronous 53-bit hash, so the browser can check keys without async crypto.
   const text = `${resource}:${action}`;
   let h1 = 0xdeadbeef;
