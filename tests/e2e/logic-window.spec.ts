@@ -100,11 +100,20 @@ async function fieldCentre(page: Page, blockId: string, field: string): Promise<
   return (await handle.jsonValue()) as Point;
 }
 
-/** Pick an option of a dropdown field of a block, by clicking it as a user does. */
+/**
+ * Pick an option of a dropdown field of a block, by clicking it as a user does. The first block's mode switch moves
+ * the workspace while the layout settles, so a click read from a position a moment old can miss the field (CI: the
+ * menu never opened and the test waited out its limit); a user clicks again, and so does this.
+ */
 async function pickOption(page: Page, blockId: string, field: string, option: string) {
-  const box = await fieldCentre(page, blockId, field);
-  await page.mouse.click(box.x, box.y);
-  await page.locator('.blocklyMenuItem, [role="option"]').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+  const item = page.locator('.blocklyMenuItem, [role="option"]').filter({ hasText: new RegExp(`^${option}$`) }).first();
+  await expect(async () => {
+    if (!(await item.isVisible())) {
+      const box = await fieldCentre(page, blockId, field);
+      await page.mouse.click(box.x, box.y);
+    }
+    await item.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Type into a number or text field of a block. */
