@@ -20,3 +20,4 @@ export * from './material-stage.js';
 export * from './material-common.js';
 export * from './hdr-environment.js';
 export * from './material-fresnel.js';
+export * from './gltf-export.js';
