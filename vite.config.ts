@@ -78,6 +78,9 @@ export default defineConfig({
           env: { TEST_BLOB_STORE: 's3' },
         },
       },
+      // The command line (`scene-designer`, host/cli): each test runs the installed bin in a child process; the
+      // thumbnail test plays a scene with the built player (dist/web), so `npm test` runs this after the builds.
+      { extends: true, test: { name: 'cli', include: ['tests/cli/**/*.test.ts'], testTimeout: 180_000 } },
       // Checks of the built web app in dist/web (`npm run test:build`, after `npm run build`).
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
     ],

@@ -54,6 +54,14 @@ describe('dependency rules of ARCHITECTURE.md', () => {
     expect(checkImports('host/web/x.ts', ['../../libs/mesh-format/index.js'])).toEqual([]);
   });
 
+  it('lets the command line (host/cli) run the server\'s archive code, the kernel and plugins, and nothing import it', () => {
+    expect(checkImports('host/cli/src/x.ts', ['../../server/modules/archive/kzs-reader.js', '../../../core/kernel/editor-kernel.js', '../../../plugins/model-import/index.js', '../../../libs/model-lightweight/index.js'])).toEqual([]);
+    expect(checkImports('host/cli/src/x.ts', ['../../web/src/main.js'])).toHaveLength(1);
+    expect(checkImports('host/cli/src/x.ts', ['react'])).toHaveLength(1);
+    expect(checkImports('host/server/x.ts', ['../cli/src/main.js'])).toHaveLength(1);
+    expect(checkImports('plugins/a/x.ts', ['../../host/cli/src/main.js'])).toHaveLength(1);
+  });
+
   it('lets a plugin import each published entry, by path or by package name', () => {
     for (const entry of SDK_ENTRY_FILES) {
       expect(checkImports('plugins/a/sub/x.ts', [`../../../${entry.replace(/\.ts$/, '.js')}`])).toEqual([]);

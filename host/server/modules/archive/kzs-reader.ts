@@ -83,8 +83,18 @@ export function inspectKzs(bytes: Uint8Array, limits: KzsLimits = DEFAULT_KZS_LI
   return { entries, storedBytes };
 }
 
+/** How an archive is read. */
+export interface KzsReadOptions {
+  /**
+   * Keep the assets' bytes in the result (default true). False checks every asset (inflate, CRC, size, sha-256) and
+   * drops its bytes at once, so a check of a large archive (the command line's validate) holds one asset at a time;
+   * `assets` is then empty.
+   */
+  readonly keepAssets?: boolean;
+}
+
 /** Reads and verifies an archive; throws KzsError on anything wrong. Pure: touches no storage. */
-export function readKzs(bytes: Uint8Array, limits: KzsLimits = DEFAULT_KZS_LIMITS): KzsContents {
+export function readKzs(bytes: Uint8Array, limits: KzsLimits = DEFAULT_KZS_LIMITS, options: KzsReadOptions = {}): KzsContents {
   const { entries } = inspectKzs(bytes, limits);
   const byName = new Map<string, ZipEntryInfo>(entries.map((e) => [e.name, e]));
   const budget = { remaining: limits.maxUnpackedBytes };
@@ -98,15 +108,17 @@ export function readKzs(bytes: Uint8Array, limits: KzsLimits = DEFAULT_KZS_LIMIT
   const stray = entries.find((e) => !e.name.endsWith('/') && !expected.has(e.name));
   if (stray) throw new KzsError('unexpected-entry', `The archive holds "${stray.name}", which its manifest does not list.`);
   const assets = new Map<string, Uint8Array>();
+  const verified = new Set<string>();
   for (const a of manifest.assets) {
-    if (assets.has(a.sha256)) continue;
+    if (verified.has(a.sha256)) continue;
     const entry = byName.get(`${KZS_ASSETS_DIR}${a.sha256}`);
     if (!entry) throw new KzsError('missing-asset', `The asset "${a.name}" listed in the manifest is missing.`);
     const data = readZipEntry(bytes, entry, budget);
     if (data.byteLength !== a.size || sha256Hex(data) !== a.sha256) {
       throw new KzsError('hash-mismatch', `The asset "${a.name}" does not match its sha-256 in the manifest.`);
     }
-    assets.set(a.sha256, data);
+    verified.add(a.sha256);
+    if (options.keepAssets !== false) assets.set(a.sha256, data);
   }
   return { manifest, scene, assets };
 }

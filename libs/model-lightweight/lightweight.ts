@@ -1,0 +1,78 @@
+import { type Document, Logger, WebIO } from '@gltf-transform/core';
+import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
+import { dedup, meshopt, prune, simplify, weld } from '@gltf-transform/functions';
+import { MeshoptDecoder, MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
+
+/** How much lighter. */
+export interface LightweightOptions {
+  /** Share of the vertices to keep, 0 < ratio ≤ 1 (1 only compresses). */
+  readonly ratio: number;
+  /** Largest simplification error, as a share of each mesh's radius (default 0.01: 1 %). */
+  readonly error?: number;
+  /** Compress geometry and animations with EXT_meshopt_compression (default true). */
+  readonly compress?: boolean;
+}
+
+/** Triangles (and vertices) before and after. */
+export interface LightweightStats {
+  readonly trianglesBefore: number;
+  readonly trianglesAfter: number;
+  readonly verticesBefore: number;
+  readonly verticesAfter: number;
+}
+
+/** Refused options or a model that cannot be read. */
+export class LightweightError extends Error {
+  override readonly name = 'LightweightError';
+}
+
+/** Triangle and vertex counts of every triangle primitive of a document. */
+export function countGeometry(document: Document): { triangles: number; vertices: number } {
+  let triangles = 0;
+  let vertices = 0;
+  for (const mesh of document.getRoot().listMeshes()) {
+    for (const primitive of mesh.listPrimitives()) {
+      const count = primitive.getAttribute('POSITION')?.getCount() ?? 0;
+      vertices += count;
+      if (primitive.getMode() !== 4) continue; // TRIANGLES
+      triangles += Math.floor((primitive.getIndices()?.getCount() ?? count) / 3);
+    }
+  }
+  return { triangles, vertices };
+}
+
+/** An io that reads and writes every extension gltf-transform knows, meshopt included. */
+export async function lightweightIo(): Promise<WebIO> {
+  await Promise.all([MeshoptDecoder.ready, MeshoptEncoder.ready]);
+  return new WebIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({ 'meshopt.decoder': MeshoptDecoder, 'meshopt.encoder': MeshoptEncoder });
+}
+
+/** Simplifies and compresses a document in place. */
+export async function lightweightDocument(document: Document, options: LightweightOptions): Promise<LightweightStats> {
+  const { ratio, error = 0.01, compress = true } = options;
+  if (!(ratio > 0 && ratio <= 1)) throw new LightweightError(`The ratio must be above 0 and at most 1 (got ${ratio}).`);
+  if (!(error >= 0 && error <= 1)) throw new LightweightError(`The error must be between 0 and 1 (got ${error}).`);
+  await Promise.all([MeshoptSimplifier.ready, MeshoptEncoder.ready]);
+  document.setLogger(new Logger(Logger.Verbosity.WARN)); // no per-step chatter in a job's or a command's output
+  const before = countGeometry(document);
+  const steps = [dedup(), weld()];
+  if (ratio < 1) steps.push(simplify({ simplifier: MeshoptSimplifier, ratio, error }));
+  steps.push(prune());
+  if (compress) steps.push(meshopt({ encoder: MeshoptEncoder, level: 'medium' }));
+  await document.transform(...steps);
+  const after = countGeometry(document);
+  return { trianglesBefore: before.triangles, trianglesAfter: after.triangles, verticesBefore: before.vertices, verticesAfter: after.vertices };
+}
+
+/** A GLB made lighter: its bytes and the counts. */
+export async function lightweightGlb(glb: Uint8Array, options: LightweightOptions): Promise<{ glb: Uint8Array; stats: LightweightStats }> {
+  const io = await lightweightIo();
+  let document: Document;
+  try {
+    document = await io.readBinary(glb);
+  } catch (error) {
+    throw new LightweightError(`The model cannot be read as GLB: ${(error as Error).message}`);
+  }
+  const stats = await lightweightDocument(document, options);
+  return { glb: await io.writeBinary(document), stats };
+}
