@@ -70,19 +70,21 @@ export default async function run(): Promise<void> {
     const file = join(dir, 'big.kzs');
     writeFileSync(file, bigArchive());
     const size = statSync(file).size;
-    const rounds: { seconds: number; mb: number }[] = [];
+    const rounds: { seconds: number; cpu: number; mb: number }[] = [];
     // Once to check it passes (and to warm tsx's compile cache, as any second run of the command finds it).
     const check = execFileSync(BIN, ['validate', file], { encoding: 'utf8' });
     if (!check.startsWith('OK ')) throw new Error(`validate did not pass the bench archive: ${check.slice(0, 500)}`);
     for (let i = 0; i < 3; i++) {
-      const result = execFileSync('sh', ['-c', `/usr/bin/time -f '%e %M' '${BIN}' validate '${file}' 2>&1 >/dev/null`], { encoding: 'utf8' });
-      const [seconds, kb] = result.trim().split('\n').pop()!.split(' ').map(Number);
-      rounds.push({ seconds, mb: kb / 1024 });
+      const result = execFileSync('sh', ['-c', `/usr/bin/time -f '%e %U %S %M' '${BIN}' validate '${file}' 2>&1 >/dev/null`], { encoding: 'utf8' });
+      const [seconds, user, system, kb] = result.trim().split('\n').pop()!.split(' ').map(Number);
+      rounds.push({ seconds, cpu: user + system, mb: kb / 1024 });
     }
     const best = rounds.reduce((a, b) => (b.seconds < a.seconds ? b : a));
     const peak = Math.max(...rounds.map((r) => r.mb));
     console.log(`validate of a ${(size / 1024 / 1024).toFixed(1)} MB .kzs (${NODES} nodes, 47 assets), whole process (node start, tsx, commander):`);
     console.log(`  time: best ${best.seconds.toFixed(2)} s of ${rounds.map((r) => r.seconds.toFixed(2)).join(' / ')} s (target < 3 s)`);
+    // On a loaded machine the wall time is mostly waiting for a core; the CPU time is what the command itself costs.
+    console.log(`  CPU time (user + system): best ${Math.min(...rounds.map((r) => r.cpu)).toFixed(2)} s`);
     console.log(`  peak resident memory: ${peak.toFixed(0)} MB (target < 300 MB)`);
     console.log(`  load average: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     if (best.seconds >= 3 || peak >= 300) console.log('  OVER TARGET');

@@ -6,6 +6,7 @@ import { migrateCommand } from './commands/migrate.js';
 import { importCommand } from './commands/import.js';
 import { lightweightCommand } from './commands/lightweight.js';
 import { thumbnailCommand } from './commands/thumbnail.js';
+import { exportCommand } from './commands/export.js';
 
 function program(): Command {
   const cli = new Command('scene-designer')
@@ -13,7 +14,7 @@ function program(): Command {
     .version('0.1.0')
     .showHelpAfterError('(run scene-designer --help for usage)')
     .exitOverride();
-  for (const add of [validateCommand, importCommand, lightweightCommand, thumbnailCommand, migrateCommand]) add(cli);
+  for (const add of [validateCommand, exportCommand, importCommand, lightweightCommand, thumbnailCommand, migrateCommand]) add(cli);
   for (const sub of cli.commands) sub.exitOverride();
   return cli;
 }
