@@ -58,6 +58,7 @@ export * from './services/session.js';
 export * from './services/permissions.js';
 export * from './services/api.js';
 export * from './services/dialog.js';
+export * from './services/dialog-slot.js';
 export * from './services/point-handles.js';
 export * from './services/command-palette.js';
 export * from './services/plugins.js';

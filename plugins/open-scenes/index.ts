@@ -1,5 +1,5 @@
 import {
-  ApiError, ApiService, Commands, createTranslate, definePlugin, DesignerRouteService, I18nService, Locales, Menus, NotificationService, OpenScenesCommandIds,
+  ApiError, ApiService, Commands, createTranslate, definePlugin, DesignerRouteService, DialogService, I18nService, Locales, Menus, NotificationService, OpenScenesCommandIds,
   OpenScenesService, Panels, SceneDocumentService, SceneIoService, toDisposable, UndoService,
 } from '../../sdk/index.js';
 import type { LocaleId, OpenSceneTab, PluginContext } from '../../sdk/index.js';
@@ -54,6 +54,7 @@ export function activateOpenScenesUi(ctx: PluginContext, openScenes: OpenScenesS
   const i18n = ctx.tryGet(I18nService);
   const notifications = ctx.tryGet(NotificationService);
   const t = createTranslate(i18n, openScenesLocales);
+  const dialogs = ctx.tryGet(DialogService);
 
   const saveActive = async () => {
     if (openScenes.activeId === undefined) {
@@ -70,7 +71,7 @@ export function activateOpenScenesUi(ctx: PluginContext, openScenes: OpenScenesS
   };
   const closeWithPrompt = async (tab: OpenSceneTab): Promise<boolean> => {
     if (tab.needSave) {
-      const answer = await askSave(t, tab);
+      const answer = await askSave(dialogs, t, tab);
       if (answer === 'cancel') return false;
       if (answer === 'save') {
         if (openScenes.activeId !== tab.id) await openScenes.switchTo(tab.id);
@@ -88,7 +89,7 @@ export function activateOpenScenesUi(ctx: PluginContext, openScenes: OpenScenesS
   const services: OpenScenesPluginServices = { openScenes, api, notifications, i18n, t, route, closeWithPrompt, saveActive };
 
   const conflicts = openScenes.onDidConflict.subscribe((conflict) => {
-    void askConflict(t, conflict).then((answer) => resolveConflict(openScenes, answer)).then(
+    void askConflict(dialogs, t, conflict).then((answer) => resolveConflict(openScenes, answer)).then(
       (saved) => saved && notifications?.success(t('openScenes.savedAsNew', { version: saved.version })),
       (error: unknown) => {
         // A refused call was shown by the api service (and a new conflict asks again); anything else is shown here.

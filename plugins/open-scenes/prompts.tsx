@@ -1,16 +1,15 @@
-import type { OpenScenesService, OpenSceneTab, SceneSaveConflict, TranslateFn } from '../../sdk/index.js';
+import type { DialogService, OpenScenesService, OpenSceneTab, SceneSaveConflict, TranslateFn } from '../../sdk/index.js';
 import { ChoiceDialog } from './choice-dialog.js';
-import { showLayer } from './layer.js';
 
-/** Ask whether to save a scene before closing it. */
-export function askSave(t: TranslateFn, tab: OpenSceneTab): Promise<'save' | 'discard' | 'cancel'> {
-  return showLayer<'save' | 'discard' | 'cancel'>((done) => (
+/** Ask whether to save a scene before closing it (cancel when it cannot be asked). */
+export async function askSave(dialogs: DialogService | undefined, t: TranslateFn, tab: OpenSceneTab): Promise<'save' | 'discard' | 'cancel'> {
+  const answer = await dialogs?.show<'save' | 'discard' | 'cancel'>(({ close }) => (
     <ChoiceDialog
       title={t('openScenes.askSave.title')}
       message={t('openScenes.askSave.message', { name: tab.name })}
       cancel="cancel"
       testId="ask-save-dialog"
-      onDone={done}
+      onDone={close}
       choices={[
         { value: 'cancel', label: t('openScenes.cancel'), testId: 'ask-save-cancel' },
         { value: 'discard', label: t('openScenes.askSave.discard'), testId: 'ask-save-discard' },
@@ -18,17 +17,18 @@ export function askSave(t: TranslateFn, tab: OpenSceneTab): Promise<'save' | 'di
       ]}
     />
   ));
+  return answer ?? 'cancel';
 }
 
-/** Offer reload or save-as-new after a stale save. */
-export function askConflict(t: TranslateFn, conflict: SceneSaveConflict): Promise<'reload' | 'saveAsNew' | 'cancel'> {
-  return showLayer<'reload' | 'saveAsNew' | 'cancel'>((done) => (
+/** Offer reload or save-as-new after a stale save (cancel when it cannot be asked). */
+export async function askConflict(dialogs: DialogService | undefined, t: TranslateFn, conflict: SceneSaveConflict): Promise<'reload' | 'saveAsNew' | 'cancel'> {
+  const answer = await dialogs?.show<'reload' | 'saveAsNew' | 'cancel'>(({ close }) => (
     <ChoiceDialog
       title={t('openScenes.conflict.title')}
       message={t('openScenes.conflict.message', { user: conflict.lastModifiedBy || '?', version: conflict.latestVersion })}
       cancel="cancel"
       testId="conflict-dialog"
-      onDone={done}
+      onDone={close}
       choices={[
         { value: 'cancel', label: t('openScenes.cancel'), testId: 'conflict-cancel' },
         { value: 'reload', label: t('openScenes.conflict.reload'), testId: 'conflict-reload' },
@@ -36,6 +36,7 @@ export function askConflict(t: TranslateFn, conflict: SceneSaveConflict): Promis
       ]}
     />
   ));
+  return answer ?? 'cancel';
 }
 
 /** Resolve a conflict the user was asked about; returns the scene as saved when the answer was 'save as new'. */

@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import { createServiceId } from '../kernel/service-id.js';
+import type { ReactComponent } from '../workbench/react-component.js';
 
 /** What a confirmation or prompt dialog shows (texts already translated). */
 export interface DialogOptions {
@@ -31,14 +32,43 @@ export type DialogRequest =
   | { readonly kind: 'confirm'; readonly options: DialogOptions; resolve(answer: boolean): void }
   | { readonly kind: 'prompt'; readonly options: PromptOptions; resolve(answer: string | undefined): void };
 
-/** Modal questions to the user: confirm and prompt, rendered by the workbench. */
+/** Props the workbench gives a plugin's own dialog: `close` ends it with its answer (the first call counts). */
+export interface DialogLayerProps<T> {
+  close(value?: T): void;
+}
+
+/** Options of a plugin's own dialog. */
+export interface ShowDialogOptions {
+  /** Class of the layer element the dialog is rendered in (for the plugin's styles). */
+  readonly className?: string;
+  /** Aborting closes the dialog (its answer undefined), e.g. when the plugin is deactivated or opens another. */
+  readonly signal?: AbortSignal;
+}
+
+/** A plugin's own dialog the UI shows until `close` is called. */
+export interface DialogLayer {
+  readonly id: number;
+  readonly component: ReactComponent<DialogLayerProps<unknown>>;
+  readonly className?: string;
+  close(value?: unknown): void;
+}
+
+/** Modal questions to the user: confirm and prompt, rendered by the workbench, and dialogs of a plugin's own. */
 export interface DialogService {
   /** Ask a yes/no question; resolves true when the user confirms. */
   confirm(options: DialogOptions): Promise<boolean>;
   /** Ask for one line of text; resolves undefined when the user cancels. */
   prompt(options: PromptOptions): Promise<string | undefined>;
-  /** Emits each dialog the UI should show. */
+  /**
+   * Show a dialog of the plugin's own, rendered by the workbench in a layer on top of the page (several may stand, the
+   * newest on top, and a confirm or prompt asked from one shows above it); resolves with the value it closes with,
+   * undefined when it closes without one, is aborted, or no UI is listening.
+   */
+  show<T>(component: ReactComponent<DialogLayerProps<T>>, options?: ShowDialogOptions): Promise<T | undefined>;
+  /** Emits each confirm or prompt the UI should show. */
   readonly onDidRequestDialog: Observable<DialogRequest>;
+  /** The plugins' own dialogs open now, oldest first. */
+  readonly layers: Observable<readonly DialogLayer[]>;
 }
 
 /** Service id of the dialog service. */

@@ -5,6 +5,8 @@ import { coreServiceModules, createEditorKernel, SceneDocumentWriter } from '../
 import { CommandService, ExposedPropertiesService, Panels, SCENE_ROOT_ID, SceneCommandIds, SelectionService, UndoService } from '../../../sdk/index.js';
 import type { ExposeDialogArgs } from '../../../sdk/index.js';
 import plugin from '../../../plugins/exposed-properties/index.js';
+import { KernelProvider } from '../../../host/web/src/kernel/kernel-context.js';
+import { DialogLayers } from '../../../host/web/src/overlays/dialog-layers.js';
 
 afterEach(() => {
   cleanup();
@@ -13,6 +15,8 @@ afterEach(() => {
 
 async function setup() {
   const kernel = await createEditorKernel(coreServiceModules, [plugin]);
+  // The workbench's layers, where the plugin's dialog is shown (DialogService.show).
+  render(<KernelProvider kernel={kernel}><DialogLayers /></KernelProvider>);
   const doc = kernel.services.get(SceneDocumentWriter);
   doc.apply([doc.insertPatch([{ id: 'lamp', type: 'PointLight', parent: SCENE_ROOT_ID, name: 'Lamp', props: { intensity: 1 }, children: [] }], { parent: SCENE_ROOT_ID, index: 0 })], 'load');
   const exposed = kernel.services.get(ExposedPropertiesService);

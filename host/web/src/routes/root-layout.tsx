@@ -1,4 +1,5 @@
 import { DialogHost } from '../overlays/dialog-host.js';
+import { DialogLayers } from '../overlays/dialog-layers.js';
 import { Toasts } from '../overlays/toasts.js';
 import { KeepAliveOutlet } from './keep-alive-outlet.js';
 import { ROUTES } from './route-table.js';
@@ -8,6 +9,7 @@ export function RootLayout() {
   return (
     <>
       <KeepAliveOutlet routes={ROUTES} />
+      <DialogLayers />
       <DialogHost />
       <Toasts />
     </>

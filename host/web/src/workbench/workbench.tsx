@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { CommandService, DialogService, LayoutService, NotificationService } from '../../../../sdk/index.js';
 import { useKernel, useObservable, useService } from '../kernel/kernel-context.js';
 import { DialogHost } from '../overlays/dialog-host.js';
+import { DialogLayers } from '../overlays/dialog-layers.js';
 import { Toasts } from '../overlays/toasts.js';
 import { CommandPalette } from './command-palette.js';
 import { DockArea } from './dock-area.js';
@@ -31,12 +32,16 @@ export function Workbench({ active }: { readonly active: boolean }) {
   }, [active, commands]);
 
   return (
-    <div className="kf-workbench" data-testid="workbench" data-design-mode={mode} onClick={followLink}>
-      <TopBar />
-      <DockArea />
-      <CommandPalette />
+    <>
+      <div className="kf-workbench" data-testid="workbench" data-design-mode={mode} onClick={followLink}>
+        <TopBar />
+        <DockArea />
+        <CommandPalette />
+        {services.hasOwn(NotificationService) && <Toasts />}
+      </div>
+      {/* Outside the workbench's in-app link handler: a plugin's dialog follows its own links as it renders them. */}
+      {services.hasOwn(DialogService) && <DialogLayers />}
       {services.hasOwn(DialogService) && <DialogHost />}
-      {services.hasOwn(NotificationService) && <Toasts />}
-    </div>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import {
-  ApiError, ApiService, Commands, createTranslate, definePlugin, I18nService, Locales, Menus, NotificationService, OpenScenesService, PermissionService, toDisposable,
+  ApiError, ApiService, Commands, createTranslate, definePlugin, dialogSlot, DialogService, I18nService, Locales, Menus, NotificationService,
+  OpenScenesService, PermissionService, toDisposable,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
 import { locales } from './locales.js';
-import { createPublishDialogOpener } from './open-dialog.js';
+import { PublishDialog } from './publish-dialog.js';
 import type { PublishServices } from './publish-services.js';
 import './publish-dialog.css';
 import './share.css';
@@ -27,8 +28,8 @@ export default definePlugin({
     const openScenes = ctx.tryGet(OpenScenesService);
     const notifications = ctx.tryGet(NotificationService);
     const services: PublishServices = { api: ctx.get(ApiService), t, notifications, permissions: ctx.tryGet(PermissionService), origin: globalThis.location?.origin ?? '' };
-    const opener = createPublishDialogOpener(services);
-    ctx.subscriptions.add(toDisposable(() => opener.dispose()));
+    const slot = dialogSlot(ctx.tryGet(DialogService));
+    ctx.subscriptions.add(toDisposable(() => slot.dispose()));
 
     const publish = async () => {
       const active = openScenes?.tabs.find((tab) => tab.id === openScenes.activeId);
@@ -50,7 +51,8 @@ export default definePlugin({
           return;
         }
       }
-      await opener.open({ sceneUuid: tab.id, projectUuid: tab.projectUuid, name: tab.name, category: tab.category });
+      const target = { sceneUuid: tab.id, projectUuid: tab.projectUuid, name: tab.name, category: tab.category };
+      await slot.show(({ close }) => <PublishDialog target={target} services={services} onClose={() => close()} />, { className: 'kf-publish-layer' });
     };
 
     ctx.contribute(Commands, { id: PublishCommandIds.open, titleKey: 'publish.open', run: () => void publish() });

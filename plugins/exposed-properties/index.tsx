@@ -1,12 +1,12 @@
 import {
-  Commands, createTranslate, definePlugin, ExposedPropertiesService, I18nService, Locales, NotificationService, Panels,
-  SceneCommandIds, SceneDocumentService, SelectionService, toDisposable,
+  Commands, createTranslate, definePlugin, dialogSlot, DialogService, ExposedPropertiesService, I18nService, Locales,
+  NotificationService, Panels, SceneCommandIds, SceneDocumentService, SelectionService, toDisposable,
 } from '../../sdk/index.js';
 import type { ExposeDialogArgs, ExposedProperty, LocaleId } from '../../sdk/index.js';
 import { collectionPanelFor } from './collection-panel.js';
 import type { ExposedServices } from './exposed-services.js';
 import { exposedLocales } from './locales.js';
-import { createDialogOpener } from './open-dialog.js';
+import { ExposeDialog } from './expose-dialog.js';
 import './exposed.css';
 
 /** The 'Set Parameters' dialog (opened by command) and the exposed-property collection panel. */
@@ -23,8 +23,9 @@ export default definePlugin({
       notifications: ctx.tryGet(NotificationService),
       t: createTranslate(i18n, exposedLocales),
     };
-    const opener = createDialogOpener(services);
-    ctx.subscriptions.add(toDisposable(() => opener.dispose()));
+    const slot = dialogSlot(ctx.tryGet(DialogService));
+    ctx.subscriptions.add(toDisposable(() => slot.dispose()));
+    const open = (a: ExposeDialogArgs) => slot.show(({ close }) => <ExposeDialog args={a} services={services} onClose={() => close()} />, { className: 'kf-exposed-layer' });
     ctx.contribute(Commands, {
       id: SceneCommandIds.openExposeDialog,
       titleKey: 'exposedProperties.openDialog',
@@ -34,12 +35,12 @@ export default definePlugin({
           services.notifications?.notify('info', services.t('exposedProperties.howTo'));
           return;
         }
-        void opener.open(a);
+        void open(a);
       },
     });
     const reopen = (item: ExposedProperty) => {
       const property = item.path.slice(item.owner.id.length + 1);
-      void opener.open({ owner: item.owner, property, type: item.type, title: property });
+      void open({ owner: item.owner, property, type: item.type, title: property });
     };
     ctx.contribute(Panels, { id: 'exposed-properties', titleKey: 'exposedProperties.panelTitle', area: 'right', order: 1, component: collectionPanelFor(services, reopen) });
   },
