@@ -17,3 +17,4 @@ export * from './publish-link.js';
 export * from './publish-qr.js';
 export * from './publish-gates.js';
 export * from './info-point-list.js';
+export * from './heat-map-point-list.js';

@@ -4,6 +4,7 @@ import type { GeometryBuilderValue } from '../viewport/geometry.js';
 import type { MaterialFresnelSet } from '../viewport/material-fresnel.js';
 import type { Color3Value } from '../viewport/values.js';
 import type { JsonObject, JsonValue } from './json.js';
+import type { HeatMapPointData } from './heat-map-points.js';
 import type { InfoPointData } from './info-points.js';
 import type { TextureValue } from './texture/texture-value.js';
 import type { MeshSubSet, UserMetadataValue, Vector2Value, Vector3Value } from './values.js';
@@ -81,6 +82,8 @@ export interface PropertyValueTypes {
   vector3Points: readonly number[];
   /** A digital twin's info points (INFO_POINT_LIST_TYPE). */
   infoPointList: readonly InfoPointData[];
+  /** A heat map's points (HEAT_MAP_POINT_LIST_TYPE). */
+  heatMapPointList: readonly HeatMapPointData[];
   /** A particle system's stage strip. */
   particleStages: readonly ParticleStageData[];
   /** The items of a particle Math modifier. */

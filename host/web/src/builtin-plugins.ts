@@ -151,3 +151,7 @@ builtinPlugins.push(editorVector3Points);
 import nodeInfoPoints from '../../../plugins/node-info-points/index.js';
 import editorInfoPoints from '../../../plugins/editor-info-points/index.js';
 builtinPlugins.push(nodeInfoPoints, editorInfoPoints);
+// Digital twin: the heat-map node (a colour field over a surface) and its point list editor.
+import nodeHeatMap from '../../../plugins/node-heat-map/index.js';
+import editorHeatMapPoints from '../../../plugins/editor-heat-map-points/index.js';
+builtinPlugins.push(nodeHeatMap, editorHeatMapPoints);

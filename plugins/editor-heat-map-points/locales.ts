@@ -1,0 +1,36 @@
+/** Texts of the heat-map point list editor. */
+export const heatPointsLocales = {
+  en: {
+    'heatPoints.count': '{{count}} points', 'heatPoints.selectedCount': '{{count}} selected',
+    'heatPoints.add': 'Add', 'heatPoints.addTitle': 'Add a point: a copy of the first selected point (or at the origin)', 'heatPoints.remove': 'Remove',
+    'heatPoints.removeTitle': 'Remove the selected points (Delete)', 'heatPoints.clear': 'Clear', 'heatPoints.clearTitle': 'Remove every point',
+    'heatPoints.clearConfirmTitle': 'Hint', 'heatPoints.clearConfirm': 'Are you sure you want to empty it?', 'heatPoints.confirm': 'Confirm', 'heatPoints.cancel': 'Cancel',
+    'heatPoints.empty': 'No heat points', 'heatPoints.mixed': 'The selected nodes have different heat points',
+    'heatPoints.point': 'Point', 'heatPoints.pointLabel': 'Point {{n}}', 'heatPoints.show': 'Show {{name}}', 'heatPoints.hide': 'Hide {{name}}',
+    'heatPoints.position': 'Position', 'heatPoints.size': 'Size', 'heatPoints.value': 'Value', 'heatPoints.visible': 'Visible',
+    'heatPoints.selectOne': 'Select one point to edit its fields',
+    'heatPoints.max': 'At most {{max}} heat points', 'heatPoints.notNumber': '"{{text}}" is not a number',
+  },
+  'zh-CN': {
+    'heatPoints.count': '{{count}} 个点', 'heatPoints.selectedCount': '已选 {{count}} 个',
+    'heatPoints.add': '添加', 'heatPoints.addTitle': '添加一个点：复制第一个选中的点（或在原点）', 'heatPoints.remove': '删除',
+    'heatPoints.removeTitle': '删除选中的点（Delete）', 'heatPoints.clear': '清空', 'heatPoints.clearTitle': '删除所有点',
+    'heatPoints.clearConfirmTitle': '提示', 'heatPoints.clearConfirm': '确定清空吗？', 'heatPoints.confirm': '确定', 'heatPoints.cancel': '取消',
+    'heatPoints.empty': '没有热力点', 'heatPoints.mixed': '选中的节点的热力点不同',
+    'heatPoints.point': '点', 'heatPoints.pointLabel': '点 {{n}}', 'heatPoints.show': '显示 {{name}}', 'heatPoints.hide': '隐藏 {{name}}',
+    'heatPoints.position': '位置', 'heatPoints.size': '大小', 'heatPoints.value': '值', 'heatPoints.visible': '可见',
+    'heatPoints.selectOne': '选中一个点以编辑其属性',
+    'heatPoints.max': '最多 {{max}} 个热力点', 'heatPoints.notNumber': '“{{text}}”不是数字',
+  },
+  'zh-TW': {
+    'heatPoints.count': '{{count}} 個點', 'heatPoints.selectedCount': '已選 {{count}} 個',
+    'heatPoints.add': '新增', 'heatPoints.addTitle': '新增一個點：複製第一個選取的點（或在原點）', 'heatPoints.remove': '刪除',
+    'heatPoints.removeTitle': '刪除選取的點（Delete）', 'heatPoints.clear': '清空', 'heatPoints.clearTitle': '刪除所有點',
+    'heatPoints.clearConfirmTitle': '提示', 'heatPoints.clearConfirm': '確定清空嗎？', 'heatPoints.confirm': '確定', 'heatPoints.cancel': '取消',
+    'heatPoints.empty': '沒有熱力點', 'heatPoints.mixed': '選取的節點的熱力點不同',
+    'heatPoints.point': '點', 'heatPoints.pointLabel': '點 {{n}}', 'heatPoints.show': '顯示 {{name}}', 'heatPoints.hide': '隱藏 {{name}}',
+    'heatPoints.position': '位置', 'heatPoints.size': '大小', 'heatPoints.value': '值', 'heatPoints.visible': '可見',
+    'heatPoints.selectOne': '選取一個點以編輯其屬性',
+    'heatPoints.max': '最多 {{max}} 個熱力點', 'heatPoints.notNumber': '「{{text}}」不是數字',
+  },
+} as const;
