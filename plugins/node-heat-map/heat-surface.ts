@@ -26,7 +26,6 @@ export class HeatMapSurfaceMesh {
   readonly mesh: Mesh;
   private readonly material: StandardMaterial;
   private texture: RawTexture | undefined;
-  private lastPixels: Uint8Array | undefined;
 
   constructor(private readonly scene: Scene, parent: TransformNode) {
     const name = `${parent.name}.heatMap`;
@@ -62,13 +61,6 @@ export class HeatMapSurfaceMesh {
     } else {
       this.texture.update(field.pixels);
     }
-    this.lastPixels = field.pixels;
-  }
-
-  /** The field's pixels last drawn (RGBA, row 0 the surface's -z edge), and the texture's size. */
-  get field(): { readonly pixels: Uint8Array; readonly width: number; readonly height: number } | undefined {
-    const size = this.texture?.getSize();
-    return this.lastPixels && size ? { pixels: this.lastPixels, width: size.width, height: size.height } : undefined;
   }
 
   dispose(): void {
