@@ -69,8 +69,9 @@ class MeshObject {
   /** Whether this mesh (its own prop, a sub-set, a model material) names a material node. */
   private usesMaterial(id: string): boolean {
     const p = this.current;
+    // Model materials count only while a model shows (as readElsewhere says of modelMaterials).
     return p.string('material') === id || readSubSets(p.value('subSets')).some((s) => s.material === id)
-      || [...readModelMaterials(p.value('modelMaterials')).values()].includes(id);
+      || (this.model !== undefined && [...readModelMaterials(p.value('modelMaterials')).values()].includes(id));
   }
 
   update(node: SceneNodeData, keys: readonly string[]): void {

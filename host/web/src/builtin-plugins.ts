@@ -67,6 +67,9 @@ builtinPlugins.push(sceneTree);
 // Viewport area: model import (glTF, GLB, OBJ, STL) as stored scene assets.
 import modelImport from '../../../plugins/model-import/index.js';
 builtinPlugins.push(modelImport);
+// Interop: File › Export glTF… (GLB / glTF + files of the scene or the selection) and GltfExportService.
+import exportGltf from '../../../plugins/export-gltf/index.js';
+builtinPlugins.push(exportGltf);
 // Viewport area: the mesh geometry editor (builder dropdown; None bakes a .kmb mesh asset).
 import geometryEditor from '../../../plugins/geometry-editor/index.js';
 builtinPlugins.push(geometryEditor);

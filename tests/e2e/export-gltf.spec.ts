@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { WebIO } from '@gltf-transform/core';
+import { KHRONOS_EXTENSIONS } from '@gltf-transform/extensions';
+import { gltfErrors } from '../tools/gltf-validation.js';
+import { inViewport as run, openDemoScene, waitForViewport } from './support/designer.js';
+import { signIn } from './support/session.js';
+
+// File › Export glTF… (issue 35, docs/interop.md) as a user meets it: the dialog, its progress bar and the download.
+// The downloaded file is checked by the Khronos validator and imported again through the designer's own model import.
+
+async function openExportDialog(page: Page) {
+  await page.getByTestId('menu-file').click();
+  await page.getByTestId('menu-item-exportGltf.open').click();
+  const dialog = page.getByTestId('export-gltf-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Names of the engine nodes the runtime built under a document node (a model's nodes), '__root__' left out. */
+function namesUnder(page: Page, id: string): Promise<string[]> {
+  return run<string[]>(page, `
+    const root = vp.runtime.objectOf(${JSON.stringify(id)})?.node;
+    if (!root) return [];
+    return root.getDescendants(false).filter((n) => ['TransformNode', 'Mesh'].includes(n.getClassName()) && n.name !== '__root__').map((n) => n.name).sort();
+  `);
+}
+
+test('exports the demo scene as GLB from the File menu; the file passes the Khronos validator and imports again with the same nodes', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openDemoScene(page);
+  const dialog = await openExportDialog(page);
+  await expect(dialog.getByRole('heading')).toHaveText('Export glTF');
+  await expect(dialog.getByRole('radio', { name: 'GLB (one binary file)' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'The selection (nothing is selected)' })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('export-gltf-dialog-en.png') });
+  const downloading = page.waitForEvent('download');
+  await dialog.getByTestId('export-gltf-submit').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Copy-\d+\.glb$/);
+  await expect(page.getByTestId('notification').filter({ hasText: `Exported ${download.suggestedFilename()}` })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const glb = new Uint8Array(await readFile((await download.path())!));
+  expect(await gltfErrors({ glb })).toEqual([]);
+  const exported = await new WebIO().registerExtensions(KHRONOS_EXTENSIONS).readBinary(glb);
+  const names = exported.getRoot().listNodes().map((n) => n.getName()).sort();
+  expect(names).toEqual(['Box', 'Camera', 'Cylinder', 'Lamp', 'Objects', 'Sky light', 'Sphere', 'Sun']);
+
+  // Imported again as a model (dropped on the viewport): the runtime's glTF loader builds the same nodes.
+  await page.evaluate((bytes) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(bytes)], 'round-trip.glb', { type: 'model/gltf-binary' }));
+    const target = document.querySelector('.kf-viewport')!;
+    target.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, Array.from(glb));
+  await expect(page.getByTestId('notification').filter({ hasText: 'Imported round-trip' })).toBeVisible({ timeout: 30_000 });
+  const id = await run<string>(page, `for (const id of s.document.ids()) if (s.document.get(id).name === 'round-trip') return id; return undefined;`);
+  await expect.poll(() => namesUnder(page, id), { timeout: 30_000 }).toEqual(names);
+});
+
+test('the dialog in Simplified Chinese exports the selection as glTF + files (a zip) that passes the validator', async ({ page }) => {
+  test.setTimeout(240_000);
+  const session = await signIn(page, undefined, { locale: 'zh-CN' });
+  const headers = { Authentication: session.token };
+  const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
+  const scenes = (await (await page.request.get(`/cloud/api/repo/kf-scene/findAll/${project.uuid}`, { headers })).json()).data as { uuid: string; name: string }[];
+  const demo = scenes.find((scene) => scene.name === 'Demo scene') ?? scenes[0];
+  await page.goto(`/artistDesigner/${project.uuid}/${demo.uuid}/1`);
+  await expect(page.getByTestId('viewport-canvas')).toBeVisible({ timeout: 120_000 });
+  await waitForViewport(page);
+  await run(page, `s.selection.set(['group']);`);
+  const dialog = await openExportDialog(page);
+  await expect(dialog.getByRole('heading')).toHaveText('导出 glTF');
+  await dialog.getByRole('radio', { name: 'glTF + 文件（包含 .gltf、缓冲区和贴图的 .zip）' }).check();
+  await dialog.getByRole('radio', { name: '选中的节点（1 个）' }).check();
+  await expect(dialog.getByRole('progressbar', { name: '导出进度' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('export-gltf-dialog-zh-CN.png') });
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '导出', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  const gltfName = Object.keys(files).find((name) => name.endsWith('.gltf'))!;
+  const { [gltfName]: json, ...resources } = files;
+  expect(Object.keys(resources)).toContain('scene.bin');
+  expect(await gltfErrors({ gltf: { json, resources } })).toEqual([]);
+  const nodes = (JSON.parse(new TextDecoder().decode(json)) as { nodes: { name: string }[] }).nodes.map((n) => n.name).sort();
+  expect(nodes).toEqual(['Box', 'Cylinder', 'Objects', 'Sphere']);
+});
