@@ -68,6 +68,7 @@ export * from './services/test-hooks.js';
 export * from './services/plugin-faults.js';
 export * from './services/designer-route.js';
 export * from './services/open-scenes.js';
+export * from './services/saved-active-scene.js';
 export * from './services/designer-route.js';
 export * from './services/plugin-faults.js';
 export * from './viewport/titles.js';

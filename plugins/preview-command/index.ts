@@ -1,5 +1,5 @@
 import {
-  ApiError, ApiService, Commands, createTranslate, definePlugin, I18nService, Locales, Menus, NotificationService, OpenScenesService,
+  ApiError, ApiService, Commands, createTranslate, definePlugin, I18nService, Locales, Menus, NotificationService, OpenScenesService, savedActiveScene,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
 import { CreatePreviewTicket } from '../../sdk/endpoints.js';
@@ -26,32 +26,22 @@ export default definePlugin({
     const notifications = ctx.tryGet(NotificationService);
 
     const preview = async (withConsole: boolean) => {
-      const active = openScenes?.tabs.find((tab) => tab.id === openScenes.activeId);
-      if (!openScenes || !active) {
-        notifications?.warning(t('preview.noScene'));
+      const saved = await savedActiveScene(openScenes);
+      if (!('tab' in saved)) {
+        if (saved.problem === 'noScene') notifications?.warning(t('preview.noScene'));
+        else if (saved.problem === 'notSaved') notifications?.warning(t('preview.notSaved'));
+        // A conflict is answered by the open-scenes dialog; a refused call was shown by the api service.
+        else if (!(saved.error instanceof ApiError)) notifications?.error(t('preview.failed', { message: messageOf(saved.error) }));
         return;
       }
-      let tab = active;
-      if (tab.needSave || tab.temporary) {
-        try {
-          tab = await openScenes.save();
-        } catch (error) {
-          // A conflict is answered by the open-scenes dialog; a refused call was shown by the api service.
-          if (!(error instanceof ApiError)) notifications?.error(t('preview.failed', { message: error instanceof Error ? error.message : String(error) }));
-          return;
-        }
-        if (tab.needSave || tab.temporary) {
-          notifications?.warning(t('preview.notSaved'));
-          return;
-        }
-      }
+      const { tab } = saved;
       try {
         const granted = await api.call(CreatePreviewTicket, { body: { sceneUuid: tab.id } });
         const opened = globalThis.open(previewAddress(granted.projectUuid, granted.sceneUuid, granted.ticket, withConsole), '_blank');
         if (!opened) notifications?.warning(t('preview.popupBlocked'));
         else opened.opener = null; // the player gets no handle on the designer's page
       } catch (error) {
-        if (!(error instanceof ApiError)) notifications?.error(t('preview.failed', { message: error instanceof Error ? error.message : String(error) }));
+        if (!(error instanceof ApiError)) notifications?.error(t('preview.failed', { message: messageOf(error) }));
       }
     };
 
@@ -61,3 +51,5 @@ export default definePlugin({
     ctx.contribute(Menus, { menu: 'file', command: PreviewCommandIds.openWithConsole, group: 'preview', order: 2 });
   },
 });
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

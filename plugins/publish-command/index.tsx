@@ -1,6 +1,6 @@
 import {
   ApiError, ApiService, Commands, createTranslate, definePlugin, dialogSlot, DialogService, I18nService, Locales, Menus, NotificationService,
-  OpenScenesService, PermissionService, toDisposable,
+  OpenScenesService, PermissionService, savedActiveScene, toDisposable,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
 import { locales } from './locales.js';
@@ -32,25 +32,17 @@ export default definePlugin({
     ctx.subscriptions.add(toDisposable(() => slot.dispose()));
 
     const publish = async () => {
-      const active = openScenes?.tabs.find((tab) => tab.id === openScenes.activeId);
-      if (!openScenes || !active) {
-        notifications?.warning(t('publish.noScene'));
+      const saved = await savedActiveScene(openScenes);
+      if (!('tab' in saved)) {
+        if (saved.problem === 'noScene') notifications?.warning(t('publish.noScene'));
+        else if (saved.problem === 'notSaved') notifications?.warning(t('publish.notSaved'));
+        // A refused call was shown by the api service; a conflict is answered by the open-scenes dialog.
+        else if (!(saved.error instanceof ApiError)) {
+          notifications?.error(t('publish.failed', { message: saved.error instanceof Error ? saved.error.message : String(saved.error) }));
+        }
         return;
       }
-      let tab = active;
-      if (tab.needSave || tab.temporary) {
-        try {
-          tab = await openScenes.save();
-        } catch (error) {
-          // A refused call was shown by the api service; a conflict is answered by the open-scenes dialog.
-          if (!(error instanceof ApiError)) notifications?.error(t('publish.failed', { message: error instanceof Error ? error.message : String(error) }));
-          return;
-        }
-        if (tab.needSave || tab.temporary) {
-          notifications?.warning(t('publish.notSaved'));
-          return;
-        }
-      }
+      const { tab } = saved;
       const target = { sceneUuid: tab.id, projectUuid: tab.projectUuid, name: tab.name, category: tab.category };
       await slot.show(({ close }) => <PublishDialog target={target} services={services} onClose={() => close()} />, { className: 'kf-publish-layer' });
     };
