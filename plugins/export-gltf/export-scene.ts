@@ -72,11 +72,7 @@ export async function writeSceneGltf(source: RuntimeSceneSource, options: GltfEx
     const extras: JsonObject = { sceneNodeId: node.id, sceneNodeType: node.type };
     if (!PLAIN_TYPES.has(node.type)) extras.props = node.props;
     if (node.props.visible === false) extras.visible = false;
-    const place = placeOf(node, engine);
-    if (world) {
-      const composed = worldPlace(node, get);
-      out.setTranslation(composed.translation).setRotation(composed.rotation).setScale(composed.scale);
-    } else out.setTranslation(place.translation).setRotation(place.rotation).setScale(place.scale);
+    setPlace(out, world ? worldPlace(node, get) : placeOf(node, engine));
     if (node.type === 'Mesh' && isMesh(engine)) {
       const mesh = geometry.meshOf(sourceMeshOf(engine), node.name, (whole) => rangesOf(node, engine, whole, materials));
       if (mesh) out.setMesh(mesh);
@@ -200,6 +196,16 @@ function placeOf(node: SceneNodeData, engine: BabylonNode | undefined): Place {
   const rotation = vectorOf(node.props.rotation) ?? { x: 0, y: 0, z: 0 };
   const scaling = vectorOf(node.props.scaling) ?? { x: 1, y: 1, z: 1 };
   return { translation: toGltfPosition(position), rotation: toGltfRotation(quaternionOfEuler(rotation)), scale: [scaling.x, scaling.y, scaling.z] };
+}
+
+/** Set a node's TRS, leaving glTF's defaults unwritten (each setter is an event in @gltf-transform's graph). */
+function setPlace(out: GltfNode, place: Place): void {
+  const [tx, ty, tz] = place.translation;
+  const [qx, qy, qz, qw] = place.rotation;
+  const [sx, sy, sz] = place.scale;
+  if (tx !== 0 || ty !== 0 || tz !== 0) out.setTranslation(place.translation);
+  if (qx !== 0 || qy !== 0 || qz !== 0 || qw !== 1) out.setRotation(place.rotation);
+  if (sx !== 1 || sy !== 1 || sz !== 1) out.setScale(place.scale);
 }
 
 /** A selected node's place in the world (its ancestors' transform props composed), in glTF space. */
