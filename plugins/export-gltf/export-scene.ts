@@ -58,7 +58,7 @@ export async function writeSceneGltf(source: RuntimeSceneSource, options: GltfEx
   let lights: KHRLightsPunctual | undefined;
   await materials.prepare(get(MATERIAL_CONTAINER_ID)?.children.slice(0, 10_000) ?? []);
 
-  const roots = rootsOf(data, get, options.nodeIds);
+  const roots = rootsOf(get, options.nodeIds);
   const total = Math.max(1, countNodes(roots, get));
   const exported = new Map<string, GltfNode>();
   const stack: { id: string; parent: GltfNode | undefined; world: boolean }[] = roots.map((id) => ({ id, parent: undefined, world: !!options.nodeIds })).reverse();
@@ -79,10 +79,10 @@ export async function writeSceneGltf(source: RuntimeSceneSource, options: GltfEx
     }
     const asset = typeof node.props.asset === 'string' ? node.props.asset : '';
     if (node.type === 'Mesh' && /\.(glb|gltf)$/i.test(asset)) {
-      const added = await models.attach(out, asset, node.id, data);
+      const added = await models.attach(out, asset, node.id);
       if (!added) extras.modelLeftOut = asset;
     } else if (node.type === 'Mesh' && asset && !isMesh(engine) && !out.getMesh()) extras.modelLeftOut = asset;
-    const light = isLight(engine) ? lightOf(engine!, node) : undefined;
+    const light = isLight(engine) ? lightOf(engine!) : undefined;
     if (light) {
       lights ??= doc.createExtension(KHRLightsPunctual);
       const made = lights.createLight(node.name).setType(light.type).setColor(light.color).setIntensity(light.intensity);
@@ -135,7 +135,7 @@ export async function writeSceneGltf(source: RuntimeSceneSource, options: GltfEx
 }
 
 /** The nodes to start from: the selection without nodes inside another selected one, else the root's children. */
-function rootsOf(data: GltfExportInput['document'], get: (id: string) => SceneNodeData | undefined, nodeIds: readonly string[] | undefined): string[] {
+function rootsOf(get: (id: string) => SceneNodeData | undefined, nodeIds: readonly string[] | undefined): string[] {
   if (!nodeIds) return [...(get(SCENE_ROOT_ID)?.children ?? [])];
   const chosen = new Set(nodeIds.filter((id) => id !== SCENE_ROOT_ID && get(id)));
   const insideAnother = (id: string) => {
@@ -147,7 +147,6 @@ function rootsOf(data: GltfExportInput['document'], get: (id: string) => SceneNo
     return false;
   };
   if (nodeIds.includes(SCENE_ROOT_ID)) return [...(get(SCENE_ROOT_ID)?.children ?? [])];
-  void data;
   return [...chosen].filter((id) => !insideAnother(id));
 }
 

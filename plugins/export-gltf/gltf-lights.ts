@@ -1,5 +1,4 @@
 import type { Node as BabylonNode } from '@babylonjs/core/node.js';
-import type { SceneNodeData } from '../../sdk/index.js';
 import type { Vec3 } from './gltf-space.js';
 
 /** A KHR_lights_punctual light. */
@@ -18,7 +17,7 @@ const TYPES: Readonly<Record<string, PunctualLight['type']>> = { PointLight: 'po
  * extras). Babylon's intensity is carried over as it is (its lights have no physical unit); a spot's full angle
  * becomes glTF's half-angle outer cone.
  */
-export function lightOf(engine: BabylonNode, _node: SceneNodeData): PunctualLight | undefined {
+export function lightOf(engine: BabylonNode): PunctualLight | undefined {
   const type = TYPES[engine.getClassName()];
   if (!type) return undefined;
   const light = engine as unknown as { diffuse: { r: number; g: number; b: number }; intensity: number; range: number; angle?: number };

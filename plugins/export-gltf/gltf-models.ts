@@ -18,7 +18,7 @@ export class GltfModels {
   constructor(private readonly doc: Document, private readonly buffer: Buffer, private readonly readAsset: ((name: string) => Promise<Uint8Array | undefined>) | undefined) {}
 
   /** Copy the model `asset` under `node`; false when it could not be read. */
-  async attach(node: Node, asset: string, nodeId: string, _data: SceneDocumentData): Promise<boolean> {
+  async attach(node: Node, asset: string, nodeId: string): Promise<boolean> {
     const bytes = await this.readAsset?.(asset).catch(() => undefined);
     if (!bytes) return false;
     let model: Document;

@@ -3,7 +3,7 @@
 // checked by the Khronos validator; the templates are read back with @gltf-transform and compared with the document.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { WebIO } from '@gltf-transform/core';
+import { Document as GltfDocument, WebIO } from '@gltf-transform/core';
 import type { Document, Node } from '@gltf-transform/core';
 import { KHRONOS_EXTENSIONS } from '@gltf-transform/extensions';
 import { Quaternion } from '@babylonjs/core/Maths/math.vector.js';
@@ -172,6 +172,33 @@ describe('glTF export', () => {
     const phong = materialOf('cylinder');
     expect([phong.getAlphaMode(), phong.getBaseColorFactor()[3]]).toEqual(['BLEND', 0.5]);
     expect(phong.getExtras()).toMatchObject({ approximated: expect.any(String) });
+  });
+
+  it('copies an imported GLB model under its node, its clip named after the animation group that plays it', async () => {
+    const model = new GltfDocument();
+    const buffer = model.createBuffer();
+    const wheel = model.createNode('Wheel');
+    model.createScene('Model').addChild(model.createNode('Axle').addChild(wheel));
+    const times = model.createAccessor().setType('SCALAR').setArray(new Float32Array([0, 1])).setBuffer(buffer);
+    const turns = model.createAccessor().setType('VEC4').setArray(new Float32Array([0, 0, 0, 1, 0, 1, 0, 0])).setBuffer(buffer);
+    const sampler = model.createAnimationSampler().setInput(times).setOutput(turns);
+    model.createAnimation('clip0').addSampler(sampler).addChannel(model.createAnimationChannel().setTargetNode(wheel).setTargetPath('rotation').setSampler(sampler));
+    const bytes = await new WebIO().writeBinary(model);
+    const document = demoSceneDocument();
+    const car: SceneNodeData = { id: 'car', type: 'Mesh', parent: SCENE_ROOT_ID, name: 'Car', children: [], props: { geometry: null, asset: 'car.glb' } };
+    const group = { kind: 'group', id: 'g1', name: 'Spin', weight: 1, isPlaying: false, autoPlay: true, loopAnimation: true, owner: 'car', clip: 0 };
+    const input = {
+      document: { ...document, nodes: { ...document.nodes, car, scene: { ...document.nodes.scene, children: [...document.nodes.scene.children, 'car'] } }, animations: [group] },
+      readAsset: async (name: string) => (name === 'car.glb' ? bytes : undefined),
+    };
+    const result = await exportSceneToGltf(input, { format: 'glb' });
+    expect(await gltfErrors(result)).toEqual([]);
+    const doc = await read(result.glb!);
+    const carNode = allNodes(doc).find((n) => extrasOf(n).sceneNodeId === 'car')!;
+    expect(carNode.listChildren().map((n) => n.getName())).toEqual(['Axle']);
+    const [clip] = doc.getRoot().listAnimations();
+    expect([clip.getName(), clip.listChannels()[0].getTargetNode()?.getName(), clip.getExtras()]).toEqual(['Spin', 'Wheel', { sceneAnimationGroupId: 'g1', weight: 1, autoPlay: true, loop: true }]);
+    expect(doc.getRoot().listBuffers()).toHaveLength(1);
   });
 
   it('passes the validator on 200 generated scenes (hierarchies, materials, animations)', async () => {
