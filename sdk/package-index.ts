@@ -35,6 +35,7 @@ export * from './scene/spline-measure.js';
 export * from './scene/point-list.js';
 export * from './scene/info-points.js';
 export * from './scene/heat-map-points.js';
+export * from './scene/text-points.js';
 export * from './logic/puzzle-api.js';
 export * from './logic/logic-blocks.js';
 export * from './logic/logic-actions.js';

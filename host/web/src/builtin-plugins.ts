@@ -158,3 +158,7 @@ builtinPlugins.push(nodeInfoPoints, editorInfoPoints);
 import nodeHeatMap from '../../../plugins/node-heat-map/index.js';
 import editorHeatMapPoints from '../../../plugins/editor-heat-map-points/index.js';
 builtinPlugins.push(nodeHeatMap, editorHeatMapPoints);
+// Digital twin: the text-point node (camera-facing texts) and its point list editor.
+import nodeTextPoints from '../../../plugins/node-text-points/index.js';
+import editorTextPoints from '../../../plugins/editor-text-points/index.js';
+builtinPlugins.push(nodeTextPoints, editorTextPoints);

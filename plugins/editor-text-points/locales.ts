@@ -1,0 +1,36 @@
+/** Texts of the text point list editor. */
+export const textPointsLocales = {
+  en: {
+    'textPoints.count': '{{count}} points', 'textPoints.selectedCount': '{{count}} selected',
+    'textPoints.add': 'Add', 'textPoints.addTitle': 'Add a text point', 'textPoints.remove': 'Delete',
+    'textPoints.removeTitle': 'Delete the selected points (Delete)', 'textPoints.clear': 'Clear all', 'textPoints.clearTitle': 'Delete every point',
+    'textPoints.clearConfirmTitle': 'Hint', 'textPoints.clearConfirm': 'Are you sure you want to empty it?', 'textPoints.confirm': 'Confirm', 'textPoints.cancel': 'Cancel',
+    'textPoints.empty': 'No text points', 'textPoints.mixed': 'The selected nodes have different text points',
+    'textPoints.defaultText': 'Text', 'textPoints.pointLabel': 'Point {{n}}', 'textPoints.show': 'Show {{name}}', 'textPoints.hide': 'Hide {{name}}',
+    'textPoints.text': 'Text', 'textPoints.position': 'Position', 'textPoints.visible': 'Visible',
+    'textPoints.selectOne': 'Select one point to edit its fields',
+    'textPoints.max': 'At most {{max}} text points', 'textPoints.notNumber': '"{{text}}" is not a number',
+  },
+  'zh-CN': {
+    'textPoints.count': '{{count}} 个点', 'textPoints.selectedCount': '已选 {{count}} 个',
+    'textPoints.add': '添加', 'textPoints.addTitle': '添加一个文本点', 'textPoints.remove': '删除',
+    'textPoints.removeTitle': '删除选中的点（Delete）', 'textPoints.clear': '全部清空', 'textPoints.clearTitle': '删除所有点',
+    'textPoints.clearConfirmTitle': '提示', 'textPoints.clearConfirm': '确定清空吗？', 'textPoints.confirm': '确定', 'textPoints.cancel': '取消',
+    'textPoints.empty': '没有文本点', 'textPoints.mixed': '选中的节点的文本点不同',
+    'textPoints.defaultText': '文本', 'textPoints.pointLabel': '点 {{n}}', 'textPoints.show': '显示 {{name}}', 'textPoints.hide': '隐藏 {{name}}',
+    'textPoints.text': '文本', 'textPoints.position': '位置', 'textPoints.visible': '可见',
+    'textPoints.selectOne': '选中一个点以编辑其属性',
+    'textPoints.max': '最多 {{max}} 个文本点', 'textPoints.notNumber': '“{{text}}”不是数字',
+  },
+  'zh-TW': {
+    'textPoints.count': '{{count}} 個點', 'textPoints.selectedCount': '已選 {{count}} 個',
+    'textPoints.add': '新增', 'textPoints.addTitle': '新增一個文字點', 'textPoints.remove': '刪除',
+    'textPoints.removeTitle': '刪除選取的點（Delete）', 'textPoints.clear': '全部清空', 'textPoints.clearTitle': '刪除所有點',
+    'textPoints.clearConfirmTitle': '提示', 'textPoints.clearConfirm': '確定清空嗎？', 'textPoints.confirm': '確定', 'textPoints.cancel': '取消',
+    'textPoints.empty': '沒有文字點', 'textPoints.mixed': '選取的節點的文字點不同',
+    'textPoints.defaultText': '文字', 'textPoints.pointLabel': '點 {{n}}', 'textPoints.show': '顯示 {{name}}', 'textPoints.hide': '隱藏 {{name}}',
+    'textPoints.text': '文字', 'textPoints.position': '位置', 'textPoints.visible': '可見',
+    'textPoints.selectOne': '選取一個點以編輯其屬性',
+    'textPoints.max': '最多 {{max}} 個文字點', 'textPoints.notNumber': '「{{text}}」不是數字',
+  },
+} as const;
