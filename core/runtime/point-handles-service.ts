@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
-import type { PointHandles, PointHandlesRequest, PointHandlesService } from '../../sdk/index.js';
+import type { NodeId, PointHandles, PointHandlesFollow, PointHandlesFollower, PointHandlesRequest, PointHandlesService } from '../../sdk/index.js';
+import { followPointHandles } from './point-handles-follower.js';
 
 /** The point handles shown now: the latest `show` wins; the viewport draws `current`. */
 export class PointHandlesServiceImpl implements PointHandlesService {
@@ -9,6 +10,10 @@ export class PointHandlesServiceImpl implements PointHandlesService {
 
   get current(): PointHandlesRequest | undefined {
     return this.subject.value;
+  }
+
+  follow(nodeId: NodeId, follow: PointHandlesFollow): PointHandlesFollower {
+    return followPointHandles(this, nodeId, follow);
   }
 
   show(request: PointHandlesRequest): PointHandles {

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
-import type { InfoPointData, NodeId, PointHandles, PointHandlesRequest, PointHandlesService, Vector3Value } from '../../sdk/index.js';
+import { useEffect, useMemo, useRef } from 'react';
+import type { InfoPointData, NodeId, PointHandlesFollow, PointHandlesFollower, PointHandlesService, Vector3Value } from '../../sdk/index.js';
 
-/** What the viewport handles edit: the latest points, the selected ones, and how to write a moved one. */
+/** What the viewport handles edit: the points, the selected ones, and how to write a moved one. */
 export interface InfoPointHandleWrites {
   readonly points: readonly InfoPointData[];
   readonly selected: readonly string[];
@@ -11,56 +11,41 @@ export interface InfoPointHandleWrites {
   endGesture(gesture: string): void;
 }
 
-let gestures = 0;
-
 /**
- * While the editor shows one node's points and some are selected, the viewport shows a move handle on each selected
- * point (in the node's local space); one drag is one gesture, so one undo step.
+ * While the editor shows one node's points, the viewport shows a move handle on each selected point (in the node's
+ * local space): `PointHandlesService.follow` decides which open list holds the handles and makes each drag one gesture.
  */
 export function useInfoPointHandles(service: PointHandlesService | undefined, nodeId: NodeId | undefined, writes: InfoPointHandleWrites): void {
-  const latest = useRef(writes);
-  latest.current = writes;
-  const shown = useRef<PointHandles | undefined>(undefined);
-  const gesture = useRef<string | undefined>(undefined);
-  const lastRequest = useRef<PointHandlesRequest | undefined>(undefined);
-
-  useEffect(() => () => {
-    if (gesture.current) latest.current.endGesture(gesture.current);
-    gesture.current = undefined;
-    shown.current?.dispose();
-    shown.current = undefined;
-    lastRequest.current = undefined;
-  }, [service, nodeId]);
-
+  const { points, selected } = writes;
+  const flat = useMemo(() => points.flatMap((p) => p.position), [points]);
+  // The same array while the selected indices stay the same: a new one tells the service that the user selected here.
+  const lastIndices = useRef<readonly number[]>([]);
+  const indices = useMemo(() => {
+    const at = new Map(points.map((p, i) => [p.id, i]));
+    const next = selected.map((id) => at.get(id)).filter((i): i is number => i !== undefined);
+    const same = next.length === lastIndices.current.length && next.every((v, i) => v === lastIndices.current[i]);
+    return same ? lastIndices.current : (lastIndices.current = next);
+  }, [points, selected]);
+  const follow: PointHandlesFollow = {
+    points: flat,
+    selected: indices,
+    beginGesture: writes.beginGesture,
+    move: (index, to, gesture) => {
+      const id = points[index]?.id;
+      if (id !== undefined) writes.move(id, to, gesture);
+    },
+    endGesture: writes.endGesture,
+  };
+  const latest = useRef(follow);
+  latest.current = follow;
+  const follower = useRef<PointHandlesFollower | undefined>(undefined);
   useEffect(() => {
     if (!service || nodeId === undefined) return;
-    const { points, selected } = writes;
-    const ids = points.map((p) => p.id);
-    const request: PointHandlesRequest = {
-      nodeId,
-      points: points.flatMap((p) => p.position),
-      selected: selected.map((id) => ids.indexOf(id)).filter((i) => i >= 0),
-      onDragStart: () => {
-        if (gesture.current) return;
-        gesture.current = `infoPoints.handle.${++gestures}`;
-        latest.current.beginGesture(gesture.current);
-      },
-      onMove: (index: number, to: Vector3Value) => {
-        const id = latest.current.points[index]?.id;
-        if (gesture.current && id !== undefined) latest.current.move(id, to, gesture.current);
-      },
-      onDragEnd: () => {
-        if (!gesture.current) return;
-        latest.current.endGesture(gesture.current);
-        gesture.current = undefined;
-      },
+    const held = (follower.current = service.follow(nodeId, latest.current));
+    return () => {
+      held.dispose();
+      follower.current = undefined;
     };
-    // Another editor may have taken the viewport's handles since: take them back only when the user selects here.
-    if (shown.current && service.current === lastRequest.current) shown.current.update(request);
-    else if (request.selected.length > 0) {
-      shown.current?.dispose();
-      shown.current = service.show(request);
-    } else return;
-    lastRequest.current = request;
-  }, [service, nodeId, writes.points, writes.selected]);
+  }, [service, nodeId]);
+  useEffect(() => follower.current?.update(latest.current), [flat, indices]);
 }

@@ -31,11 +31,40 @@ export interface PointHandles extends Disposable {
 }
 
 /**
+ * What an editor's point list gives `PointHandlesService.follow`: its points, its selection and how to write a moved
+ * point. Each drag is one gesture the follower opens and closes, so a drag is one undo step.
+ */
+export interface PointHandlesFollow {
+  /** Every point as flat x, y, z numbers, in the node's local space. */
+  readonly points: readonly number[];
+  /** Indices of the selected points (a new array when the user changes the selection). */
+  readonly selected: readonly number[];
+  /** Open a gesture (before the first move of a drag). */
+  beginGesture(gesture: string): void;
+  /** Write point `index` at `to` within the open gesture. */
+  move(index: number, to: Vector3Value, gesture: string): void;
+  /** Close the gesture (the drag ended, or the follower went away during one). */
+  endGesture(gesture: string): void;
+}
+
+/** An editor's hold on the viewport's handles; `update` as its points or selection change, dispose when it goes. */
+export interface PointHandlesFollower extends Disposable {
+  update(follow: PointHandlesFollow): void;
+}
+
+/**
  * Move handles for points in the viewport (spec 001 §5: path points editable with gizmos). One set is shown at a
  * time: the latest `show` wins, and disposing a set that is no longer shown changes nothing. Implemented in core as
  * state; the viewport draws `current`.
  */
 export interface PointHandlesService {
+  /**
+   * Follow an editor's point list of node `nodeId`: show handles on its selected points and keep them up to date.
+   * Several lists may be open at once: the one whose selection changed last to a non-empty one takes the handles (a
+   * list made with a selection does at once); the others keep quiet until the user selects in them. A drag is one
+   * gesture (`beginGesture` … `move` … `endGesture`).
+   */
+  follow(nodeId: NodeId, follow: PointHandlesFollow): PointHandlesFollower;
   /** Show handles for `request`, replacing any shown before. */
   show(request: PointHandlesRequest): PointHandles;
   /** What is shown now. */
