@@ -62,6 +62,7 @@ export * from './services/api.js';
 export * from './services/dialog.js';
 export * from './services/dialog-slot.js';
 export * from './services/point-handles.js';
+export * from './services/item-picks.js';
 export * from './services/command-palette.js';
 export * from './services/plugins.js';
 export * from './services/property-editor-host.js';

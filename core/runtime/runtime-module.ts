@@ -1,5 +1,5 @@
 import {
-  ApiService, createServiceId, NotificationService, PluginFaultService, PostProcessRuntimeService, SceneAssetsService, PointHandlesService, SceneDocumentService, SceneIoService, SceneRuntimeService,
+  ApiService, createServiceId, ItemPickService, NotificationService, PluginFaultService, PostProcessRuntimeService, SceneAssetsService, PointHandlesService, SceneDocumentService, SceneIoService, SceneRuntimeService,
 } from '../../sdk/index.js';
 import { authorizeSceneAssetRequests } from './asset-request-auth.js';
 import { KernelRegistry, serviceModule, type ServiceModule } from '../kernel/kernel-parts.js';
@@ -17,6 +17,7 @@ import { SceneRuntime } from './scene-runtime.js';
 import { LazyPostProcessRuntime } from './lazy-post-process-runtime.js';
 import { LiveScenes } from './live-scenes.js';
 import { PointHandlesServiceImpl } from './point-handles-service.js';
+import { ItemPickServiceImpl } from './item-pick-service.js';
 
 export { SceneAssetsStore } from './scene-assets-store.js';
 
@@ -32,6 +33,7 @@ export const runtimeModule: ServiceModule = serviceModule([
   provide(SceneAssetsService, [SceneAssetsStore], (assets) => publicView<SceneAssetsService>(assets, PUBLIC_SCENE_ASSETS_MEMBERS)),
   provide(LiveSceneList, [], () => new LiveScenes()),
   provide(PointHandlesService, [], () => new PointHandlesServiceImpl()),
+  provide(ItemPickService, [], () => new ItemPickServiceImpl()),
   provide(SceneIoService, [optional(ApiService), SceneDocumentWriter, UndoControl, SceneAssetsStore, LiveSceneList], (api, document, undo, assets, scenes) =>
     new SceneIoServiceImpl(() => {
       if (!api) throw new Error('Scenes cannot be opened or saved: no api service is bound');

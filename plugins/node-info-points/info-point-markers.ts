@@ -4,7 +4,9 @@ import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
 import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import type { Scene } from '@babylonjs/core/scene.js';
+import { addScreenItemPicker } from '../../sdk/index.js';
 import type { InfoPointData } from '../../sdk/index.js';
+import { pickMarker } from './marker-pick.js';
 import { pageBuffers, pointsByPage } from './marker-buffers.js';
 import { rasterizeLabels } from './label-raster.js';
 import type { RasterizedLabels } from './label-raster.js';
@@ -29,11 +31,17 @@ export class InfoPointMarkers {
   private batches: Batch[] = [];
   private labels: RasterizedLabels | undefined;
   private labelKey: string | undefined;
+  private points: readonly InfoPointData[] = [];
+  /** A click on a marker selects its point (the viewport asks this node's picker before picking meshes). */
+  private readonly picking: { dispose(): void };
 
-  constructor(private readonly scene: Scene, private readonly parent: TransformNode) {}
+  constructor(private readonly scene: Scene, private readonly parent: TransformNode) {
+    this.picking = addScreenItemPicker(parent, (query) => pickMarker(this.points, parent, query));
+  }
 
   /** Draw these points (hidden ones are left out). */
   update(points: readonly InfoPointData[]): void {
+    this.points = points;
     const names = [...new Set(points.filter((p) => p.visible).map((p) => p.name))];
     const key = names.join('\u0000');
     if (key !== this.labelKey) {
@@ -60,6 +68,7 @@ export class InfoPointMarkers {
   }
 
   dispose(): void {
+    this.picking.dispose();
     this.disposeBatches();
   }
 

@@ -1,5 +1,5 @@
 import {
-  CommandService, Commands, PointHandlesService, PostProcessRuntimeService, createTranslate, definePlugin, I18nService, Locales, Menus, Panels, SceneAssetsService,
+  CommandService, Commands, ItemPickService, PointHandlesService, PostProcessRuntimeService, createTranslate, definePlugin, I18nService, Locales, Menus, Panels, SceneAssetsService,
   SceneDocumentService, SceneRuntimeService, SelectionService, Settings, SettingsService, TestHooksService, UndoService, ViewportCommandIds, ViewportService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
@@ -22,6 +22,7 @@ export default definePlugin({
       runtime: ctx.get(SceneRuntimeService),
       postProcesses: ctx.tryGet(PostProcessRuntimeService),
       pointHandles: ctx.tryGet(PointHandlesService),
+      itemPicks: ctx.tryGet(ItemPickService),
       viewport,
       selection: ctx.get(SelectionService),
       document: ctx.get(SceneDocumentService),

@@ -8,7 +8,7 @@ import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import type { LinesMesh } from '@babylonjs/core/Meshes/linesMesh.js';
 import { followPostProcesses, nodeIdOfEngineNode, RenderScheduler } from '../../sdk/index.js';
 import type {
-  GizmoMode, PointHandlesService, PostProcessRuntimeService, SceneDocumentService, SceneRuntimeHandle, Vector3Value, SceneRuntimeService, SelectionService, UndoService, ViewportLayout, ViewportService,
+  GizmoMode, ItemPickService, PointHandlesService, PostProcessRuntimeService, SceneDocumentService, SceneRuntimeHandle, Vector3Value, SceneRuntimeService, SelectionService, UndoService, ViewportLayout, ViewportService,
 } from '../../sdk/index.js';
 import { CameraInput } from './camera-input.js';
 import { createEditorGrid } from './editor-grid.js';
@@ -41,6 +41,8 @@ export interface ViewportEngineServices {
   readonly postProcesses?: PostProcessRuntimeService;
   /** Move handles for an editor's points (the vector3 point list); none without it. */
   readonly pointHandles?: PointHandlesService;
+  /** Where a click on an item drawn in screen space (an info point) is reported; none without it. */
+  readonly itemPicks?: ItemPickService;
   /** The quality preset when the engine is made (antialiasing is fixed then); `setQuality` changes the rest later. */
   readonly quality?: ViewportQuality;
 }
@@ -206,6 +208,13 @@ export class ViewportEngine {
       if (info.type !== PointerEventTypes.POINTERTAP || this.gizmos.dragging) return;
       const event = info.event as PointerEvent;
       if (event.button !== 0 || !this.picker.inWindow(event.clientX, event.clientY)) return;
+      const item = this.picker.itemAt(event.clientX, event.clientY);
+      if (item) {
+        // A marker (drawn in screen space, so no mesh pick sees it): its node is selected and the item reported.
+        this.select(item.nodeId, { ...event, ctrlKey: false, metaKey: false, shiftKey: false });
+        this.services.itemPicks?.pick({ nodeId: item.nodeId, item: item.item, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey });
+        return;
+      }
       this.select(this.nodeAt(event.clientX, event.clientY), event);
     });
     this.cleanups.push(() => this.scene.onPointerObservable.remove(observer));

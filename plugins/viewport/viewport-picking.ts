@@ -2,7 +2,7 @@ import { Matrix } from '@babylonjs/core/Maths/math.vector.js';
 import type { AbstractMesh } from '@babylonjs/core/Meshes/abstractMesh.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import '@babylonjs/core/Culling/ray.js';
-import { nodeIdOfEngineNode } from '../../sdk/index.js';
+import { nodeIdOfEngineNode, pickScreenItem } from '../../sdk/index.js';
 import type { SelectionService, Vector3Value } from '../../sdk/index.js';
 import { groundPoint, surfacePoint } from './drop-point.js';
 import { windowAt } from './views.js';
@@ -40,6 +40,21 @@ export class ViewportPicker {
   inWindow(clientX: number, clientY: number): boolean {
     const rect = this.canvas.getBoundingClientRect();
     return windowAt(this.windows(), clientX - rect.left, clientY - rect.top, rect.width, rect.height) !== undefined;
+  }
+
+  /**
+   * The item drawn in screen space (an info point's marker) under a page point, with its document node; none when no
+   * node's screen item picker finds one there.
+   */
+  itemAt(clientX: number, clientY: number): { readonly nodeId: string; readonly item: string } | undefined {
+    const rect = this.canvas.getBoundingClientRect();
+    const x = clientX - rect.left;
+    const y = clientY - rect.top;
+    const w = windowAt(this.windows(), x, y, rect.width, rect.height);
+    if (!w) return undefined;
+    const found = pickScreenItem(this.scene, { camera: w.camera, x, y, width: rect.width, height: rect.height });
+    const nodeId = found ? nodeIdOfEngineNode(found.node) : undefined;
+    return found && nodeId !== undefined ? { nodeId, item: found.hit.item } : undefined;
   }
 
   /** The document node under a page point. */

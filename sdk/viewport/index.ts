@@ -21,3 +21,4 @@ export * from './material-common.js';
 export * from './hdr-environment.js';
 export * from './material-fresnel.js';
 export * from './gltf-export.js';
+export * from './item-pickers.js';
