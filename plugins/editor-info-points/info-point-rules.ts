@@ -121,3 +121,23 @@ export function filterByName(points: readonly InfoPointData[], search: string): 
   const word = search.trim().toLowerCase();
   return word === '' ? points : points.filter((p) => p.name.toLowerCase().includes(word));
 }
+
+/**
+ * Append points read elsewhere (an imported file): each gets a new id and its name made unique in the list (spec 001
+ * §5: `.1`, `.2`…); refused when the list would pass the limit. The appended points become the selection.
+ */
+export function appendInfoPoints(points: readonly InfoPointData[], incoming: readonly InfoPointData[], newId: (taken: readonly InfoPointData[]) => string): InfoPointEdit {
+  if (incoming.length === 0) return refuse('none');
+  if (points.length + incoming.length > INFO_POINT_LIMITS.maxPoints) return refuse('max');
+  const names = new Set(points.map((p) => p.name));
+  const next = [...points];
+  const added: string[] = [];
+  for (const point of incoming) {
+    const name = uniqueName(point.name, names);
+    names.add(name);
+    const id = newId(next);
+    next.push({ ...point, id, name });
+    added.push(id);
+  }
+  return { ok: true, points: next, selection: { ids: added, anchor: added[0] } };
+}

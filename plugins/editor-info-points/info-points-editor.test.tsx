@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslate, INFO_POINT_LIST_TYPE, readInfoPoints } from '../../sdk/index.js';
 import type { DialogOptions, DialogService, InfoPointData, PropertyEditorProps } from '../../sdk/index.js';
@@ -19,7 +19,7 @@ function setup(value: readonly InfoPointData[], answer = true, locale: 'en' | 'z
   const asked: DialogOptions[] = [];
   const dialogs = { confirm: async (o: DialogOptions) => { asked.push(o); return answer; } } as unknown as DialogService;
   const i18n = { locale, has: () => false } as never;
-  const Editor = createInfoPointsEditor({ t: createTranslate(locale === 'en' ? undefined : i18n, infoPointsLocales), dialogs, warn: (m) => warnings.push(m) });
+  const Editor = createInfoPointsEditor({ t: createTranslate(locale === 'en' ? undefined : i18n, infoPointsLocales), dialogs, warn: (m) => warnings.push(m), inform: () => {} });
   const props = (v: readonly InfoPointData[]): PropertyEditorProps<'infoPointList'> => ({
     descriptor: { name: 'infoPoints', type: INFO_POINT_LIST_TYPE, rank: 0, propertyGroup: 'data', titles: { en: 'P', 'zh-CN': 'P', 'zh-TW': 'P' } },
     value: v, nodeIds: ['node'], readOnly: false,
@@ -47,7 +47,7 @@ describe('info-point list editor', () => {
   it('filters by name and selects with click, Ctrl/Meta toggle and Shift range over the rows shown', () => {
     setup(list);
     fireEvent.change(screen.getByTestId('info-points-search'), { target: { value: 'pump' } });
-    expect(screen.getAllByRole('option').map((r) => r.querySelector('.kf-ip-name')!.textContent)).toEqual(['Pump', 'Pump 2']);
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((r) => r.querySelector('.kf-ip-name')!.textContent)).toEqual(['Pump', 'Pump 2']);
     expect(screen.getByTestId('info-points-count').textContent).toBe('2 of 4');
     fireEvent.change(screen.getByTestId('info-points-search'), { target: { value: '' } });
     fireEvent.click(row('Pump'));
@@ -117,7 +117,7 @@ describe('info-point list editor', () => {
   it('draws only the rows in view of a list at the 10,000-point limit', () => {
     const big = readInfoPoints(Array.from({ length: 10_000 }, (_, i) => ({ id: `p${i}`, name: `P${i}` })));
     setup(big);
-    expect(screen.getAllByRole('option').length).toBeLessThanOrEqual(14);
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').length).toBeLessThanOrEqual(14);
     fireEvent.scroll(screen.getByRole('listbox'), { target: { scrollTop: 24 * 5000 } });
     expect(screen.getByTestId('info-point-row-P5000')).toBeDefined();
   });

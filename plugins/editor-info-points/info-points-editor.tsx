@@ -1,11 +1,13 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType, KeyboardEvent, MouseEvent } from 'react';
 import { INFO_POINT_LIMITS, isMixed, propertyValueJson, readInfoPoints } from '../../sdk/index.js';
-import type { DialogService, PointHandlesService, PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
+import type { InfoPointData } from '../../sdk/index.js';
+import type { ApiService, DialogService, ItemPickService, OpenScenesService, PointHandlesService, PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
+import { InfoPointProjectBar } from './info-point-project-bar.js';
 import { InfoPointDetail } from './info-point-detail.js';
 import { InfoPointRow } from './info-point-row.js';
 import {
-  addInfoPoint, clearInfoPoints, filterByName, moveInfoPoint, newPointId, removeInfoPoints, renameInfoPoint, setInfoPointCoordinate,
+  addInfoPoint, appendInfoPoints, clearInfoPoints, filterByName, moveInfoPoint, newPointId, removeInfoPoints, renameInfoPoint, setInfoPointCoordinate,
   setInfoPointField, setInfoPointVisible,
 } from './info-point-rules.js';
 import type { InfoPointEdit } from './info-point-rules.js';
@@ -19,7 +21,17 @@ export interface InfoPointsEditorDeps {
   readonly dialogs?: DialogService;
   readonly handles?: PointHandlesService;
   readonly warn: (message: string) => void;
+  /** A success message (an import, a set added or saved). */
+  readonly inform: (message: string) => void;
+  readonly api?: ApiService;
+  /** The open scenes (the project an import is kept in), asked when used. */
+  readonly scenes?: () => OpenScenesService | undefined;
+  /** Markers clicked in the viewport: the clicked point is selected here. */
+  readonly picks?: ItemPickService;
 }
+
+/** The latest viewport pick applied by any list, so a list mounted later does not apply an old pick again. */
+let appliedPick = 0;
 
 /** Height of one row in pixels; the list draws only the rows in view, so 10,000 points stay fast. */
 const ROW_HEIGHT = 24;
@@ -33,7 +45,7 @@ const OVERSCAN = 4;
  * unique: a new point is numbered on (`Point.1`), a rename to a taken name is refused with a message. Each edit
  * writes the whole list once: one undo step.
  */
-export function createInfoPointsEditor({ t, dialogs, handles, warn }: InfoPointsEditorDeps): ComponentType<PropertyEditorProps<'infoPointList'>> {
+export function createInfoPointsEditor({ t, dialogs, handles, warn, inform, api, scenes, picks }: InfoPointsEditorDeps): ComponentType<PropertyEditorProps<'infoPointList'>> {
   return function InfoPointsEditor({ descriptor, value, nodeIds, readOnly, onChange, beginGesture, endGesture }: PropertyEditorProps<'infoPointList'>) {
     const mixed = isMixed(value);
     const points = useMemo(() => (isMixed(value) ? [] : readInfoPoints(propertyValueJson(value))), [value]);
@@ -45,6 +57,31 @@ export function createInfoPointsEditor({ t, dialogs, handles, warn }: InfoPoints
     const shownIds = useMemo(() => shown.map((p) => p.id), [shown]);
     const [scrollTop, setScrollTop] = useState(0);
     const list = useRef<HTMLDivElement>(null);
+    const latest = useRef({ selection, points, search });
+    latest.current = { selection, points, search };
+    const nodeId = nodeIds.length === 1 ? nodeIds[0] : undefined;
+
+    // A marker clicked in the viewport selects its point here (Ctrl/Meta toggles, Shift adds the range) and shows its row.
+    useEffect(() => {
+      if (!picks || nodeId === undefined) return;
+      const subscription = picks.onDidPick.subscribe((pick) => {
+        if (pick.nodeId !== nodeId || pick.seq <= appliedPick) return;
+        appliedPick = pick.seq;
+        const now = latest.current;
+        const index = now.points.findIndex((p) => p.id === pick.item);
+        if (index < 0) return;
+        const hidden = !filterByName(now.points, now.search).some((p) => p.id === pick.item);
+        if (hidden) setSearch('');
+        const rows = hidden ? now.points : filterByName(now.points, now.search);
+        setSelection(clickInfoPoint(now.selection, pick.item, rows.map((p) => p.id), pick));
+        const top = Math.max(0, rows.findIndex((p) => p.id === pick.item) * ROW_HEIGHT - (VISIBLE_ROWS / 2) * ROW_HEIGHT);
+        setScrollTop(top);
+        requestAnimationFrame(() => {
+          if (list.current) list.current.scrollTop = top;
+        });
+      });
+      return () => subscription.unsubscribe();
+    }, [nodeId]);
 
     useInfoPointHandles(handles, readOnly || mixed || nodeIds.length !== 1 ? undefined : nodeIds[0], {
       points,
@@ -74,6 +111,10 @@ export function createInfoPointsEditor({ t, dialogs, handles, warn }: InfoPoints
       apply(addInfoPoint(points, selection, t('infoPoints.defaultName'), newPointId(points)));
     };
     const remove = () => apply(removeInfoPoints(points, selection));
+    const append = (incoming: readonly InfoPointData[]) => {
+      setSearch('');
+      return apply(appendInfoPoints(points, incoming, newPointId));
+    };
     const clear = async () => {
       const edit = clearInfoPoints(points);
       if (!edit.ok) return;
@@ -135,6 +176,7 @@ export function createInfoPointsEditor({ t, dialogs, handles, warn }: InfoPoints
             <button type="button" className="kf-ip-button" data-testid="info-points-clear" title={t('infoPoints.clearTitle')} disabled={readOnly || points.length === 0} onClick={() => void clear()}>{t('infoPoints.clear')}</button>
           </span>
         </div>
+        <InfoPointProjectBar deps={{ t, api, scenes, dialogs, inform }} points={points} selectedIds={selection.ids} readOnly={readOnly} append={append} />
         {points.length === 0 ? <div className="kf-ip-note">{t('infoPoints.empty')}</div>
           : shown.length === 0 ? <div className="kf-ip-note">{t('infoPoints.noMatch', { search: search.trim() })}</div> : (
             <div

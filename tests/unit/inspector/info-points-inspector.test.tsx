@@ -9,6 +9,7 @@ import inspectorPlugin from '../../../plugins/inspector/index.js';
 import animationPlugin from '../../../plugins/animation/index.js';
 import nodeInfoPoints from '../../../plugins/node-info-points/index.js';
 import editorInfoPoints from '../../../plugins/editor-info-points/index.js';
+import openScenes from '../../../plugins/open-scenes/index.js';
 
 const sceneType = definePlugin({
   id: 'test.scene-type',
@@ -22,7 +23,7 @@ const point = (id: string, name: string, x: number): InfoPointData => ({ id, nam
 afterEach(cleanup);
 
 async function setup() {
-  const kernel = await createEditorKernel(coreServiceModules, [sceneType, animationPlugin, inspectorPlugin, nodeInfoPoints, editorInfoPoints]);
+  const kernel = await createEditorKernel(coreServiceModules, [sceneType, animationPlugin, inspectorPlugin, nodeInfoPoints, openScenes, editorInfoPoints]);
   const doc = kernel.services.get(SceneDocumentWriter);
   const props = { infoPoints: infoPointsToJson([point('a', 'A', 0), point('b', 'B', 1), point('c', 'C', 2)]) };
   doc.apply([doc.insertPatch([{ id: 'ip', type: 'InfoPoints', parent: SCENE_ROOT_ID, name: 'Sensors', props, children: [] }], { parent: SCENE_ROOT_ID, index: 0 })], 'load');
