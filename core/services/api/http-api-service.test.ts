@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiNavigation, Notification, NotificationKind, NotificationService } from '../../../sdk/index.js';
 import { ApiError } from '../../../sdk/index.js';
+import { z } from 'zod';
+import { defineEndpoint } from '../../../sdk/contract/endpoint.js';
 import { HttpApiService, type ApiServiceOptions } from './http-api-service.js';
 import { apiLocales } from './locales.js';
 
@@ -65,6 +67,8 @@ function route(req: IncomingMessage, res: ServerResponse, body: string) {
       const type = req.headers['content-type'] ?? '';
       return reply(res, 200, { code: 0, data: { multipart: type.startsWith('multipart/form-data'), hasFile: body.includes('filename="a.png"'), size: body.length } });
     }
+    case '/cloud/api/repo/upload-refused':
+      return reply(res, 400, { code: 405, msg: 'Nothing was imported', data: { refusals: [{ line: 3, message: 'Line 3: bad' }], total: 1 } });
     case '/cloud/api/repo/kf-scene/import-scene-resource':
       return reply(res, 200, { code: 200, msg: 'ok', data: [{ uuid: 'r-1', pubResUuid: 'p-1', groups: [], name: 'a.png' }] });
     case '/cloud/api/repo/code200-other':
@@ -212,6 +216,17 @@ describe('reply codes (spec 000 §8)', () => {
     const error = await failure(makeApi().repo({ method: 'GET', path: '/repo/code409', handle: [409] }));
     expect(error.code).toBe(409);
     expect(notes.shown).toEqual([]);
+  });
+
+  it('a multipart call leaves the codes it handles to the caller, as other calls do', async () => {
+    const endpoint = defineEndpoint({ method: 'POST', path: '/repo/upload-refused', multipart: true, reply: z.unknown() });
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.csv');
+    const handled = await failure(makeApi().call(endpoint, { body: form }, { handle: [405] }));
+    expect([handled.code, handled.data]).toEqual([405, { refusals: [{ line: 3, message: 'Line 3: bad' }], total: 1 }]);
+    expect(notes.shown).toEqual([]);
+    await failure(makeApi().call(endpoint, { body: form }));
+    expect(notes.shown).toHaveLength(1);
   });
 
   it('500: passed to the error path with no message', async () => {

@@ -63,7 +63,7 @@ export class HttpApiService implements ApiService {
     if (endpoint.multipart) {
       if (!(input?.body instanceof FormData)) throw new TypeError(`${endpoint.key} takes FormData as its body`);
       const uploadPath = endpoint.style === 'app' ? `${path}.client` : path;
-      return this.upload(uploadPath, input.body, options?.onProgress);
+      return this.sendUpload(uploadPath, input.body, options?.onProgress, options);
     }
     if (endpoint.style === 'app') {
       return this.app({ path, data: input?.body as Record<string, unknown> | undefined, handle: options?.handle, silent: options?.silent });
@@ -100,7 +100,12 @@ export class HttpApiService implements ApiService {
     return { name: requestedName(request) ?? 'download.json', blob };
   }
 
-  async upload<T>(path: string, form: FormData, onProgress?: (progress: UploadProgress) => void): Promise<T> {
+  upload<T>(path: string, form: FormData, onProgress?: (progress: UploadProgress) => void): Promise<T> {
+    return this.sendUpload<T>(path, form, onProgress, undefined);
+  }
+
+  /** An upload whose reply codes in `call.handle` (or every one with `call.silent`) show no message. */
+  private async sendUpload<T>(path: string, form: FormData, onProgress: ((progress: UploadProgress) => void) | undefined, call: CallOptions | undefined): Promise<T> {
     const url = path.endsWith('.client') ? `${this.baseUrl}${path}` : `${this.baseUrl}/api${path}`;
     const report = (value: UploadProgress) => {
       this.progress.next(value);
@@ -110,7 +115,7 @@ export class HttpApiService implements ApiService {
     try {
       const raw = this.network.xhr ? await this.xhrUpload(this.network.xhr, url, form, report) : await this.fetchUpload(url, form);
       report(1);
-      return this.settle(interpretReply(raw, this.replyContext(undefined))) as T;
+      return this.settle(interpretReply(raw, this.replyContext(call))) as T;
     } finally {
       this.progress.next(undefined);
     }
