@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { NO_LIST_SELECTION as NO_SELECTION } from '../../sdk/index.js';
 import type { InfoPointData } from '../../sdk/index.js';
 import {
   addInfoPoint, clearInfoPoints, filterByName, newPointId, removeInfoPoints, renameInfoPoint, setInfoPointCoordinate, setInfoPointField, uniqueName,
 } from './info-point-rules.js';
-import { NO_SELECTION } from './info-point-selection.js';
 
 const point = (id: string, name: string, extra: Partial<InfoPointData> = {}): InfoPointData => ({
   id, name, category: 'c', type: 't', status: 'normal', position: [0, 0, 0], visible: true, ...extra,
@@ -18,10 +18,10 @@ describe('info-point list rules', () => {
   });
 
   it('adds after the first selected point, copying its category, type and status one unit along x', () => {
-    const edit = addInfoPoint(list, { ids: ['b'], anchor: 'b' }, 'Pump', 'new');
+    const edit = addInfoPoint(list, { keys: ['b'], anchor: 'b' }, 'Pump', 'new');
     expect(edit.ok && edit.points.map((p) => p.id)).toEqual(['a', 'b', 'new', 'c']);
     expect(edit.ok && edit.points[2]).toEqual({ id: 'new', name: 'Pump.2', category: 'c', type: 't', status: 'fault', position: [3, 1, 0], visible: true });
-    expect(edit.ok && edit.selection).toEqual({ ids: ['new'], anchor: 'new' });
+    expect(edit.ok && edit.selection).toEqual({ keys: ['new'], anchor: 'new' });
     const atEnd = addInfoPoint([], NO_SELECTION, 'Point', 'x');
     expect(atEnd.ok && atEnd.points).toEqual([point('x', 'Point', { category: '', type: '' })]);
   });
@@ -36,7 +36,7 @@ describe('info-point list rules', () => {
 
   it('removes the selection, clears, sets fields and coordinates', () => {
     expect(removeInfoPoints(list, NO_SELECTION)).toEqual({ ok: false, reason: 'none' });
-    const removed = removeInfoPoints(list, { ids: ['a', 'c'], anchor: 'a' });
+    const removed = removeInfoPoints(list, { keys: ['a', 'c'], anchor: 'a' });
     expect(removed.ok && removed.points.map((p) => p.id)).toEqual(['b']);
     expect(clearInfoPoints([])).toEqual({ ok: false, reason: 'none' });
     expect(clearInfoPoints(list)).toMatchObject({ ok: true, points: [] });

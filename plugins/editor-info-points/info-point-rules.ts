@@ -1,10 +1,9 @@
 import { INFO_POINT_LIMITS } from '../../sdk/index.js';
-import type { InfoPointData } from '../../sdk/index.js';
-import type { InfoPointSelection } from './info-point-selection.js';
+import type { InfoPointData, ListSelection } from '../../sdk/index.js';
 
 /** What an edit gives: the new list and the selection after it; or why it was refused. */
 export type InfoPointEdit =
-  | { readonly ok: true; readonly points: InfoPointData[]; readonly selection?: InfoPointSelection }
+  | { readonly ok: true; readonly points: InfoPointData[]; readonly selection?: ListSelection<string> }
   | { readonly ok: false; readonly reason: InfoPointRefusal };
 
 /** Why an edit was refused (each has a translated message in the editor). */
@@ -41,9 +40,9 @@ export function newPointId(points: readonly InfoPointData[], random: () => numbe
  * Add a point after the first selected one (at the end when none is): its category, type and status copied, one unit
  * further along x, named `name` made unique. The new point becomes the selection.
  */
-export function addInfoPoint(points: readonly InfoPointData[], selection: InfoPointSelection, name: string, id: string): InfoPointEdit {
+export function addInfoPoint(points: readonly InfoPointData[], selection: ListSelection<string>, name: string, id: string): InfoPointEdit {
   if (points.length >= INFO_POINT_LIMITS.maxPoints) return refuse('max');
-  const source = points.find((p) => p.id === selection.ids[0]);
+  const source = points.find((p) => p.id === selection.keys[0]);
   const at = source ? points.indexOf(source) + 1 : points.length;
   const [x, y, z] = source?.position ?? [0, 0, 0];
   const point: InfoPointData = {
@@ -55,20 +54,20 @@ export function addInfoPoint(points: readonly InfoPointData[], selection: InfoPo
     position: source ? [x + 1, y, z] : [0, 0, 0],
     visible: true,
   };
-  return { ok: true, points: [...points.slice(0, at), point, ...points.slice(at)], selection: { ids: [id], anchor: id } };
+  return { ok: true, points: [...points.slice(0, at), point, ...points.slice(at)], selection: { keys: [id], anchor: id } };
 }
 
 /** Remove the selected points; refused when none is selected. */
-export function removeInfoPoints(points: readonly InfoPointData[], selection: InfoPointSelection): InfoPointEdit {
-  const gone = new Set(selection.ids);
+export function removeInfoPoints(points: readonly InfoPointData[], selection: ListSelection<string>): InfoPointEdit {
+  const gone = new Set(selection.keys);
   const kept = points.filter((p) => !gone.has(p.id));
   if (kept.length === points.length) return refuse('none');
-  return { ok: true, points: kept, selection: { ids: [], anchor: undefined } };
+  return { ok: true, points: kept, selection: { keys: [], anchor: undefined } };
 }
 
 /** Empty the list; refused when it already is. */
 export function clearInfoPoints(points: readonly InfoPointData[]): InfoPointEdit {
-  return points.length === 0 ? refuse('none') : { ok: true, points: [], selection: { ids: [], anchor: undefined } };
+  return points.length === 0 ? refuse('none') : { ok: true, points: [], selection: { keys: [], anchor: undefined } };
 }
 
 /** Rename point `id`: trimmed, within the limit; refused when empty or another point has the name. */
@@ -139,5 +138,5 @@ export function appendInfoPoints(points: readonly InfoPointData[], incoming: rea
     next.push({ ...point, id, name });
     added.push(id);
   }
-  return { ok: true, points: next, selection: { ids: added, anchor: added[0] } };
+  return { ok: true, points: next, selection: { keys: added, anchor: added[0] } };
 }

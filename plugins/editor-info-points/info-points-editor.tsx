@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType, KeyboardEvent, MouseEvent } from 'react';
-import { INFO_POINT_LIMITS, isMixed, propertyValueJson, readInfoPoints } from '../../sdk/index.js';
-import type { InfoPointData } from '../../sdk/index.js';
+import { clickListRow, INFO_POINT_LIMITS, isMixed, keepListedRows, NO_LIST_SELECTION, propertyValueJson, readInfoPoints, selectAllListRows } from '../../sdk/index.js';
+import type { InfoPointData, ListSelection } from '../../sdk/index.js';
 import type { ApiService, DialogService, ItemPickService, OpenScenesService, PointHandlesService, PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
 import { InfoPointProjectBar } from './info-point-project-bar.js';
 import { InfoPointDetail } from './info-point-detail.js';
@@ -11,8 +11,6 @@ import {
   setInfoPointField, setInfoPointVisible,
 } from './info-point-rules.js';
 import type { InfoPointEdit } from './info-point-rules.js';
-import { clickInfoPoint, keepExisting, NO_SELECTION } from './info-point-selection.js';
-import type { InfoPointSelection } from './info-point-selection.js';
 import { useInfoPointHandles } from './use-info-point-handles.js';
 
 /** What the editor uses besides its props. */
@@ -50,8 +48,8 @@ export function createInfoPointsEditor({ t, dialogs, handles, warn, inform, api,
     const mixed = isMixed(value);
     const points = useMemo(() => (isMixed(value) ? [] : readInfoPoints(propertyValueJson(value))), [value]);
     const ids = useMemo(() => new Set(points.map((p) => p.id)), [points]);
-    const [rawSelection, setSelection] = useState<InfoPointSelection>(NO_SELECTION);
-    const selection = keepExisting(rawSelection, ids);
+    const [rawSelection, setSelection] = useState<ListSelection<string>>(NO_LIST_SELECTION);
+    const selection = keepListedRows(rawSelection, (id) => ids.has(id));
     const [search, setSearch] = useState('');
     const shown = useMemo(() => filterByName(points, search), [points, search]);
     const shownIds = useMemo(() => shown.map((p) => p.id), [shown]);
@@ -73,7 +71,7 @@ export function createInfoPointsEditor({ t, dialogs, handles, warn, inform, api,
         const hidden = !filterByName(now.points, now.search).some((p) => p.id === pick.item);
         if (hidden) setSearch('');
         const rows = hidden ? now.points : filterByName(now.points, now.search);
-        setSelection(clickInfoPoint(now.selection, pick.item, rows.map((p) => p.id), pick));
+        setSelection(clickListRow(now.selection, pick.item, rows.map((p) => p.id), pick));
         const top = Math.max(0, rows.findIndex((p) => p.id === pick.item) * ROW_HEIGHT - (VISIBLE_ROWS / 2) * ROW_HEIGHT);
         setScrollTop(top);
         requestAnimationFrame(() => {
@@ -85,7 +83,7 @@ export function createInfoPointsEditor({ t, dialogs, handles, warn, inform, api,
 
     useInfoPointHandles(handles, readOnly || mixed || nodeIds.length !== 1 ? undefined : nodeIds[0], {
       points,
-      selected: selection.ids,
+      selected: selection.keys,
       move: (id, to, gesture) => {
         const edit = moveInfoPoint(points, id, [to.x, to.y, to.z]);
         if (edit.ok) onChange(edit.points, gesture);
@@ -127,7 +125,7 @@ export function createInfoPointsEditor({ t, dialogs, handles, warn, inform, api,
       if (confirmed) apply(edit);
     };
     const onRowClick = (id: string, event: MouseEvent) => {
-      setSelection(clickInfoPoint(selection, id, shownIds, event));
+      setSelection(clickListRow(selection, id, shownIds, event));
       list.current?.focus();
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -137,13 +135,13 @@ export function createInfoPointsEditor({ t, dialogs, handles, warn, inform, api,
         remove();
       } else if (event.key === 'a' && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();
-        setSelection({ ids: shownIds, anchor: shownIds[0] });
+        setSelection(selectAllListRows(shownIds));
       }
     };
 
     if (mixed) return <div className="kf-ip kf-ip-note">{t('infoPoints.mixed')}</div>;
-    const selected = new Set(selection.ids);
-    const one = selection.ids.length === 1 ? points.find((p) => p.id === selection.ids[0]) : undefined;
+    const selected = new Set(selection.keys);
+    const one = selection.keys.length === 1 ? points.find((p) => p.id === selection.keys[0]) : undefined;
     const first = Math.floor(Math.max(0, scrollTop) / ROW_HEIGHT);
     const from = Math.max(0, first - OVERSCAN);
     const to = Math.min(shown.length, first + VISIBLE_ROWS + OVERSCAN);
@@ -169,14 +167,14 @@ export function createInfoPointsEditor({ t, dialogs, handles, warn, inform, api,
           </span>
         </div>
         <div className="kf-ip-bar">
-          {selection.ids.length > 1 && <span className="kf-ip-selected">{t('infoPoints.selectedCount', { count: selection.ids.length })}</span>}
+          {selection.keys.length > 1 && <span className="kf-ip-selected">{t('infoPoints.selectedCount', { count: selection.keys.length })}</span>}
           <span className="kf-ip-actions">
             <button type="button" className="kf-ip-button" data-testid="info-points-add" title={t('infoPoints.addTitle')} disabled={readOnly || points.length >= INFO_POINT_LIMITS.maxPoints} onClick={add}>{t('infoPoints.add')}</button>
-            <button type="button" className="kf-ip-button" data-testid="info-points-remove" title={t('infoPoints.removeTitle')} disabled={readOnly || selection.ids.length === 0} onClick={remove}>{t('infoPoints.remove')}</button>
+            <button type="button" className="kf-ip-button" data-testid="info-points-remove" title={t('infoPoints.removeTitle')} disabled={readOnly || selection.keys.length === 0} onClick={remove}>{t('infoPoints.remove')}</button>
             <button type="button" className="kf-ip-button" data-testid="info-points-clear" title={t('infoPoints.clearTitle')} disabled={readOnly || points.length === 0} onClick={() => void clear()}>{t('infoPoints.clear')}</button>
           </span>
         </div>
-        <InfoPointProjectBar deps={{ t, api, scenes, dialogs, inform }} points={points} selectedIds={selection.ids} readOnly={readOnly} append={append} />
+        <InfoPointProjectBar deps={{ t, api, scenes, dialogs, inform }} points={points} selectedIds={selection.keys} readOnly={readOnly} append={append} />
         {points.length === 0 ? <div className="kf-ip-note">{t('infoPoints.empty')}</div>
           : shown.length === 0 ? <div className="kf-ip-note">{t('infoPoints.noMatch', { search: search.trim() })}</div> : (
             <div

@@ -3,7 +3,7 @@ import type { JsonValue } from './json.js';
 /**
  * The heat-map point list (spec 001 §2 "Heat-map point array", §3 "Heat-map point"): a property of this descriptor
  * type holds the points of a heat-map node as a JSON array of {@link HeatMapPointData}. Its editor is a
- * PropertyEditors contribution for it (plugins/editor-heat-map-points); the node type that draws the field is
+ * PropertyEditors contribution for it (plugins/editor-point-lists); the node type that draws the field is
  * plugins/node-heat-map.
  */
 export const HEAT_MAP_POINT_LIST_TYPE = 'heatMapPointList';

@@ -3,7 +3,7 @@ import type { JsonValue } from './json.js';
 /**
  * The text point list (spec 001 §2 "Text point array", §3 "Text point"): a property of this descriptor type holds the
  * points of a text-point node as a JSON array of {@link TextPointData}. Its editor is a PropertyEditors contribution
- * for it (plugins/editor-text-points); the node type that draws the texts is plugins/node-text-points.
+ * for it (plugins/editor-point-lists); the node type that draws the texts is plugins/node-text-points.
  */
 export const TEXT_POINT_LIST_TYPE = 'textPointList';
 

@@ -154,11 +154,9 @@ builtinPlugins.push(editorVector3Points);
 import nodeInfoPoints from '../../../plugins/node-info-points/index.js';
 import editorInfoPoints from '../../../plugins/editor-info-points/index.js';
 builtinPlugins.push(nodeInfoPoints, editorInfoPoints);
-// Digital twin: the heat-map node (a colour field over a surface) and its point list editor.
+// Digital twin: the heat-map node (a colour field over a surface), the text-point node (camera-facing texts) and the
+// editor of both their point lists.
 import nodeHeatMap from '../../../plugins/node-heat-map/index.js';
-import editorHeatMapPoints from '../../../plugins/editor-heat-map-points/index.js';
-builtinPlugins.push(nodeHeatMap, editorHeatMapPoints);
-// Digital twin: the text-point node (camera-facing texts) and its point list editor.
 import nodeTextPoints from '../../../plugins/node-text-points/index.js';
-import editorTextPoints from '../../../plugins/editor-text-points/index.js';
-builtinPlugins.push(nodeTextPoints, editorTextPoints);
+import editorPointLists from '../../../plugins/editor-point-lists/index.js';
+builtinPlugins.push(nodeHeatMap, nodeTextPoints, editorPointLists);

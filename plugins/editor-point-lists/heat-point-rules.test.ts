@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { HEAT_MAP_POINT_DEFAULTS, HEAT_MAP_POINT_LIMITS } from '../../sdk/index.js';
+import { HEAT_MAP_POINT_DEFAULTS, HEAT_MAP_POINT_LIMITS, NO_LIST_SELECTION as NO_SELECTION } from '../../sdk/index.js';
 import type { HeatMapPointData } from '../../sdk/index.js';
 import { addHeatPoint, clearHeatPoints, formatHeatValue, moveHeatPoint, removeHeatPoints, setHeatPointNumber, setHeatPointVisible } from './heat-point-rules.js';
-import { NO_SELECTION } from './heat-point-selection.js';
 
 const a: HeatMapPointData = { position: [1, 0, 2], size: 3, value: 0.25, visible: true };
 const b: HeatMapPointData = { position: [-4, 1, 0], size: 1.5, value: 0.75, visible: false };
 
 describe('heat-map point list edits', () => {
   it('adds a copy of the first selected point (position, size, value), visible, at the end, and selects it', () => {
-    const edit = addHeatPoint([a, b], { indices: [1, 0], anchor: 1 });
-    expect(edit).toEqual({ ok: true, points: [a, b, { position: [-4, 1, 0], size: 1.5, value: 0.75, visible: true }], selection: { indices: [2], anchor: 2 } });
+    const edit = addHeatPoint([a, b], { keys: [1, 0], anchor: 1 });
+    expect(edit).toEqual({ ok: true, points: [a, b, { position: [-4, 1, 0], size: 1.5, value: 0.75, visible: true }], selection: { keys: [2], anchor: 2 } });
   });
 
   it('adds at the origin with the default size and value when nothing is selected; refuses past the limit', () => {
@@ -20,7 +19,7 @@ describe('heat-map point list edits', () => {
   });
 
   it('removes the selected points and rebuilds the list; clear empties it; both refuse when there is nothing to do', () => {
-    expect(removeHeatPoints([a, b, a], { indices: [0, 2], anchor: 0 })).toEqual({ ok: true, points: [b], selection: { indices: [], anchor: undefined } });
+    expect(removeHeatPoints([a, b, a], { keys: [0, 2], anchor: 0 })).toEqual({ ok: true, points: [b], selection: { keys: [], anchor: undefined } });
     expect(removeHeatPoints([a, b], NO_SELECTION)).toEqual({ ok: false, reason: 'none' });
     expect(clearHeatPoints([a, b])).toMatchObject({ ok: true, points: [] });
     expect(clearHeatPoints([])).toEqual({ ok: false, reason: 'none' });

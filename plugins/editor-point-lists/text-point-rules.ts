@@ -1,10 +1,9 @@
 import { TEXT_POINT_LIMITS } from '../../sdk/index.js';
-import type { TextPointData } from '../../sdk/index.js';
-import type { TextPointSelection } from './text-point-selection.js';
+import type { ListSelection, TextPointData } from '../../sdk/index.js';
 
 /** What an edit gives: the new list and the selection after it; or why it was refused. */
 export type TextPointEdit =
-  | { readonly ok: true; readonly points: TextPointData[]; readonly selection?: TextPointSelection }
+  | { readonly ok: true; readonly points: TextPointData[]; readonly selection?: ListSelection<number> }
   | { readonly ok: false; readonly reason: TextPointRefusal };
 
 /** Why an edit was refused ('max' has a translated message in the editor; the others change nothing quietly). */
@@ -17,26 +16,26 @@ const within = (v: number) => Math.min(TEXT_POINT_LIMITS.maxCoordinate, Math.max
  * Add a point with `text` at the end of the list: one unit further along x than the first selected point, or at the
  * origin when none is selected. The new point becomes the selection.
  */
-export function addTextPoint(points: readonly TextPointData[], selection: TextPointSelection, text: string): TextPointEdit {
+export function addTextPoint(points: readonly TextPointData[], selection: ListSelection<number>, text: string): TextPointEdit {
   if (points.length >= TEXT_POINT_LIMITS.maxPoints) return refuse('max');
-  const source = selection.indices.length > 0 ? points[selection.indices[0]!] : undefined;
+  const source = selection.keys.length > 0 ? points[selection.keys[0]!] : undefined;
   const [x, y, z] = source?.position ?? [-1, 0, 0];
   const index = points.length;
   const point: TextPointData = { text: text.slice(0, TEXT_POINT_LIMITS.textChars), position: [within(x + 1), y, z], visible: true };
-  return { ok: true, points: [...points, point], selection: { indices: [index], anchor: index } };
+  return { ok: true, points: [...points, point], selection: { keys: [index], anchor: index } };
 }
 
 /** Delete the selected points; refused when none is selected. */
-export function removeTextPoints(points: readonly TextPointData[], selection: TextPointSelection): TextPointEdit {
-  const gone = new Set(selection.indices);
+export function removeTextPoints(points: readonly TextPointData[], selection: ListSelection<number>): TextPointEdit {
+  const gone = new Set(selection.keys);
   const kept = points.filter((_, i) => !gone.has(i));
   if (kept.length === points.length) return refuse('none');
-  return { ok: true, points: kept, selection: { indices: [], anchor: undefined } };
+  return { ok: true, points: kept, selection: { keys: [], anchor: undefined } };
 }
 
 /** Empty the list; refused when it already is. */
 export function clearTextPoints(points: readonly TextPointData[]): TextPointEdit {
-  return points.length === 0 ? refuse('none') : { ok: true, points: [], selection: { indices: [], anchor: undefined } };
+  return points.length === 0 ? refuse('none') : { ok: true, points: [], selection: { keys: [], anchor: undefined } };
 }
 
 /** Set the text of point `index` (cut to the limit). */

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { TextPointData, NodeId, PointHandlesFollow, PointHandlesFollower, PointHandlesService, Vector3Value } from '../../sdk/index.js';
+import type { NodeId, PointHandlesFollow, PointHandlesFollower, PointHandlesService, Vector3Value } from '../../sdk/index.js';
 
 /** What the viewport handles edit: the latest points, the selected ones, and how to write a moved one. */
-export interface TextPointHandleWrites {
-  readonly points: readonly TextPointData[];
+export interface PointHandleWrites {
+  readonly points: readonly { readonly position: readonly number[] }[];
   readonly selected: readonly number[];
   /** Write the list with point `index` at `to` within the open gesture. */
   move(index: number, to: Vector3Value, gesture: string): void;
@@ -12,11 +12,11 @@ export interface TextPointHandleWrites {
 }
 
 /**
- * While the editor shows one node's points, the viewport shows a move handle on each selected point:
- * `PointHandlesService.follow` decides which open list holds the handles and makes each drag one gesture, so one undo
- * step.
+ * While the editor shows one node's points, the viewport shows a move handle on each selected point (spec 001 §4:
+ * selecting attaches a gizmo): `PointHandlesService.follow` decides which open list holds the handles and makes each
+ * drag one gesture, so one undo step.
  */
-export function useTextPointHandles(service: PointHandlesService | undefined, nodeId: NodeId | undefined, writes: TextPointHandleWrites): void {
+export function usePointHandles(service: PointHandlesService | undefined, nodeId: NodeId | undefined, writes: PointHandleWrites): void {
   const { points, selected } = writes;
   const flat = useMemo(() => points.flatMap((p) => p.position), [points]);
   const follow: PointHandlesFollow = {

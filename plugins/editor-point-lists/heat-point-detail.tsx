@@ -19,21 +19,21 @@ export function HeatPointDetail({ point, index, readOnly, t, writes }: {
 }) {
   const axes = ['x', 'y', 'z'] as const;
   return (
-    <div className="kf-hm-detail" data-testid="heat-point-detail">
-      <span className="kf-hm-label">{t('heatPoints.point')}</span>
+    <div className="kf-pl-detail" data-testid="heat-point-detail">
+      <span className="kf-pl-label">{t('heatPoints.point')}</span>
       <span>{t('heatPoints.pointLabel', { n: index + 1 })}</span>
-      <span className="kf-hm-label">{t('heatPoints.position')}</span>
-      <span className="kf-hm-position-fields">
+      <span className="kf-pl-label">{t('heatPoints.position')}</span>
+      <span className="kf-pl-position-fields">
         {axes.map((axis, k) => (
           <NumberField key={axis} value={String(point.position[k])} label={`${t('heatPoints.position')} ${axis}`} testId={`heat-point-${axis}`} readOnly={readOnly} onCommit={(text) => writes.setNumber(axis, text)} />
         ))}
       </span>
-      <span className="kf-hm-label">{t('heatPoints.size')}</span>
+      <span className="kf-pl-label">{t('heatPoints.size')}</span>
       <NumberField value={String(point.size)} label={t('heatPoints.size')} testId="heat-point-size" readOnly={readOnly} onCommit={(text) => writes.setNumber('size', text)} />
-      <span className="kf-hm-label">{t('heatPoints.value')}</span>
+      <span className="kf-pl-label">{t('heatPoints.value')}</span>
       <NumberField value={formatHeatValue(point.value)} label={t('heatPoints.value')} testId="heat-point-value-field" readOnly={readOnly} onCommit={(text) => writes.setNumber('value', text)} />
-      <span className="kf-hm-label">{t('heatPoints.visible')}</span>
-      <input type="checkbox" className="kf-hm-check" aria-label={t('heatPoints.visible')} data-testid="heat-point-visible-field" disabled={readOnly} checked={point.visible} onChange={(e) => writes.setVisible(e.target.checked)} />
+      <span className="kf-pl-label">{t('heatPoints.visible')}</span>
+      <input type="checkbox" className="kf-pl-check" aria-label={t('heatPoints.visible')} data-testid="heat-point-visible-field" disabled={readOnly} checked={point.visible} onChange={(e) => writes.setVisible(e.target.checked)} />
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 
-/** A one-line text field that commits on Enter or blur (Escape restores). */
-export function TextField({ value, label, testId, maxLength, readOnly, onCommit }: {
+/**
+ * A number field that commits on Enter or blur (Escape restores). `onCommit` gets the text; it returns false to
+ * refuse it, and the field then shows the stored value again.
+ */
+export function NumberField({ value, label, testId, readOnly, onCommit }: {
   readonly value: string;
   readonly label: string;
   readonly testId: string;
-  readonly maxLength: number;
   readonly readOnly: boolean;
-  readonly onCommit: (text: string) => void;
+  readonly onCommit: (text: string) => boolean | void;
 }) {
   const [draft, setDraft] = useState<string | undefined>();
   const commit = () => {
@@ -17,11 +19,13 @@ export function TextField({ value, label, testId, maxLength, readOnly, onCommit 
   };
   return (
     <input
-      className="kf-tp-field"
+      className="kf-pl-field"
+      inputMode="decimal"
       aria-label={label}
       data-testid={testId}
+      spellCheck={false}
       disabled={readOnly}
-      maxLength={maxLength}
+      maxLength={32}
       value={draft ?? value}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={commit}

@@ -1,10 +1,9 @@
 import { HEAT_MAP_POINT_DEFAULTS, HEAT_MAP_POINT_LIMITS, heatMapCoordinate, heatMapSize, heatMapValue } from '../../sdk/index.js';
-import type { HeatMapPointData } from '../../sdk/index.js';
-import type { HeatPointSelection } from './heat-point-selection.js';
+import type { HeatMapPointData, ListSelection } from '../../sdk/index.js';
 
 /** What an edit gives: the new list and the selection after it; or why it was refused. */
 export type HeatPointEdit =
-  | { readonly ok: true; readonly points: HeatMapPointData[]; readonly selection?: HeatPointSelection }
+  | { readonly ok: true; readonly points: HeatMapPointData[]; readonly selection?: ListSelection<number> }
   | { readonly ok: false; readonly reason: HeatPointRefusal };
 
 /** Why an edit was refused ('max' has a translated message in the editor; the others change nothing quietly). */
@@ -16,27 +15,27 @@ const refuse = (reason: HeatPointRefusal): HeatPointEdit => ({ ok: false, reason
  * Add a point at the end of the list (spec 001 §4): a copy of the first selected point's position, size and value
  * (visible), or at the origin with the default size and value when none is selected. The new point becomes the selection.
  */
-export function addHeatPoint(points: readonly HeatMapPointData[], selection: HeatPointSelection): HeatPointEdit {
+export function addHeatPoint(points: readonly HeatMapPointData[], selection: ListSelection<number>): HeatPointEdit {
   if (points.length >= HEAT_MAP_POINT_LIMITS.maxPoints) return refuse('max');
-  const source = selection.indices.length > 0 ? points[selection.indices[0]!] : undefined;
+  const source = selection.keys.length > 0 ? points[selection.keys[0]!] : undefined;
   const point: HeatMapPointData = source
     ? { position: [...source.position], size: source.size, value: source.value, visible: true }
     : { position: [0, 0, 0], size: HEAT_MAP_POINT_DEFAULTS.size, value: HEAT_MAP_POINT_DEFAULTS.value, visible: true };
   const index = points.length;
-  return { ok: true, points: [...points, point], selection: { indices: [index], anchor: index } };
+  return { ok: true, points: [...points, point], selection: { keys: [index], anchor: index } };
 }
 
 /** Remove the selected points (the list is rebuilt without them); refused when none is selected. */
-export function removeHeatPoints(points: readonly HeatMapPointData[], selection: HeatPointSelection): HeatPointEdit {
-  const gone = new Set(selection.indices);
+export function removeHeatPoints(points: readonly HeatMapPointData[], selection: ListSelection<number>): HeatPointEdit {
+  const gone = new Set(selection.keys);
   const kept = points.filter((_, i) => !gone.has(i));
   if (kept.length === points.length) return refuse('none');
-  return { ok: true, points: kept, selection: { indices: [], anchor: undefined } };
+  return { ok: true, points: kept, selection: { keys: [], anchor: undefined } };
 }
 
 /** Empty the list; refused when it already is. */
 export function clearHeatPoints(points: readonly HeatMapPointData[]): HeatPointEdit {
-  return points.length === 0 ? refuse('none') : { ok: true, points: [], selection: { indices: [], anchor: undefined } };
+  return points.length === 0 ? refuse('none') : { ok: true, points: [], selection: { keys: [], anchor: undefined } };
 }
 
 /** The fields of a point the detail edits as numbers. */

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 
-/**
- * A number field that commits on Enter or blur (Escape restores). `onCommit` gets the text; it returns false to
- * refuse it, and the field then shows the stored value again.
- */
-export function NumberField({ value, label, testId, readOnly, onCommit }: {
+/** A one-line text field that commits on Enter or blur (Escape restores). */
+export function TextField({ value, label, testId, maxLength, readOnly, onCommit }: {
   readonly value: string;
   readonly label: string;
   readonly testId: string;
+  readonly maxLength: number;
   readonly readOnly: boolean;
-  readonly onCommit: (text: string) => boolean | void;
+  readonly onCommit: (text: string) => void;
 }) {
   const [draft, setDraft] = useState<string | undefined>();
   const commit = () => {
@@ -19,13 +17,11 @@ export function NumberField({ value, label, testId, readOnly, onCommit }: {
   };
   return (
     <input
-      className="kf-tp-field"
-      inputMode="decimal"
+      className="kf-pl-field"
       aria-label={label}
       data-testid={testId}
-      spellCheck={false}
       disabled={readOnly}
-      maxLength={32}
+      maxLength={maxLength}
       value={draft ?? value}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={commit}

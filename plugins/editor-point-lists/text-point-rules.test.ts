@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_POINT_LIMITS } from '../../sdk/index.js';
+import { NO_LIST_SELECTION as NO_SELECTION, TEXT_POINT_LIMITS } from '../../sdk/index.js';
 import type { TextPointData } from '../../sdk/index.js';
 import { addTextPoint, clearTextPoints, moveTextPoint, removeTextPoints, setTextPointCoordinate, setTextPointText, setTextPointVisible } from './text-point-rules.js';
-import { clickTextPoint, NO_SELECTION } from './text-point-selection.js';
 
 const a: TextPointData = { text: 'Hall', position: [1, 0, 2], visible: true };
 const b: TextPointData = { text: 'Lab', position: [-4, 1, 0], visible: false };
 
 describe('text point list edits', () => {
   it('adds a point at the end, one unit on from the first selected (at the origin with none), and selects it', () => {
-    expect(addTextPoint([a, b], { indices: [1], anchor: 1 }, 'Text')).toEqual({
-      ok: true, points: [a, b, { text: 'Text', position: [-3, 1, 0], visible: true }], selection: { indices: [2], anchor: 2 },
+    expect(addTextPoint([a, b], { keys: [1], anchor: 1 }, 'Text')).toEqual({
+      ok: true, points: [a, b, { text: 'Text', position: [-3, 1, 0], visible: true }], selection: { keys: [2], anchor: 2 },
     });
     const first = addTextPoint([], NO_SELECTION, 'Text');
     expect(first.ok && first.points).toEqual([{ text: 'Text', position: [0, 0, 0], visible: true }]);
@@ -18,7 +17,7 @@ describe('text point list edits', () => {
   });
 
   it('deletes the selection, clears all, and refuses when there is nothing to do', () => {
-    expect(removeTextPoints([a, b, a], { indices: [0, 2], anchor: 0 })).toEqual({ ok: true, points: [b], selection: { indices: [], anchor: undefined } });
+    expect(removeTextPoints([a, b, a], { keys: [0, 2], anchor: 0 })).toEqual({ ok: true, points: [b], selection: { keys: [], anchor: undefined } });
     expect(removeTextPoints([a], NO_SELECTION)).toEqual({ ok: false, reason: 'none' });
     expect(clearTextPoints([a, b])).toMatchObject({ ok: true, points: [] });
     expect(clearTextPoints([])).toEqual({ ok: false, reason: 'none' });
@@ -35,12 +34,5 @@ describe('text point list edits', () => {
     expect(shown.ok && shown.points[1]!.visible).toBe(true);
     const moved = moveTextPoint([a], 0, [3, 4, 5]);
     expect(moved.ok && moved.points[0]!.position).toEqual([3, 4, 5]);
-  });
-
-  it('selects by click, toggles with Ctrl or Meta, selects a range with Shift', () => {
-    const one = clickTextPoint(NO_SELECTION, 1, { ctrlKey: false, metaKey: false, shiftKey: false });
-    expect(clickTextPoint(one, 3, { ctrlKey: false, metaKey: false, shiftKey: true })).toEqual({ indices: [1, 2, 3], anchor: 1 });
-    expect(clickTextPoint(one, 0, { ctrlKey: false, metaKey: true, shiftKey: false })).toEqual({ indices: [1, 0], anchor: 0 });
-    expect(clickTextPoint(one, 1, { ctrlKey: true, metaKey: false, shiftKey: false })).toEqual({ indices: [], anchor: 1 });
   });
 });

@@ -19,17 +19,17 @@ export function TextPointDetail({ point, readOnly, t, writes }: {
 }) {
   const axes = ['x', 'y', 'z'] as const;
   return (
-    <div className="kf-tp-detail" data-testid="text-point-detail">
-      <span className="kf-tp-label">{t('textPoints.text')}</span>
+    <div className="kf-pl-detail" data-testid="text-point-detail">
+      <span className="kf-pl-label">{t('textPoints.text')}</span>
       <TextField value={point.text} label={t('textPoints.text')} testId="text-point-text" maxLength={TEXT_POINT_LIMITS.textChars} readOnly={readOnly} onCommit={writes.setText} />
-      <span className="kf-tp-label">{t('textPoints.position')}</span>
-      <span className="kf-tp-position-fields">
+      <span className="kf-pl-label">{t('textPoints.position')}</span>
+      <span className="kf-pl-position-fields">
         {axes.map((axis, k) => (
           <NumberField key={axis} value={String(point.position[k])} label={`${t('textPoints.position')} ${axis}`} testId={`text-point-${axis}`} readOnly={readOnly} onCommit={(text) => writes.setCoordinate(k as 0 | 1 | 2, text)} />
         ))}
       </span>
-      <span className="kf-tp-label">{t('textPoints.visible')}</span>
-      <input type="checkbox" className="kf-tp-check" aria-label={t('textPoints.visible')} data-testid="text-point-visible-field" disabled={readOnly} checked={point.visible} onChange={(e) => writes.setVisible(e.target.checked)} />
+      <span className="kf-pl-label">{t('textPoints.visible')}</span>
+      <input type="checkbox" className="kf-pl-check" aria-label={t('textPoints.visible')} data-testid="text-point-visible-field" disabled={readOnly} checked={point.visible} onChange={(e) => writes.setVisible(e.target.checked)} />
     </div>
   );
 }
