@@ -1,5 +1,5 @@
 import type { HeatMapPointData, TranslateFn } from '../../sdk/index.js';
-import { NumberField } from './number-field.js';
+import { CommitField } from './commit-field.js';
 import { formatHeatValue } from './heat-point-rules.js';
 import type { HeatPointNumberField } from './heat-point-rules.js';
 
@@ -25,13 +25,13 @@ export function HeatPointDetail({ point, index, readOnly, t, writes }: {
       <span className="kf-pl-label">{t('heatPoints.position')}</span>
       <span className="kf-pl-position-fields">
         {axes.map((axis, k) => (
-          <NumberField key={axis} value={String(point.position[k])} label={`${t('heatPoints.position')} ${axis}`} testId={`heat-point-${axis}`} readOnly={readOnly} onCommit={(text) => writes.setNumber(axis, text)} />
+          <CommitField numeric key={axis} value={String(point.position[k])} label={`${t('heatPoints.position')} ${axis}`} testId={`heat-point-${axis}`} readOnly={readOnly} onCommit={(text) => writes.setNumber(axis, text)} />
         ))}
       </span>
       <span className="kf-pl-label">{t('heatPoints.size')}</span>
-      <NumberField value={String(point.size)} label={t('heatPoints.size')} testId="heat-point-size" readOnly={readOnly} onCommit={(text) => writes.setNumber('size', text)} />
+      <CommitField numeric value={String(point.size)} label={t('heatPoints.size')} testId="heat-point-size" readOnly={readOnly} onCommit={(text) => writes.setNumber('size', text)} />
       <span className="kf-pl-label">{t('heatPoints.value')}</span>
-      <NumberField value={formatHeatValue(point.value)} label={t('heatPoints.value')} testId="heat-point-value-field" readOnly={readOnly} onCommit={(text) => writes.setNumber('value', text)} />
+      <CommitField numeric value={formatHeatValue(point.value)} label={t('heatPoints.value')} testId="heat-point-value-field" readOnly={readOnly} onCommit={(text) => writes.setNumber('value', text)} />
       <span className="kf-pl-label">{t('heatPoints.visible')}</span>
       <input type="checkbox" className="kf-pl-check" aria-label={t('heatPoints.visible')} data-testid="heat-point-visible-field" disabled={readOnly} checked={point.visible} onChange={(e) => writes.setVisible(e.target.checked)} />
     </div>

@@ -1,7 +1,6 @@
 import { TEXT_POINT_LIMITS } from '../../sdk/index.js';
 import type { TextPointData, TranslateFn } from '../../sdk/index.js';
-import { NumberField } from './number-field.js';
-import { TextField } from './text-field.js';
+import { CommitField } from './commit-field.js';
 
 /** How the detail writes: setCoordinate returns false when the text was refused (the field shows the stored value). */
 export interface TextPointDetailWrites {
@@ -21,11 +20,11 @@ export function TextPointDetail({ point, readOnly, t, writes }: {
   return (
     <div className="kf-pl-detail" data-testid="text-point-detail">
       <span className="kf-pl-label">{t('textPoints.text')}</span>
-      <TextField value={point.text} label={t('textPoints.text')} testId="text-point-text" maxLength={TEXT_POINT_LIMITS.textChars} readOnly={readOnly} onCommit={writes.setText} />
+      <CommitField value={point.text} label={t('textPoints.text')} testId="text-point-text" maxLength={TEXT_POINT_LIMITS.textChars} readOnly={readOnly} onCommit={writes.setText} />
       <span className="kf-pl-label">{t('textPoints.position')}</span>
       <span className="kf-pl-position-fields">
         {axes.map((axis, k) => (
-          <NumberField key={axis} value={String(point.position[k])} label={`${t('textPoints.position')} ${axis}`} testId={`text-point-${axis}`} readOnly={readOnly} onCommit={(text) => writes.setCoordinate(k as 0 | 1 | 2, text)} />
+          <CommitField numeric key={axis} value={String(point.position[k])} label={`${t('textPoints.position')} ${axis}`} testId={`text-point-${axis}`} readOnly={readOnly} onCommit={(text) => writes.setCoordinate(k as 0 | 1 | 2, text)} />
         ))}
       </span>
       <span className="kf-pl-label">{t('textPoints.visible')}</span>

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 
 /**
- * A number field that commits on Enter or blur (Escape restores). `onCommit` gets the text; it returns false to
- * refuse it, and the field then shows the stored value again.
+ * A one-line field that commits on Enter or blur (Escape restores); `numeric` for a number (decimal keypad, at most
+ * 32 characters). `onCommit` gets the text; it returns false to refuse it, and the field then shows the stored value.
  */
-export function NumberField({ value, label, testId, readOnly, onCommit }: {
+export function CommitField({ value, label, testId, readOnly, numeric = false, maxLength = 32, onCommit }: {
   readonly value: string;
   readonly label: string;
   readonly testId: string;
   readonly readOnly: boolean;
+  readonly numeric?: boolean;
+  readonly maxLength?: number;
   readonly onCommit: (text: string) => boolean | void;
 }) {
   const [draft, setDraft] = useState<string | undefined>();
@@ -20,12 +22,12 @@ export function NumberField({ value, label, testId, readOnly, onCommit }: {
   return (
     <input
       className="kf-pl-field"
-      inputMode="decimal"
+      inputMode={numeric ? 'decimal' : undefined}
       aria-label={label}
       data-testid={testId}
-      spellCheck={false}
+      spellCheck={numeric ? false : undefined}
       disabled={readOnly}
-      maxLength={32}
+      maxLength={maxLength}
       value={draft ?? value}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={commit}
