@@ -116,13 +116,20 @@ async function pickOption(page: Page, blockId: string, field: string, option: st
   }).toPass({ timeout: 30_000 });
 }
 
-/** Type into a number or text field of a block. */
+/**
+ * Type into a number or text field of a block, until the block holds the value: like a dropdown (pickOption), a
+ * click read from a moment-old position can miss the field, and the keys then go nowhere (CI: Y stayed 0).
+ */
 async function typeIntoField(page: Page, blockId: string, field: string, value: string) {
-  const box = await fieldCentre(page, blockId, field);
-  await page.mouse.click(box.x, box.y);
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(value);
-  await page.keyboard.press('Enter');
+  const held = () => page.evaluate(({ blockId, field }) => String((window as LogicWindow).__kfLogicWorkspace?.getBlockById(blockId)?.getFieldValue(field)), { blockId, field });
+  await expect(async () => {
+    const box = await fieldCentre(page, blockId, field);
+    await page.mouse.click(box.x, box.y);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+    expect(await held()).toBe(value);
+  }).toPass({ timeout: 30_000 });
 }
 
 const workspaceCode = (page: Page) => page.evaluate(() => (window as LogicWindow).__kfLogicWorkspace!.getAllBlocks(false).length);
