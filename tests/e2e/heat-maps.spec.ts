@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, waitForViewport } from './support/designer.js';
 import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
-import { waitForPlayerDrawn } from './support/player-frames.js';
+import { openSavedInPlayer } from './support/player-frames.js';
 import { showPanel } from './support/platform-helpers.js';
 
 // A missing element fails in half a minute, not at the end of the whole test's time.
@@ -143,11 +143,7 @@ test('heat map: the node from the menu, points added and edited, a value change 
   }, { timeout: 30_000, message: 'a red and a green spot after reload' }).toBe(true);
 
   // The player draws the field too.
-  const granted = await page.request.post('/cloud/api/repo/kf-scene/preview-ticket', { headers: { Authentication: scene.token }, data: { sceneUuid: scene.sceneUuid } });
-  const ticket = ((await granted.json()).data as { ticket: string }).ticket;
-  await page.goto(`/preview/${scene.projectUuid}/${scene.sceneUuid}/1/${ticket}`);
-  await expect(page.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-  await waitForPlayerDrawn(page);
+  await openSavedInPlayer(page, scene);
   await expect.poll(async () => {
     const counts = await playerHeatPixels(page);
     return counts.red > 20 && counts.green > 20;

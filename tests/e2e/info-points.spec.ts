@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, waitForViewport } from './support/designer.js';
 import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
-import { waitForPlayerDrawn } from './support/player-frames.js';
+import { openSavedInPlayer } from './support/player-frames.js';
 import { showPanel, toast } from './support/platform-helpers.js';
 
 // A missing element fails in half a minute, not at the end of the whole test's time.
@@ -137,11 +137,7 @@ test('info points: add the node and points, a status change shows in the picture
   await page.screenshot({ path: test.info().outputPath('info-points-after-reload.png') });
 
   // The player draws the markers too.
-  const granted = await page.request.post('/cloud/api/repo/kf-scene/preview-ticket', { headers: { Authentication: scene.token }, data: { sceneUuid: scene.sceneUuid } });
-  const ticket = ((await granted.json()).data as { ticket: string }).ticket;
-  await page.goto(`/preview/${scene.projectUuid}/${scene.sceneUuid}/1/${ticket}`);
-  await expect(page.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-  await waitForPlayerDrawn(page);
+  await openSavedInPlayer(page, scene);
   await expect.poll(async () => {
     const counts = await playerStatusPixels(page);
     return counts.green > 20 && counts.orange > 8;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run, waitForViewport } from './support/designer.js';
 import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
-import { waitForPlayerDrawn } from './support/player-frames.js';
+import { openSavedInPlayer } from './support/player-frames.js';
 import { showPanel } from './support/platform-helpers.js';
 
 test.use({ actionTimeout: 30_000 });
@@ -103,11 +103,7 @@ test('text points: the node from the menu, add, edit the text, undo, clear after
   ]);
   await expect.poll(() => whitePixels(page), { timeout: 30_000, message: 'labels after reload' }).toBeGreaterThan(before + 40);
 
-  const granted = await page.request.post('/cloud/api/repo/kf-scene/preview-ticket', { headers: { Authentication: scene.token }, data: { sceneUuid: scene.sceneUuid } });
-  const ticket = ((await granted.json()).data as { ticket: string }).ticket;
-  await page.goto(`/preview/${scene.projectUuid}/${scene.sceneUuid}/1/${ticket}`);
-  await expect(page.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-  await waitForPlayerDrawn(page);
+  await openSavedInPlayer(page, scene);
   await expect.poll(() => page.evaluate(`(async () => {
     const canvas = document.querySelector('[data-testid=player-canvas]');
     await new Promise((done) => requestAnimationFrame(() => done()));

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // The player draws on demand (host/web/src/player/player-view.ts): a still scene draws no frame, so tests wait for the
 // frame they need (the ready scene drawn, a frame after an action) instead of counting frames drawn for nothing.
@@ -23,4 +23,13 @@ export function playerFramesOver(page: Page, ms: number): Promise<number> {
 /** The player's frame count now. */
 export function playerFrames(page: Page): Promise<number> {
   return page.evaluate(() => (window as FramesWindow).__scenePlayer?.view.frames ?? 0);
+}
+
+/** Open a saved scene in the player through a preview ticket, as the designer's Preview does, and wait until it is drawn. */
+export async function openSavedInPlayer(page: Page, scene: { readonly token: string; readonly projectUuid: string; readonly sceneUuid: string }): Promise<void> {
+  const granted = await page.request.post('/cloud/api/repo/kf-scene/preview-ticket', { headers: { Authentication: scene.token }, data: { sceneUuid: scene.sceneUuid } });
+  const ticket = ((await granted.json()).data as { ticket: string }).ticket;
+  await page.goto(`/preview/${scene.projectUuid}/${scene.sceneUuid}/1/${ticket}`);
+  await expect(page.getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  await waitForPlayerDrawn(page);
 }
