@@ -12,7 +12,11 @@ import { migrations } from './migrations/index.js';
 export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const migrationTableSchema = dialect === 'postgres' ? await currentSchema(db) : undefined;
   const provider = { getMigrations: async () => withCrashPoints(migrations) };
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  // Modules add their migrations on branches of their own (1020 commerce, 1030 jobs, 1040 market, …), so a database
+  // may already hold a higher number than one landing later; each migration touches only its own tables.
+  const migrator = new Migrator({
+    db, provider, allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

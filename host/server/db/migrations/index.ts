@@ -17,7 +17,9 @@ import { sceneContentOnceMigration } from './1013-scene-content-once.js';
 // Versioned migrations, applied at start in the order of their names (Kysely sorts them).
 // To add one: create `host/server/db/migrations/<number>-<name>.ts` exporting a Kysely `Migration`
 // (portable SQL only: text ids, 'bigint' ms timestamps, JSON as 'text', booleans as 'integer'),
-// then append ONE line to the list below. Core uses 0xxx names, scenes/resources use 1xxx names.
+// then append ONE line to the list below. Core uses 0xxx names, scenes/resources use 1xxx names; areas built side by
+// side take their own decade (1020 commerce, 1030 jobs, 1040 market, 1050 live data), which migrate.ts allows to
+// arrive out of order.
 // Never edit or rename a migration that has been committed; add a new one instead.
 
 /** Every migration, by name. */
