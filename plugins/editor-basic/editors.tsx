@@ -94,11 +94,13 @@ export function StringEditor({ descriptor, value, readOnly, onChange }: Property
   return <input type="text" aria-label={descriptor.name} disabled={readOnly} {...field} />;
 }
 
-/** Multi-line text for 'text' (commits on blur or Ctrl+Enter). */
+/** Multi-line text for 'text' (commits on blur or Ctrl+Enter); options `maxLength` (characters) and `rows`. */
 export function TextEditor({ descriptor, value, readOnly, onChange }: PropertyEditorProps<'text'>) {
   const shown = value === MIXED ? MIXED_TEXT : value === null || value === undefined ? '' : String(value);
-  const field = useCommittedText(shown, (text) => onChange(text), true);
-  return <textarea aria-label={descriptor.name} rows={3} disabled={readOnly} {...field} />;
+  const maxLength = typeof descriptor.options?.maxLength === 'number' ? descriptor.options.maxLength : undefined;
+  const rows = typeof descriptor.options?.rows === 'number' ? descriptor.options.rows : 3;
+  const field = useCommittedText(shown, (text) => onChange(maxLength === undefined ? text : text.slice(0, maxLength)), true);
+  return <textarea aria-label={descriptor.name} rows={rows} maxLength={maxLength} disabled={readOnly} {...field} />;
 }
 
 /** Comma-separated list for 'stringArray': split, trimmed, empty entries dropped; '??' when mixed. */

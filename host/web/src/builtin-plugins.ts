@@ -160,3 +160,6 @@ import nodeHeatMap from '../../../plugins/node-heat-map/index.js';
 import nodeTextPoints from '../../../plugins/node-text-points/index.js';
 import editorPointLists from '../../../plugins/editor-point-lists/index.js';
 builtinPlugins.push(nodeHeatMap, nodeTextPoints, editorPointLists);
+// Digital twin: HTML annotations (sanitised DOM cards that follow a point).
+import nodeHtmlAnnotation from '../../../plugins/node-html-annotation/index.js';
+builtinPlugins.push(nodeHtmlAnnotation);

@@ -19,6 +19,7 @@ import nodeSplineCamera from '../../../../plugins/node-spline-camera/manifest.js
 import nodeInfoPoints from '../../../../plugins/node-info-points/manifest.js';
 import nodeHeatMap from '../../../../plugins/node-heat-map/manifest.js';
 import nodeTextPoints from '../../../../plugins/node-text-points/manifest.js';
+import nodeHtmlAnnotation from '../../../../plugins/node-html-annotation/manifest.js';
 import geometryBox from '../../../../plugins/geometry-box/manifest.js';
 import geometryCylinder from '../../../../plugins/geometry-cylinder/manifest.js';
 import geometryDisk from '../../../../plugins/geometry-disk/manifest.js';
@@ -87,7 +88,8 @@ import logicBlocksCamera from '../../../../plugins/logic-blocks-camera/manifest.
 export const playerPluginManifests: readonly LazyPluginManifest[] = [
   // Node types (with runtime adapters) and geometry builders: the same ones the designer builds the scene with.
   nodeScene, nodeTransform, nodeMesh, nodeAnchor, nodeSpline, nodeMapPosition, nodeHemisphericLight, nodeDirectionalLight, nodePointLight,
-  nodeSpotLight, nodeOrbitCamera, nodeShadowGenerator, nodeSplineCamera, nodeInfoPoints, nodeHeatMap, nodeTextPoints, geometryBox, geometryCylinder, geometryDisk, geometryPlane, geometrySphere,
+  nodeSpotLight, nodeOrbitCamera, nodeShadowGenerator, nodeSplineCamera, nodeInfoPoints, nodeHeatMap, nodeTextPoints, nodeHtmlAnnotation,
+  geometryBox, geometryCylinder, geometryDisk, geometryPlane, geometrySphere,
   geometryCircle, geometryConnect, geometrySpline, geometryPolygon,
   // Post-process effects.
   postSsao, postGtao, postSsr, postDepthOfField, postBloom, postGlow, postSharpen, postFxaa, postGrain, postChromaticAberration, postMotionBlur,
