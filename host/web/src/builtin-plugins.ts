@@ -61,6 +61,9 @@ builtinPlugins.push(animation);
 // Platform area: open-scene tabs, Save (Ctrl+S), save prompts, versions, 'modified by others', the scene the designer route names.
 import openScenes from '../../../plugins/open-scenes/index.js';
 builtinPlugins.push(openScenes);
+// Platform area: every edit of a saved scene also kept in the browser (IndexedDB), offered back after a crash.
+import autosaveJournal from '../../../plugins/autosave-journal/index.js';
+builtinPlugins.push(autosaveJournal);
 // Viewport area: the scene tree panel with its node commands.
 import sceneTree from '../../../plugins/scene-tree/index.js';
 builtinPlugins.push(sceneTree);
