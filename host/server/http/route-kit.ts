@@ -151,6 +151,11 @@ export interface RouteDef<PS extends z.ZodType | undefined = undefined, QS exten
   readonly summary?: string;
   /** Send pvg in the envelope (login/check). */
   readonly withPvg?: boolean;
+  /**
+   * Regular expressions a path param must match, so a route can sit beside another at the same place
+   * (findAll/{page} digits only, beside findAll/{projectId}).
+   */
+  readonly paramPatterns?: Readonly<Record<string, string>>;
   /** The declaration this route was mounted from (set by kit.endpoint). */
   readonly endpoint?: AnyEndpoint;
   handler(ctx: RouteContext<Out<PS>, Out<QS>, Out<BS>>): unknown;
@@ -182,6 +187,8 @@ export interface EndpointImpl<E extends AnyEndpoint> {
   readonly produces?: string;
   /** A top-level body field holding a scene content: a large body's worker checks it as it parses (checkedSceneContent). */
   readonly sceneContentField?: string;
+  /** Regular expressions path params must match (RouteDef.paramPatterns). */
+  readonly paramPatterns?: Readonly<Record<string, string>>;
   handler(ctx: RouteContext<OutOf<Parts<E>['params']>, OutOf<Parts<E>['query']>, OutOf<Parts<E>['body']>>): EndpointResult<E> | Promise<EndpointResult<E>>;
 }
 
@@ -192,7 +199,7 @@ export function endpointRoute<E extends AnyEndpoint>(endpoint: E, impl: Endpoint
     params: endpoint.params, query: endpoint.query, body: endpoint.body, response: endpoint.file ? undefined : endpoint.reply,
     multipart: endpoint.multipart, summary: endpoint.summary, endpoint,
     resource: impl.resource, action: impl.action, auth: impl.auth, allowLocked: impl.allowLocked, withPvg: impl.withPvg,
-    produces: impl.produces, sceneContentField: impl.sceneContentField,
+    produces: impl.produces, sceneContentField: impl.sceneContentField, paramPatterns: impl.paramPatterns,
     handler: impl.handler as AnyRouteDef['handler'],
   };
 }

@@ -38,7 +38,8 @@ export class RouteRunner {
 
   /** Mount a route on Fastify. */
   mount(app: FastifyInstance, def: AnyRouteDef): void {
-    const url = routeUrl(def, this.services.config.apiContext);
+    let url = routeUrl(def, this.services.config.apiContext);
+    for (const [name, pattern] of Object.entries(def.paramPatterns ?? {})) url = url.replace(new RegExp(`:${name}(?=/|$)`), `:${name}(${pattern})`);
     app.route({
       method: def.method,
       url,

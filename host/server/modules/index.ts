@@ -9,6 +9,7 @@ import { resourcesModule } from './resources/resources-module.js';
 import { userPluginsModule } from './user-plugins/user-plugins-module.js';
 import { mailModule } from './mail/mail-module.js';
 import { publishingModule } from './publishing/publishing-module.js';
+import { marketModule } from './market/market-module.js';
 
 // Every server module, in registration order. Append one line per module; never reorder.
 /** The modules the server registers. */
@@ -23,4 +24,5 @@ export const serverModules: ServerModule[] = [
   userPluginsModule,
   mailModule,
   publishingModule,
+  marketModule,
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as scene from '../../../sdk/contract/endpoints/scene.js';
 import * as market from '../../../sdk/contract/endpoints/market.js';
+import { MarketQuery } from '../../../sdk/contract/market.js';
 import * as account from '../../../sdk/contract/endpoints/account.js';
 import type { AnyEndpoint } from '../../../sdk/contract/endpoint.js';
 import { lightEndpointModule } from './endpoint-descriptors-plugin.js';
@@ -27,8 +28,8 @@ describe('light endpoint descriptors for the browser build', () => {
   });
 
   it('turns a record of endpoints into a record of the same descriptors and drops bare schemas', async () => {
-    const light = await evaluate(lightEndpointModule(market as Record<string, unknown>));
-    expect((light.externalEndpoints as Record<string, unknown>).GetMarketProjects).toBe(light.GetMarketProjects);
-    expect(light).not.toHaveProperty('MarketProjectRow');
+    const light = await evaluate(lightEndpointModule({ ...market, someEndpoints: { GetMarketProjects: market.GetMarketProjects }, MarketQuery }));
+    expect((light.someEndpoints as Record<string, unknown>).GetMarketProjects).toBe(light.GetMarketProjects);
+    expect(light).not.toHaveProperty('MarketQuery');
   });
 });

@@ -4,6 +4,7 @@ import type { AnyEndpoint } from '../endpoint.js';
 import * as account from './account.js';
 import * as infoPoints from './info-points.js';
 import * as mail from './mail.js';
+import * as market from './market.js';
 import * as messages from './messages.js';
 import * as preview from './preview.js';
 import * as project from './project.js';
@@ -16,6 +17,7 @@ import * as userPlugins from './user-plugins.js';
 export * from './account.js';
 export * from './info-points.js';
 export * from './mail.js';
+export * from './market.js';
 export * from './messages.js';
 export * from './preview.js';
 export * from './project.js';
@@ -26,4 +28,4 @@ export * from './system.js';
 export * from './user-plugins.js';
 
 /** Every declared endpoint by its export name. */
-export const declaredEndpoints: Readonly<Record<string, AnyEndpoint>> = { ...account, ...infoPoints, ...mail, ...messages, ...preview, ...project, ...publish, ...resource, ...scene, ...system, ...userPlugins };
+export const declaredEndpoints: Readonly<Record<string, AnyEndpoint>> = { ...account, ...infoPoints, ...mail, ...market, ...messages, ...preview, ...project, ...publish, ...resource, ...scene, ...system, ...userPlugins };

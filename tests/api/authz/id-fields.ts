@@ -164,5 +164,7 @@ export const idFieldCases: Readonly<Record<string, IdFieldCase | string>> = {
   'GET /repo/kf-publish-link/unlike query.linkUuid': 'removes the caller\'s own like only',
   'GET /repo/kf-publish-link/favorite query.linkUuid': 'sets or clears the caller\'s own favourite only',
   'GET /repo/kf-publish-link/count query.linkUuid': 'the public counts of a published link',
+  'POST /repo/kf-market/copy-scene body.marketId': 'a market item is public: anyone may copy one that allows copying (tests/api/market.test.ts refuses one that does not)',
+  'POST /repo/kf-market/copy-scene body.projectUuid': ROUTE,
   'GET /repo/kf-publish-link/artist-links query.sceneUuid': 'filters the caller\'s own links only: another user\'s scene id gives an empty list (tests/api/publishing.test.ts checks it)',
 };

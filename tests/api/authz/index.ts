@@ -1,4 +1,5 @@
 import { coreAuthz } from './core-cases.js';
+import { marketAuthz } from './market-cases.js';
 import { publishingAuthz } from './publishing-cases.js';
 import { scenesAuthz } from './scenes-cases.js';
 import type { AuthzGroup } from './types.js';
@@ -10,6 +11,7 @@ export const authzGroups: AuthzGroup[] = [
   coreAuthz,
   // Before scenes: its setup saves a scene, and the scenes group's snapshot (taken in its setup) must include it.
   publishingAuthz,
+  marketAuthz,
   scenesAuthz,
   userPluginsAuthz,
 ];

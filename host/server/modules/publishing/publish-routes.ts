@@ -31,7 +31,7 @@ async function settingsOf(ctx: RouteContext, body: UpsertPublishLinkBody): Promi
 }
 
 /** The scene's latest saved version, which a link publishes (a scene row exists only once saved). */
-async function savedVersion(ctx: RouteContext, scene: SceneTable): Promise<number> {
+export async function savedVersion(ctx: RouteContext, scene: SceneTable): Promise<number> {
   const version = Number(scene.version);
   const row = await ctx.db.selectFrom('scene_versions').select('id').where('scene_uuid', '=', scene.uuid).where('version', '=', version).executeTakeFirst();
   if (!row) throw Errors.notFound('scene.notFound');
@@ -45,8 +45,8 @@ async function updateOwnLink(ctx: RouteContext, linkUuid: string, changes: Parti
   return linkVoOf(ctx, linkUuid);
 }
 
-/** A new link of the caller's scene at its saved version (at most PublishLimits.perUser links a user). */
-async function createLink(ctx: RouteContext, scene: SceneTable, settings: Partial<PublishLinkTable>): Promise<string> {
+/** A new link of the caller's scene at its saved version (at most PublishLimits.perUser links a user; the market makes its links so too). */
+export async function createLink(ctx: RouteContext, scene: SceneTable, settings: Partial<PublishLinkTable>): Promise<string> {
   const version = await savedVersion(ctx, scene);
   // Creations of one user take turns (on every instance), so two at once cannot both pass the limit check.
   const release = await ctx.turns.acquire(`publish-link ${ctx.user.id}`);

@@ -12,7 +12,8 @@ import { RequireSession } from '../../platform/require-session.js';
 import { liveSelection, sameSelection } from '../../platform/current-project.js';
 import type { z } from 'zod';
 import { BinProject, CreateProject, GetAllProjects, UpdateProject } from '../../../../../sdk/contract/endpoints/index.js';
-import { GetMarketProjects, type MarketProjectRow } from '../../../../../sdk/contract/endpoints/market.js';
+import { GetMarketProjects } from '../../../../../sdk/contract/endpoints/market.js';
+import type { MarketProjectRow } from '../../../../../sdk/contract/market.js';
 
 /** A project row as the list shows it (a designer's own project, or a market project). */
 type ProjectRow = z.output<typeof MarketProjectRow>;
