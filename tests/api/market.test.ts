@@ -109,7 +109,7 @@ describeBackends('market', (api: TestApi) => {
       expect(titles(await q('all', { startDate: '2026-11-23', endDate: '2026-11-29' }))).toEqual([`${tag} this week`]);
       expect((await api.anon.repo('GET', MARKET, undefined, { filter: 'mine' })).status).toBe(403);
       // Likes show on the cards and sort them.
-      ok(await client.repo('GET', '/repo/kf-publish-link/like', undefined, { linkUuid: up3.marketId }));
+      ok(await client.repo('GET', '/repo/kf-publish-link/like', undefined, { linkUuid: up3.marketId! }));
       const byLikes = await q('all', { sortBy: 'likes' });
       expect(byLikes.rows[0]).toMatchObject({ title: `${tag} october`, likes: 1, mine: false, createdBy: other.username });
     } finally {

@@ -1,8 +1,7 @@
 /** One page of the market: the items anyone may open, filtered, searched, sorted and paged. */
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database, Db } from '../../db/schema.js';
-import type { MarketItemVo, MarketPage } from '../../../../sdk/contract/market.js';
-import type { LinkSort } from '../../../../sdk/contract/publish-link.js';
+import type { MarketItemVo, MarketPage, MarketQuery } from '../../../../sdk/contract/market.js';
 import { keywordCondition } from './market-search.js';
 import './market-tables.js';
 
@@ -10,7 +9,7 @@ import './market-tables.js';
 export interface MarketListInput {
   page: number;
   pageSize: number;
-  sortBy: LinkSort;
+  sortBy: MarketQuery['sortBy'];
   category?: string;
   group?: string;
   allowCopy?: boolean;
