@@ -4,7 +4,7 @@ import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture
 import type { Scene } from '@babylonjs/core/scene.js';
 import { MATERIAL_CONTAINER_ID, MATERIAL_ROLE_OPTION, MaterialTypes, materialProps } from '../../sdk/index.js';
 import type {
-  Color3Value, ContributionRegistry, Disposable, MaterialInstance, MaterialTarget, MaterialTypeContribution, NodeId, SceneChange, SceneDocumentService,
+  Color3Value, ContributionRegistry, Disposable, MaterialBake, MaterialBakeRequest, MaterialInstance, MaterialTarget, MaterialTypeContribution, NodeId, SceneChange, SceneDocumentService,
   SceneNodeData, TintedMaterial,
 } from '../../sdk/index.js';
 import { MaterialTextureCache } from './material-textures.js';
@@ -111,6 +111,14 @@ export class MaterialRuntime implements Disposable {
     instance.material.doNotSerialize = true;
     this.made.set(id, { type, instance, textures });
     return instance.material;
+  }
+
+  /** Bake a material node's look into pictures through its instance (made now when needed); undefined when it has no bake. */
+  async bake(id: NodeId, request: MaterialBakeRequest): Promise<MaterialBake | undefined> {
+    if (!this.material(id)) return undefined;
+    const made = this.made.get(id);
+    if (!made?.instance.bake) return undefined;
+    return made.instance.bake(request);
   }
 
   /**

@@ -6,7 +6,7 @@ import { GeometryBuilders, NodeAdapters, SCENE_ROOT_ID } from '../../sdk/index.j
 import { resolveSceneUrl } from './scene-url.js';
 import { MaterialRuntime } from './material-runtime.js';
 import type {
-  ContributionRegistry, Disposable, GeometryBuilderContribution, NodeAdapter, NodeId, RuntimeContext, RuntimeObject, SceneChange, SceneDocumentService,
+  ContributionRegistry, Disposable, GeometryBuilderContribution, MaterialBake, MaterialBakeRequest, NodeAdapter, NodeId, RuntimeContext, RuntimeObject, SceneChange, SceneDocumentService,
   SceneNodeData, SceneRuntimeHandle, ScenePatch,
 } from '../../sdk/index.js';
 
@@ -193,6 +193,10 @@ export class SceneRuntime implements SceneRuntimeHandle {
 
   objectOf(id: NodeId): RuntimeObject | undefined {
     return this.objects.get(id);
+  }
+
+  bakeMaterial(id: NodeId, request: MaterialBakeRequest): Promise<MaterialBake | undefined> {
+    return this.materials.bake(id, request);
   }
 
   async whenIdle(): Promise<void> {

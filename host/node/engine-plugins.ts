@@ -25,10 +25,17 @@ import geometryPolygon from '../../plugins/geometry-polygon/index.js';
 import materialUnlit from '../../plugins/material-unlit/index.js';
 import materialPhong from '../../plugins/material-phong/index.js';
 import materialPbr from '../../plugins/material-pbr/index.js';
+import materialMixed from '../../plugins/material-mixed/index.js';
+import kstageColor from '../../plugins/kstage-color/index.js';
+import kstageGradient from '../../plugins/kstage-gradient/index.js';
+import kstageTexture from '../../plugins/kstage-texture/index.js';
+import kstageLight from '../../plugins/kstage-light/index.js';
 
 export const enginePlugins: readonly PluginDefinition[] = [
   nodeScene, nodeTransform, nodeMesh, nodeAnchor, nodeSpline, nodeMapPosition, nodeHemisphericLight, nodeDirectionalLight, nodePointLight, nodeSpotLight,
   nodeOrbitCamera, nodeInfoPoints,
   geometryBox, geometryCylinder, geometryDisk, geometryPlane, geometrySphere, geometryCircle, geometryConnect, geometrySpline, geometryPolygon,
   materialUnlit, materialPhong, materialPbr,
+  // Mixed materials and their stage kinds: Node cannot bake them, but knows them (their export says it approximated them).
+  materialMixed, kstageColor, kstageGradient, kstageTexture, kstageLight,
 ];

@@ -52,7 +52,7 @@ export async function writeSceneGltf(source: RuntimeSceneSource, options: GltfEx
   const scene = doc.createScene(root?.name ?? 'Scene');
   doc.getRoot().setDefaultScene(scene);
   const textures = new GltfTextures(doc, source.readAsset);
-  const materials = new GltfMaterials(doc, textures, get, new Map(source.materialTypes.map((t) => [t.id, t])));
+  const materials = new GltfMaterials(doc, textures, get, new Map(source.materialTypes.map((t) => [t.id, t])), options.bakeMaterial?.bind(options));
   const geometry = new GltfGeometry(doc, buffer);
   const models = new GltfModels(doc, buffer, source.readAsset);
   let lights: KHRLightsPunctual | undefined;

@@ -78,9 +78,9 @@ export class GltfGeometry {
     const lines = source.material?.fillMode === BabylonMaterial.LineListDrawMode;
     const position = new Float32Array(vertices * 3);
     for (let i = 0; i < vertices * 3; i += 3) {
-      position[i] = positions[i];
+      position[i] = -positions[i] + 0;
       position[i + 1] = positions[i + 1];
-      position[i + 2] = -positions[i + 2];
+      position[i + 2] = positions[i + 2];
     }
     const accessor = (type: 'VEC2' | 'VEC3' | 'SCALAR', array: Float32Array | Uint16Array | Uint32Array) =>
       this.doc.createAccessor().setType(type).setBuffer(this.buffer).setArray(array);
@@ -89,7 +89,7 @@ export class GltfGeometry {
     if (normals && normals.length >= vertices * 3) {
       const out = new Float32Array(vertices * 3);
       for (let i = 0; i < vertices * 3; i += 3) {
-        const x = normals[i], y = normals[i + 1], z = -normals[i + 2];
+        const x = -normals[i], y = normals[i + 1], z = normals[i + 2];
         const length = Math.hypot(x, y, z);
         // glTF asks for unit normals; a degenerate one (a cone's tip) points up.
         if (length > 1e-6) [out[i], out[i + 1], out[i + 2]] = [x / length, y / length, z / length];

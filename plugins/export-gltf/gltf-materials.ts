@@ -1,7 +1,7 @@
 import type { Document, Material } from '@gltf-transform/core';
 import { KHRMaterialsUnlit } from '@gltf-transform/extensions';
-import { MATERIAL_ROLE_OPTION } from '../../sdk/index.js';
-import type { JsonValue, MaterialRole, MaterialTypeContribution, SceneNodeData } from '../../sdk/index.js';
+import { KMATERIAL_CLASS, MATERIAL_ROLE_OPTION } from '../../sdk/index.js';
+import type { JsonValue, MaterialBake, MaterialRole, MaterialTypeContribution, SceneNodeData } from '../../sdk/index.js';
 import { colorOf, toLinear } from './gltf-space.js';
 import type { Vec3 } from './gltf-space.js';
 import type { GltfTextures, TextureSlot } from './gltf-textures.js';
@@ -10,8 +10,10 @@ import type { GltfTextures, TextureSlot } from './gltf-textures.js';
 const LINEAR_COLOR_TYPES = new Set(['PBRMaterial']);
 /** Node type of the no-light material: exported with KHR_materials_unlit. */
 const UNLIT_TYPE = 'NoLightMaterial';
-/** Types glTF's metallic-roughness model states exactly; others are approximated (docs/interop.md). */
+/** Types glTF's metallic-roughness model states exactly; others are baked in the designer, approximated elsewhere (docs/interop.md). */
 const EXACT_TYPES = new Set(['PBRMaterial', UNLIT_TYPE]);
+/** What an export without a GPU (Node, the CLI) says of a mixed material it could not bake. */
+const APPROXIMATED_WITHOUT_BAKE = 'base colour, emissive colour, opacity, sides and role pictures only: not baked (no GPU; export from the designer to bake its channels into pictures)';
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 const num = (value: JsonValue | undefined, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
@@ -31,6 +33,7 @@ export class GltfMaterials {
     private readonly textures: GltfTextures,
     private readonly node: (id: string) => SceneNodeData | undefined,
     private readonly types: ReadonlyMap<string, MaterialTypeContribution>,
+    private readonly bake?: (id: string) => Promise<MaterialBake | undefined>,
   ) {}
 
   /** The material of a colour mesh: its Colour (gamma) and Opacity, a dielectric as Babylon's colour material looks. */
@@ -90,6 +93,8 @@ export class GltfMaterials {
       if (!c) return fallback;
       return linear ? [clamp01(c[0]), clamp01(c[1]), clamp01(c[2])] : toLinear(c);
     };
+    const baked = EXACT_TYPES.has(type.id) || !this.bake ? undefined : await this.bake(id).catch(() => undefined);
+    if (baked) return this.ofBake(node, baked, roleValue('twoSided') === true || props.twoSidedLighting === true);
     const alpha = clamp01(num(roleValue('opacity'), 1));
     const material = this.doc.createMaterial(node.name)
       .setBaseColorFactor([...color('baseColor', [1, 1, 1]), alpha])
@@ -118,9 +123,37 @@ export class GltfMaterials {
     if (material.getEmissiveTexture() && material.getEmissiveFactor().every((c) => c === 0)) material.setEmissiveFactor([1, 1, 1]);
     material.setExtras({
       sceneNodeId: node.id, sceneNodeType: node.type,
-      ...(EXACT_TYPES.has(type.id) ? {} : { approximated: 'base colour, emissive colour, opacity, sides and role pictures only' }),
+      ...(EXACT_TYPES.has(type.id) ? {} : { approximated: type.id === KMATERIAL_CLASS && !this.bake ? APPROXIMATED_WITHOUT_BAKE : 'base colour, emissive colour, opacity, sides and role pictures only' }),
       ...(leftOut.length ? { texturesLeftOut: leftOut } : {}),
     });
+    return material;
+  }
+
+  /**
+   * The material of a bake (a mixed material rendered by the designer's engine): the baked colour, emissive and
+   * metallic-roughness pictures with factors of 1, unlit through KHR_materials_unlit; `extras.baked` names the pictures
+   * and `extras.notBaked` what they could not carry.
+   */
+  private ofBake(node: SceneNodeData, bake: MaterialBake, doubleSided: boolean): Material {
+    const material = this.doc.createMaterial(node.name).setBaseColorFactor([1, 1, 1, 1]).setDoubleSided(doubleSided)
+      .setMetallicFactor(bake.metallicRoughness ? 1 : 0).setRoughnessFactor(1)
+      .setBaseColorTexture(this.textures.ofPixels(bake.baseColor, 'baseColor'));
+    if (bake.alphaCutOff > 0) material.setAlphaMode('MASK').setAlphaCutoff(bake.alphaCutOff);
+    else material.setAlphaMode(bake.transparent ? 'BLEND' : 'OPAQUE');
+    const pictures = ['baseColor'];
+    if (bake.emissive) {
+      material.setEmissiveTexture(this.textures.ofPixels(bake.emissive, 'emissive')).setEmissiveFactor([1, 1, 1]);
+      pictures.push('emissive');
+    }
+    if (bake.metallicRoughness) {
+      material.setMetallicRoughnessTexture(this.textures.ofPixels(bake.metallicRoughness, 'metallicRoughness'));
+      pictures.push('metallicRoughness');
+    }
+    if (bake.unlit) {
+      this.unlit ??= this.doc.createExtension(KHRMaterialsUnlit);
+      material.setExtension('KHR_materials_unlit', this.unlit.createUnlit());
+    }
+    material.setExtras({ sceneNodeId: node.id, sceneNodeType: node.type, baked: pictures, ...(bake.notBaked.length ? { notBaked: [...bake.notBaked] } : {}) });
     return material;
   }
 }

@@ -2,16 +2,17 @@ import { Matrix, Quaternion, Vector3 } from '@babylonjs/core/Maths/math.vector.j
 import type { JsonValue } from '../../sdk/index.js';
 
 /**
- * Babylon's scene is left-handed, glTF right-handed: the export mirrors z (positions and normals z negated,
- * rotations (x, y, z, w) → (-x, -y, z, w)), as Babylon's own glTF loader undoes.
+ * Babylon's scene is left-handed, glTF right-handed: the export mirrors x (positions and normals x negated, rotations
+ * (x, y, z, w) → (x, -y, -z, w)), so +Y stays up and +Z forward (glTF's front, -X its right), and Babylon's own glTF
+ * loader (its root turns half a turn about Y and mirrors z: x negated in all) puts everything back where it stood.
  */
 export type Vec3 = [number, number, number];
 export type Quat = [number, number, number, number];
 
-export const toGltfPosition = (v: { x: number; y: number; z: number }): Vec3 => [v.x, v.y, -v.z + 0];
+export const toGltfPosition = (v: { x: number; y: number; z: number }): Vec3 => [-v.x + 0, v.y, v.z];
 export const toGltfRotation = (q: { x: number; y: number; z: number; w: number }): Quat => {
   const length = Math.hypot(q.x, q.y, q.z, q.w) || 1;
-  return [-q.x / length + 0, -q.y / length + 0, q.z / length, q.w / length];
+  return [q.x / length, -q.y / length + 0, -q.z / length + 0, q.w / length];
 };
 
 /** The quaternion of a document rotation (Euler radians, Babylon's yaw-pitch-roll order). */
@@ -39,7 +40,7 @@ export const toLinear = (c: readonly number[]): Vec3 => [c[0], c[1], c[2]].map((
  * +Y kept as near to up as the direction allows.
  */
 export function rotationLookingAlong(direction: { x: number; y: number; z: number }): Quat {
-  const forward = new Vector3(direction.x, direction.y, -direction.z);
+  const forward = new Vector3(-direction.x, direction.y, direction.z);
   if (forward.lengthSquared() < 1e-12) return [0, 0, 0, 1];
   forward.normalize();
   const back = forward.scale(-1);

@@ -4,6 +4,7 @@ import { generatedTexturePixels } from '../../libs/generated-textures/index.js';
 import { readTextureValue, textureUrlOf } from '../../sdk/index.js';
 import type { JsonValue, TextureValue } from '../../sdk/index.js';
 import { imageMimeType, pngBytes } from './png-bytes.js';
+import type { PngPixels } from './png-bytes.js';
 
 /** Babylon's wrap modes (0 clamp, 1 wrap, 2 mirror) as glTF sampler modes. */
 const WRAP = [TextureInfo.WrapMode.CLAMP_TO_EDGE, TextureInfo.WrapMode.REPEAT, TextureInfo.WrapMode.MIRRORED_REPEAT] as const;
@@ -40,6 +41,12 @@ export class GltfTextures {
       info.setWrapT(WRAP[value.wrapV ?? 1] ?? TextureInfo.WrapMode.REPEAT);
     }
     return true;
+  }
+
+  /** A texture of baked pixels (a material's bake), stored as PNG. */
+  ofPixels(pixels: PngPixels, baked: string): Texture {
+    const index = this.count++;
+    return this.doc.createTexture(`baked-${index}`).setImage(pngBytes(pixels)).setMimeType('image/png').setURI(`textures/${index}.png`).setExtras({ baked });
   }
 
   private async make(value: TextureValue): Promise<Texture | undefined> {

@@ -1,6 +1,9 @@
 import type { ContributionList, GltfExportOptions, GltfExportResult, GltfExportService, MaterialTypeContribution, SceneAssetsService, SceneDocumentService, ViewportService } from '../../sdk/index.js';
 import { writeSceneGltf } from './export-scene.js';
 
+/** Width and height of a baked material picture. */
+const BAKE_SIZE = 512;
+
 /** What the export of the open scene reads. */
 export interface OpenSceneExportDeps {
   readonly document: SceneDocumentService;
@@ -21,7 +24,9 @@ export function createOpenSceneExport(deps: OpenSceneExportDeps): GltfExportServ
         if (!deps.assets?.scope) return undefined;
         return new Uint8Array(await deps.assets.load(name));
       };
-      return writeSceneGltf({ document: deps.document.snapshot(), readAsset, runtime, materialTypes: deps.materialTypes.current }, options);
+      // The viewport's engine renders what glTF cannot state of a material (a mixed material's channels) into pictures.
+      const bakeMaterial = options.bakeMaterial ?? (runtime.bakeMaterial ? (id: string) => runtime.bakeMaterial!(id, { size: BAKE_SIZE }) : undefined);
+      return writeSceneGltf({ document: deps.document.snapshot(), readAsset, runtime, materialTypes: deps.materialTypes.current }, { ...options, ...(bakeMaterial ? { bakeMaterial } : {}) });
     },
   };
 }

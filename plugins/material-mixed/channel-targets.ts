@@ -1,5 +1,8 @@
 import type { NodeMaterialConnectionPoint } from '@babylonjs/core/Materials/Node/nodeMaterialBlockConnectionPoint.js';
+import type { KChannel, MaterialStageContribution } from '../../sdk/index.js';
 import type { ChannelState } from './channel-state.js';
+import type { BakeChannel } from './compile-types.js';
+import { stageValues } from './stage-values.js';
 import type { EnvironmentTargets } from './environment.js';
 import type { GraphNodes } from './graph-nodes.js';
 import { ENVIRONMENT_SLOTS } from './stage-targets.js';
@@ -38,4 +41,22 @@ export function maskedWeight(nodes: GraphNodes, state: ChannelState, weight: Poi
     inputs: { w: weight, m: state.get('colorMask') }, outputs: { r: 'Vector3', a: 'Float' },
   });
   return { rgb: out['r'] as Point, alpha: out['a'] as Point };
+}
+
+/** A channel's colour in a bake graph (compile-types.ts, BakeChannel): what its slots hold, without light. */
+export function bakedChannelColor(nodes: GraphNodes, state: ChannelState, bake: BakeChannel, channel: KChannel, kinds: ReadonlyMap<string, MaterialStageContribution>): Point {
+  if (bake === 'baseColor') return state.get('color');
+  if (bake === 'emissive') return state.get('emissive');
+  if (bake === 'look') {
+    return nodes.glsl({ name: 'kUnlit', code: ['void kUnlit(vec3 c, vec3 e, out vec3 r) { r = c + e; }'], inputs: { c: state.get('color'), e: state.get('emissive') }, outputs: { r: 'Vector3' } })['r'] as Point;
+  }
+  // A PBR stage multiplies the slots by its factors; without one a channel is a rough dielectric unless a stage wrote metal.
+  const pbrStage = channel.stages.find((s) => s.enabled && kinds.get(s.kind)?.pbr);
+  const pbr = pbrStage ? stageValues(pbrStage, kinds.get(pbrStage.kind)!) : undefined;
+  const metallic = nodes.constant('bakeMetallic', pbr ? pbr.number('metallic') : state.written('metallic') ? 1 : 0);
+  const roughness = nodes.constant('bakeRoughness', pbr ? pbr.number('roughness') : 1);
+  return nodes.glsl({
+    name: 'kBakeMetalRough', code: ['void kBakeMetalRough(float m, float mf, float r, float rf, out vec3 o) { o = vec3(0.0, clamp(r * rf, 0.0, 1.0), clamp(m * mf, 0.0, 1.0)); }'],
+    inputs: { m: state.get('metallic'), mf: metallic, r: state.get('roughness'), rf: roughness }, outputs: { o: 'Vector3' },
+  })['o'] as Point;
 }

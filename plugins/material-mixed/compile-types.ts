@@ -18,6 +18,13 @@ export interface KMaterialOptions {
   readonly transparent: boolean;
 }
 
+/**
+ * What a bake graph draws per channel, blended over the channels below as the look is: `look` the unlit look (colour
+ * plus emissive), `baseColor` the colour slot, `emissive` the emissive slot, `metallicRoughness` glTF's packing of the
+ * roughness and metallic slots (green, blue) times a PBR stage's factors.
+ */
+export type BakeChannel = 'look' | 'baseColor' | 'emissive' | 'metallicRoughness';
+
 /** Where a bound value comes from: a channel, and a stage of it (-1: the channel's implied light stage). */
 export interface BindingPath {
   readonly channel: number;

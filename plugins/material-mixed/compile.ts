@@ -10,7 +10,7 @@ import { Vector4 } from '@babylonjs/core/Maths/math.vector.js';
 import { DEFAULT_KSTAGE_MAPPING, newKStage } from '../../sdk/index.js';
 import type { KStage, MaterialStageContribution, StageGraph, StageSample } from '../../sdk/index.js';
 import { BLEND_HELPERS, blendExpression, blendNeedsHelpers } from './blend-modes.js';
-import type { ChannelBinding, CompiledGraph, KChannel, KMaterialOptions, TextureBinding, UniformBinding } from './compile-types.js';
+import type { BakeChannel, ChannelBinding, CompiledGraph, KChannel, KMaterialOptions, TextureBinding, UniformBinding } from './compile-types.js';
 import { GraphNodes } from './graph-nodes.js';
 import { stageUv } from './stage-uv.js';
 import { stageValues } from './stage-values.js';
@@ -19,7 +19,7 @@ import { addEnvironment, usesEnvironment } from './environment.js';
 import type { EnvironmentBinding } from './environment.js';
 import { hasSubsetMask } from './subset-mask.js';
 import { ChannelState } from './channel-state.js';
-import { addIrradiation, environmentTargets, maskedWeight } from './channel-targets.js';
+import { addIrradiation, bakedChannelColor, environmentTargets, maskedWeight } from './channel-targets.js';
 import { mul1, writeAlphaTarget, writeColorTarget } from './target-writes.js';
 import type { SubsetMaskBinding } from './subset-mask.js';
 
@@ -28,6 +28,8 @@ type Point = NodeMaterialConnectionPoint;
 /** The stage kinds by name, and how to get a texture for a url. */
 export interface CompileEnv {
   readonly kinds: ReadonlyMap<string, MaterialStageContribution>;
+  /** Compile a bake graph (bake-kmaterial.ts) drawing one channel of the look instead of the lit look. */
+  readonly bake?: BakeChannel;
 }
 
 /** Whether a channel list makes a see-through material. */
@@ -66,21 +68,22 @@ export function compileGraph(material: NodeMaterial, channels: readonly KChannel
     };
     channel.stages.forEach((stage, stageIndex) => {
       const kind = env.kinds.get(stage.kind);
-      if (!stage.enabled || !kind) return;
+      // A bake draws what the stages put in the slots; light is the glTF viewer's to add.
+      if (!stage.enabled || !kind || (env.bake && kind.family === 'light')) return;
       run(kind, stage, stageIndex);
     });
-    if (!state.litColor) {
+    if (!state.litColor && !env.bake) {
       const lightKind = channel.light ? env.kinds.get(channel.stageLight) : undefined;
       if (lightKind?.family === 'light') run(lightKind, newKStage(lightKind.id, `${channel.id}.light`), -1);
     }
-    let rgb = state.litColor ?? (nodes.glsl({
+    let rgb = env.bake ? bakedChannelColor(nodes, state, env.bake, channel, env.kinds) : state.litColor ?? (nodes.glsl({
       name: 'kUnlit', code: ['void kUnlit(vec3 c, vec3 e, out vec3 r) { r = c + e; }'],
       inputs: { c: state.get('color'), e: state.get('emissive') }, outputs: { r: 'Vector3' },
     })['r'] as Point);
-    let alpha = state.litAlpha ?? state.get('alpha');
-    rgb = addIrradiation(nodes, state, rgb);
-    const targets = environmentTargets(state);
-    if ((state.litColor && usesEnvironment(options)) || targets) {
+    let alpha = env.bake ? state.get('alpha') : state.litAlpha ?? state.get('alpha');
+    if (!env.bake) rgb = addIrradiation(nodes, state, rgb);
+    const targets = env.bake ? undefined : environmentTargets(state);
+    if ((state.litColor && usesEnvironment(options) && !env.bake) || targets) {
       const lit = !!state.litColor;
       ({ rgb, alpha } = addEnvironment(nodes, { rgb, alpha, normal: state.normal, specular: state.get('specular'), lit, targets }, channelIndex, options, environment, channelUniforms));
     }
@@ -130,9 +133,11 @@ export function compileGraph(material: NodeMaterial, channels: readonly KChannel
 
   const output = new FragmentOutputBlock(nodes.name('fragmentOutput'));
   acc.connectTo(output.rgb);
-  if (options.transparent) accAlpha.connectTo(output.a);
+  const colorBake = !env.bake || env.bake === 'look' || env.bake === 'baseColor';
+  if (options.transparent && colorBake) accAlpha.connectTo(output.a);
   material.addOutputNode(output);
-  if (options.alphaCutOff > 0) {
+  // A bake keeps the pixels under the cut-off (their alpha): the glTF material cuts them off itself (MASK).
+  if (options.alphaCutOff > 0 && !env.bake) {
     const discard = new DiscardBlock(nodes.name('cutOff'));
     accAlpha.connectTo(discard.value);
     cutOff.output.connectTo(discard.cutoff);

@@ -3,7 +3,7 @@ import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
 import type { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import { readKChannelEntries } from '../../sdk/index.js';
-import type { KChannel, MaterialInstance, MaterialStageContribution, MaterialTarget, NodeId, NodeProps, SceneNodeData } from '../../sdk/index.js';
+import type { KChannel, MaterialBake, MaterialBakeRequest, MaterialInstance, MaterialStageContribution, MaterialTarget, NodeId, NodeProps, SceneNodeData } from '../../sdk/index.js';
 import { compileGraph, needsTransparency } from './compile.js';
 import type { CompiledGraph, KMaterialOptions } from './compile-types.js';
 import { resolveChannel } from './resolve.js';
@@ -12,6 +12,7 @@ import { stageValues } from './stage-values.js';
 import { structureKey } from './structure-key.js';
 import { EnvironmentSource } from './environment-source.js';
 import { installSubsetMasks, subsetNameInDocument } from './subset-mask.js';
+import { bakeKMaterial } from './bake-kmaterial.js';
 
 /** What a mixed material needs from its plugin. */
 export interface KMaterialEnv {
@@ -173,9 +174,25 @@ export class KMaterialInstance implements MaterialInstance {
     while (this.building) await this.buildDone;
   }
 
+  /** Bake the channels into pictures over texture space (bake-kmaterial.ts); undefined without a GPU. */
+  async bake(request: MaterialBakeRequest): Promise<MaterialBake | undefined> {
+    await this.whenBuilt();
+    const channels = this.channels();
+    const options = readOptions(this.props, channels);
+    const kinds = this.env.kinds();
+    return bakeKMaterial({ scene: this.target.scene, channels, options, kinds, bind: (compiled) => this.bindValues(compiled, channels, options, kinds) }, request);
+  }
+
   private bind(channels: KChannel[], options: KMaterialOptions, kinds: ReadonlyMap<string, MaterialStageContribution>): void {
     const compiled = this.compiled;
     if (!compiled) return;
+    this.bindValues(compiled, channels, options, kinds);
+    this.boundChannels = channels;
+    this.environment.update(compiled.environment, options);
+  }
+
+  /** Set a compiled graph's uniforms and textures from the channels. */
+  private bindValues(compiled: CompiledGraph, channels: readonly KChannel[], options: KMaterialOptions, kinds: ReadonlyMap<string, MaterialStageContribution>): void {
     const valuesOf = (channel: number, stage: number) => {
       const c = channels[channel];
       const s = stage < 0 ? undefined : c?.stages[stage];
@@ -188,8 +205,6 @@ export class KMaterialInstance implements MaterialInstance {
       if (values) u.apply(u.block, values);
     }
     for (const c of compiled.channelUniforms) c.apply(c.block, channels, options);
-    this.boundChannels = channels;
-    this.environment.update(compiled.environment, options);
     for (const t of compiled.textures) {
       const stage = channels[t.channel]?.stages[t.stage];
       const url = stage?.url ?? '';

@@ -1,5 +1,6 @@
 import { createServiceId } from '../kernel/service-id.js';
 import type { NodeId, SceneDocumentData } from '../scene/document.js';
+import type { MaterialBake } from './material-bake.js';
 
 /** What a glTF export writes: one binary `.glb`, or a `.gltf` JSON file with its buffers and images beside it. */
 export type GltfExportFormat = 'glb' | 'gltf';
@@ -11,6 +12,12 @@ export interface GltfExportOptions {
   readonly nodeIds?: readonly NodeId[];
   /** Called with 0..1 as the export goes on. */
   onProgress?(fraction: number): void;
+  /**
+   * Bake a material node whose look glTF cannot state (a mixed material's channels) into pictures. The designer's
+   * export renders them with the viewport's engine; absent (Node, the CLI), such materials are approximated by their
+   * factors and role pictures, as their `extras.approximated` says.
+   */
+  bakeMaterial?(materialNodeId: NodeId): Promise<MaterialBake | undefined>;
 }
 
 /** A `.gltf` file's JSON text (UTF-8) and the files it names by relative URI (the buffer, the images). */

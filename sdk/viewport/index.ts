@@ -13,6 +13,7 @@ export * from './node-props.js';
 export * from './node-type.js';
 export * from './post-process.js';
 export * from './material-type.js';
+export * from './material-bake.js';
 export * from './scene-activity.js';
 export * from './render-scheduler.js';
 export * from './follow-post-processes.js';

@@ -17,6 +17,7 @@ import type { LocalizedText } from '../workbench/locale.js';
 import { defaultsOf } from './common-descriptors.js';
 import { NodePropsReader } from './node-props.js';
 import type { NodeProps } from './node-props.js';
+import type { MaterialBake, MaterialBakeRequest } from './material-bake.js';
 
 /** How a material type asks for a texture; the runtime loads, caches and releases it. */
 export interface MaterialTextureRequest {
@@ -63,6 +64,11 @@ export interface MaterialInstance {
    * material (another shader graph): the runtime makes one and moves the meshes to it.
    */
   update(props: NodeProps): void | 'rebuild';
+  /**
+   * Render the material's look into pictures (glTF export of what its model cannot state); only types whose look is
+   * more than glTF's factors and pictures have it. Undefined when the engine cannot render (no GPU).
+   */
+  bake?(request: MaterialBakeRequest): Promise<MaterialBake | undefined>;
   /** Release the material and what it made. */
   dispose(): void;
 }

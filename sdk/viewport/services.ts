@@ -6,6 +6,7 @@ import type { NodeId, SceneDocumentData } from '../scene/document.js';
 import type { Vector3Value } from '../scene/values.js';
 import type { RuntimeObject } from './adapter.js';
 import type { SceneAssetUpload } from './importer.js';
+import type { MaterialBake, MaterialBakeRequest } from './material-bake.js';
 
 /** A running binding between the document and one Babylon scene. */
 export interface SceneRuntimeHandle extends Disposable {
@@ -17,6 +18,11 @@ export interface SceneRuntimeHandle extends Disposable {
   readonly onDidApply: Observable<void>;
   /** Resolves when every pending asset load has finished. */
   whenIdle(): Promise<void>;
+  /**
+   * Bake a material node's look into pictures (`MaterialInstance.bake`); undefined when its type has no bake or the
+   * engine cannot render. Absent on runtimes that never render.
+   */
+  bakeMaterial?(id: NodeId, request: MaterialBakeRequest): Promise<MaterialBake | undefined>;
 }
 
 /** Follows the scene document into a Babylon scene through the NodeAdapters point. */

@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
+import { PNG } from 'pngjs';
 import { WebIO } from '@gltf-transform/core';
 import { KHRONOS_EXTENSIONS } from '@gltf-transform/extensions';
 import { gltfErrors } from '../tools/gltf-validation.js';
@@ -9,6 +10,7 @@ import { signIn } from './support/session.js';
 
 // File › Export glTF… (issue 35, docs/interop.md) as a user meets it: the dialog, its progress bar and the download.
 // The downloaded file is checked by the Khronos validator and imported again through the designer's own model import.
+// A mixed material's channels, which glTF cannot state, are baked by the viewport's engine into pictures.
 
 async function openExportDialog(page: Page) {
   await page.getByTestId('menu-file').click();
@@ -88,4 +90,75 @@ test('the dialog in Simplified Chinese exports the selection as glTF + files (a 
   expect(await gltfErrors({ gltf: { json, resources } })).toEqual([]);
   const nodes = (JSON.parse(new TextDecoder().decode(json)) as { nodes: { name: string }[] }).nodes.map((n) => n.name).sort();
   expect(nodes).toEqual(['Box', 'Cylinder', 'Objects', 'Sphere']);
+});
+
+/** A stage of a mixed material (the channel list's stored form). */
+function stage(kind: string, id: string, params: Record<string, unknown>) {
+  return { id, kind, enabled: true, url: '', colorTarget: 1, alphaTarget: 7, uvSource: 0, isCube: false, hasAlpha: false, premultAlpha: false, uvMode: 0, warpMode: 1, params };
+}
+
+test('bakes a mixed material\'s gradient into the base colour picture of the exported material', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openDemoScene(page);
+  // A lit channel whose gradient runs diagonally: red at uv (0, 0), blue at uv (1, 1).
+  const channels = [{
+    id: 'c', name: 'c', enabled: true, light: true, stageLight: 'BaseLight', blend: 2, invert: 0, faceMask: 0, clipMode: 0, amountEnable: false, amount: 1,
+    stages: [stage('Gradient', 'g', { colorA: { r: 1, g: 0, b: 0 }, colorB: { r: 0, g: 0, b: 1 }, angle: Math.PI / 4 })],
+  }];
+  await run(page, `
+    const doc = s.document;
+    const material = { id: 'baked', type: 'KMaterial', parent: 'materials', name: 'Gradient', children: [], props: { channels: ${JSON.stringify(channels)}, useEnvironment: false } };
+    const container = doc.get('materials');
+    const insert = container
+      ? doc.insertPatch([material], { parent: 'materials', index: container.children.length })
+      : doc.insertPatch([{ id: 'materials', type: 'MaterialLibrary', parent: 'scene', name: 'Materials', props: {}, children: ['baked'] }, material], { parent: 'scene', index: doc.root.children.length });
+    s.undo.execute([insert, doc.setPropPatch('box', 'material', 'baked')]);
+  `);
+  const dialog = await openExportDialog(page);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByTestId('export-gltf-submit').click();
+  const glb = new Uint8Array(await readFile((await (await downloading).path())!));
+  expect(await gltfErrors({ glb })).toEqual([]);
+  const exported = await new WebIO().registerExtensions(KHRONOS_EXTENSIONS).readBinary(glb);
+  const material = exported.getRoot().listMaterials().find((m) => (m.getExtras() as { sceneNodeId?: string }).sceneNodeId === 'baked')!;
+  expect(material.getExtras()).toMatchObject({ baked: ['baseColor'], notBaked: [expect.stringMatching(/^lighting/)] });
+  expect(material.getExtension('KHR_materials_unlit')).toBeNull();
+  expect(material.getBaseColorFactor()).toEqual([1, 1, 1, 1]);
+  const image = material.getBaseColorTexture()!.getImage()!;
+  await writeFile(test.info().outputPath('baked-base-colour.png'), image);
+  const picture = PNG.sync.read(Buffer.from(image));
+  expect([picture.width, picture.height]).toEqual([512, 512]);
+  // The picture's top row is glTF's v = 0, the designer's v = 1: red at its bottom left, blue at its top right.
+  const texel = (u: number, v: number) => {
+    const x = Math.round(u * (picture.width - 1));
+    const y = Math.round((1 - v) * (picture.height - 1));
+    const at = (y * picture.width + x) * 4;
+    return [...picture.data.subarray(at, at + 3)];
+  };
+  const [r0, g0, b0] = texel(0.05, 0.05);
+  const [r1, g1, b1] = texel(0.95, 0.95);
+  const [rm, , bm] = texel(0.5, 0.5);
+  expect(r0).toBeGreaterThan(200);
+  expect(b0).toBeLessThan(40);
+  expect(b1).toBeGreaterThan(200);
+  expect(r1).toBeLessThan(40);
+  expect(Math.max(g0, g1)).toBeLessThan(30);
+  expect(Math.abs(rm - bm)).toBeLessThan(40); // half way: as much red as blue
+  // Along the other diagonal the gradient is flat: the same colour at (0.05, 0.95) and (0.95, 0.05).
+  const across = texel(0.95, 0.05);
+  expect(Math.max(...texel(0.05, 0.95).map((c, i) => Math.abs(c - across[i])))).toBeLessThan(20);
+  const box = exported.getRoot().listNodes().find((n) => n.getName() === 'Box')!;
+  expect(box.getMesh()!.listPrimitives()[0].getMaterial()).toBe(material);
+
+  // The exported file imported again: the model shows the baked picture.
+  await page.evaluate((bytes) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(bytes)], 'baked.glb', { type: 'model/gltf-binary' }));
+    const target = document.querySelector('.kf-viewport')!;
+    target.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, Array.from(glb));
+  await expect(page.getByTestId('notification').filter({ hasText: 'Imported baked' })).toBeVisible({ timeout: 30_000 });
+  await run(page, `s.undo.execute([s.document.setPropPatch('group', 'visible', false)]);`);
+  await page.screenshot({ path: test.info().outputPath('export-gltf-baked-reimported.png') });
 });

@@ -1,6 +1,7 @@
 // glTF export (issue 35, docs/interop.md) of the server's templates, the demo scene and generated scenes, through the
 // Node entry (host/node/export-gltf.ts: the designer's runtime and plugins on Babylon's NullEngine). Every file is
-// checked by the Khronos validator; the templates are read back with @gltf-transform and compared with the document.
+// checked by the Khronos validator; the templates are read back with @gltf-transform and compared with the document
+// (the round trip through the product's own import: tests/cli/gltf-round-trip.test.ts).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Document as GltfDocument, WebIO } from '@gltf-transform/core';
@@ -10,8 +11,9 @@ import { Quaternion } from '@babylonjs/core/Maths/math.vector.js';
 import { exportSceneToGltf } from '../../host/node/export-gltf.js';
 import { demoSceneDocument, SCENE_TEMPLATES } from '../../host/server/modules/scenes/templates.js';
 import { MATERIAL_CONTAINER_ID, SCENE_ROOT_ID } from '../../sdk/index.js';
-import type { JsonValue, KeyframeAnimation, SceneDocumentData, SceneNodeData } from '../../sdk/index.js';
+import type { JsonValue, KeyframeAnimation, MaterialBake, SceneDocumentData, SceneNodeData } from '../../sdk/index.js';
 import { gltfErrors } from '../tools/gltf-validation.js';
+import { pngBytes } from '../../plugins/export-gltf/png-bytes.js';
 
 const read = (glb: Uint8Array): Promise<Document> => new WebIO().registerExtensions(KHRONOS_EXTENSIONS).readBinary(glb);
 const extrasOf = (node: Node) => node.getExtras() as { sceneNodeId?: string; sceneNodeType?: string };
@@ -87,7 +89,7 @@ describe.each(scenes)('glTF export of %s', (_, build) => {
     for (const key of animation.tracks[0].keys) {
       const i = input.findIndex((t) => Math.abs(t - key.time) < 1e-5);
       const v = key.value as { x: number; y: number; z: number };
-      expect(output.getElement(i, [])).toEqual([v.x, v.y, -v.z].map((c) => expect.closeTo(c, 4)));
+      expect(output.getElement(i, [])).toEqual([-v.x, v.y, v.z].map((c) => expect.closeTo(c, 4)));
     }
     const rotation = clip.listChannels().find((c) => c.getTargetPath() === 'rotation')!;
     expect(rotation.getSampler()!.getInterpolation()).toBe('STEP');
@@ -95,7 +97,7 @@ describe.each(scenes)('glTF export of %s', (_, build) => {
     const turned = rotation.getSampler()!.getOutput()!.getElement(1, []);
     // Back to Babylon's left-handed space: the node's rotation with the quarter turn about Y the document keys.
     const base = vec(document.nodes[animation.tracks[1].nodeId].props.rotation, { x: 0, y: 0, z: 0 });
-    expect(Math.abs(Quaternion.Dot(new Quaternion(-turned[0], -turned[1], turned[2], turned[3]), Quaternion.RotationYawPitchRoll(Math.PI / 2, base.x, base.z)))).toBeCloseTo(1, 5);
+    expect(Math.abs(Quaternion.Dot(new Quaternion(turned[0], -turned[1], -turned[2], turned[3]), Quaternion.RotationYawPitchRoll(Math.PI / 2, base.x, base.z)))).toBeCloseTo(1, 5);
   });
 });
 
@@ -105,9 +107,9 @@ function expectPlace(out: Node, node: SceneNodeData): void {
   const r = vec(node.props.rotation, { x: 0, y: 0, z: 0 });
   const s = vec(node.props.scaling, { x: 1, y: 1, z: 1 });
   const [tx, ty, tz] = out.getTranslation();
-  expect([tx, ty, -tz]).toEqual([p.x, p.y, p.z].map((c) => expect.closeTo(c, 5)));
+  expect([-tx, ty, tz]).toEqual([p.x, p.y, p.z].map((c) => expect.closeTo(c, 5)));
   const [qx, qy, qz, qw] = out.getRotation();
-  const dot = Quaternion.Dot(new Quaternion(-qx, -qy, qz, qw), Quaternion.RotationYawPitchRoll(r.y, r.x, r.z));
+  const dot = Quaternion.Dot(new Quaternion(qx, -qy, -qz, qw), Quaternion.RotationYawPitchRoll(r.y, r.x, r.z));
   expect(Math.abs(dot)).toBeCloseTo(1, 5);
   expect(out.getScale()).toEqual([s.x, s.y, s.z].map((c) => expect.closeTo(c, 5)));
 }
@@ -139,7 +141,7 @@ describe('glTF export', () => {
     const doc = await read((await exportSceneToGltf({ document: grouped }, { format: 'glb', nodeIds: ['sphere', 'lamp'] })).glb!);
     expect(allNodes(doc).map((n) => extrasOf(n).sceneNodeId).sort()).toEqual(['lamp', 'sphere']);
     const sphere = allNodes(doc).find((n) => extrasOf(n).sceneNodeId === 'sphere')!;
-    expect(sphere.getTranslation()).toEqual([0, 2.5, -5].map((c) => expect.closeTo(c, 5)));
+    expect(sphere.getTranslation()).toEqual([0, 2.5, 5].map((c) => expect.closeTo(c, 5)));
   });
 
   it('maps PBR, no-light and Phong materials, their pictures and a baked gradient', async () => {
@@ -172,6 +174,48 @@ describe('glTF export', () => {
     const phong = materialOf('cylinder');
     expect([phong.getAlphaMode(), phong.getBaseColorFactor()[3]]).toEqual(['BLEND', 0.5]);
     expect(phong.getExtras()).toMatchObject({ approximated: expect.any(String) });
+  });
+
+  it('writes a mixed material\'s bake as its pictures, and says where there was none to bake with', async () => {
+    const document = demoSceneDocument();
+    const channel = { id: 'c', name: 'c', enabled: true, light: true, stageLight: 'BaseLight', stages: [{ id: 'g', kind: 'Gradient', params: {} }] };
+    const mixed = (id: string): SceneNodeData => ({ id, type: 'KMaterial', parent: MATERIAL_CONTAINER_ID, name: `Mixed ${id}`, children: [], props: { channels: [channel] } });
+    const nodes: Record<string, SceneNodeData> = {
+      ...document.nodes, lit: mixed('lit'), flat: mixed('flat'),
+      [MATERIAL_CONTAINER_ID]: { id: MATERIAL_CONTAINER_ID, type: 'MaterialLibrary', parent: SCENE_ROOT_ID, name: 'Materials', props: {}, children: ['lit', 'flat'] },
+    };
+    nodes.scene = { ...nodes.scene, children: [...nodes.scene.children, MATERIAL_CONTAINER_ID] };
+    nodes.box = { ...nodes.box, props: { ...nodes.box.props, material: 'lit' } };
+    nodes.sphere = { ...nodes.sphere, props: { ...nodes.sphere.props, material: 'flat' } };
+    const input = { document: { ...document, nodes } };
+    // Without a bake (Node, the CLI): approximated, and the extras say why.
+    const plain = await read((await exportSceneToGltf(input, { format: 'glb' })).glb!);
+    const approximated = plain.getRoot().listMaterials().find((m) => (m.getExtras() as { sceneNodeId?: string }).sceneNodeId === 'lit')!;
+    expect(approximated.getExtras()).toMatchObject({ approximated: expect.stringMatching(/not baked \(no GPU/) });
+    expect(approximated.getBaseColorTexture()).toBeNull();
+    // With a bake (what the designer's engine renders): its pictures in the material's slots, factors of 1.
+    const square = (rgba: number[]) => ({ width: 2, height: 2, data: new Uint8Array([...rgba, ...rgba, ...rgba, ...rgba]) });
+    const bakes: Record<string, MaterialBake> = {
+      lit: { baseColor: square([255, 0, 0, 255]), emissive: square([0, 0, 255, 255]), metallicRoughness: square([0, 128, 255, 255]), unlit: false, transparent: true, alphaCutOff: 0, notBaked: ['lighting'] },
+      flat: { baseColor: square([0, 255, 0, 255]), unlit: true, transparent: false, alphaCutOff: 0.5, notBaked: [] },
+    };
+    const asked: string[] = [];
+    const bakeMaterial = async (id: string) => (asked.push(id), bakes[id]);
+    const files = await exportSceneToGltf(input, { format: 'gltf', bakeMaterial });
+    expect(await gltfErrors(files)).toEqual([]);
+    expect(asked.sort()).toEqual(['flat', 'lit']);
+    const doc = await read((await exportSceneToGltf(input, { format: 'glb', bakeMaterial })).glb!);
+    const materialOf = (id: string) => allNodes(doc).find((n) => extrasOf(n).sceneNodeId === id)!.getMesh()!.listPrimitives()[0].getMaterial()!;
+    const lit = materialOf('box');
+    expect(lit.getExtras()).toEqual({ sceneNodeId: 'lit', sceneNodeType: 'KMaterial', baked: ['baseColor', 'emissive', 'metallicRoughness'], notBaked: ['lighting'] });
+    expect([lit.getBaseColorFactor(), lit.getEmissiveFactor(), lit.getMetallicFactor(), lit.getRoughnessFactor(), lit.getAlphaMode()]).toEqual([[1, 1, 1, 1], [1, 1, 1], 1, 1, 'BLEND']);
+    expect(lit.getBaseColorTexture()!.getImage()).toEqual(pngBytes(bakes.lit.baseColor));
+    expect(lit.getEmissiveTexture()!.getImage()).toEqual(pngBytes(bakes.lit.emissive!));
+    expect(lit.getMetallicRoughnessTexture()!.getImage()).toEqual(pngBytes(bakes.lit.metallicRoughness!));
+    expect(lit.getExtension('KHR_materials_unlit')).toBeNull();
+    const flat = materialOf('sphere');
+    expect(flat.getExtension('KHR_materials_unlit')).toBeTruthy();
+    expect([flat.getAlphaMode(), flat.getAlphaCutoff(), flat.getMetallicFactor(), flat.getEmissiveTexture()]).toEqual(['MASK', 0.5, 0, null]);
   });
 
   it('copies an imported GLB model under its node, its clip named after the animation group that plays it', async () => {
