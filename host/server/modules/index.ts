@@ -3,7 +3,7 @@ import { systemModule } from './system/system-module.js';
 import { accountsModule } from './accounts/accounts-module.js';
 import { projectsModule } from './projects/projects-module.js';
 import { messageRoutes } from './messages/message-routes.js';
-import { subscriptionRoutes } from './subscriptions/subscription-routes.js';
+import { commerceModule } from './commerce/commerce-module.js';
 import { scenesModule } from './scenes/scenes-module.js';
 import { resourcesModule } from './resources/resources-module.js';
 import { userPluginsModule } from './user-plugins/user-plugins-module.js';
@@ -18,7 +18,7 @@ export const serverModules: ServerModule[] = [
   accountsModule,
   projectsModule,
   messageRoutes,
-  subscriptionRoutes,
+  commerceModule,
   scenesModule,
   resourcesModule,
   userPluginsModule,

@@ -2,6 +2,7 @@
 // kit.endpoint, the browser calls them with api.call. One file per area.
 import type { AnyEndpoint } from '../endpoint.js';
 import * as account from './account.js';
+import * as commerce from './commerce.js';
 import * as infoPoints from './info-points.js';
 import * as mail from './mail.js';
 import * as market from './market.js';
@@ -15,6 +16,7 @@ import * as system from './system.js';
 import * as userPlugins from './user-plugins.js';
 
 export * from './account.js';
+export * from './commerce.js';
 export * from './info-points.js';
 export * from './mail.js';
 export * from './market.js';
@@ -28,4 +30,4 @@ export * from './system.js';
 export * from './user-plugins.js';
 
 /** Every declared endpoint by its export name. */
-export const declaredEndpoints: Readonly<Record<string, AnyEndpoint>> = { ...account, ...infoPoints, ...mail, ...market, ...messages, ...preview, ...project, ...publish, ...resource, ...scene, ...system, ...userPlugins };
+export const declaredEndpoints: Readonly<Record<string, AnyEndpoint>> = { ...account, ...commerce, ...infoPoints, ...mail, ...market, ...messages, ...preview, ...project, ...publish, ...resource, ...scene, ...system, ...userPlugins };

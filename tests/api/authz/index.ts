@@ -1,5 +1,6 @@
 import { coreAuthz } from './core-cases.js';
 import { marketAuthz } from './market-cases.js';
+import { commerceAuthz } from './commerce-cases.js';
 import { publishingAuthz } from './publishing-cases.js';
 import { scenesAuthz } from './scenes-cases.js';
 import type { AuthzGroup } from './types.js';
@@ -14,4 +15,5 @@ export const authzGroups: AuthzGroup[] = [
   marketAuthz,
   scenesAuthz,
   userPluginsAuthz,
+  commerceAuthz,
 ];

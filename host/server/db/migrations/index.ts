@@ -14,6 +14,7 @@ import { projectChangeNotifyMigration } from './1011-project-change-notify.js';
 import { loginCountQuietMigration } from './1012-login-count-quiet.js';
 import { sceneContentOnceMigration } from './1013-scene-content-once.js';
 import { marketMigration } from './1040-market.js';
+import { commerceMigration } from './1020-commerce.js';
 
 // Versioned migrations, applied at start in the order of their names (Kysely sorts them).
 // To add one: create `host/server/db/migrations/<number>-<name>.ts` exporting a Kysely `Migration`
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '1012-login-count-quiet': loginCountQuietMigration,
   '1013-scene-content-once': sceneContentOnceMigration,
   '1040-market': marketMigration,
+  '1020-commerce': commerceMigration,
 };

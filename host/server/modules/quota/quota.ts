@@ -3,6 +3,7 @@ import { Errors } from '../../http/api-error.js';
 import type { Turns } from '../../db/shared-turns.js';
 import { UserTurns } from './user-turns.js';
 import { usedBytesOf } from './used-storage.js';
+import { PlanStorageMb } from '../../../../sdk/contract/subscription.js';
 
 /** One MB as the spec counts storage. */
 export const MB = 1024 * 1024;
@@ -80,7 +81,7 @@ export class Quota {
 
   /** Limit in MB of a plan. */
   limitMb(plan: string): number {
-    return plan === PROFESSIONAL ? 1000 : 100;
+    return PlanStorageMb[plan] ?? PlanStorageMb.FREE!;
   }
 
   /** The user's usage. */
