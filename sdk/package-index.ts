@@ -83,3 +83,5 @@ export * from './viewport/importer.js';
 export * from './particles/index.js';
 export * from './logic/puzzle-messages.js';
 export * from './logic/player-service.js';
+export * from './live-data/live-data-document.js';
+export * from './live-data/data-sources.js';

@@ -9,6 +9,7 @@ export function servesContent(manifest: LazyPluginManifest, content: SceneConten
   const events = manifest.activationEvents;
   return events.always === true
     || (events.logic === true && content.logic)
+    || (events.liveData === true && content.liveData === true)
     || intersects(events.nodeTypes, content.nodeTypes)
     || intersects(events.geometries, content.geometries)
     || intersects(events.particleStages, content.particleStages);

@@ -22,6 +22,7 @@ export class SceneContentReader {
   readonly geometries = new Set<string>();
   readonly particleStages = new Set<string>();
   logic = false;
+  liveData = false;
   truncated = false;
   private read = 0;
 
@@ -43,6 +44,9 @@ export class SceneContentReader {
     if (type) this.nodeTypes.add(type);
     const props = node.props;
     if (!isObject(props)) return true;
+    // The Scene root's live data (LIVE_DATA_PROP): a list of sources, read no further.
+    const live = node.type === 'Scene' ? props.liveData : undefined;
+    if (isObject(live) && Array.isArray(live.sources) && live.sources.length > 0) this.liveData = true;
     const geometry = props.geometry;
     if (isObject(geometry)) {
       const builder = this.id(geometry.className);
@@ -66,7 +70,7 @@ export class SceneContentReader {
   }
 
   summary(): SceneContentSummary {
-    return { nodeTypes: this.nodeTypes, geometries: this.geometries, particleStages: this.particleStages, logic: this.logic, truncated: this.truncated };
+    return { nodeTypes: this.nodeTypes, geometries: this.geometries, particleStages: this.particleStages, logic: this.logic, liveData: this.liveData, truncated: this.truncated };
   }
 }
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { smtpSettingsFrom, type SmtpSettings } from './mail/smtp-settings.js';
 import type { S3Settings } from './blobs/s3-blob-files.js';
-import { parsePluginOrigins } from './http/plugin-origins.js';
+import { parseDataOrigins, parsePluginOrigins } from './http/plugin-origins.js';
 
 /** Everything the server reads from its environment (see docs/server.md). */
 export interface ServerConfig {
@@ -59,6 +59,8 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   /** Origins the designer may load plugins from besides its own (PLUGIN_ORIGINS, comma-separated; added to the page's policy). */
   readonly pluginOrigins?: readonly string[];
+  /** Origins the designer's live preview may connect data sources to (DATA_ORIGINS, comma-separated; added to connect-src). */
+  readonly dataOrigins?: readonly string[];
   /** Page of the mobile-app scan login; the login screen offers the entry only when set (public, see sys-env-variable/list). */
   readonly appScanLoginUrl?: string;
   /** Page of the single sign-on provider; the login screen offers the entry only when set (public). */
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: env.TRUST_PROXY === '1',
     pluginOrigins: parsePluginOrigins(env.PLUGIN_ORIGINS),
+    dataOrigins: parseDataOrigins(env.DATA_ORIGINS),
     appScanLoginUrl: loginUrl(env, 'APP_SCAN_LOGIN_URL'),
     ssoLoginUrl: loginUrl(env, 'SSO_LOGIN_URL'),
     smtp: smtpSettingsFrom(env),

@@ -18,3 +18,21 @@ export function httpOriginsOf(list: string, limit: number): string[] {
   }
   return out;
 }
+
+/**
+ * The http(s) origin a data URL is judged by: an http(s) URL's own, and for ws: and wss: the http: and https: origin
+ * of the same host and port (a page's policy lists http(s) origins; a WebSocket to a host is allowed with its http
+ * origin). Undefined for other schemes, URLs with credentials in them, and text that is not a URL.
+ */
+export function dataUrlOrigin(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.username || parsed.password) return undefined;
+  const scheme = ({ 'http:': 'http:', 'https:': 'https:', 'ws:': 'http:', 'wss:': 'https:' } as Record<string, string | undefined>)[parsed.protocol];
+  if (!scheme) return undefined;
+  return new URL(`${scheme}//${parsed.host}`).origin;
+}

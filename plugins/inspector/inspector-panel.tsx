@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
-import { SCENE_ROOT_ID } from '../../sdk/index.js';
+import { bindingsOfNode, LIVE_DATA_PROP, readLiveData, SCENE_ROOT_ID } from '../../sdk/index.js';
 import type { NodeId, NodeTypeContribution, NotificationKind, PanelProps, PropertyGroup, SceneNodeData } from '../../sdk/index.js';
 import { commonGroups, pickEditor, sharedValue } from './inspector-model.js';
 import type { InspectorServices } from './inspector-services.js';
@@ -79,6 +79,8 @@ export function InspectorPanel({ services }: PanelProps & { readonly services: I
 
   const titleOf = (titles: NodeTypeContribution['titles']) => (i18n ? i18n.pick(titles) : titles.en);
   const single = nodes.length === 1 ? nodes[0] : undefined;
+  // The properties of the one node shown that a live-data binding writes (marked on their titles).
+  const bound = new Set(single ? bindingsOfNode(readLiveData(document.root.props[LIVE_DATA_PROP]), single.id).map((b) => b.target.property) : []);
   // The root's name is always 'Scene'; it is shown in the user's language.
   const heading = nodes.length > 1 ? t('inspector.multiple', { count: nodes.length }) : single ? (single.id === SCENE_ROOT_ID ? t('inspector.sceneRoot') : single.name) : '';
 
@@ -112,6 +114,7 @@ export function InspectorPanel({ services }: PanelProps & { readonly services: I
                   nodeIds={nodeIds}
                   titleState={titleState}
                   documentValue={animated !== undefined ? stored : undefined}
+                  bound={bound.has(descriptor.name)}
                   editor={pickEditor(editorList, descriptor)}
                   services={services}
                   notify={notify}

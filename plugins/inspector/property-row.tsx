@@ -21,6 +21,8 @@ interface Props {
   readonly titleState: TitleState;
   /** Set while an animation drives the property: `value` is the driven one, this the document's (shown on the marker). */
   readonly documentValue?: JsonValue | typeof MIXED;
+  /** Whether a live-data binding writes the property (of the one node shown). */
+  readonly bound?: boolean;
   readonly editor: HostedPropertyEditor | undefined;
   readonly services: InspectorServices;
   readonly notify: Notify;
@@ -36,7 +38,7 @@ function shownValue(value: JsonValue | typeof MIXED): string {
 }
 
 /** One inspector row: coloured title with its click actions, and the editor chosen for the property type. */
-export const PropertyRow = memo(function PropertyRow({ descriptor, title, value, nodeIds, titleState, documentValue, editor, services, notify }: Props) {
+export const PropertyRow = memo(function PropertyRow({ descriptor, title, value, nodeIds, titleState, documentValue, bound, editor, services, notify }: Props) {
   const { document, undo, t } = services;
   const name = descriptor.name;
   const primary = nodeIds[nodeIds.length - 1];
@@ -56,6 +58,7 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
   const onTitleAction = useCallback((action: TitleAction) => {
     if (!primary) return;
     if (action === 'expose') void openExposeDialog(services, primary, descriptor, title, notify);
+    else if (action === 'bindLiveData') void services.commandService?.execute('liveData.bindProperty', { node: primary, property: descriptor.name });
     else animateProperty(services, primary, descriptor, title, action === 'removeFromAnimation', notify);
   }, [services, primary, descriptor, title, notify]);
   const titleId = useId();
@@ -83,7 +86,8 @@ export const PropertyRow = memo(function PropertyRow({ descriptor, title, value,
     >
       <PropertyTitle
         name={name} title={title} titleState={titleState} id={titleId} t={t} lock={featureLock(services.permissions, 'animationKeyframes')}
-        animatedNote={documentValue !== undefined ? t('inspector.animatedValue', { value: shownValue(documentValue) }) : undefined} onAction={onTitleAction}
+        animatedNote={documentValue !== undefined ? t('inspector.animatedValue', { value: shownValue(documentValue) }) : undefined}
+        boundNote={bound ? t('inspector.boundLive') : undefined} onAction={onTitleAction}
       />
       <div className="kf-inspector-editor" role="group" aria-labelledby={titleId}>
         <EditorCell editor={editor} props={editorProps} services={services} />

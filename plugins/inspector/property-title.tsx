@@ -10,9 +10,9 @@ export type TitleState = 'exposed' | 'state' | 'normal';
 export const TITLE_COLORS: Readonly<Record<TitleState, string>> = { exposed: '#ff9900', state: '#3fbf3f', normal: '#ffffff' };
 
 /** The actions of a title, the same by mouse, by keyboard and from its menu. */
-export type TitleAction = 'expose' | 'addToAnimation' | 'removeFromAnimation';
+export type TitleAction = 'expose' | 'addToAnimation' | 'removeFromAnimation' | 'bindLiveData';
 
-const MENU: readonly TitleAction[] = ['expose', 'addToAnimation', 'removeFromAnimation'];
+const MENU: readonly TitleAction[] = ['expose', 'addToAnimation', 'removeFromAnimation', 'bindLiveData'];
 
 interface Props {
   /** Property name (test ids). */
@@ -27,6 +27,8 @@ interface Props {
   readonly lock?: FeatureLock;
   /** Set while an animation drives the property: the marker's text (the value the document keeps). */
   readonly animatedNote?: string;
+  /** Set while a live-data binding writes the property: the marker's text. */
+  readonly boundNote?: string;
   readonly onAction: (action: TitleAction) => void;
 }
 
@@ -35,7 +37,7 @@ interface Props {
  * parameters. It is a focusable button named by its label: Enter / Space set parameters, Ctrl+Enter adds,
  * Ctrl+Shift+Enter removes, and the menu key, Shift+F10 or a right-click open a menu with all three.
  */
-export function PropertyTitle({ name, title, titleState, id, t, lock, animatedNote, onAction }: Props) {
+export function PropertyTitle({ name, title, titleState, id, t, lock, animatedNote, boundNote, onAction }: Props) {
   const hintId = useId();
   const titleRef = useRef<HTMLSpanElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -86,7 +88,10 @@ export function PropertyTitle({ name, title, titleState, id, t, lock, animatedNo
       {animatedNote && (
         <span className="kf-inspector-animated" data-testid={`inspector-animated-${name}`} role="img" aria-label={animatedNote} title={animatedNote}>▶</span>
       )}
-      <span id={hintId} hidden>{[stateText, animatedNote, t('inspector.titleHint'), lock?.reason].filter(Boolean).join('. ')}</span>
+      {boundNote && (
+        <span className="kf-inspector-bound" data-testid={`inspector-bound-${name}`} role="img" aria-label={boundNote} title={boundNote}>⚡</span>
+      )}
+      <span id={hintId} hidden>{[stateText, animatedNote, boundNote, t('inspector.titleHint'), lock?.reason].filter(Boolean).join('. ')}</span>
       {menuOpen && (
         <TitleMenu
           label={t('inspector.titleMenu', { property: title })}

@@ -200,7 +200,8 @@ export const sceneType = defineNodeType({
   readElsewhere: {
     renderWidth: 'the viewport, which letterboxes to the render size',
     renderHeight: 'the viewport, which letterboxes to the render size',
-    allowedOrigins: 'the player\'s logic runtime, which answers a puzzle\'s fetchJson only for these origins',
+    allowedOrigins: 'the player\'s logic runtime, which answers a puzzle\'s fetchJson only for these origins, and live data, which connects only to these origins',
+    liveData: 'plugins/live-data, which connects the sources and shows bound values',
   },
   runtime: (node, ctx, read) => new SceneObject(ctx.scene, ctx, read, node),
 });

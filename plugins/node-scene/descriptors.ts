@@ -1,4 +1,4 @@
-import { ALLOWED_ORIGINS_PROP, titles } from '../../sdk/index.js';
+import { ALLOWED_ORIGINS_PROP, LIVE_DATA_PROP, titles } from '../../sdk/index.js';
 import type { EnumOption, PropertyDescriptor } from '../../sdk/index.js';
 import { SKY_PRESETS } from './sky-presets.js';
 
@@ -35,5 +35,7 @@ export const SCENE_DESCRIPTORS: readonly PropertyDescriptor[] = [
     name: ALLOWED_ORIGINS_PROP, type: 'text', propertyGroup: 'interaction', rank: 1, default: '',
     titles: titles('Logic: allowed data origins', '逻辑：允许的数据来源', '邏輯：允許的資料來源'),
   },
+  // Live data (sdk/live-data): sources and bindings, edited in the live-data panel, not as a row.
+  { name: LIVE_DATA_PROP, type: 'json', propertyGroup: 'interaction', rank: 2, hide: true, default: { sources: [], bindings: [] }, titles: titles('Live data', '实时数据', '即時資料') },
   { name: 'ambientColor', type: 'color3', propertyGroup: 'render', rank: 3, default: { r: 0, g: 0, b: 0 }, titles: titles('Ambient colour', '环境光颜色', '環境光顏色') },
 ];

@@ -18,6 +18,8 @@ export interface ActivationEvents {
   readonly particleStages?: readonly string[];
   /** The scene has logic (a program to run): the logic runtime and the block sets whose actions a program calls. */
   readonly logic?: boolean;
+  /** The scene has live data (data sources on its Scene root): the live-data runtime and its source kinds. */
+  readonly liveData?: boolean;
   /**
    * Activate along with these plugins (by id) whenever they are activated: kinds that extend another plugin's content
    * (the mixed material's stage kinds go with `builtin.material-mixed`).
@@ -58,6 +60,8 @@ export interface SceneContentSummary {
   readonly geometries: ReadonlySet<string>;
   readonly particleStages: ReadonlySet<string>;
   readonly logic: boolean;
+  /** The Scene root names data sources (its live-data prop). Absent: none. */
+  readonly liveData?: boolean;
   /**
    * The reading stopped at its budget (too many nodes, or a document it could not read as one): some content is
    * unknown, so a host activates every plugin.

@@ -18,6 +18,8 @@ const dataRoot = process.env.E2E_DATA_ROOT ?? mkdtempSync(join(tmpdir(), 'kf-e2e
 process.env.E2E_DATA_ROOT = dataRoot;
 /** The allowed plugin origin of a server on `port` is http://127.0.0.1:<port + this> (tests/e2e/plugin-origins.spec.ts). */
 const PLUGIN_ORIGIN_PORT_OFFSET = 77;
+/** The MQTT broker of a server on `port` listens (over WebSocket) on port + this (tests/e2e/live-data.spec.ts); DATA_ORIGINS allows it. */
+const DATA_ORIGIN_PORT_OFFSET = 78;
 /** The server of worker slot `slot` (0 … WORKERS-1): ports 1000 apart (clear of the +100, +200 … of other servers). */
 const server = (slot: number) => ({ port: PORT + 1000 * slot, dataDir: join(dataRoot, `server-${slot}`) });
 // In a worker process Playwright sets TEST_PARALLEL_INDEX (its slot, kept by a replacement worker): the tests' helpers
@@ -103,6 +105,8 @@ export default defineConfig({
       MAX_CONNECTIONS_PER_ADDRESS: '0',
       // A second origin the designer may import plugins from (tests/e2e/plugin-origins.spec.ts serves one there).
       PLUGIN_ORIGINS: `http://127.0.0.1:${port + PLUGIN_ORIGIN_PORT_OFFSET}`,
+      // The origin the designer's live preview may connect to (tests/e2e/live-data.spec.ts starts a broker there).
+      DATA_ORIGINS: `http://127.0.0.1:${port + DATA_ORIGIN_PORT_OFFSET}`,
     },
   })),
 });

@@ -35,7 +35,8 @@ export async function createHttpEdge(
   // The pages' inline scripts: index.html's and the publish link viewer's page's (web-app-routes.ts).
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') + (existsSync(viewerFile) ? readFileSync(viewerFile, 'utf8') : '') : undefined;
   // The designer's page may import plugins from the origins the operator lists (PLUGIN_ORIGINS).
-  const csp = designerPagePolicy({ scriptHashes: inlineScriptHashes(indexHtml), pluginOrigins: config.pluginOrigins ?? [] });
+  // Its live preview may connect to the data origins the operator lists (DATA_ORIGINS; docs/live-data.md).
+  const csp = designerPagePolicy({ scriptHashes: inlineScriptHashes(indexHtml), pluginOrigins: config.pluginOrigins ?? [], dataOrigins: config.dataOrigins ?? [] });
   const fastify = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // One line per request instead, with the route pattern, and the request's metrics (observe/answered-requests.ts).

@@ -24,13 +24,18 @@ describe('the policy of each page kind', () => {
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc' 'wasm-unsafe-eval' https://plugins.example.com");
     expect(policy).not.toMatch(/'unsafe-eval'|script-src[^;]*blob:|http: https:/);
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' data: blob:");
+    const live = designerPagePolicy({ dataOrigins: ['https://broker.example.com', 'https://x.example; script-src *'] });
+    expect(directive(live, 'connect-src')).toBe("connect-src 'self' data: blob: https://broker.example.com wss://broker.example.com");
+    expect(directive(live, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
   });
 
   it('lists exactly the scene\'s data origins on a preview page, never http: https:', () => {
     const policy = previewPagePolicy({ dataOrigins: ['https://data.example.com', 'http://127.0.0.1:4567', "https://x.example; script-src *", 'http:'] });
-    for (const name of ['connect-src', 'img-src', 'media-src']) {
+    for (const name of ['img-src', 'media-src']) {
       expect(directive(policy, name)).toMatch(/ https:\/\/data\.example\.com http:\/\/127\.0\.0\.1:4567$/);
     }
+    // connect-src has each origin's WebSocket form too (live data's MQTT and WebSocket feeds).
+    expect(directive(policy, 'connect-src')).toMatch(/ https:\/\/data\.example\.com wss:\/\/data\.example\.com http:\/\/127\.0\.0\.1:4567 ws:\/\/127\.0\.0\.1:4567$/);
     expect(policy).not.toMatch(/http: |https: |'unsafe-eval'|x\.example/);
     expect(directive(previewPagePolicy(), 'connect-src')).toBe("connect-src 'self' data: blob:");
     // Scripts: the page's own and the operator's plugin origins (the user's plugins that run in previews), never a data origin.

@@ -42,8 +42,19 @@ function pageDirectives(scriptHashes: readonly string[], scriptOrigins: readonly
  * eval runs in workers served from URLs with a policy of their own (the logic sandbox, the KTX2 transcoder). Nothing
  * from other origins except `pluginOrigins` in script-src (the operator's allowed plugin origins).
  */
-export function designerPagePolicy(options: { readonly scriptHashes?: readonly string[]; readonly pluginOrigins?: readonly string[] } = {}): string {
-  return writePolicy(pageDirectives(options.scriptHashes ?? [], options.pluginOrigins ?? []));
+export function designerPagePolicy(options: { readonly scriptHashes?: readonly string[]; readonly pluginOrigins?: readonly string[]; readonly dataOrigins?: readonly string[] } = {}): string {
+  const base = pageDirectives(options.scriptHashes ?? [], options.pluginOrigins ?? []);
+  // The live preview's data sources (DATA_ORIGINS, operator-chosen): connect-src only, WebSocket forms too.
+  const data = withSocketOrigins((options.dataOrigins ?? []).filter(isHttpOrigin));
+  return writePolicy(data.length ? { ...base, 'connect-src': [...base['connect-src'], ...data] } : base);
+}
+
+/**
+ * Origins with their WebSocket forms after them (http://h → ws://h, https://h → wss://h): a policy's http source does
+ * not match a ws: URL, and live data (docs/live-data.md) connects MQTT and WebSocket feeds to the same allowed hosts.
+ */
+export function withSocketOrigins(origins: readonly string[]): string[] {
+  return origins.flatMap((o) => [o, o.replace(/^http(s?):/, 'ws$1:')]);
 }
 
 /**
@@ -59,7 +70,7 @@ export function previewPagePolicy(options: { readonly scriptHashes?: readonly st
   const images = (options.imageOrigins ?? []).filter((o) => isHttpOrigin(o) && !origins.includes(o));
   return writePolicy({
     ...base,
-    'connect-src': [...base['connect-src'], ...origins],
+    'connect-src': [...base['connect-src'], ...withSocketOrigins(origins)],
     'img-src': [...base['img-src'], ...origins, ...images],
     'media-src': [...base['media-src'], ...origins],
   });

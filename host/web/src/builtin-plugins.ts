@@ -166,3 +166,10 @@ builtinPlugins.push(nodeHeatMap, nodeTextPoints, editorPointLists);
 // Digital twin: HTML annotations (sanitised DOM cards that follow a point).
 import nodeHtmlAnnotation from '../../../plugins/node-html-annotation/index.js';
 builtinPlugins.push(nodeHtmlAnnotation);
+// Live data: the runtime (sources connected, bound values shown as an overlay), its source kinds, and the designer's
+// live-data panel (bindings, sources, the live preview switch).
+import liveData from '../../../plugins/live-data/index.js';
+import dataSourceMqtt from '../../../plugins/data-source-mqtt/index.js';
+import dataSourceWebsocket from '../../../plugins/data-source-websocket/index.js';
+import liveDataPanel from '../../../plugins/live-data-panel/index.js';
+builtinPlugins.push(liveData, dataSourceMqtt, dataSourceWebsocket, liveDataPanel);

@@ -105,14 +105,14 @@ describe('property titles by keyboard (accessibility)', () => {
     expect(calls).toEqual(['add a.size', 'remove a.size']);
   });
 
-  it('the menu key opens a menu with the same three actions; arrows move, Escape closes back to the title', async () => {
+  it('the menu key opens a menu with the same actions (and Bind to live data); arrows move, Escape closes back to the title', async () => {
     const { selection, calls } = await setup();
     act(() => selection.set(['a']));
     const title = screen.getByTestId('inspector-title-size');
     fireEvent.keyDown(title, { key: 'ContextMenu' });
     const menu = screen.getByRole('menu', { name: 'Actions for "T size"' });
     const items = screen.getAllByRole('menuitem').map((i) => i.textContent);
-    expect(items).toEqual(['Set parameters…', 'Add to animation', 'Remove from animation']);
+    expect(items).toEqual(['Set parameters…', 'Add to animation', 'Remove from animation', 'Bind to live data…']);
     expect(document.activeElement?.textContent).toBe('Set parameters…');
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement?.textContent).toBe('Add to animation');

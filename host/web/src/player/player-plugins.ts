@@ -83,6 +83,9 @@ import logicRuntime from '../../../../plugins/logic-runtime/manifest.js';
 import logicBlocksNodes from '../../../../plugins/logic-blocks-nodes/manifest.js';
 import logicBlocksAnimation from '../../../../plugins/logic-blocks-animation/manifest.js';
 import logicBlocksCamera from '../../../../plugins/logic-blocks-camera/manifest.js';
+import liveData from '../../../../plugins/live-data/manifest.js';
+import dataSourceMqtt from '../../../../plugins/data-source-mqtt/manifest.js';
+import dataSourceWebsocket from '../../../../plugins/data-source-websocket/manifest.js';
 
 /** Every plugin the scene player may activate, by the content it serves. */
 export const playerPluginManifests: readonly LazyPluginManifest[] = [
@@ -106,4 +109,6 @@ export const playerPluginManifests: readonly LazyPluginManifest[] = [
   viewportState, animation, animationPlayer,
   // The scene's logic, sandboxed, and the plugins that contribute the actions it calls (their blocks come along as data).
   logicRuntime, logicBlocksNodes, logicBlocksAnimation, logicBlocksCamera,
+  // Live data (scenes whose Scene root names data sources) and the kinds of source it connects.
+  liveData, dataSourceMqtt, dataSourceWebsocket,
 ];

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { LIVE_DATA_LIMITS, newLiveDataId, withDataSource } from '../../sdk/index.js';
+import type { DataSourceConfig, DataSourceKind, LocaleId } from '../../sdk/index.js';
+import { currentLiveData, editLiveData } from './live-data-edits.js';
+import type { PanelServices } from './panel-services.js';
+
+/** The form that adds a data source to the scene (one undoable step). */
+export function SourceForm({ services, kinds, locale, onDone }: { services: PanelServices; kinds: readonly DataSourceKind[]; locale: LocaleId; onDone(): void }) {
+  const { t, document, undo } = services;
+  const [kindId, setKindId] = useState(kinds[0]?.id ?? '');
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [qos, setQos] = useState<0 | 1>(0);
+  const [staleAfter, setStaleAfter] = useState(String(LIVE_DATA_LIMITS.staleAfter.default));
+  const [error, setError] = useState('');
+  const kind = kinds.find((k) => k.id === kindId);
+  const has = (field: string) => kind?.fields.includes(field as never) === true;
+
+  const add = () => {
+    let parsed: URL;
+    try {
+      parsed = new URL(url.trim());
+    } catch {
+      setError(t('liveDataPanel.badUrl'));
+      return;
+    }
+    if (!kind || !kind.schemes.includes(parsed.protocol)) {
+      setError(t('liveDataPanel.badScheme', { schemes: kind?.schemes.join(' ') ?? '' }));
+      return;
+    }
+    const stale = Number(staleAfter);
+    if (!Number.isFinite(stale) || stale < LIVE_DATA_LIMITS.staleAfter.min || stale > LIVE_DATA_LIMITS.staleAfter.max) {
+      setError(t('liveDataPanel.badStale', { min: LIVE_DATA_LIMITS.staleAfter.min, max: LIVE_DATA_LIMITS.staleAfter.max }));
+      return;
+    }
+    const config = currentLiveData(document);
+    if (config.sources.length >= LIVE_DATA_LIMITS.sources) {
+      setError(t('liveDataPanel.tooManySources', { max: LIVE_DATA_LIMITS.sources }));
+      return;
+    }
+    const source: DataSourceConfig = {
+      id: newLiveDataId('source', config.sources),
+      kind: kind.id,
+      name: name.trim().slice(0, LIVE_DATA_LIMITS.nameChars) || parsed.host,
+      url: parsed.href.slice(0, LIVE_DATA_LIMITS.urlChars),
+      staleAfter: stale,
+      username: has('username') ? username.slice(0, LIVE_DATA_LIMITS.credentialChars) : '',
+      password: has('password') ? password.slice(0, LIVE_DATA_LIMITS.credentialChars) : '',
+      qos: has('qos') ? qos : 0,
+      interval: LIVE_DATA_LIMITS.pollInterval.default,
+    };
+    editLiveData(document, undo, (c) => withDataSource(c, source), 'liveDataPanel.addSourceStep');
+    onDone();
+  };
+
+  return (
+    <form className="kf-live-form" data-testid="live-source-form" onSubmit={(e) => { e.preventDefault(); add(); }}>
+      <label>{t('liveDataPanel.kind')}
+        <select value={kindId} onChange={(e) => setKindId(e.target.value)} data-testid="live-source-kind">
+          {kinds.map((k) => <option key={k.id} value={k.id}>{k.titles[locale]}</option>)}
+        </select>
+      </label>
+      <label>{t('liveDataPanel.name')}<input value={name} maxLength={LIVE_DATA_LIMITS.nameChars} onChange={(e) => setName(e.target.value)} data-testid="live-source-name" /></label>
+      <label>{t('liveDataPanel.url')}<input value={url} placeholder="wss://broker.example.com/mqtt" maxLength={LIVE_DATA_LIMITS.urlChars} onChange={(e) => setUrl(e.target.value)} data-testid="live-source-url" /></label>
+      {has('username') && <label>{t('liveDataPanel.username')}<input value={username} autoComplete="off" onChange={(e) => setUsername(e.target.value)} data-testid="live-source-username" /></label>}
+      {has('password') && <label>{t('liveDataPanel.password')}<input type="password" value={password} autoComplete="new-password" onChange={(e) => setPassword(e.target.value)} data-testid="live-source-password" /></label>}
+      {has('qos') && (
+        <label>{t('liveDataPanel.qos')}
+          <select value={qos} onChange={(e) => setQos(e.target.value === '1' ? 1 : 0)} data-testid="live-source-qos">
+            <option value={0}>0</option>
+            <option value={1}>1</option>
+          </select>
+        </label>
+      )}
+      <label>{t('liveDataPanel.staleAfter')}<input type="number" value={staleAfter} min={LIVE_DATA_LIMITS.staleAfter.min} max={LIVE_DATA_LIMITS.staleAfter.max} onChange={(e) => setStaleAfter(e.target.value)} data-testid="live-source-stale" /></label>
+      {has('password') && <p className="kf-live-hint">{t('liveDataPanel.credentialsHint')}</p>}
+      {error && <p className="kf-live-error" role="alert">{error}</p>}
+      <div className="kf-live-actions">
+        <button type="button" onClick={onDone}>{t('liveDataPanel.cancel')}</button>
+        <button type="submit" className="kf-live-primary" data-testid="live-source-add">{t('liveDataPanel.add')}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,270 @@
+import { dataUrlOrigin, httpOriginsOf } from '../../libs/origins/index.js';
+import { ALLOWED_ORIGINS_PROP, LIVE_DATA_PROP, PUZZLE_LIMITS, readLiveData } from '../../sdk/index.js';
+import type {
+  BindingData, BindingScalar, DataSourceConfig, DataSourceCounters, DataSourceKind, DataSourceStatus, JsonObject, JsonValue, LiveDataConfig,
+  NodeId, RuntimeObject, SceneNodeData,
+} from '../../sdk/index.js';
+import { parseJsonPath, topicMatches, valueAtJsonPath } from '../../libs/data-paths/index.js';
+import { SourceSession, realClock } from './source-session.js';
+import type { SessionClock } from './source-session.js';
+import { applyTransforms, FormulaCache, UnusableValue } from './transforms.js';
+import { withTargetValues } from './target-value.js';
+
+/** What the runtime reads and drives. */
+export interface LiveDataRuntimeDeps {
+  /** The scene document (read only). */
+  readonly document: { get(id: NodeId): SceneNodeData | undefined; readonly root: SceneNodeData };
+  /** The contributed source kinds now. */
+  kinds(): readonly DataSourceKind[];
+  /** The engine objects of the scene shown now (the viewport's or the player's runtime), if one runs. */
+  engine(): { objectOf(id: NodeId): RuntimeObject | undefined } | undefined;
+  /** Ask for a frame to be drawn (engine values changed outside the document). */
+  requestRender(): void;
+  /** Run `fn` before the next frame (once however often it is asked). */
+  requestFrame(fn: () => void): void;
+  /** The statuses changed (called at most once a frame). */
+  onStatus(statuses: ReadonlyMap<string, DataSourceStatus>): void;
+  readonly clock?: SessionClock;
+}
+
+interface BoundEntry {
+  readonly binding: BindingData;
+  readonly segments: readonly (string | number)[] | undefined;
+}
+
+const NO_COUNTERS: DataSourceCounters = { received: 0, dropped: 0, malformed: 0, oversized: 0, flooded: 0, unusable: 0, reconnects: 0 };
+
+/**
+ * Live data of one scene: connects the sources of the Scene root's live-data prop, routes each message to the bindings
+ * that read it, and shows bound values on their nodes as an overlay of the engine (each node's runtime object is
+ * updated with a copy of its document node carrying the values, as the animation player shows animated values): the
+ * document is never written, nothing is marked unsaved, and turning live data off shows the document's values again.
+ * Messages are coalesced: the last value of each binding wins, and bound nodes are updated once a frame.
+ */
+export class LiveDataRuntime {
+  private enabled = false;
+  private config: LiveDataConfig = { sources: [], bindings: [] };
+  private configText = '';
+  private readonly sessions = new Map<string, { readonly session: SourceSession; readonly key: string }>();
+  private readonly fixedStatus = new Map<string, DataSourceStatus>();
+  private bySource = new Map<string, BoundEntry[]>();
+  private byNode = new Map<NodeId, BindingData[]>();
+  private readonly values = new Map<string, BindingScalar>();
+  private readonly dirtyNodes = new Set<NodeId>();
+  /** Top-level prop names shown from live values, by node. */
+  private readonly overlaid = new Map<NodeId, Set<string>>();
+  private readonly formulas = new FormulaCache();
+  private statusDirty = false;
+  private frameAsked = false;
+
+  constructor(private readonly deps: LiveDataRuntimeDeps) {}
+
+  get isEnabled(): boolean {
+    return this.enabled;
+  }
+
+  /** The last value a binding showed. */
+  valueOf(bindingId: string): BindingScalar | undefined {
+    return this.values.get(bindingId);
+  }
+
+  /** Turn on (connect) or off (disconnect and show the document's values). */
+  setEnabled(enabled: boolean): void {
+    if (enabled === this.enabled) return;
+    this.enabled = enabled;
+    if (enabled) {
+      this.configText = '';
+      this.sync();
+      return;
+    }
+    for (const { session } of this.sessions.values()) session.dispose();
+    this.sessions.clear();
+    this.values.clear();
+    for (const id of this.overlaid.keys()) this.dirtyNodes.add(id);
+    this.statusDirty = true;
+    this.askFrame();
+  }
+
+  /** Read the document's live data again (after a load or a change of the Scene root) and connect what changed. */
+  sync(): void {
+    if (!this.enabled) return;
+    const raw = this.deps.document.root.props[LIVE_DATA_PROP];
+    const origins = this.deps.document.root.props[ALLOWED_ORIGINS_PROP];
+    const text = JSON.stringify([raw ?? null, origins ?? '', this.deps.kinds().map((k) => k.id)]);
+    if (text === this.configText) return;
+    this.configText = text;
+    this.config = readLiveData(raw);
+    this.index();
+    const allowed = typeof origins === 'string' ? httpOriginsOf(origins, PUZZLE_LIMITS.allowedOrigins) : [];
+    const wanted = new Set<string>();
+    this.fixedStatus.clear();
+    for (const source of this.config.sources) {
+      wanted.add(source.id);
+      const kind = this.deps.kinds().find((k) => k.id === source.kind);
+      const refusal = this.refusal(source, kind, allowed);
+      if (refusal || !kind) {
+        this.sessions.get(source.id)?.session.dispose();
+        this.sessions.delete(source.id);
+        this.fixedStatus.set(source.id, { source: source.id, state: 'error', counters: NO_COUNTERS, reason: refusal ?? { key: 'liveData.error.kind', values: { kind: source.kind } } });
+        continue;
+      }
+      const topics = [...new Set(this.config.bindings.filter((b) => b.source === source.id && b.topic).map((b) => b.topic))];
+      const key = JSON.stringify([source, topics]);
+      const running = this.sessions.get(source.id);
+      if (running?.key === key) continue;
+      running?.session.dispose();
+      const session = new SourceSession(kind, source, topics, (topic, message) => this.route(source.id, topic, message), () => this.statusChanged(), this.deps.clock ?? realClock);
+      this.sessions.set(source.id, { session, key });
+    }
+    for (const [id, { session }] of this.sessions) {
+      if (wanted.has(id)) continue;
+      session.dispose();
+      this.sessions.delete(id);
+    }
+    // Values of bindings that are gone are no longer shown.
+    const ids = new Set(this.config.bindings.map((b) => b.id));
+    for (const id of this.values.keys()) if (!ids.has(id)) this.values.delete(id);
+    for (const id of this.overlaid.keys()) this.dirtyNodes.add(id);
+    for (const b of this.config.bindings) if (this.values.has(b.id)) this.dirtyNodes.add(b.target.node);
+    this.statusChanged();
+  }
+
+  /** The document was applied to the engine again (an edit): show the live values over it again. */
+  reapply(): void {
+    if (!this.overlaid.size) return;
+    for (const id of this.overlaid.keys()) this.dirtyNodes.add(id);
+    this.askFrame();
+  }
+
+  /** The statuses of the scene's sources now. */
+  statuses(): Map<string, DataSourceStatus> {
+    const out = new Map<string, DataSourceStatus>();
+    for (const source of this.config.sources) {
+      const status = this.sessions.get(source.id)?.session.status ?? this.fixedStatus.get(source.id);
+      out.set(source.id, status ?? { source: source.id, state: 'off', counters: NO_COUNTERS });
+    }
+    return out;
+  }
+
+  dispose(): void {
+    this.setEnabled(false);
+    this.flush();
+  }
+
+  private refusal(source: DataSourceConfig, kind: DataSourceKind | undefined, allowed: readonly string[]): DataSourceStatus['reason'] {
+    if (!kind) return { key: 'liveData.error.kind', values: { kind: source.kind } };
+    let scheme = '';
+    try {
+      scheme = new URL(source.url).protocol;
+    } catch {
+      return { key: 'liveData.error.url', values: { url: source.url.slice(0, 100) } };
+    }
+    if (!kind.schemes.includes(scheme)) return { key: 'liveData.error.scheme', values: { scheme, schemes: kind.schemes.join(' ') } };
+    const origin = dataUrlOrigin(source.url);
+    if (!origin || !allowed.includes(origin)) return { key: 'liveData.error.origin', values: { origin: origin ?? source.url.slice(0, 100) } };
+    return undefined;
+  }
+
+  private index(): void {
+    this.bySource = new Map();
+    this.byNode = new Map();
+    for (const binding of this.config.bindings) {
+      const list = this.bySource.get(binding.source);
+      const entry = { binding, segments: parseJsonPath(binding.path) };
+      if (list) list.push(entry);
+      else this.bySource.set(binding.source, [entry]);
+      const onNode = this.byNode.get(binding.target.node);
+      if (onNode) onNode.push(binding);
+      else this.byNode.set(binding.target.node, [binding]);
+    }
+  }
+
+  private route(sourceId: string, topic: string, message: JsonValue): void {
+    const entries = this.bySource.get(sourceId);
+    if (!entries) return;
+    let unusable = false;
+    for (const { binding, segments } of entries) {
+      if (binding.topic && !topicMatches(binding.topic, topic)) continue;
+      const raw = segments ? valueAtJsonPath(message, segments) : undefined;
+      if (raw === undefined) {
+        unusable = true;
+        continue;
+      }
+      try {
+        const value = applyTransforms(raw, binding.transforms, this.formulas);
+        if (this.values.get(binding.id) === value) continue;
+        this.values.set(binding.id, value);
+        this.dirtyNodes.add(binding.target.node);
+      } catch (error) {
+        if (!(error instanceof UnusableValue)) throw error;
+        unusable = true;
+      }
+    }
+    if (unusable) this.sessions.get(sourceId)?.session.countUnusable();
+    if (this.dirtyNodes.size) this.askFrame();
+  }
+
+  private statusChanged(): void {
+    this.statusDirty = true;
+    this.askFrame();
+  }
+
+  private askFrame(): void {
+    if (this.frameAsked) return;
+    this.frameAsked = true;
+    this.deps.requestFrame(() => {
+      this.frameAsked = false;
+      this.flush();
+    });
+  }
+
+  /** Show the values of every node that changed since the last frame, and report statuses. */
+  private flush(): void {
+    const engine = this.deps.engine();
+    let drawn = false;
+    for (const id of this.dirtyNodes) {
+      const node = this.deps.document.get(id);
+      const object = engine?.objectOf(id);
+      if (!node || !object) {
+        this.overlaid.delete(id);
+        continue;
+      }
+      drawn = this.showNode(node, object) || drawn;
+    }
+    this.dirtyNodes.clear();
+    if (drawn) this.deps.requestRender();
+    if (this.statusDirty) {
+      this.statusDirty = false;
+      this.deps.onStatus(this.statuses());
+    }
+  }
+
+  private showNode(node: SceneNodeData, object: RuntimeObject): boolean {
+    const byProperty = new Map<string, { target: BindingData['target']; value: BindingScalar }[]>();
+    for (const binding of this.enabled ? this.byNode.get(node.id) ?? [] : []) {
+      const value = this.values.get(binding.id);
+      if (value === undefined) continue;
+      const list = byProperty.get(binding.target.property);
+      const write = { target: binding.target, value };
+      if (list) list.push(write);
+      else byProperty.set(binding.target.property, [write]);
+    }
+    const before = this.overlaid.get(node.id);
+    if (!byProperty.size) {
+      this.overlaid.delete(node.id);
+      if (!before) return false;
+      object.update(node, [...before]);
+      return true;
+    }
+    const props: JsonObject = { ...(node.props as JsonObject) };
+    for (const [property, writes] of byProperty) {
+      const value = withTargetValues(props[property], writes);
+      if (value !== undefined) props[property] = value;
+    }
+    const keys = new Set([...byProperty.keys(), ...(before ?? [])]);
+    object.update({ ...node, props }, [...keys]);
+    this.overlaid.set(node.id, new Set(byProperty.keys()));
+    return true;
+  }
+}
+
