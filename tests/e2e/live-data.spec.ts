@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { inViewport as run } from './support/designer.js';
+import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
+import { startBroker, startSimulator } from './support/mqtt-broker.js';
+import { openSavedInPlayer } from './support/player-frames.js';
+import { showPanel } from './support/platform-helpers.js';
+
+// A missing element fails in half a minute, not at the end of the whole test's time.
+test.use({ actionTimeout: 30_000 });
+
+/** The broker of this worker's server listens where the server's DATA_ORIGINS allows (playwright.config.ts: port + 78). */
+const brokerPort = () => Number(process.env.E2E_PORT ?? 5190) + 1000 * Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 78;
+const ACCOUNT = { username: 'viewer', password: 'read-only' };
+
+/** Look straight down at the points (x 0 and 1), no gizmo, nothing selected (a point handle would hide a marker). */
+const TOP_VIEW = `const cam = vp.scene.activeCamera; cam.alpha = -Math.PI / 2; cam.beta = 0.01; cam.radius = 6; cam.target.set(0.5, 0, 0); s.viewport.setGizmo('none');`;
+const RED = 'r > 180 && g < 80 && b < 80';
+const designerRed = async (page: Page) => {
+  await run(page, 's.selection.clear(); vp.invalidate(true);');
+  return (await viewportPixelCounts(page, { red: RED })).red;
+};
+/** Red (warning) pixels on the player's canvas. */
+const playerRed = (page: Page) => page.evaluate(`(async () => {
+  const canvas = document.querySelector('[data-testid=player-canvas]');
+  await new Promise((done) => requestAnimationFrame(() => done()));
+  const probe = document.createElement('canvas');
+  const w = probe.width = canvas.width, h = probe.height = canvas.height;
+  const ctx = probe.getContext('2d', { willReadFrequently: true });
+  ctx.drawImage(canvas, 0, 0);
+  const d = ctx.getImageData(0, 0, w, h).data;
+  let red = 0;
+  for (let i = 0; i < d.length; i += 4) { const r = d[i], g = d[i + 1], b = d[i + 2]; if (${RED}) red++; }
+  return red;
+})()`) as Promise<number>;
+
+const POINTS = [
+  { id: 'p1', name: 'Pump', category: '', type: '', status: 'normal', position: [0, 0, 0], visible: true },
+  { id: 'p2', name: 'Boiler', category: '', type: '', status: 'normal', position: [1, 0, 0], visible: true },
+];
+
+test('live data: a real MQTT broker feeds an info point\'s status in the live preview and the player; stale when the simulator stops; a bad message is counted', async ({ page }) => {
+  test.setTimeout(420_000);
+  const broker = await startBroker(brokerPort(), ACCOUNT.username, ACCOUNT.password);
+  const simulator = await startSimulator(broker.url, 'plant/boiler/temperature', ACCOUNT);
+  try {
+    const scene = await openLitScene(page, { name: 'Live data' });
+    await run(page, `s.undo.execute([
+      s.document.insertPatch([{ id: 'ip', type: 'InfoPoints', parent: 'scene', name: 'Sensors', props: { infoPoints: ${JSON.stringify(POINTS)} }, children: [] }], { parent: 'scene', index: 0 }),
+      s.document.setPropPatch('scene', 'allowedOrigins', ${JSON.stringify(broker.origin)}),
+    ]); await vp.runtime.whenIdle(); ${TOP_VIEW}`);
+    const before = await designerRed(page);
+
+    // A source through the panel: MQTT over WebSocket with the broker's account.
+    await showPanel(page, 'live-data');
+    const panel = page.getByTestId('live-data-panel');
+    await panel.getByTestId('live-add-source').click();
+    await panel.getByTestId('live-source-kind').selectOption('mqtt');
+    await panel.getByTestId('live-source-name').fill('Plant');
+    await panel.getByTestId('live-source-url').fill(broker.url);
+    await panel.getByTestId('live-source-username').fill(ACCOUNT.username);
+    await panel.getByTestId('live-source-password').fill(ACCOUNT.password);
+    await panel.getByTestId('live-source-stale').fill('2');
+    await panel.getByTestId('live-source-add').click();
+    await expect(panel.getByTestId('live-source-source1')).toContainText('Plant');
+
+    // A binding of the boiler's status: temperature ≥ 80 is a warning.
+    await run(page, `s.selection.set(['ip']);`);
+    await panel.getByTestId('live-add-binding').click();
+    await panel.getByTestId('live-binding-property').selectOption('infoPoints');
+    await panel.getByTestId('live-binding-item').selectOption('p2');
+    await panel.getByTestId('live-binding-field').selectOption('status');
+    await panel.getByTestId('live-binding-topic').fill('plant/+/temperature');
+    await panel.getByTestId('live-binding-path').fill('$.value');
+    await panel.getByTestId('live-binding-add-transform').selectOption('thresholds');
+    await panel.getByTestId('live-transform-0-a').fill('normal');
+    await panel.getByTestId('live-transform-0-b').fill('80=warning');
+    await panel.getByTestId('live-binding-add').click();
+    await expect(panel.getByTestId('live-binding-binding1')).toContainText('plant/+/temperature');
+    await page.screenshot({ path: test.info().outputPath('live-data-panel-page.png') });
+    await panel.screenshot({ path: process.env.LIVE_DATA_PANEL_SHOT ?? test.info().outputPath('live-data-panel.png') });
+    // The inspector marks the bound property.
+    await page.getByTestId('tab-inspector').click();
+    await expect(page.getByTestId('inspector-bound-infoPoints')).toBeVisible();
+
+    // Live preview on: the broker's values show on the marker; the document keeps 'normal'.
+    await showPanel(page, 'live-data');
+    await panel.getByTestId('live-data-toggle').click();
+    await expect(panel.getByTestId('live-source-state-source1')).toHaveAttribute('data-state', 'live');
+    simulator.set(95);
+    await expect.poll(() => designerRed(page), { timeout: 30_000, message: 'a red (warning) marker in the live preview' }).toBeGreaterThan(before + 15);
+    expect(await run<string>(page, `return s.document.get('ip').props.infoPoints[1].status;`)).toBe('normal');
+    simulator.set(20);
+    await expect.poll(() => designerRed(page), { timeout: 30_000, message: 'the marker back to normal' }).toBeLessThan(before + 5);
+
+    // A bad message is counted and dropped; the last good value stays.
+    await simulator.raw('{"value": oops');
+    await expect(panel.getByTestId('live-source-counters-source1')).toContainText('1 dropped');
+
+    // The simulator stops: the source goes stale (2 s); it resumes: live again.
+    simulator.stop();
+    await expect(panel.getByTestId('live-source-state-source1')).toHaveAttribute('data-state', 'stale', { timeout: 15_000 });
+    simulator.resume();
+    await expect(panel.getByTestId('live-source-state-source1')).toHaveAttribute('data-state', 'live');
+
+    // Live preview off: the document's colours again.
+    simulator.set(95);
+    await expect.poll(() => designerRed(page), { timeout: 30_000 }).toBeGreaterThan(before + 15);
+    await panel.getByTestId('live-data-toggle').click();
+    await expect.poll(() => designerRed(page), { timeout: 30_000, message: 'no live colour once the preview is off' }).toBeLessThan(before + 5);
+
+    // Saved with the scene; the player connects (the scene allows the broker's origin) and shows the feed.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => run<boolean>(page, 'return s.undo.needSave;'), { timeout: 30_000 }).toBe(false);
+    await openSavedInPlayer(page, scene);
+    await expect.poll(() => playerRed(page), { timeout: 60_000, message: 'a red (warning) marker in the player' }).toBeGreaterThan(8);
+    simulator.set(20);
+    await expect.poll(() => playerRed(page), { timeout: 30_000, message: 'back to normal in the player' }).toBeLessThan(4);
+  } finally {
+    await simulator.close();
+    await broker.close();
+  }
+});
