@@ -43,6 +43,8 @@ import { warmJsonWorkers } from './workers/json-workers.js';
 import { SessionCache } from './auth/session-cache.js';
 import { ProjectListCache } from './modules/projects/project-list-cache.js';
 import { clearOnOutsideChange } from './db/outside-changes.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { JobRunner } from './jobs/job-runner.js';
 
 export type { RouteInfo } from './startup/module-registry.js';
 
@@ -134,7 +136,10 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   announceProjectsChange = (userId) => void bus.publish('projects-changed', { userId }).catch(() => projectLists.forgetUser(userId));
   const stopWatchingSessions = sessions.watch(events);
   const stopWatchingProjects = projectLists.watch(events);
+  const jobQueue = new JobQueue(db, clock, dialect, blobs);
+  const jobRunner: { current?: JobRunner } = {};
   const services: ServerServices = {
+    jobs: { queue: jobQueue, nudge: () => jobRunner.current?.nudge() },
     db, blobs, clock, config, bin, quota, dialect, turns, events, sessions, projectLists, mailer: createMailer(config.smtp),
     translate: (locale, key, vars) => translator.t(locale, key, vars),
     permissionKeys: () => runnerKeys,
@@ -142,7 +147,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   let runnerKeys: readonly string[] = [];
   bin.attach(services);
 
-  const { routes, appMethods, seeds, jobs, closers } = registerModules(options.modules ?? serverModules, { services, translator, bin, quota });
+  const { routes, appMethods, seeds, jobs, jobKinds, closers } = registerModules(options.modules ?? serverModules, { services, translator, bin, quota });
 
   let demo: RunningServer['demo'];
   try {
@@ -189,6 +194,9 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
     throw error;
   }
   if (sharedRateLimit) jobs.push(rateCounterPruning(60_000));
+  const jobsRunner = new JobRunner(services, jobQueue, jobKinds, config.jobs, fastify.log);
+  jobRunner.current = jobsRunner;
+  await jobsRunner.start();
   const stopJobs = startJobTimers(jobs, services, fastify.log, metrics && ((job, seconds, ok) => metrics.jobFinished(job, seconds, ok)));
   const address = fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -209,6 +217,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
       closed = true;
       draining = true;
       stopJobs();
+      await jobsRunner.stop();
       for (const closer of closers) {
         try {
           closer();

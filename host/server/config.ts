@@ -73,6 +73,24 @@ export interface ServerConfig {
   readonly checkReplies: boolean;
   /** The site's public origin (PUBLIC_ORIGIN, e.g. https://scenes.example.com) for addresses the server writes (QR codes of links); absent: the request's own. */
   readonly publicOrigin?: string;
+  /** Background jobs (docs/jobs.md): how many run at once in this instance, their lease, time limit and tries. */
+  readonly jobs: JobSettings;
+  /** Model lightweighting: uploads a user may start per day (UTC) and jobs a user may have queued or running. */
+  readonly modelLight: { readonly dailyLimit: number; readonly inFlightPerUser: number };
+}
+
+/** Settings of the job queue. */
+export interface JobSettings {
+  /** Jobs this instance runs at once (JOB_CONCURRENCY, default 1; 0 runs none: an API-only instance). */
+  readonly concurrency: number;
+  /** A running job's lease (JOB_LEASE_SECONDS, default 30): renewed while it runs; past it, another start or instance takes the job over. */
+  readonly leaseMs: number;
+  /** Longest run of one try (JOB_TIMEOUT_SECONDS, default 600). */
+  readonly timeoutMs: number;
+  /** Tries of a job before it fails for good (JOB_MAX_ATTEMPTS, default 3). */
+  readonly maxAttempts: number;
+  /** How often an idle instance looks for queued jobs (JOB_POLL_MS, default 1000). */
+  readonly pollMs: number;
 }
 
 /** Build the configuration from environment variables with safe defaults. */
@@ -120,6 +138,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     managerUsernames: (env.MANAGER_USERNAMES ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '').slice(0, 100),
     checkReplies: env.CHECK_REPLIES === '1',
     publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN),
+    jobs: {
+      concurrency: Math.max(0, Math.floor(num('JOB_CONCURRENCY', 1))),
+      leaseMs: Math.max(1, num('JOB_LEASE_SECONDS', 30)) * 1000,
+      timeoutMs: Math.max(1, num('JOB_TIMEOUT_SECONDS', 600)) * 1000,
+      maxAttempts: Math.max(1, Math.floor(num('JOB_MAX_ATTEMPTS', 3))),
+      pollMs: Math.max(50, num('JOB_POLL_MS', 1000)),
+    },
+    modelLight: {
+      dailyLimit: Math.max(0, Math.floor(num('MODEL_LIGHT_DAILY_LIMIT', 20))),
+      inFlightPerUser: Math.max(1, Math.floor(num('MODEL_LIGHT_IN_FLIGHT', 2))),
+    },
     ...overrides,
   };
 }

@@ -1,7 +1,13 @@
 import { type Document, Logger, WebIO } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
-import { dedup, meshopt, prune, simplify, weld } from '@gltf-transform/functions';
+import { dedup, flatten, join, meshopt, prune, simplify, weld } from '@gltf-transform/functions';
+import type { Transform } from '@gltf-transform/core';
 import { MeshoptDecoder, MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
+import { LightweightError } from './lightweight-error.js';
+import { readModel, type ModelInput } from './model-input.js';
+import type { ModelBudget } from './model-budget.js';
+
+export { LightweightError } from './lightweight-error.js';
 
 /** How much lighter. */
 export interface LightweightOptions {
@@ -11,6 +17,10 @@ export interface LightweightOptions {
   readonly error?: number;
   /** Compress geometry and animations with EXT_meshopt_compression (default true). */
   readonly compress?: boolean;
+  /** Join the primitives that share a material into one (fewer draw calls; node transforms are baked in). */
+  readonly mergeByMaterials?: boolean;
+  /** Told after each step: the share done (0–1) and the step's name. */
+  readonly onProgress?: (done: number, step: string) => void;
 }
 
 /** Triangles (and vertices) before and after. */
@@ -19,11 +29,6 @@ export interface LightweightStats {
   readonly trianglesAfter: number;
   readonly verticesBefore: number;
   readonly verticesAfter: number;
-}
-
-/** Refused options or a model that cannot be read. */
-export class LightweightError extends Error {
-  override readonly name = 'LightweightError';
 }
 
 /** Triangle and vertex counts of every triangle primitive of a document. */
@@ -49,17 +54,22 @@ export async function lightweightIo(): Promise<WebIO> {
 
 /** Simplifies and compresses a document in place. */
 export async function lightweightDocument(document: Document, options: LightweightOptions): Promise<LightweightStats> {
-  const { ratio, error = 0.01, compress = true } = options;
+  const { ratio, error = 0.01, compress = true, mergeByMaterials = false, onProgress = () => undefined } = options;
   if (!(ratio > 0 && ratio <= 1)) throw new LightweightError(`The ratio must be above 0 and at most 1 (got ${ratio}).`);
   if (!(error >= 0 && error <= 1)) throw new LightweightError(`The error must be between 0 and 1 (got ${error}).`);
   await Promise.all([MeshoptSimplifier.ready, MeshoptEncoder.ready]);
   document.setLogger(new Logger(Logger.Verbosity.WARN)); // no per-step chatter in a job's or a command's output
   const before = countGeometry(document);
-  const steps = [dedup(), weld()];
-  if (ratio < 1) steps.push(simplify({ simplifier: MeshoptSimplifier, ratio, error }));
-  steps.push(prune());
-  if (compress) steps.push(meshopt({ encoder: MeshoptEncoder, level: 'medium' }));
-  await document.transform(...steps);
+  const steps: [string, Transform][] = [['dedup', dedup()], ['weld', weld()]];
+  if (mergeByMaterials) steps.push(['flatten', flatten()], ['join', join()]);
+  if (ratio < 1) steps.push(['simplify', simplify({ simplifier: MeshoptSimplifier, ratio, error })]);
+  steps.push(['prune', prune()]);
+  // meshopt() quantizes attributes and reorders for the encoder before compressing.
+  if (compress) steps.push(['meshopt', meshopt({ encoder: MeshoptEncoder, level: 'medium' })]);
+  for (const [index, [name, step]] of steps.entries()) {
+    await document.transform(step);
+    onProgress((index + 1) / steps.length, name);
+  }
   const after = countGeometry(document);
   return { trianglesBefore: before.triangles, trianglesAfter: after.triangles, verticesBefore: before.vertices, verticesAfter: after.vertices };
 }
@@ -73,6 +83,14 @@ export async function lightweightGlb(glb: Uint8Array, options: LightweightOption
   } catch (error) {
     throw new LightweightError(`The model cannot be read as GLB: ${(error as Error).message}`);
   }
+  const stats = await lightweightDocument(document, options);
+  return { glb: await io.writeBinary(document), stats };
+}
+
+/** A model of any read format (GLB, glTF with its files, OBJ, STL) made lighter, as GLB. */
+export async function lightweightModel(input: ModelInput, options: LightweightOptions, budget?: ModelBudget): Promise<{ glb: Uint8Array; stats: LightweightStats }> {
+  const io = await lightweightIo();
+  const document = await readModel(io, input, budget);
   const stats = await lightweightDocument(document, options);
   return { glb: await io.writeBinary(document), stats };
 }

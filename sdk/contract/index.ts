@@ -21,3 +21,4 @@ export * from './publish-qr.js';
 export * from './publish-gates.js';
 export * from './info-point-list.js';
 export * from './heat-map-point-list.js';
+export * from './model-light.js';

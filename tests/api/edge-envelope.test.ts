@@ -28,6 +28,7 @@ function rawRequest(url: string, path: string, headers: Record<string, string> =
 const MULTIPART_ROUTES = [
   '/repo/kf-scene/import-scene', '/repo/kf-scene/import-scene-merge', '/repo/kf-scene/import-scene-resource', '/repo/kf-scene/upload-image',
   '/repo/kf-scene/replace-scene-resource', '/repo/kf-resource/import-info-point', '/repo/kf-customer/update-user-image',
+  '/repo/kf-model-light/upload',
 ];
 
 describeBackends('refusal envelope', (api) => {
@@ -39,7 +40,7 @@ describeBackends('refusal envelope', (api) => {
     expectEnvelope(await api.anon.raw('GET', '/cloud/api/repo/kf-scene/loadScene/%E0%A4%A', { headers }), 400);
   });
 
-  it('answers malformed multipart on all 7 upload routes with a 400 in the envelope', async () => {
+  it('answers malformed multipart on all 8 upload routes with a 400 in the envelope', async () => {
     const user = await newSceneUser(api);
     expect(api.server.routes.filter((r) => r.def.multipart).map((r) => r.def.path).sort()).toEqual([...MULTIPART_ROUTES].sort());
     const bodies = [

@@ -51,6 +51,8 @@ import type { AuthSession, AuthUser } from '../auth/auth-user.js';
 import type { RecycleBin, BinKind } from '../modules/recycle-bin/recycle-bin.js';
 import type { Quota } from '../modules/quota/quota.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobKindDef } from '../jobs/job-kind.js';
 
 /** HTTP method of a route. */
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -90,6 +92,8 @@ export interface ServerServices {
   readonly sessions: SessionCache;
   /** Users' project lists as reply text, kept by this instance; every change to a projects row forgets its owner's. */
   readonly projectLists: ProjectListCache;
+  /** The job queue (docs/jobs.md); `nudge` tells this instance's runner a job was queued. */
+  readonly jobs: { readonly queue: JobQueue; nudge(): void };
   /** Every permission key routes declare (pvg/allP of users with the default role). */
   permissionKeys(): readonly string[];
   /** Translate a message key. */
@@ -262,6 +266,8 @@ export interface RouteKit {
   seed(def: SeedDef): void;
   /** Run periodically. */
   job(def: JobDef): void;
+  /** A kind of background job taken from the job queue (jobs/job-runner.ts). */
+  jobKind(def: JobKindDef): void;
   /** Plug a kind of item into the recycle bin. */
   binKind(kind: BinKind): void;
   /** Count bytes users own outside the blob store (e.g. saved scene content) in their used storage. */

@@ -10,6 +10,7 @@ import { userPluginsModule } from './user-plugins/user-plugins-module.js';
 import { mailModule } from './mail/mail-module.js';
 import { publishingModule } from './publishing/publishing-module.js';
 import { marketModule } from './market/market-module.js';
+import { modelLightModule } from './model-light/model-light-module.js';
 
 // Every server module, in registration order. Append one line per module; never reorder.
 /** The modules the server registers. */
@@ -25,4 +26,5 @@ export const serverModules: ServerModule[] = [
   mailModule,
   publishingModule,
   marketModule,
+  modelLightModule,
 ];

@@ -6,6 +6,7 @@ import type { Translator } from '../i18n/translator.js';
 import type { RecycleBin } from '../modules/recycle-bin/recycle-bin.js';
 import type { Quota } from '../modules/quota/quota.js';
 import type { ServerModule } from '../http/route-kit.js';
+import type { JobKindDef } from '../jobs/job-kind.js';
 
 /** A declared route as the route table lists it. */
 export interface RouteInfo {
@@ -21,6 +22,8 @@ export interface ModuleRegistry {
   readonly appMethods: Map<string, AppMethodDef<z.ZodType | undefined>>;
   readonly seeds: SeedDef[];
   readonly jobs: JobDef[];
+  /** Kinds of queued background job. */
+  readonly jobKinds: JobKindDef[];
   /** What to run at shutdown before the server stops accepting. */
   readonly closers: (() => void)[];
 }
@@ -36,6 +39,7 @@ export function registerModules(
     appMethods: new Map(),
     seeds: [],
     closers: [],
+    jobKinds: [],
     jobs: [{ name: 'recycle-bin-purge', everyMs: 60 * 60 * 1000, run: async () => void (await bin.purgeExpired()) }],
   };
   const kit: RouteKit = {
@@ -53,6 +57,7 @@ export function registerModules(
     messages: (table) => translator.add(table),
     seed: (def) => registry.seeds.push(def),
     job: (def) => registry.jobs.push(def),
+    jobKind: (def) => registry.jobKinds.push(def),
     binKind: (kind) => bin.register(kind),
     storage: (def) => quota.addCounter({ name: def.name, bytes: (userId) => def.bytes(services, userId) }),
     onClose: (fn) => registry.closers.push(fn),

@@ -7,6 +7,7 @@ import * as infoPoints from './info-points.js';
 import * as mail from './mail.js';
 import * as market from './market.js';
 import * as messages from './messages.js';
+import * as modelLight from './model-light.js';
 import * as preview from './preview.js';
 import * as project from './project.js';
 import * as publish from './publish.js';
@@ -21,6 +22,7 @@ export * from './info-points.js';
 export * from './mail.js';
 export * from './market.js';
 export * from './messages.js';
+export * from './model-light.js';
 export * from './preview.js';
 export * from './project.js';
 export * from './publish.js';
@@ -30,4 +32,7 @@ export * from './system.js';
 export * from './user-plugins.js';
 
 /** Every declared endpoint by its export name. */
-export const declaredEndpoints: Readonly<Record<string, AnyEndpoint>> = { ...account, ...commerce, ...infoPoints, ...mail, ...market, ...messages, ...preview, ...project, ...publish, ...resource, ...scene, ...system, ...userPlugins };
+export const declaredEndpoints: Readonly<Record<string, AnyEndpoint>> = {
+  ...account, ...commerce, ...infoPoints, ...mail, ...market, ...messages, ...modelLight, ...preview, ...project, ...publish, ...resource, ...scene, ...system,
+  ...userPlugins,
+};

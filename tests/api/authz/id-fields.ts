@@ -92,6 +92,8 @@ function groupedCases(path: string, method: 'POST' | 'DELETE', groups: string[])
 export const idFieldCases: Readonly<Record<string, IdFieldCase | string>> = {
   'GET /repo/kf-customer/find-user query.userId': ROUTE,
   'POST /repo/user-plugins/set-enabled body.id': ROUTE,
+  'POST /repo/kf-model-light/status body.jobId': ROUTE,
+  'DELETE /repo/kf-model-light/delete query.jobId': ROUTE,
   'GET /repo/kf-project/findComponentLib query.uuid': ROUTE,
   'POST /repo/kf-project/updateProject body.uuid': ROUTE,
   'POST /repo/kf-project/updateProjects/ body[].uuid': (f, o) => post('/repo/kf-project/updateProjects/', [{ uuid: o.projectUuid, name: 'Mine' }, { uuid: f.projectUuid, name: 'Stolen' }]),

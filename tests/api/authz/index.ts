@@ -5,6 +5,7 @@ import { publishingAuthz } from './publishing-cases.js';
 import { scenesAuthz } from './scenes-cases.js';
 import type { AuthzGroup } from './types.js';
 import { userPluginsAuthz } from './user-plugins-cases.js';
+import { modelLightAuthz } from './model-light-cases.js';
 
 // Every group of the authorisation suite (tests/api/authorization.test.ts). Append one line per area.
 /** The groups the authorisation suite runs. */
@@ -16,4 +17,5 @@ export const authzGroups: AuthzGroup[] = [
   scenesAuthz,
   userPluginsAuthz,
   commerceAuthz,
+  modelLightAuthz,
 ];

@@ -14,6 +14,7 @@ const ENTRIES = {
   main: 'host/server/main.ts',
   'json-worker-entry': 'host/server/workers/json-worker-entry.ts',
   'kzs-read-worker': 'host/server/modules/archive/kzs-read-worker.ts',
+  'model-light-worker': 'host/server/modules/model-light/model-light-worker.ts',
 };
 
 export interface ServerBundle {

@@ -13,6 +13,7 @@ import { authChangeNotifyMigration } from './1010-auth-change-notify.js';
 import { projectChangeNotifyMigration } from './1011-project-change-notify.js';
 import { loginCountQuietMigration } from './1012-login-count-quiet.js';
 import { sceneContentOnceMigration } from './1013-scene-content-once.js';
+import { jobsMigration } from './1030-jobs.js';
 import { marketMigration } from './1040-market.js';
 import { commerceMigration } from './1020-commerce.js';
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '1011-project-change-notify': projectChangeNotifyMigration,
   '1012-login-count-quiet': loginCountQuietMigration,
   '1013-scene-content-once': sceneContentOnceMigration,
+  '1030-jobs': jobsMigration,
   '1040-market': marketMigration,
   '1020-commerce': commerceMigration,
 };

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { PageInfo } from './envelope.js';
+import { WireId, WireName, WireShortText } from './limits.js';
+
+// Model lightweighting (spec 000 §7, /repo/kf-model-light): a model is uploaded with a ratio and runs as a background
+// job; its status, the list, the result and its GLB are read by the job id and the output key. productType is 1.
+
+/** The only product type of model conversion (spec 000 §9). */
+export const MODEL_LIGHT_PRODUCT_TYPE = 1;
+
+const ProductType = z.coerce.number().int().refine((n) => n === MODEL_LIGHT_PRODUCT_TYPE, 'modelLight.productType');
+
+/** Query of upload: the share of triangles to keep (0.01–1), the product type, whether to merge by materials. */
+export const ModelLightUploadQuery = z.object({
+  ratio: z.coerce.number().min(0.01).max(1),
+  productType: ProductType,
+  mergeByMaterials: z.enum(['true', 'false', '1', '0']).default('false'),
+});
+
+/** Where a job is. */
+export const ModelLightStatus = z.enum(['queued', 'running', 'done', 'failed', 'cancelled']);
+
+/** One lightweighting job as its owner sees it. */
+export const ModelLightJob = z.object({
+  jobId: WireId,
+  /** Key of the output (download, read), once done. */
+  key: WireId.optional(),
+  fileName: WireName,
+  status: ModelLightStatus,
+  /** Percent done. */
+  progress: z.number().min(0).max(100),
+  /** The step running (dedup, weld, simplify, meshopt…). */
+  step: WireName.optional(),
+  ratio: z.number(),
+  mergeByMaterials: z.boolean(),
+  productType: z.number().int(),
+  sizeBefore: z.number().int(),
+  sizeAfter: z.number().int().optional(),
+  trianglesBefore: z.number().int().optional(),
+  trianglesAfter: z.number().int().optional(),
+  verticesBefore: z.number().int().optional(),
+  verticesAfter: z.number().int().optional(),
+  /** Tries made so far. */
+  attempts: z.number().int(),
+  /** Why it failed, in the reader's language. */
+  errorMsg: WireShortText.optional(),
+  createdAt: z.number(),
+  finishedAt: z.number().optional(),
+});
+export type ModelLightJob = z.infer<typeof ModelLightJob>;
+
+/** Body of status: one job. */
+export const ModelLightStatusBody = z.object({ jobId: WireId });
+
+/** Reply of count: uploads today against the daily limit, and jobs queued or running. */
+export const ModelLightCount = z.object({ today: z.number().int(), dailyLimit: z.number().int(), inFlight: z.number().int(), total: z.number().int() });
+export type ModelLightCount = z.infer<typeof ModelLightCount>;
+
+/** Query of list. */
+export const ModelLightListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  productType: ProductType.default(MODEL_LIGHT_PRODUCT_TYPE),
+});
+
+/** Reply of list. */
+export const ModelLightList = z.object({ rows: z.array(ModelLightJob), pageInfo: PageInfo });
+
+/** Query of download and read. */
+export const ModelLightKeyQuery = z.object({ key: WireId });
+
+/** Query of delete. */
+export const ModelLightDeleteQuery = z.object({ jobId: WireId, productType: ProductType });
