@@ -60,7 +60,8 @@ async function restartAndInspect(storage: ProcessStorage): Promise<{ projects: u
 // One chain per backend: each start after a kill is itself killed at the next step, so it proves the kill before left a
 // database it migrates (or seeds) through to that step; the last start comes up and must hold the demo user's project
 // and scene, seeded once. Half the server starts of one fresh data folder per kill, with the same guarantee.
-const CRASH_STEPS = [...Object.keys(migrations).map((name) => `migration:${name}`), 'seed:demo-user', 'seed:modules'];
+// In the order Kysely applies them (by name): areas land their migrations out of order (migrate.ts).
+const CRASH_STEPS = [...Object.keys(migrations).sort().map((name) => `migration:${name}`), 'seed:demo-user', 'seed:modules'];
 
 for (const backend of backends()) {
   describe(`restarts after a kill during the first start [${backend}]`, () => {
