@@ -164,6 +164,8 @@ export const MarketIdParams = z.object({ id: WireId });
 /** What loadMkScene gives anyone: the uploaded version, stripped like a publish link's (no designer data, no ids). */
 export const MarketScene = z.object({
   marketId: z.string(),
+  /** Opens it in the viewer (/preview/{shortKey}). */
+  shortKey: z.string(),
   title: z.string(),
   version: z.number().int(),
   content: z.string(),

@@ -140,7 +140,7 @@ describeBackends('market', (api: TestApi) => {
     const seen = ok(await visitor.client.repo<MarketScene>('GET', `/repo/kf-scene/loadMkScene/${upYes.marketId}`));
     const text = JSON.stringify(seen);
     for (const secret of ['SECRET', owner.id, owner.projectUuid, copyable.uuid, owner.username]) expect(text).not.toContain(secret);
-    expect(Object.keys(seen).sort()).toEqual(['allowCopy', 'content', 'data', 'logic', 'marketId', 'title', 'version', 'visit', 'visitExpiresAt']);
+    expect(Object.keys(seen).sort()).toEqual(['allowCopy', 'content', 'data', 'logic', 'marketId', 'shortKey', 'title', 'version', 'visit', 'visitExpiresAt']);
     // Copy: refused without allowCopy, into a foreign project, or anonymously; allowed with it, with the named asset only.
     const copy = (client: ApiClient, marketId: string, projectUuid: string) => client.repo<SceneRow>('POST', '/repo/kf-market/copy-scene', { marketId, projectUuid });
     const refused = await copy(visitor.client, upNo.marketId!, visitor.projectUuid);

@@ -89,7 +89,7 @@ export async function marketPage(ctx: { db: Db; dialect: 'sqlite' | 'postgres'; 
 /** One item anyone may open now, with its link's fields, or undefined. */
 export async function openMarketItem(db: Db, now: number, id: string) {
   return marketRows(db)
-    .select(['mi.link_uuid', 'mi.preview', 'pl.scene_uuid', 'pl.project_uuid', 'pl.version', 'pl.title', 'pl.allow_copy'])
+    .select(['mi.link_uuid', 'mi.preview', 'mi.description', 'pl.short_key', 'pl.scene_uuid', 'pl.project_uuid', 'pl.version', 'pl.title', 'pl.allow_copy'])
     .where((eb) => eb.and([eb('mi.link_uuid', '=', id), ...openToAll(eb, now)]))
     .executeTakeFirst();
 }

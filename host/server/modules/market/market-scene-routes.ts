@@ -56,7 +56,7 @@ export function marketSceneRoutes(kit: RouteKit): void {
       if (!record) throw Errors.notFound(MarketMessageKeys.notFound);
       const visitExpiresAt = ctx.clock.now() + PublishLimits.visitSeconds * 1000;
       return {
-        marketId: item.link_uuid, title: item.title, version: Number(item.version),
+        marketId: item.link_uuid, shortKey: item.short_key, title: item.title, version: Number(item.version),
         // As a publish link's visitors: the logic editor's workspace and backups stay on the server.
         content: playerContent(record.content), logic: record.logic, data: record.data, allowCopy: item.allow_copy === 1,
         visit: issueVisitTicket(await quickLoginSecret(ctx), { linkUuid: item.link_uuid, expiresAt: visitExpiresAt }), visitExpiresAt,

@@ -73,6 +73,9 @@ export function PlatformFrame({ children, testId }: { readonly children: ReactNo
           <NavLink to="/myFiles" data-testid="nav-files">
             {t('platform.nav.files')}
           </NavLink>
+          <NavLink to="/market" data-testid="nav-market">
+            {t('platform.nav.market')}
+          </NavLink>
           <NavLink to="/myPublications" data-testid="nav-publications">
             {t('platform.nav.publications')}
           </NavLink>

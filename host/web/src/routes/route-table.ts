@@ -12,6 +12,7 @@ export type ScreenName =
   | 'outbox'
   | 'subscription'
   | 'my-publications'
+  | 'market'
   | 'preview'
   | 'presenter'
   | 'product-exhibition'
@@ -74,6 +75,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'outbox', path: '/outbox', screen: 'outbox', extension: true },
   { id: 'subscription', path: '/subscription', screen: 'subscription', extension: true },
   { id: 'my-publications', path: '/myPublications', screen: 'my-publications', extension: true },
+  // The market (docs/market.md); a market item's page names the item's id in the sceneId parameter.
+  { id: 'market', path: '/market', screen: 'market', extension: true },
+  { id: 'market-item', path: '/market/:sceneId', screen: 'market', extension: true },
   { id: 'not-found', path: '*', screen: 'not-found' },
 ];
 

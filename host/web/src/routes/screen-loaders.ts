@@ -21,6 +21,7 @@ export const SCREEN_LOADERS: Readonly<Record<ScreenName, () => Promise<ScreenMod
   outbox: () => import('../screens/outbox/index.js'),
   subscription: () => import('../screens/subscription/index.js'),
   'my-publications': () => import('../screens/my-publications/index.js'),
+  market: () => import('../screens/market/index.js'),
   preview: () => import('../screens/preview/index.js'),
   presenter: () => import('../screens/presenter/index.js'),
   'product-exhibition': () => import('../screens/product-exhibition/index.js'),

@@ -6,9 +6,15 @@ import { formatTime } from '../../platform/format.js';
 import { useApi, useCan } from '../../platform/hooks.js';
 import { saveFile } from '../../platform/save-file.js';
 import type { SceneDialog } from './scene-dialog.js';
+import type { MarketSyncVo } from '../../../../../sdk/contract/market.js';
+import { SceneMarketState } from './market-state.js';
 
 /** One scene's card: thumbnail, name, category, version and time, and its actions. */
-export function SceneCard({ scene, categoryLabel, onOpen, onDialog }: { readonly scene: SceneRow; readonly categoryLabel: (name: string) => string; readonly onOpen: (scene: SceneRow) => void; readonly onDialog: (dialog: SceneDialog) => void }) {
+export function SceneCard({ scene, categoryLabel, onOpen, onDialog, market, onMarketChanged }: {
+  readonly scene: SceneRow; readonly categoryLabel: (name: string) => string; readonly onOpen: (scene: SceneRow) => void; readonly onDialog: (dialog: SceneDialog) => void;
+  /** The scene's market state (docs/market.md). */
+  readonly market: MarketSyncVo | undefined; readonly onMarketChanged: () => void;
+}) {
   const t = useT();
   const api = useApi();
   const locale = useOptionalService(I18nService)?.locale ?? 'zh-CN';
@@ -26,6 +32,7 @@ export function SceneCard({ scene, categoryLabel, onOpen, onDialog }: { readonly
         <span className="kf-card-meta">
           {categoryLabel(scene.category)} · v{scene.version} · {formatTime(scene.lastModifiedTime, locale)}
         </span>
+        <SceneMarketState scene={scene} state={market} onChanged={onMarketChanged} />
       </div>
       <div className="kf-card-actions">
         <button type="button" className="kf-btn small" onClick={() => onOpen(scene)} data-testid="scene-open">

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_SCENE_CATEGORY, type SceneRow } from '../../../../../sdk/contract/scene.js';
-import { FindAllScenes, ImportScene } from '../../../../../sdk/contract/endpoints/index.js';
+import { FindAllScenes, GetMarketSyncStates, ImportScene } from '../../../../../sdk/contract/endpoints/index.js';
 import { useT } from '../../kernel/kernel-context.js';
 import { useApi, useAsync, useCan, useNotify, useSession } from '../../platform/hooks.js';
 import { UploadProgress } from '../../platform/upload-progress.js';
@@ -31,6 +31,8 @@ export function SceneList({ projectUuid }: { readonly projectUuid: string }) {
     () => api.call(FindAllScenes, { params: { projectId: projectUuid }, query: { category: category === ALL ? undefined : category } }),
     [projectUuid, category],
   );
+  const market = useAsync(() => api.call(GetMarketSyncStates, { params: { projectId: projectUuid } }), [projectUuid, scenes.data]);
+  const marketOf = new Map((market.data ?? []).map((m) => [m.sceneUuid, m]));
   const reload = () => {
     counts.reload();
     scenes.reload();
@@ -103,7 +105,7 @@ export function SceneList({ projectUuid }: { readonly projectUuid: string }) {
         {!scenes.loading && (scenes.data ?? []).length === 0 && <div className="kf-empty">{t('platform.scenes.empty')}</div>}
         <ul className="kf-cards" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('platform.nav.scenes')}>
           {(scenes.data ?? []).map((scene) => (
-            <SceneCard key={scene.uuid} scene={scene} categoryLabel={categoryLabel} onOpen={open} onDialog={setDialog} />
+            <SceneCard key={scene.uuid} scene={scene} categoryLabel={categoryLabel} onOpen={open} onDialog={setDialog} market={marketOf.get(scene.uuid)} onMarketChanged={market.reload} />
           ))}
         </ul>
       </section>
