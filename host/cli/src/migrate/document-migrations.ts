@@ -33,8 +33,11 @@ function recordLogic(scene: KzsScene): SceneLogic | undefined {
   return { code, xml, codeBackup: scene.logicBk ?? '', xmlBackup: scene.logicXmlBk ?? '' };
 }
 
-/** Brings a scene record's content to the current document version; throws a CliError when it cannot. */
-export function migrateSceneContent(scene: KzsScene): DocumentMigration {
+/**
+ * Brings a scene record's content to the current document version; throws a CliError when it cannot. `parsed` is the
+ * content already parsed (readKzs's `parsedContent`), so a large scene is not parsed twice.
+ */
+export function migrateSceneContent(scene: KzsScene, parsed?: unknown): DocumentMigration {
   const steps: string[] = [];
   if (!scene.content.trim()) {
     steps.push('The empty content became an empty scene document.');
@@ -42,11 +45,13 @@ export function migrateSceneContent(scene: KzsScene): DocumentMigration {
     const empty = createEmptySceneDocument();
     return { document: logic ? { ...empty, logic } : empty, steps };
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(scene.content);
-  } catch {
-    throw new CliError('The scene content is not valid JSON.');
+  let data: unknown = parsed;
+  if (data === undefined) {
+    try {
+      data = JSON.parse(scene.content);
+    } catch {
+      throw new CliError('The scene content is not valid JSON.');
+    }
   }
   if (!isObject(data) || !isObject(data.nodes)) throw new CliError('The scene content is not a scene document (it has no nodes).');
   if (!isObject(data.nodes[SCENE_ROOT_ID])) throw new CliError(`The scene content has no '${SCENE_ROOT_ID}' root node.`);

@@ -44,7 +44,7 @@ export function validateArchive(file: string, held: HeldBytes): ValidationReport
   const facts = { sceneName: contents.scene.name, assets: contents.manifest.assets.length };
   let migration;
   try {
-    migration = migrateSceneContent(contents.scene);
+    migration = migrateSceneContent(contents.scene, contents.parsedContent);
   } catch (error) {
     if (!(error instanceof CliError)) throw error;
     problems.add('content', 'scene.json content', error.message);

@@ -14,6 +14,8 @@ export interface KzsContents {
   readonly scene: KzsScene;
   /** Asset bytes by sha-256. */
   readonly assets: ReadonlyMap<string, Uint8Array>;
+  /** The scene's content parsed (checking it parses anyway): readers of a large scene need not parse it again. */
+  readonly parsedContent?: unknown;
 }
 
 const SHA_RE = /^[0-9a-f]{64}$/;
@@ -44,19 +46,20 @@ function checkManifest(value: unknown, maxAssets: number): KzsManifest {
 }
 
 /** scene.json with every field of the type the scene record stores (a clear refusal naming the field otherwise). */
-function checkScene(value: unknown): KzsScene {
+function checkScene(value: unknown): { scene: KzsScene; parsedContent: unknown } {
   const s = value as Record<string, unknown> | null;
   if (!s || typeof s !== 'object' || Array.isArray(s) || typeof s.name !== 'string' || typeof s.content !== 'string') {
     throw new KzsError('bad-scene', 'scene.json must hold a scene with a name and content.');
   }
   const typeProblem = kzsSceneProblem(s);
   if (typeProblem) throw new KzsError('bad-scene', typeProblem);
+  let parsedContent: unknown;
   try {
-    JSON.parse(s.content);
+    parsedContent = JSON.parse(s.content);
   } catch {
     throw new KzsError('bad-scene', 'The scene content in scene.json is not valid JSON.');
   }
-  return s as unknown as KzsScene;
+  return { scene: s as unknown as KzsScene, parsedContent };
 }
 
 /** What an archive's central directory declares, read without inflating anything. */
@@ -103,7 +106,7 @@ export function readKzs(bytes: Uint8Array, limits: KzsLimits = DEFAULT_KZS_LIMIT
   const manifest = checkManifest(parseJson(readZipEntry(bytes, manifestEntry, budget), 'bad-manifest'), limits.maxAssets ?? MAX_MANIFEST_ASSETS);
   const sceneEntry = byName.get(KZS_SCENE);
   if (!sceneEntry) throw new KzsError('missing-scene', 'The archive has no scene.json.');
-  const scene = checkScene(parseJson(readZipEntry(bytes, sceneEntry, budget), 'bad-scene'));
+  const { scene, parsedContent } = checkScene(parseJson(readZipEntry(bytes, sceneEntry, budget), 'bad-scene'));
   const expected = new Set([KZS_MANIFEST, KZS_SCENE, ...manifest.assets.map((a) => `${KZS_ASSETS_DIR}${a.sha256}`)]);
   const stray = entries.find((e) => !e.name.endsWith('/') && !expected.has(e.name));
   if (stray) throw new KzsError('unexpected-entry', `The archive holds "${stray.name}", which its manifest does not list.`);
@@ -120,5 +123,5 @@ export function readKzs(bytes: Uint8Array, limits: KzsLimits = DEFAULT_KZS_LIMIT
     verified.add(a.sha256);
     if (options.keepAssets !== false) assets.set(a.sha256, data);
   }
-  return { manifest, scene, assets };
+  return { manifest, scene, assets, parsedContent };
 }
