@@ -48,9 +48,11 @@ describeBackends('the policy of each page kind', (api) => {
       const page = await api.anon.raw('GET', path);
       expect(page.status, path).toBe(200);
       expectEveryPageHeaders(page, path);
-      for (const name of ['connect-src', 'img-src', 'media-src']) {
+      for (const name of ['img-src', 'media-src']) {
         expect(directive(csp(page), name), `${path} ${name}`).toMatch(/^\S+ 'self' data: blob: https:\/\/data\.example\.com http:\/\/127\.0\.0\.1:4567$/);
       }
+      // connect-src adds each origin's WebSocket form (live data's MQTT and WebSocket feeds, docs/live-data.md).
+      expect(directive(csp(page), 'connect-src'), path).toMatch(/^\S+ 'self' data: blob: https:\/\/data\.example\.com wss:\/\/data\.example\.com http:\/\/127\.0\.0\.1:4567 ws:\/\/127\.0\.0\.1:4567$/);
       expect(csp(page), path).not.toMatch(/http: |https: |'unsafe-eval'/);
       // Cross-origin isolated (with COOP same-origin), so the page can measure its logic worker's memory (the memory cap).
       expect(page.headers.get('cross-origin-embedder-policy'), path).toBe('credentialless');
