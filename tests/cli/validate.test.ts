@@ -39,6 +39,21 @@ describe('scene-designer validate', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ valid: true, nodes: 2, assets: 1, problems: [] });
   });
 
+  it('passes the digital twin elements: an HTML annotation, an image plane with a stored picture, a mirror', async () => {
+    const doc = structuredClone(litDocument()) as unknown as { nodes: Record<string, Record<string, unknown>> };
+    (doc.nodes.scene.children as string[]).push('note', 'sign', 'mirror');
+    doc.nodes.note = { id: 'note', type: 'HtmlAnnotation', parent: 'scene', name: 'Note', props: { html: '<h3>Pump</h3><script>x()</script>', width: 240 }, children: [] };
+    doc.nodes.sign = { id: 'sign', type: 'ImagePlane', parent: 'scene', name: 'Sign', props: { image: { url: 'textures/sign.png' }, width: 4, ninePatch: true, sliceLeft: 8 }, children: [] };
+    doc.nodes.mirror = { id: 'mirror', type: 'Mirror', parent: 'scene', name: 'Mirror', props: { width: 12, depth: 12, quality: 0.25 }, children: [] };
+    const twin = await file('twin.kzs', archiveOf(doc, [{ name: 'textures/sign.png', bytes: new Uint8Array([1, 2, 3]) }]));
+    const run = await runCli(['validate', '--json', twin]);
+    expect(run.code, run.stdout).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ valid: true, nodes: 5, assets: 1, problems: [] });
+    const missing = await file('twin-missing.kzs', archiveOf(doc));
+    const refused = JSON.parse((await runCli(['validate', '--json', missing])).stdout) as { problems: { code: string; at: string }[] };
+    expect(refused.problems).toContainEqual(expect.objectContaining({ code: 'missing-asset', at: 'nodes.sign.props' }));
+  });
+
   it('reports every broken reference and exits 1', async () => {
     const bad = await file('refs.kzs', archiveOf(brokenDocument()));
     const run = await runCli(['validate', '--json', bad]);

@@ -26,8 +26,8 @@ const VARIANTS: Readonly<Record<string, readonly JsonObject[]>> = {
 
 describe('node types from descriptor tables', () => {
   it('every node-* plugin builds its node types with defineNodeType', () => {
-    expect(Object.keys(plugins).length).toBe(18);
-    expect(bundles().length).toBe(18);
+    expect(Object.keys(plugins).length).toBe(20);
+    expect(bundles().length).toBe(20);
   });
 
   it('each declared property is read by the adapter or names its reader, and nothing undeclared is read', async () => {

@@ -163,9 +163,12 @@ import nodeHeatMap from '../../../plugins/node-heat-map/index.js';
 import nodeTextPoints from '../../../plugins/node-text-points/index.js';
 import editorPointLists from '../../../plugins/editor-point-lists/index.js';
 builtinPlugins.push(nodeHeatMap, nodeTextPoints, editorPointLists);
-// Digital twin: HTML annotations (sanitised DOM cards that follow a point).
+// Digital twin: HTML annotations (sanitised DOM cards that follow a point), image planes (stretched or nine-patch)
+// and mirrors.
 import nodeHtmlAnnotation from '../../../plugins/node-html-annotation/index.js';
-builtinPlugins.push(nodeHtmlAnnotation);
+import nodeImagePlane from '../../../plugins/node-image-plane/index.js';
+import nodeMirror from '../../../plugins/node-mirror/index.js';
+builtinPlugins.push(nodeHtmlAnnotation, nodeImagePlane, nodeMirror);
 // Live data: the runtime (sources connected, bound values shown as an overlay), its source kinds, and the designer's
 // live-data panel (bindings, sources, the live preview switch).
 import liveData from '../../../plugins/live-data/index.js';

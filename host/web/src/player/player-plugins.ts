@@ -20,6 +20,8 @@ import nodeInfoPoints from '../../../../plugins/node-info-points/manifest.js';
 import nodeHeatMap from '../../../../plugins/node-heat-map/manifest.js';
 import nodeTextPoints from '../../../../plugins/node-text-points/manifest.js';
 import nodeHtmlAnnotation from '../../../../plugins/node-html-annotation/manifest.js';
+import nodeImagePlane from '../../../../plugins/node-image-plane/manifest.js';
+import nodeMirror from '../../../../plugins/node-mirror/manifest.js';
 import geometryBox from '../../../../plugins/geometry-box/manifest.js';
 import geometryCylinder from '../../../../plugins/geometry-cylinder/manifest.js';
 import geometryDisk from '../../../../plugins/geometry-disk/manifest.js';
@@ -91,7 +93,7 @@ import dataSourceWebsocket from '../../../../plugins/data-source-websocket/manif
 export const playerPluginManifests: readonly LazyPluginManifest[] = [
   // Node types (with runtime adapters) and geometry builders: the same ones the designer builds the scene with.
   nodeScene, nodeTransform, nodeMesh, nodeAnchor, nodeSpline, nodeMapPosition, nodeHemisphericLight, nodeDirectionalLight, nodePointLight,
-  nodeSpotLight, nodeOrbitCamera, nodeShadowGenerator, nodeSplineCamera, nodeInfoPoints, nodeHeatMap, nodeTextPoints, nodeHtmlAnnotation,
+  nodeSpotLight, nodeOrbitCamera, nodeShadowGenerator, nodeSplineCamera, nodeInfoPoints, nodeHeatMap, nodeTextPoints, nodeHtmlAnnotation, nodeImagePlane, nodeMirror,
   geometryBox, geometryCylinder, geometryDisk, geometryPlane, geometrySphere,
   geometryCircle, geometryConnect, geometrySpline, geometryPolygon,
   // Post-process effects.
