@@ -9,12 +9,15 @@ import { precompressPlugin } from './host/web/vite/precompress-plugin.js';
 import { reactRouterProductionPlugin } from './host/web/vite/react-router-production-plugin.js';
 import { isSdkModule, sdkRuntimePlugin } from './host/web/vite/sdk-runtime-plugin.js';
 import { standardShadersChunks } from './host/web/vite/standard-shaders-chunk.js';
+import { playerChunk } from './host/web/vite/player-chunk.js';
 import LongestFirstSequencer from './tests/support/longest-first-sequencer.js';
+
+const player = playerChunk();
 
 export default defineConfig({
   root: 'host/web',
   publicDir: 'public',
-  plugins: [react(), decodersPlugin(), blocklyMediaPlugin(), sdkRuntimePlugin(), endpointDescriptorsPlugin(), appTextsPlugin(), reactRouterProductionPlugin(), precompressPlugin()],
+  plugins: [react(), decodersPlugin(), blocklyMediaPlugin(), sdkRuntimePlugin(), endpointDescriptorsPlugin(), appTextsPlugin(), reactRouterProductionPlugin(), player.plugin, precompressPlugin()],
   resolve: {
     // The published package's entries, for plugin tests and fixtures that import it as an outside author does.
     alias: [
@@ -33,7 +36,7 @@ export default defineConfig({
       // The SDK's modules only declare (ids, points, pure helpers; a unit test checks): marking them free of side effects
       // lets the entry chunk take the few it uses instead of everything behind the sdk/index.ts barrel it imports from.
       treeshake: { moduleSideEffects: (id: string) => (isSdkModule(id) ? false : undefined) },
-      output: { codeSplitting: { groups: standardShadersChunks() } },
+      output: { codeSplitting: { groups: [...standardShadersChunks(), player.group] } },
     },
   },
   server: {

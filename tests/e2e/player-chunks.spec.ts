@@ -99,7 +99,7 @@ test('a publish link loads only the chunks of the plugins its scene uses, and no
     // Chunks are named after their module: no plugin's code that the scene does not use, no editor.
     const unusedChunk = /^(particle-|node-particle-system|post-|material-(pbr|node|mixed|phong|unlit)|kstage-|logic-|designer|dockview|monaco|blockly|workbench|logic-workspace)/;
     expect(plainScripts.filter((s) => unusedChunk.test(s))).toEqual([]);
-    // The viewer's own entry (viewer.html, viewer-main.tsx), not the app's: no router, no route table, no other screen;
+    // The viewer's own entry (viewer.html, viewer-main.ts and viewer-shell.tsx), not the app's: no router, no route table, no other screen;
     // and no sky material or HDR environment for a scene without them (plugins/node-scene/sky-parts.ts).
     expect(plainScripts.some((s) => /^viewer-/.test(s))).toBe(true);
     expect(plainScripts.filter((s) => /^(index-|main-|app-routes|route-table|keep-alive|sky-parts|login|project-list)/.test(s))).toEqual([]);

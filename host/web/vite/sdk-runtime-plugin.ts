@@ -63,8 +63,9 @@ export function sdkRuntimePlugin(entries: readonly SdkRuntimeEntry[] = SDK_RUNTI
         build: {
           rolldownOptions: {
             input,
-            // The SDK entries keep their exports (the page's own entry has none to keep).
-            preserveEntrySignatures: 'exports-only',
+            // The SDK entries keep their exports (the page's own entry has none to keep); an entry chunk may export more
+            // than its module does, which the player's chunk group needs (host/web/vite/player-chunk.ts).
+            preserveEntrySignatures: 'allow-extension',
             output: { entryFileNames: (chunk: { name: string }) => named.get(chunk.name) ?? 'assets/[name]-[hash].js' },
           },
         },

@@ -12,7 +12,7 @@ export function sameSitePath(value: string | null | undefined): string | undefin
 }
 
 /**
- * Without the router (the publish link viewer's own entry, viewer-main.tsx): a page load of `to`; a state's `from`
+ * Without the router (the publish link viewer's own entry, viewer-shell.tsx): a page load of `to`; a state's `from`
  * (where the login screen goes back to) goes along as `?from=` (a history state does not survive the load).
  */
 export const loadPage: PageNavigate = (to, state) => {

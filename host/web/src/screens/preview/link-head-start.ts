@@ -11,11 +11,6 @@ import { loadPlayerStage } from './player-stage-code.js';
 /** Openings started by `openLinkAhead`, by short key, until the screen takes them over. */
 const openings = new Map<string, Promise<PublishedScene>>();
 
-/** Ask for the player's code and the standard material's shaders (the page of a link plays a scene). */
-export function loadPlayerCodeAhead(): void {
-  void loadPlayerStage().then((m) => m.prefetchStandardShaders(), () => undefined);
-}
-
 /**
  * Open the link without a password now (the visit it counts is the page's one: `PublishedLink` takes this opening
  * over instead of opening the link again); once it answers, ask for the code of the plugins its scene needs. A link

@@ -5,14 +5,13 @@ import { ApiService, I18nService } from '../../../sdk/index.js';
 import { startAppKernel } from './kernel/app-kernel.js';
 import { KernelProvider } from './kernel/kernel-context.js';
 import type { ScreenProps } from './routes/screen-props.js';
-import { viewerPageOf, type ViewerPage } from './viewer-page.js';
-import { loadPlayerCodeAhead, openLinkAhead } from './screens/preview/link-head-start.js';
+import type { ViewerPage } from './viewer-page.js';
+import { openLinkAhead } from './screens/preview/link-head-start.js';
 import './styles/index.css';
 
-// The entry of a publish link's page (viewer.html, which the server sends for /preview/:key, /presenter/:key and
-// /productExhibition/presenter/:key; docs/publishing.md "The viewer's own entry"): the app kernel and the one screen
-// of the address, without the router, the route table and the other screens. The screen's code is asked for at once,
-// beside the kernel's texts.
+// The page of a publish link once its entry (viewer-main.ts) has asked for the player's code: the app kernel and the
+// one screen of the address, without the router, the route table and the other screens (docs/publishing.md "The
+// viewer's own entry"). The screen's code is asked for at once, beside the kernel's texts.
 
 const SCREENS: Record<ViewerPage['screen'], () => Promise<{ default: ComponentType<ScreenProps> }>> = {
   preview: () => import('./screens/preview/index.js'),
@@ -20,13 +19,8 @@ const SCREENS: Record<ViewerPage['screen'], () => Promise<{ default: ComponentTy
   'product-exhibition': () => import('./screens/product-exhibition/index.js'),
 };
 
-async function start(): Promise<void> {
-  const page = viewerPageOf(window.location.pathname);
-  if (!page) {
-    // Not a link's address (viewer.html opened by its own name): the app's page.
-    window.location.replace('/');
-    return;
-  }
+/** Start the app kernel and draw the screen of `page`. */
+export async function startViewerShell(page: ViewerPage): Promise<void> {
   const screen = SCREENS[page.screen]();
   const Screen = lazy(() => screen);
   const container = document.getElementById('root');
@@ -37,9 +31,6 @@ async function start(): Promise<void> {
   const { kernel, texts } = startAppKernel();
   const api = kernel.services.tryGet(ApiService);
   if (api) openLinkAhead(api, page.shortKey);
-  // The player's code after the texts' and the link's requests have started: the page's few connections serve those
-  // first (the texts' import starts a moment later than the call, hence a task rather than now).
-  setTimeout(loadPlayerCodeAhead);
   await texts;
   const i18n = kernel.services.tryGet(I18nService);
   if (i18n) {
@@ -56,9 +47,3 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
 }
-
-start().catch((error: unknown) => {
-  console.error(error);
-  const message = error instanceof Error ? error.message : String(error);
-  document.body.textContent = `The application could not start: ${message}`;
-});
