@@ -35,6 +35,7 @@ export * from './scene/spline-measure.js';
 export * from './scene/point-list.js';
 export * from './scene/list-selection.js';
 export * from './scene/patch-summary.js';
+export * from './scene/document-diff.js';
 export * from './scene/info-points.js';
 export * from './scene/heat-map-points.js';
 export * from './scene/text-points.js';

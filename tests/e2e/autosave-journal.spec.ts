@@ -20,7 +20,7 @@ function journalHeads(page: Page): Promise<{ sceneId: string; count: number; bas
 
 const treeRows = (page: Page, name = 'Transform node') => page.locator('[data-testid^="scene-tree-row-"] .kf-tree-name').filter({ hasText: new RegExp(`^${name}$`) });
 
-test('after the page crashes, reopening the scene offers its unsaved edits as a difference, and restores them', async ({ browser }) => {
+test('after the page crashes, reopening the scene offers its unsaved edits as a difference, and restores them; a version compared with the open scene is put back', async ({ browser }) => {
   test.setTimeout(300_000);
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -67,5 +67,20 @@ test('after the page crashes, reopening the scene offers its unsaved edits as a 
   await expect(treeRows(again)).toHaveCount(transformsBefore + 1);
   await again.waitForTimeout(1_000);
   await expect(dialog).toBeHidden();
+
+  // Version 2 against version 1: the node is the one difference; its name selects it; Restore takes it out again.
+  await showPanel(again, 'version-diff');
+  await expect(again.getByTestId('version-diff-version')).toHaveValue('1');
+  await again.getByTestId('version-diff-compare').click();
+  await expect(again.getByTestId('version-diff-summary')).toHaveText('Differences from version 1: 1');
+  const row = again.getByTestId('version-diff-row');
+  await expect(row).toHaveAttribute('data-kind', 'added');
+  await row.getByRole('button', { name: 'Transform node' }).click();
+  await expect(again.getByText('Transform node', { exact: true }).first()).toBeVisible();
+  await again.screenshot({ path: test.info().outputPath('version-diff.png') });
+  await row.getByTestId('version-diff-restore').click();
+  await expect(again.getByTestId('version-diff-summary')).toHaveText('The open scene is the same as version 1.');
+  await showPanel(again, 'sceneTree');
+  await expect(treeRows(again)).toHaveCount(transformsBefore);
   await context.close();
 });

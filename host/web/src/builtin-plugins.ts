@@ -64,6 +64,9 @@ builtinPlugins.push(openScenes);
 // Platform area: every edit of a saved scene also kept in the browser (IndexedDB), offered back after a crash.
 import autosaveJournal from '../../../plugins/autosave-journal/index.js';
 builtinPlugins.push(autosaveJournal);
+// Platform area: the open scene compared with a saved version, each difference put back on its own.
+import versionDiff from '../../../plugins/version-diff/index.js';
+builtinPlugins.push(versionDiff);
 // Viewport area: the scene tree panel with its node commands.
 import sceneTree from '../../../plugins/scene-tree/index.js';
 builtinPlugins.push(sceneTree);
