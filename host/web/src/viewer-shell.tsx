@@ -7,7 +7,6 @@ import { KernelProvider } from './kernel/kernel-context.js';
 import type { ScreenProps } from './routes/screen-props.js';
 import type { ViewerPage } from './viewer-page.js';
 import { openLinkAhead } from './screens/preview/link-head-start.js';
-import './styles/index.css';
 
 // The page of a publish link once its entry (viewer-main.ts) has asked for the player's code: the app kernel and the
 // one screen of the address, without the router, the route table and the other screens (docs/publishing.md "The
