@@ -112,7 +112,7 @@ test.describe('one designer with the probe plugin', () => {
     await page.keyboard.press('ContextMenu');
     const menu = page.getByRole('menu', { name: 'Actions for "Label"' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['Set parameters…', 'Add to animation', 'Remove from animation', 'Upgrade your plan…']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Set parameters…', 'Add to animation', 'Remove from animation', 'Bind to live data…', 'Upgrade your plan…']);
     await page.screenshot({ path: '/tmp/inspector-shot-title-menu.png' });
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
