@@ -55,6 +55,12 @@ export interface ServerConfig {
   readonly quickLoginSecret?: string;
   /** Seed the demo account on first start. */
   readonly seedDemo: boolean;
+  /**
+   * Who takes payments (PAYMENT_PROVIDER): 'sandbox', the test provider anyone can "pay" on without money, or 'none'
+   * (ordering anything that costs money is refused). Default: 'sandbox' only for the local demo start (demo account
+   * seeded, listening on a loopback address, not behind a proxy), 'none' otherwise (docs/commerce.md).
+   */
+  readonly paymentProvider: PaymentProviderSetting;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   readonly trustProxy: boolean;
   /** Origins the designer may load plugins from besides its own (PLUGIN_ORIGINS, comma-separated; added to the page's policy). */
@@ -129,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownTimeoutMs: num('SHUTDOWN_TIMEOUT_SECONDS', 25) * 1000,
     quickLoginSecret: env.QUICK_LOGIN_SECRET || undefined,
     seedDemo: env.SEED_DEMO !== '0',
+    paymentProvider: paymentProviderOf(env),
     trustProxy: env.TRUST_PROXY === '1',
     pluginOrigins: parsePluginOrigins(env.PLUGIN_ORIGINS),
     dataOrigins: parseDataOrigins(env.DATA_ORIGINS),
@@ -228,4 +235,20 @@ function loginUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
     // reported below
   }
   throw new Error(`Environment variable ${name} must be an http(s) url or a path starting with '/', got '${raw}'`);
+}
+
+/** The payment providers a server can be set to. */
+export type PaymentProviderSetting = 'sandbox' | 'none';
+
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** PAYMENT_PROVIDER, or its default: the sandbox only for a local demo (loopback, demo seeded, no proxy in front). */
+export function paymentProviderOf(env: NodeJS.ProcessEnv): PaymentProviderSetting {
+  const raw = env.PAYMENT_PROVIDER?.trim().toLowerCase();
+  if (raw === 'sandbox' || raw === 'none') return raw;
+  if (raw) throw new Error(`Environment variable PAYMENT_PROVIDER must be 'sandbox' or 'none', got '${env.PAYMENT_PROVIDER}'`);
+  const localDemo = env.SEED_DEMO !== '0' && isLoopbackHost(env.HOST || '127.0.0.1') && env.TRUST_PROXY !== '1';
+  return localDemo ? 'sandbox' : 'none';
 }

@@ -12,6 +12,9 @@ try {
   console.log(`Demo account: ${DEMO_ACCOUNT.username} / ${DEMO_ACCOUNT.password}`);
   if (config.smtp) console.log(`Mail: SMTP relay ${config.smtp.host}:${config.smtp.port}, from ${config.smtp.from}`);
   else console.warn(noSmtpNotice(server.url, config.managerUsernames));
+  if (config.paymentProvider === 'sandbox') {
+    console.warn('Payments: the SANDBOX provider is on: anyone can "pay" on its page without money (tests and demos only; PAYMENT_PROVIDER=none switches it off)');
+  } else console.log('Payments: no provider (PAYMENT_PROVIDER=none): orders that cost money are refused');
   // Graceful stop: readiness turns 503, no new connections, requests in flight finish (at most
   // SHUTDOWN_TIMEOUT_SECONDS), jobs stop, the database closes. A second signal ends the process at once.
   let stopping = false;

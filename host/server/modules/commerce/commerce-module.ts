@@ -7,7 +7,7 @@ import { couponRoutes } from './coupon-routes.js';
 import { paymentRoutes } from './payment-routes.js';
 import { endPassedPeriods } from './subscription-periods.js';
 import { expireDueOrders } from './orders.js';
-import { sandboxProvider } from './payment-providers.js';
+import { sandboxEnabled, sandboxProvider } from './payment-providers.js';
 
 const quietLog = { warn: () => undefined };
 
@@ -21,5 +21,5 @@ export function commerceModule(kit: RouteKit): void {
   paymentRoutes(kit);
   kit.job({ name: 'subscription-periods', everyMs: 60_000, run: async (services) => void (await endPassedPeriods(services.db, services.clock.now())) });
   kit.job({ name: 'order-expiry', everyMs: 60_000, run: async (services) => void (await expireDueOrders(services, quietLog)) });
-  kit.job({ name: 'sandbox-notify', everyMs: 5_000, run: async (services) => void (await sandboxProvider(services).deliverDue()) });
+  kit.job({ name: 'sandbox-notify', everyMs: 5_000, run: async (services) => void (sandboxEnabled(services) && await sandboxProvider(services).deliverDue()) });
 }

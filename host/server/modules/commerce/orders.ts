@@ -66,17 +66,19 @@ export async function createOrder(services: OrderServices, input: OrderInput, lo
       uuid, user_id: input.userId, kind: input.kind, plan_uuid: input.planUuid ?? null, subscription_type: input.subscriptionType ?? null,
       quantity: input.quantity, include_ai_package: input.includeAiPackage ? 1 : 0, package_id: input.packageId ?? null, points: input.points,
       original_amount: input.originalAmount, discount, amount: input.originalAmount - discount, currency: input.currency,
-      voucher_key: input.voucherKey ?? null, status: 'pending', provider: provider.name, payment_no: newPaymentNo(now), pay_url: '',
+      voucher_key: input.voucherKey ?? null, status: 'pending', provider: provider?.name ?? 'none', payment_no: newPaymentNo(now), pay_url: '',
       created_at: now, expires_at: now + ORDER_TTL_MS, paid_at: null, ended_at: null,
     };
+    // Without a provider only an order a voucher makes free can be had; the refusal undoes the voucher's reservation.
+    if (!provider && order.amount > 0) throw paymentsOff();
     await trx.insertInto('commerce_orders').values(order).execute();
     return order;
   });
-  if (row.amount === 0) return settleOrder(services, row, 'free');
+  if (row.amount === 0 || !provider) return settleOrder(services, row, 'free');
   try {
     const { payUrl } = await provider.createPayment({
       paymentNo: row.payment_no, amount: row.amount, currency: row.currency, subject: input.subject, expiresAt: row.expires_at,
-      returnPath: `/#/commerce/result/${row.uuid}`,
+      returnPath: orderResultPath(row.uuid),
     });
     await services.db.updateTable('commerce_orders').set({ pay_url: payUrl }).where('uuid', '=', row.uuid).execute();
     return { ...row, pay_url: payUrl };
@@ -114,6 +116,16 @@ async function settleOrder(services: OrderServices, order: CommerceOrderTable, v
     }
   });
   return (await services.db.selectFrom('commerce_orders').selectAll().where('uuid', '=', order.uuid).executeTakeFirstOrThrow());
+}
+
+/** Where the payer comes back to after the provider's page: the web app's result page of the order. */
+export function orderResultPath(orderUuid: string): string {
+  return `/subscription/result/${encodeURIComponent(orderUuid)}`;
+}
+
+/** The refusal of an order that costs money on a server without a payment provider (HTTP 503, code 405). */
+export function paymentsOff(): ApiError {
+  return new ApiError(ReplyCode.warning, 'commerce.paymentsOff', { httpStatus: 503 });
 }
 
 /** A refusal of a payment report (logged by the caller). */

@@ -1,5 +1,5 @@
-// The payment provider of a server (one per database): the sandbox today; a real provider is plugged in here
-// (docs/commerce.md "Plugging in a real provider").
+// The payment provider of a server (one per database): the sandbox when PAYMENT_PROVIDER (or its local-demo default)
+// says so, else none; a real provider is plugged in here (docs/commerce.md "Plugging in a real provider").
 import type { Db } from '../../db/schema.js';
 import type { ServerServices } from '../../http/route-kit.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -22,13 +22,18 @@ export function sandboxProvider(services: Pick<ServerServices, 'db' | 'clock' | 
   return provider;
 }
 
-/** The provider orders are paid through. */
-export function paymentProvider(services: Pick<ServerServices, 'db' | 'clock' | 'config'>, log?: WarnLog): PaymentProvider {
-  return sandboxProvider(services, log);
+/** Whether this server runs the sandbox provider (its pay page, its notifications). */
+export function sandboxEnabled(services: Pick<ServerServices, 'config'>): boolean {
+  return services.config.paymentProvider === 'sandbox';
+}
+
+/** The provider orders are paid through; undefined when this server takes no payments (PAYMENT_PROVIDER=none). */
+export function paymentProvider(services: Pick<ServerServices, 'db' | 'clock' | 'config'>, log?: WarnLog): PaymentProvider | undefined {
+  return sandboxEnabled(services) ? sandboxProvider(services, log) : undefined;
 }
 
 /** A provider by the name an order or a notify path gives (undefined when this server has none of that name). */
 export function providerNamed(services: Pick<ServerServices, 'db' | 'clock' | 'config'>, name: string, log?: WarnLog): PaymentProvider | undefined {
   const provider = paymentProvider(services, log);
-  return provider.name === name ? provider : undefined;
+  return provider?.name === name ? provider : undefined;
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { wireString } from '../../../../sdk/contract/limits.js';
 import { PaymentRefused, applyPaymentReport } from './orders.js';
-import { providerNamed, sandboxProvider } from './payment-providers.js';
+import { providerNamed, sandboxEnabled, sandboxProvider } from './payment-providers.js';
+import { Errors } from '../../http/api-error.js';
 import { NOTIFY_PATH } from './sandbox/sandbox-provider.js';
 import { sandboxPage } from './sandbox/sandbox-page.js';
 
@@ -45,6 +46,7 @@ export function paymentRoutes(kit: RouteKit): void {
     method: 'GET', style: 'context', path: '/sandbox-pay/:paymentNo', resource: 'payment', action: 'sandbox', auth: 'none', params: PaymentNoParams,
     produces: 'text/html', summary: 'The sandbox provider\'s hosted pay page',
     async handler(ctx) {
+      if (!sandboxEnabled(ctx)) throw Errors.notFound('commerce.sandboxOff');
       const provider = sandboxProvider(ctx, ctx.request.log);
       return sandboxPage(ctx, await provider.query(ctx.params.paymentNo), provider);
     },
@@ -55,6 +57,7 @@ export function paymentRoutes(kit: RouteKit): void {
       method: 'POST', style: 'context', path: `/sandbox-pay/:paymentNo/${action}`, resource: 'payment', action: 'sandbox', auth: 'none', params: PaymentNoParams,
       produces: 'text/html', summary: action === 'pay' ? 'The payer pays on the sandbox page' : 'The payer fails the payment on the sandbox page',
       async handler(ctx) {
+        if (!sandboxEnabled(ctx)) throw Errors.notFound('commerce.sandboxOff');
         const provider = sandboxProvider(ctx, ctx.request.log);
         if (action === 'pay') await provider.pay(ctx.params.paymentNo, ownNotifyUrl(ctx));
         else await provider.fail(ctx.params.paymentNo);

@@ -6,8 +6,8 @@ import { CalculateVoucher, CheckVoucher, CreateVouchers, GetVoucher, UseVoucher 
 import type { VoucherTable } from './commerce-tables.js';
 import { discountOf, findVoucher, reserveVoucher, toVoucherVo, voucherError, voucherRefusal } from './vouchers.js';
 import { managerOnly, sameUser } from './points-routes.js';
-import { ownOrder, toOrderVo } from './orders.js';
-import { paymentProvider } from './payment-providers.js';
+import { orderResultPath, ownOrder, paymentsOff, toOrderVo } from './orders.js';
+import { providerNamed } from './payment-providers.js';
 
 const R = 'voucher';
 
@@ -58,7 +58,8 @@ export function voucherRoutes(kit: RouteKit): void {
       if (order.voucher_key !== null) throw Errors.badRequest('commerce.orderHasVoucher');
       if (Number(order.original_amount) !== ctx.body.originalAmount) throw Errors.badRequest('commerce.amountDiffers');
       const now = ctx.clock.now();
-      const provider = paymentProvider(ctx, ctx.request.log);
+      const provider = providerNamed(ctx, order.provider, ctx.request.log);
+      if (!provider) throw paymentsOff();
       // The payment of the old amount is closed and one of the new amount made under a new number.
       const paymentNo = `${order.payment_no.slice(0, 40)}V`;
       const updated = await ctx.db.transaction().execute(async (trx) => {
@@ -70,7 +71,7 @@ export function voucherRoutes(kit: RouteKit): void {
       });
       await provider.close(order.payment_no);
       const { payUrl } = await provider.createPayment({
-        paymentNo, amount: Number(updated.amount), currency: updated.currency, subject: 'order', expiresAt: Number(updated.expires_at), returnPath: `/#/commerce/result/${order.uuid}`,
+        paymentNo, amount: Number(updated.amount), currency: updated.currency, subject: 'order', expiresAt: Number(updated.expires_at), returnPath: orderResultPath(order.uuid),
       });
       await ctx.db.updateTable('commerce_orders').set({ pay_url: payUrl }).where('uuid', '=', order.uuid).execute();
       return toOrderVo({ ...updated, pay_url: payUrl });

@@ -18,7 +18,7 @@ export async function sandboxPage(ctx: RouteContext, report: PaymentReport, prov
   const buttons = status === 'pending'
     ? `<form method="post" action="${base}/pay"><button type="submit" id="sandbox-pay">${escapeHtml(ctx.t('sandbox.pay'))}</button></form>
        <form method="post" action="${base}/fail"><button type="submit" id="sandbox-fail">${escapeHtml(ctx.t('sandbox.fail'))}</button></form>`
-    : row ? `<p><a id="sandbox-back" href="${escapeHtml(ctx.config.apiContext + row.return_path)}">${escapeHtml(ctx.t('sandbox.back'))}</a></p>` : '';
+    : row ? `<p><a id="sandbox-back" href="${escapeHtml(row.return_path)}">${escapeHtml(ctx.t('sandbox.back'))}</a></p>` : '';
   const html = `<!doctype html><html lang="${ctx.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(ctx.t('sandbox.title'))}</title>
 <style>body{font:16px system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:#222}
