@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'packages/*/dist/**', 'docs/reference/**', 'data/**', '.data*/**', 'host/web/public/**', 'tests/fixtures/**/*.js', 'test-results/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'packages/*/dist/**', 'host/cli/dist/**', 'docs/reference/**', 'data/**', '.data*/**', 'host/web/public/**', 'tests/fixtures/**/*.js', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

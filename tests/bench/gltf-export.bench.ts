@@ -1,7 +1,12 @@
 // glTF export of a 10,000-node scene (issue 35: under 2 s), in Node on Babylon's NullEngine with the real runtime and
 // plugins: the writer alone over a built scene (what File › Export glTF… does with the viewport's scene; wall and CPU
-// time), and the whole Node call the CLI makes (kernel, building the scene, writing; wall), with the machine's load.
-import { loadavg } from 'node:os';
+// time), the whole Node call the CLI makes (kernel, building the scene, writing; wall), and the installed
+// `scene-designer export` in its own process (node's start, loading the command, reading the .kzs, all of the above),
+// with the machine's load.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import { MaterialTypes, SceneRuntimeService } from '../../sdk/index.js';
@@ -13,7 +18,10 @@ import { runtimeModule } from '../../core/runtime/runtime-module.js';
 import { writeSceneGltf } from '../../plugins/export-gltf/export-scene.js';
 import { exportSceneToGltf } from '../../host/node/export-gltf.js';
 import { enginePlugins } from '../../host/node/engine-plugins.js';
+import { writeKzs } from '../../host/server/modules/archive/kzs-writer.js';
 import { sceneContent } from './support/bench-scenes.js';
+
+const BIN = resolve(import.meta.dirname, '../../node_modules/.bin/scene-designer');
 
 const NODES = 10_000;
 const ROUNDS = 5;
@@ -49,7 +57,25 @@ export default async function gltfExportBench(): Promise<void> {
     await exportSceneToGltf({ document }, { format: 'glb' });
     whole.push(performance.now() - t1);
   }
+  const dir = mkdtempSync(join(tmpdir(), 'bench-gltf-export-'));
+  const command: number[] = [];
+  const commandCpu: number[] = [];
+  try {
+    const archive = join(dir, 'scene.kzs');
+    writeFileSync(archive, writeKzs({ name: 'Bench', content }));
+    for (let round = 0; round < ROUNDS; round++) {
+      // GNU time's last stderr line: wall, user and system seconds of the command's process and its children.
+      const timed = spawnSync('/usr/bin/time', ['-f', '%e %U %S', BIN, 'export', archive, '--glb', join(dir, 'scene.glb')], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+      if (timed.status !== 0) throw new Error(`scene-designer export failed: ${timed.stderr}`);
+      const [wall, user, system] = timed.stderr.trim().split('\n').pop()!.split(' ').map(Number);
+      command.push(wall * 1000);
+      commandCpu.push((user + system) * 1000);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   const load = loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`export of ${NODES} box nodes to GLB, the writer over the built scene (File › Export glTF…): wall ${figures(writer)}; CPU ${figures(writerCpu)}; ${(size / 1e6).toFixed(2)} MB; load ${load}`);
   console.log(`exportSceneToGltf, the whole Node call (kernel, build on NullEngine, write): ${figures(whole)}; load ${load}`);
+  console.log(`scene-designer export of the same scene as a .kzs, its own process (target < 2 s): wall ${figures(command)}; CPU ${figures(commandCpu)}; load ${load}`);
 }

@@ -1,18 +1,18 @@
 /** `thumbnail`: the product's player (the built web app) plays the archive in headless Chromium; its first ready frame is the picture. */
 import { access, constants } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { openArchive } from '../archive.js';
 import { CliError, ExitCode } from '../cli-error.js';
 import { writeOutput } from '../files.js';
 import { migrateSceneContent } from '../migrate/document-migrations.js';
 import { startOfflinePlayer } from './offline-player-server.js';
+import { projectRoot } from '../project-root.js';
 
 /** How long the player may take to draw the scene ready. */
 const DRAW_TIMEOUT_MS = 90_000;
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-/** The project's built web app: host/cli/src/thumbnail → the repository's dist/web. */
-const DEFAULT_PLAYER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../dist/web');
+/** The project's built web app. */
+const defaultPlayer = () => join(projectRoot(), 'dist/web');
 
 export interface ThumbnailOptions {
   readonly width: string;
@@ -48,7 +48,7 @@ export async function renderThumbnail(file: string, out: string, options: Thumbn
   if (!(await exists(chromiumPath, constants.X_OK))) {
     throw new CliError(`Chromium was not found at ${chromiumPath}: install Chromium, or name it with --chromium or CHROMIUM_PATH. No picture was made.`, ExitCode.unavailable);
   }
-  const player = resolve(options.player ?? DEFAULT_PLAYER);
+  const player = options.player ? resolve(options.player) : defaultPlayer();
   if (!(await exists(join(player, 'index.html'), constants.R_OK))) {
     throw new CliError(`The player build was not found at ${player} (no index.html): run \`npm run build\` first, or name a build with --player. No picture was made.`, ExitCode.unavailable);
   }
