@@ -5,6 +5,7 @@ export * from './permission-key.js';
 export * from './account-rules.js';
 export * from './account.js';
 export * from './project.js';
+export * from './project-members.js';
 export * from './site-message.js';
 export * from './subscription.js';
 export * from './ai-points.js';

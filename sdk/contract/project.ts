@@ -18,6 +18,10 @@ export const ProjectVo = z.object({
   componentLib: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  /** The caller's role: absent or 'owner' for their own projects, 'editor' or 'viewer' for one shared with them. */
+  role: z.enum(['owner', 'editor', 'viewer']).optional(),
+  /** The owner's name, on a project shared with the caller. */
+  ownerName: z.string().optional(),
 });
 /** A project as the server sends it. */
 export type ProjectVo = z.infer<typeof ProjectVo>;

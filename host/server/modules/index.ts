@@ -11,6 +11,7 @@ import { mailModule } from './mail/mail-module.js';
 import { publishingModule } from './publishing/publishing-module.js';
 import { marketModule } from './market/market-module.js';
 import { modelLightModule } from './model-light/model-light-module.js';
+import { membersModule } from './members/members-module.js';
 
 // Every server module, in registration order. Append one line per module; never reorder.
 /** The modules the server registers. */
@@ -27,4 +28,5 @@ export const serverModules: ServerModule[] = [
   publishingModule,
   marketModule,
   modelLightModule,
+  membersModule,
 ];

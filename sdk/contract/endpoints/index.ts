@@ -10,6 +10,7 @@ import * as messages from './messages.js';
 import * as modelLight from './model-light.js';
 import * as preview from './preview.js';
 import * as project from './project.js';
+import * as projectMembers from './project-members.js';
 import * as publish from './publish.js';
 import * as resource from './resource.js';
 import * as scene from './scene.js';
@@ -25,6 +26,7 @@ export * from './messages.js';
 export * from './model-light.js';
 export * from './preview.js';
 export * from './project.js';
+export * from './project-members.js';
 export * from './publish.js';
 export * from './resource.js';
 export * from './scene.js';
@@ -33,6 +35,6 @@ export * from './user-plugins.js';
 
 /** Every declared endpoint by its export name. */
 export const declaredEndpoints: Readonly<Record<string, AnyEndpoint>> = {
-  ...account, ...commerce, ...infoPoints, ...mail, ...market, ...messages, ...modelLight, ...preview, ...project, ...publish, ...resource, ...scene, ...system,
+  ...account, ...commerce, ...infoPoints, ...mail, ...market, ...messages, ...modelLight, ...preview, ...project, ...projectMembers, ...publish, ...resource, ...scene, ...system,
   ...userPlugins,
 };

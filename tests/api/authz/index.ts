@@ -6,6 +6,7 @@ import { scenesAuthz } from './scenes-cases.js';
 import type { AuthzGroup } from './types.js';
 import { userPluginsAuthz } from './user-plugins-cases.js';
 import { modelLightAuthz } from './model-light-cases.js';
+import { membersAuthz } from './members-cases.js';
 
 // Every group of the authorisation suite (tests/api/authorization.test.ts). Append one line per area.
 /** The groups the authorisation suite runs. */
@@ -18,4 +19,5 @@ export const authzGroups: AuthzGroup[] = [
   userPluginsAuthz,
   commerceAuthz,
   modelLightAuthz,
+  membersAuthz,
 ];

@@ -16,6 +16,7 @@ import { sceneContentOnceMigration } from './1013-scene-content-once.js';
 import { jobsMigration } from './1030-jobs.js';
 import { marketMigration } from './1040-market.js';
 import { commerceMigration } from './1020-commerce.js';
+import { projectMembersMigration } from './1070-project-members.js';
 
 // Versioned migrations, applied at start in the order of their names (Kysely sorts them).
 // To add one: create `host/server/db/migrations/<number>-<name>.ts` exporting a Kysely `Migration`
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '1030-jobs': jobsMigration,
   '1040-market': marketMigration,
   '1020-commerce': commerceMigration,
+  '1070-project-members': projectMembersMigration,
 };

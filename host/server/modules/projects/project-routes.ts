@@ -7,6 +7,8 @@ import { precompiled } from '../../db/precompiled.js';
 import { Errors } from '../../http/api-error.js';
 import { JsonDataReply, type RouteContext, type RouteKit } from '../../http/route-kit.js';
 import { changeProjects, insertProject, requireOwnedProject, toProjectVo } from './project-store.js';
+import type { ProjectRole } from '../../../../sdk/contract/project-members.js';
+import '../members/member-tables.js';
 import { CreateProject, GetAllProjects, GetDefaultProject, GetUsedSpace, UpdateProject } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'project';
@@ -32,6 +34,34 @@ function changesOf(body: z.output<typeof UpdateProjectBody>, now: number): Parti
   return changes;
 }
 
+/** Renaming a project is its owner's; an editor may change its groups, routes and info points. */
+function needToChange(body: z.output<typeof UpdateProjectBody>): ProjectRole {
+  return body.name !== undefined ? 'owner' : 'editor';
+}
+
+async function usernameOf(ctx: RouteContext, userId: string): Promise<string> {
+  const row = await ctx.db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst();
+  return row?.username ?? '';
+}
+
+/** Live projects (not component libraries) shared with the caller, newest membership first. */
+async function sharedProjectsOf(ctx: RouteContext): Promise<ProjectVo[]> {
+  const rows = await ctx.db.selectFrom('project_members')
+    .innerJoin('projects', 'projects.uuid', 'project_members.project_uuid')
+    .innerJoin('users', 'users.id', 'projects.user_id')
+    .selectAll('projects').select(['project_members.role as member_role', 'users.username as owner_name'])
+    .where('project_members.user_id', '=', ctx.user.id).where('projects.deleted_at', 'is', null).where('projects.kind', '=', 'project')
+    .orderBy('project_members.created_at', 'desc').execute();
+  return rows.map(({ member_role: role, owner_name: ownerName, ...row }) => toProjectVo(row, { role: role === 'editor' ? 'editor' : 'viewer', ownerName }));
+}
+
+/** The kept list's text with the shared projects after the user's own. */
+function withShared(text: string, shared: readonly ProjectVo[]): string {
+  if (shared.length === 0) return text;
+  const more = JSON.stringify(shared).slice(1);
+  return text === '[]' ? `[${more}` : `${text.slice(0, -1)},${more}`;
+}
+
 /** The user's live projects, the default first, then the newest (compiled once: the designer asks often). */
 const projectsOf = precompiled((db: Db) => db.selectFrom('projects').selectAll()
   .where('user_id', '=', '?').where('deleted_at', 'is', null).where('kind', '=', sql.lit('project'))
@@ -43,13 +73,16 @@ export function projectRoutes(kit: RouteKit): void {
     resource: R, action: 'read',
     async handler(ctx) {
       // Kept per user as reply text; every change to a projects row forgets its owner's (project-list-cache.ts).
+      // Projects shared with the user follow their own projects, read every time (their owners' changes do not
+      // announce the members; one indexed query).
+      const shared = await sharedProjectsOf(ctx);
       const kept = ctx.projectLists.get(ctx.user.id);
-      if (kept !== undefined) return new JsonDataReply<ProjectVo[]>(kept);
+      if (kept !== undefined) return new JsonDataReply<ProjectVo[]>(withShared(kept, shared));
       const mark = ctx.projectLists.mark();
-      const list: ProjectVo[] = (await projectsOf(ctx.db, [ctx.user.id])).map(toProjectVo);
+      const list: ProjectVo[] = (await projectsOf(ctx.db, [ctx.user.id])).map((row) => toProjectVo(row));
       const text = JSON.stringify(list);
       ctx.projectLists.put(mark, ctx.user.id, text);
-      return new JsonDataReply<ProjectVo[]>(text);
+      return new JsonDataReply<ProjectVo[]>(withShared(text, shared));
     },
   });
 
@@ -60,7 +93,7 @@ export function projectRoutes(kit: RouteKit): void {
       const rows = await ctx.db.selectFrom('projects').selectAll()
         .where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null).where('kind', '=', 'component-lib')
         .orderBy('created_at', 'desc').execute();
-      return rows.map(toProjectVo);
+      return rows.map((row) => toProjectVo(row));
     },
   });
 
@@ -90,9 +123,9 @@ export function projectRoutes(kit: RouteKit): void {
   kit.endpoint(UpdateProject, {
     resource: R, action: 'write',
     async handler(ctx) {
-      const row = await requireOwnedProject(ctx, ctx.body.uuid);
+      const row = await requireOwnedProject(ctx, ctx.body.uuid, needToChange(ctx.body));
       const [changed] = await changeProjects(ctx, [{ row, set: changesOf(ctx.body, ctx.clock.now()) }]);
-      return toProjectVo(changed);
+      return toProjectVo(changed, { role: row.role, ownerName: '' });
     },
   });
 
@@ -101,10 +134,10 @@ export function projectRoutes(kit: RouteKit): void {
     body: UpdateProjectsBody, response: z.array(ProjectVo), summary: 'Update several projects (all refused if one is not the user\'s)',
     async handler(ctx) {
       const rows: { row: ProjectTable; body: z.output<typeof UpdateProjectBody> }[] = [];
-      for (const body of ctx.body) rows.push({ row: await requireOwnedProject(ctx, body.uuid), body });
+      for (const body of ctx.body) rows.push({ row: await requireOwnedProject(ctx, body.uuid, needToChange(body)), body });
       const now = ctx.clock.now();
       const changed = await changeProjects(ctx, rows.map(({ row, body }) => ({ row, set: changesOf(body, now) })));
-      return changed.map(toProjectVo);
+      return changed.map((row) => toProjectVo(row));
     },
   });
 
@@ -134,6 +167,9 @@ export function projectRoutes(kit: RouteKit): void {
   kit.route({
     method: 'GET', style: 'repo', path: '/repo/kf-project/:uuid', resource: R, action: 'read',
     params: ProjectUuidParams, response: ProjectVo, summary: 'One project of the user',
-    handler: async (ctx) => toProjectVo(await requireOwnedProject(ctx, ctx.params.uuid)),
+    async handler(ctx) {
+      const row = await requireOwnedProject(ctx, ctx.params.uuid, 'viewer');
+      return toProjectVo(row, { role: row.role, ownerName: row.role === 'owner' ? ctx.user.username : await usernameOf(ctx, row.user_id) });
+    },
   });
 }

@@ -1,16 +1,16 @@
 import type { ProjectVo } from '../../../../sdk/contract/project.js';
 import type { Db, ProjectTable } from '../../db/schema.js';
 import { addUsedBytes, textBytes } from '../quota/used-storage.js';
-import { Errors } from '../../http/api-error.js';
+import type { ProjectRole } from '../../../../sdk/contract/project-members.js';
+import { ownerAccount, projectAccess, type ProjectWithRole } from '../members/project-access.js';
 import type { RouteContext } from '../../http/route-kit.js';
 
-/** A live (not deleted) project of the signed-in user, or a 404 refusal (another user's id gets the same refusal). */
-export async function requireOwnedProject(ctx: Pick<RouteContext, 'db' | 'user'>, uuid: string): Promise<ProjectTable> {
-  const row = await ctx.db.selectFrom('projects').selectAll()
-    .where('uuid', '=', uuid).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw Errors.notFound('project.notFound');
-  return row;
+/**
+ * A live (not deleted) project the signed-in user has at least `need` in (the owner by default): a 404 refusal when
+ * they have no part in it (another user's id gets the same refusal as a missing one), 403 when their role is too low.
+ */
+export async function requireOwnedProject(ctx: Pick<RouteContext, 'db' | 'user'>, uuid: string, need: ProjectRole = 'owner'): Promise<ProjectWithRole> {
+  return projectAccess(ctx, uuid, need);
 }
 
 /** Bytes a project row stores for its owner: its groups, routes and info points (UTF-8 JSON). */
@@ -24,17 +24,19 @@ export function projectBytes(row: Pick<ProjectTable, 'groups' | 'des_routes' | '
  */
 export async function changeProjects(ctx: Pick<RouteContext, 'db' | 'user' | 'quota' | 'projectLists'>, changes: readonly { row: ProjectTable; set: Partial<ProjectTable> }[]): Promise<ProjectTable[]> {
   const next = changes.map(({ row, set }) => {
-    const merged = { ...row, ...set };
-    return { row, merged: { ...merged, stored_bytes: projectBytes(merged) } };
+    const { role: _role, ...stored } = { ...row, ...set } as ProjectTable & { role?: unknown };
+    return { row, merged: { ...stored, stored_bytes: projectBytes(stored) } };
   });
-  const delta = next.reduce((sum, { row, merged }) => sum + (merged.stored_bytes ?? 0) - Number(row.stored_bytes ?? 0), 0);
-  if (delta > 0) await ctx.quota.ensureSpace(ctx.user, delta);
+  // Each project's bytes count against its owner (a member's change of a shared project uses the owner's storage).
+  const deltas = new Map<string, number>();
+  for (const { row, merged } of next) deltas.set(row.user_id, (deltas.get(row.user_id) ?? 0) + (merged.stored_bytes ?? 0) - Number(row.stored_bytes ?? 0));
+  for (const [ownerId, delta] of deltas) if (delta > 0) await ctx.quota.ensureSpace(await ownerAccount(ctx, ownerId), delta);
   await ctx.db.transaction().execute(async (trx) => {
     for (const { row, merged } of next) {
       const { uuid: _uuid, ...columns } = merged;
       await trx.updateTable('projects').set(columns).where('uuid', '=', row.uuid).execute();
     }
-    await addUsedBytes(trx, ctx.user.id, delta);
+    for (const [ownerId, delta] of deltas) await addUsedBytes(trx, ownerId, delta);
   });
   for (const owner of new Set(changes.map(({ row }) => row.user_id))) ctx.projectLists.forgetUser(owner); // committed: this instance forgets at once
   return next.map((n) => n.merged);
@@ -67,15 +69,17 @@ function parseList(text: string): unknown[] {
   }
 }
 
-/** The wire form of a project row. */
-export function toProjectVo(row: ProjectTable): ProjectVo {
+/** The wire form of a project row (with the caller's role and the owner's name on a project shared with them). */
+export function toProjectVo(row: ProjectTable, shared?: { role: ProjectRole; ownerName: string }): ProjectVo {
+  const sharing: Pick<ProjectVo, 'role' | 'ownerName'> = shared && shared.role !== 'owner' ? { role: shared.role, ownerName: shared.ownerName } : {};
   return {
+    ...sharing,
     uuid: row.uuid,
     name: row.name,
     groups: parseList(row.groups),
     desRoutes: parseList(row.des_routes),
     infoPoints: parseList(row.info_points) as ProjectVo['infoPoints'],
-    isDefault: row.is_default === 1,
+    isDefault: row.is_default === 1 && sharing.role === undefined, // the owner's default, not the member's
     componentLib: row.kind === 'component-lib',
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),

@@ -61,9 +61,9 @@ export function groupRoutes(kit: RouteKit): void {
   kit.endpoint(GetGroupTree, {
     resource: R, action: 'read',
     async handler(ctx) {
-      await ownedProject(ctx, ctx.query.projectId);
-      if (ctx.query.sceneId) await ownedScene(ctx, ctx.query.sceneId);
-      let q = ctx.db.selectFrom('resource_groups').selectAll().where('project_uuid', '=', ctx.query.projectId).where('user_id', '=', ctx.user.id);
+      const project = await ownedProject(ctx, ctx.query.projectId, 'viewer');
+      if (ctx.query.sceneId) await ownedScene(ctx, ctx.query.sceneId, 'viewer');
+      let q = ctx.db.selectFrom('resource_groups').selectAll().where('project_uuid', '=', ctx.query.projectId).where('user_id', '=', project.user_id);
       if (ctx.query.sceneId) q = q.where('scene_uuid', '=', ctx.query.sceneId);
       if (ctx.query.typeId) q = q.where('type_id', '=', ctx.query.typeId);
       return buildGroupTree(await q.orderBy('created_at').orderBy('name').execute());

@@ -31,8 +31,8 @@ function typeOfFile(fileName: string): string {
   return kind === 'image' ? 'image' : kind === 'model' ? 'model' : 'file';
 }
 
-async function sceneResources(ctx: RouteContext, sceneUuid: string, group?: string): Promise<z.infer<typeof SceneResources>> {
-  const rows = await ctx.db.selectFrom('resources').selectAll().where('scene_uuid', '=', sceneUuid).where('user_id', '=', ctx.user.id)
+async function sceneResources(ctx: RouteContext, scene: { uuid: string; user_id: string }, group?: string): Promise<z.infer<typeof SceneResources>> {
+  const rows = await ctx.db.selectFrom('resources').selectAll().where('scene_uuid', '=', scene.uuid).where('user_id', '=', scene.user_id)
     .where('deleted_at', 'is', null).orderBy('created_at').execute();
   const all = rows.map(toResourceVo).filter((r) => !group || r.groups.includes(group));
   const groups = [...new Set(all.flatMap((r) => r.groups))].sort();
@@ -46,16 +46,16 @@ export function resourceRoutes(kit: RouteKit): void {
   kit.endpoint(LoadSceneResources, {
     resource: R, action: 'read',
     async handler(ctx) {
-      const scene = await ownedScene(ctx, ctx.params.sceneId);
-      return sceneResources(ctx, scene.uuid);
+      const scene = await ownedScene(ctx, ctx.params.sceneId, 'viewer');
+      return sceneResources(ctx, scene);
     },
   });
   kit.route({
     method: 'GET', style: 'repo', path: '/repo/kf-scene/load-resources/:sceneId/:group', resource: R, action: 'read', params: LoadResourcesParams, response: SceneResources,
     summary: 'Resources of a scene in one group: every picture of the group and its list',
     async handler(ctx) {
-      const scene = await ownedScene(ctx, ctx.params.sceneId);
-      return sceneResources(ctx, scene.uuid, ctx.params.group);
+      const scene = await ownedScene(ctx, ctx.params.sceneId, 'viewer');
+      return sceneResources(ctx, scene, ctx.params.group);
     },
   });
 

@@ -38,7 +38,7 @@ export function previewRoutes(kit: RouteKit): void {
   kit.endpoint(CreatePreviewTicket, {
     resource: R, action: 'read',
     async handler(ctx) {
-      const scene = await ownedScene(ctx, ctx.body.sceneUuid);
+      const scene = await ownedScene(ctx, ctx.body.sceneUuid, 'viewer');
       const expiresAt = ctx.clock.now() + PREVIEW_TICKET_SECONDS * 1000;
       const grant: PreviewGrant = { projectUuid: scene.project_uuid, sceneUuid: scene.uuid, expiresAt };
       return { ticket: issuePreviewTicket(await quickLoginSecret(ctx), grant), projectUuid: scene.project_uuid, sceneUuid: scene.uuid, expiresAt };

@@ -63,7 +63,7 @@ export function sceneAssetRoutes(kit: RouteKit): void {
   kit.endpoint(IsAssetsExist, {
     resource: R, action: 'read',
     async handler(ctx) {
-      await ownedProject(ctx, ctx.body.projectUuid);
+      await ownedProject(ctx, ctx.body.projectUuid, 'viewer');
       const have = new Set<string>();
       for (const slice of slices(distinct(ctx.body.names))) {
         const rows = await ctx.db.selectFrom('scene_assets').select('name').where('project_uuid', '=', ctx.body.projectUuid).where('name', 'in', slice).execute();
@@ -76,7 +76,7 @@ export function sceneAssetRoutes(kit: RouteKit): void {
   kit.endpoint(LoadAsset, {
     resource: R, action: 'read',
     async handler(ctx) {
-      await ownedProject(ctx, ctx.query.projectUuid);
+      await ownedProject(ctx, ctx.query.projectUuid, 'viewer');
       const row = await ctx.db.selectFrom('scene_assets').selectAll().where('project_uuid', '=', ctx.query.projectUuid).where('name', '=', ctx.query.name).executeTakeFirst();
       if (!row) throw Errors.notFound('asset.notFound');
       return fileReply({ name: ctx.query.name.split('/').pop() ?? 'asset', body: await ctx.blobs.get(row.hash) });

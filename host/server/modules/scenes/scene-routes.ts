@@ -13,6 +13,7 @@ import {
   type SceneHead, type SceneRecord,
 } from './scene-store.js';
 import { ensureSceneSpace, storedRecord, versionColumns } from './scene-storage.js';
+import { ownerAccount, type OwnerAccount } from '../members/project-access.js';
 import { contentAt, versionRecord } from './scene-content.js';
 import { checkSceneContentOffThread, gatedCountOffThread } from '../../workers/json-workers.js';
 import type { ContentResult } from '../../workers/json-tasks.js';
@@ -38,26 +39,28 @@ export async function saveScene(
   const checking = checked ? Promise.resolve(checked) : checkSceneContentOffThread(body.content);
   checking.catch(() => undefined); // awaited below, unless a refusal comes first
   if (isTemporarySceneUuid(body.uuid ?? null)) {
-    await ownedProject(ctx, body.projectUuid);
+    const project = await ownedProject(ctx, body.projectUuid, 'editor');
+    const owner = await ownerAccount(ctx, project.user_id);
     const record = recordFromBody(body, name, categoryOf(body.category));
-    await checkContent(ctx, checking, undefined);
-    const row = await insertSceneWithin(ctx, { projectUuid: body.projectUuid, record, now });
+    await checkContent(ctx, checking, undefined, owner);
+    const row = await insertSceneWithin(ctx, { projectUuid: body.projectUuid, record, now, owner });
     return { uuid: row.uuid, version: 1, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: body.uuid === null || body.uuid === undefined ? null : String(body.uuid) };
   }
   const uuid = String(body.uuid);
-  let head: SceneHead | undefined = await ownedSceneHead(ctx, uuid); // refused first when not the caller's
-  await ownedProject(ctx, body.projectUuid); // every id in a body is the caller's, even one the save does not need
+  let head: SceneHead | undefined = await ownedSceneHead(ctx, uuid, 'editor'); // refused first when the caller may not change it
+  await ownedProject(ctx, body.projectUuid, 'editor'); // every id in a body is the caller's to change, even one the save does not need
+  const owner = await ownerAccount(ctx, head.user_id); // storage and plan are the project owner's
   // A save that names no version (or forces) asked for no stale check: when another save lands between our read and
   // our write, read again and add the next version, on every database alike. A save that names its version is refused.
   const checksVersion = typeof body.version === 'number' && body.saveAsNew !== true && body.force !== true;
   for (let attempt = 1; ; attempt++) {
     // The first try builds on the head just read (the write checks that its version is still the latest).
-    const saved = await saveVersionOnce(ctx, body, name, now, checking, head ?? await ownedSceneHead(ctx, uuid));
+    const saved = await saveVersionOnce(ctx, owner, body, name, now, checking, head ?? await ownedSceneHead(ctx, uuid, 'editor'));
     head = undefined;
     if (saved.done) return { uuid: saved.current.uuid, version: saved.next, lastModifiedTime: now, lastModifiedBy: ctx.user.username, needSave: false, tempUuid: null };
     if (checksVersion || attempt >= SAVE_ATTEMPTS) {
       // Someone saved between our read and our write: the same refusal as a stale save.
-      const fresh = await ownedSceneHead(ctx, saved.current.uuid);
+      const fresh = await ownedSceneHead(ctx, saved.current.uuid, 'editor');
       throw conflict(saved.current.uuid, Number(fresh.version), saved.latest, fresh.last_modified_by, Number(fresh.last_modified_time));
     }
   }
@@ -68,18 +71,18 @@ const SAVE_ATTEMPTS = 50;
 
 /** One try at adding the next version on top of `current`, the scene's head as read; `done` false when another save landed first. */
 async function saveVersionOnce(
-  ctx: Pick<RouteContext, 'db' | 'user' | 'clock' | 'quota'>, body: z.output<typeof SaveSceneBody>, name: string, now: number, checking: Promise<ContentResult>,
+  ctx: Pick<RouteContext, 'db' | 'user' | 'clock' | 'quota'>, owner: OwnerAccount, body: z.output<typeof SaveSceneBody>, name: string, now: number, checking: Promise<ContentResult>,
   current: SceneHead,
 ): Promise<{ done: boolean; current: SceneHead; latest: number; next: number }> {
   const latest = Number(current.version);
   const forced = body.saveAsNew === true || body.force === true;
   if (!forced && typeof body.version === 'number' && body.version < latest) throw conflict(current.uuid, latest, body.version, current.last_modified_by, Number(current.last_modified_time));
-  await checkContent(ctx, checking, current);
+  await checkContent(ctx, checking, current, owner);
   const record = recordFromBody(body, name, body.category === undefined || body.category === null ? current.category : categoryOf(body.category));
   if (body.preview === undefined) record.preview = current.preview; // a save without a picture keeps the scene's
   const next = latest + 1;
   const stored = storedRecord(record);
-  await ensureSceneSpace(ctx, stored.size); // refused before anything is written: the saved versions stay as they are
+  await ensureSceneSpace({ quota: ctx.quota, user: owner }, stored.size); // refused before anything is written: the saved versions stay as they are
   const done = await ctx.db.transaction().execute(async (trx) => {
     const result = await trx.updateTable('scenes')
       .set({ ...columnsOf(record), version: next, last_modified_by: ctx.user.username, last_modified_time: now, extra_bytes: 0 })
@@ -109,19 +112,20 @@ function recordFromBody(body: z.output<typeof SaveSceneBody>, name: string, cate
 }
 
 /** Refuses a content that is not JSON, or that the keyframe gate refuses against the version it replaces. */
-async function checkContent(ctx: Pick<RouteContext, 'db' | 'user'>, checking: Promise<ContentResult>, replaces: SceneHead | undefined): Promise<void> {
+async function checkContent(ctx: Pick<RouteContext, 'db'>, checking: Promise<ContentResult>, replaces: SceneHead | undefined, owner: OwnerAccount): Promise<void> {
   const content = await checking;
   if (!content.ok) throw Errors.badRequest('scene.badContent');
-  await checkKeyframeGate(ctx, content.gated, replaces);
+  await checkKeyframeGate(ctx, owner, content.gated, replaces);
 }
 
 /**
  * Adding keyframes (or state-animation targets) depends on the plan (spec 000): a save by a user whose plan does not
  * permit it is refused when it holds more of them than the version it replaces. Keeping, moving or deleting them is
- * allowed, so a scene made on a professional plan stays editable after a downgrade.
+ * allowed, so a scene made on a professional plan stays editable after a downgrade. The plan is the project owner's
+ * (a member edits on the owner's plan).
  */
-async function checkKeyframeGate(ctx: Pick<RouteContext, 'db' | 'user'>, now: number, replaces: SceneHead | undefined): Promise<void> {
-  if (ctx.user.manager || ctx.user.plan === PROFESSIONAL) return;
+async function checkKeyframeGate(ctx: Pick<RouteContext, 'db'>, owner: OwnerAccount, now: number, replaces: SceneHead | undefined): Promise<void> {
+  if (owner.manager || owner.plan === PROFESSIONAL) return;
   if (now === 0) return;
   const had = replaces === undefined ? 0 : await gatedCountOffThread(await contentAt(ctx.db, replaces.uuid, Number(replaces.version)));
   if (now > had) throw Errors.upgrade();
@@ -132,8 +136,8 @@ export function sceneRoutes(kit: RouteKit): void {
   kit.endpoint(FindAllScenes, {
     resource: R, action: 'read',
     async handler(ctx) {
-      await ownedProject(ctx, ctx.params.projectId);
-      let q = ctx.db.selectFrom('scenes').select([...SCENE_ROW_COLUMNS]).where('project_uuid', '=', ctx.params.projectId).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null);
+      const project = await ownedProject(ctx, ctx.params.projectId, 'viewer');
+      let q = ctx.db.selectFrom('scenes').select([...SCENE_ROW_COLUMNS]).where('project_uuid', '=', ctx.params.projectId).where('user_id', '=', project.user_id).where('deleted_at', 'is', null);
       const category = ctx.query.category?.trim();
       if (category && category !== 'All') q = q.where('category', '=', category);
       const rows = await q.orderBy('last_modified_time', 'desc').execute();
@@ -144,7 +148,7 @@ export function sceneRoutes(kit: RouteKit): void {
   kit.endpoint(FindSceneVersions, {
     resource: R, action: 'read',
     async handler(ctx) {
-      const scene = await ownedScene(ctx, ctx.params.id);
+      const scene = await ownedScene(ctx, ctx.params.id, 'viewer');
       return versionsOf(ctx.db, scene.uuid);
     },
   });
@@ -152,7 +156,7 @@ export function sceneRoutes(kit: RouteKit): void {
   kit.endpoint(LoadSceneVersion, {
     resource: R, action: 'read',
     async handler(ctx) {
-      const scene = await ownedScene(ctx, ctx.params.id);
+      const scene = await ownedScene(ctx, ctx.params.id, 'viewer');
       const v = await ctx.db.selectFrom('scene_versions').selectAll().where('scene_uuid', '=', scene.uuid).where('version', '=', ctx.params.version).executeTakeFirst();
       if (!v) throw Errors.notFound('scene.versionNotFound');
       return toSceneVo(scene, versionRecord(v), await versionsOf(ctx.db, scene.uuid), { version: Number(v.version), updateBy: v.update_by, updateTime: Number(v.update_time) });
@@ -167,7 +171,8 @@ export function sceneRoutes(kit: RouteKit): void {
   kit.endpoint(CreateScene, {
     resource: R, action: 'write',
     async handler(ctx) {
-      await ownedProject(ctx, ctx.query.projectId);
+      const project = await ownedProject(ctx, ctx.query.projectId, 'editor');
+      const owner = await ownerAccount(ctx, project.user_id);
       const name = requireSceneName(ctx.query.name);
       const template = SCENE_TEMPLATES.find((t) => t.uuid === ctx.query.templateId);
       if (!template) throw Errors.notFound('scene.templateNotFound');
@@ -175,7 +180,7 @@ export function sceneRoutes(kit: RouteKit): void {
         name, category: categoryOf(ctx.query.category), path: '', preview: null, data: null, content: JSON.stringify(localizedTemplateDocument(template.build(), ctx.locale)),
         importAssets: null, logic: null, logicXml: null, logicBk: null, logicXmlBk: null, externalResources: [],
       };
-      const row = await insertSceneWithin(ctx, { projectUuid: ctx.query.projectId, record, now: ctx.clock.now() });
+      const row = await insertSceneWithin(ctx, { projectUuid: ctx.query.projectId, record, now: ctx.clock.now(), owner });
       return toSceneVo(row, record, await versionsOf(ctx.db, row.uuid));
     },
   });
@@ -183,7 +188,7 @@ export function sceneRoutes(kit: RouteKit): void {
   kit.endpoint(LoadScene, {
     resource: R, action: 'read',
     async handler(ctx) {
-      const scene = await ownedScene(ctx, ctx.params.id);
+      const scene = await ownedScene(ctx, ctx.params.id, 'viewer');
       return toSceneVo(scene, await currentRecord(ctx.db, scene), await versionsOf(ctx.db, scene.uuid));
     },
   });
@@ -197,7 +202,7 @@ export function sceneRoutes(kit: RouteKit): void {
   kit.endpoint(UpdateScene, {
     resource: R, action: 'write',
     async handler(ctx) {
-      const scene = await ownedScene(ctx, ctx.body.uuid);
+      const scene = await ownedScene(ctx, ctx.body.uuid, 'editor');
       const set: Partial<{ name: string; category: string; preview: string | null; path: string; extra_bytes: number }> = {};
       if (ctx.body.name !== undefined) set.name = requireSceneName(ctx.body.name);
       if (ctx.body.category !== undefined) set.category = categoryOf(ctx.body.category);
@@ -208,7 +213,7 @@ export function sceneRoutes(kit: RouteKit): void {
         // A preview or path set without a version is stored in the scene row only: it counts until the next save.
         set.extra_bytes = textBytes(set.preview !== undefined ? set.preview : scene.preview, set.path ?? scene.path);
         delta = set.extra_bytes - Number(scene.extra_bytes ?? 0);
-        if (delta > 0) await ensureSceneSpace(ctx, delta);
+        if (delta > 0) await ensureSceneSpace({ quota: ctx.quota, user: await ownerAccount(ctx, scene.user_id) }, delta);
       }
       if (Object.keys(set).length) {
         await ctx.db.transaction().execute(async (trx) => {
@@ -223,7 +228,7 @@ export function sceneRoutes(kit: RouteKit): void {
   kit.endpoint(JudgeScene, {
     resource: R, action: 'read',
     async handler(ctx) {
-      await ownedProject(ctx, ctx.params.projectId);
+      await ownedProject(ctx, ctx.params.projectId, 'viewer');
       const problem = checkName(ctx.params.name) ?? null;
       const found = await ctx.db.selectFrom('scenes').select('uuid').where('project_uuid', '=', ctx.params.projectId)
         .where('name', '=', ctx.params.name.trim()).where('deleted_at', 'is', null).executeTakeFirst();
@@ -235,7 +240,7 @@ export function sceneRoutes(kit: RouteKit): void {
     method: 'GET', style: 'repo', path: '/repo/kf-scene/check-before-save/:id/:version', resource: R, action: 'read',
     params: CheckBeforeSaveParams, response: CheckBeforeSaveReply, summary: 'Whether saving on top of a version would be refused as stale',
     async handler(ctx) {
-      const scene = await ownedScene(ctx, ctx.params.id);
+      const scene = await ownedScene(ctx, ctx.params.id, 'viewer');
       const latest = Number(scene.version);
       return { canSave: ctx.params.version >= latest, latestVersion: latest, lastModifiedBy: scene.last_modified_by, lastModifiedTime: Number(scene.last_modified_time) };
     },
@@ -244,13 +249,13 @@ export function sceneRoutes(kit: RouteKit): void {
   kit.endpoint(CopyScene, {
     resource: R, action: 'write',
     async handler(ctx) {
-      const source = await ownedScene(ctx, ctx.body.uuid);
+      const source = await ownedScene(ctx, ctx.body.uuid, 'viewer');
       const projectUuid = ctx.body.projectUuid ?? source.project_uuid;
-      await ownedProject(ctx, projectUuid);
+      const owner = await ownerAccount(ctx, (await ownedProject(ctx, projectUuid, 'editor')).user_id);
       const base = await currentRecord(ctx.db, source);
       const name = ctx.body.name !== undefined ? requireSceneName(ctx.body.name) : copyName(base.name);
       const record = { ...base, name, category: ctx.body.category !== undefined ? categoryOf(ctx.body.category) : base.category };
-      const row = await insertSceneWithin(ctx, { projectUuid, record, now: ctx.clock.now() });
+      const row = await insertSceneWithin(ctx, { projectUuid, record, now: ctx.clock.now(), owner });
       return toSceneRow(row);
     },
   });
@@ -260,8 +265,8 @@ export function sceneRoutes(kit: RouteKit): void {
     query: z.object({ projectId: WireId, typeId: WireIdText.optional() }), response: z.array(SceneRow),
     summary: 'Scenes of a project as project resources (typeId, when given, is a category)',
     async handler(ctx) {
-      await ownedProject(ctx, ctx.query.projectId);
-      let q = ctx.db.selectFrom('scenes').select([...SCENE_ROW_COLUMNS]).where('project_uuid', '=', ctx.query.projectId).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null);
+      const project = await ownedProject(ctx, ctx.query.projectId, 'viewer');
+      let q = ctx.db.selectFrom('scenes').select([...SCENE_ROW_COLUMNS]).where('project_uuid', '=', ctx.query.projectId).where('user_id', '=', project.user_id).where('deleted_at', 'is', null);
       if (ctx.query.typeId && ctx.query.typeId !== 'All') q = q.where('category', '=', ctx.query.typeId);
       return (await q.orderBy('name').execute()).map(toSceneRow);
     },
@@ -271,13 +276,13 @@ export function sceneRoutes(kit: RouteKit): void {
     method: 'POST', style: 'repo', path: '/repo/kf-scene/copy-pro-scene', resource: R, action: 'write',
     body: CopySceneBody, response: SceneRow, summary: 'Copy a scene into another own project (as copy-scene)',
     async handler(ctx) {
-      const source = await ownedScene(ctx, ctx.body.uuid);
+      const source = await ownedScene(ctx, ctx.body.uuid, 'viewer');
       const projectUuid = ctx.body.projectUuid ?? source.project_uuid;
-      await ownedProject(ctx, projectUuid);
+      const owner = await ownerAccount(ctx, (await ownedProject(ctx, projectUuid, 'editor')).user_id);
       const base = await currentRecord(ctx.db, source);
       const name = ctx.body.name !== undefined ? requireSceneName(ctx.body.name) : projectUuid === source.project_uuid ? copyName(base.name) : base.name;
       const record = { ...base, name, category: ctx.body.category !== undefined ? categoryOf(ctx.body.category) : base.category };
-      return toSceneRow(await insertSceneWithin(ctx, { projectUuid, record, now: ctx.clock.now() }));
+      return toSceneRow(await insertSceneWithin(ctx, { projectUuid, record, now: ctx.clock.now(), owner }));
     },
   });
 
@@ -285,7 +290,7 @@ export function sceneRoutes(kit: RouteKit): void {
     method: 'POST', style: 'repo', path: '/repo/kf-scene/update-pro-scene', resource: R, action: 'write',
     body: UpdateSceneBody, response: SceneRow, summary: 'Rename or recategorise a project scene (as updateScene)',
     async handler(ctx) {
-      const scene = await ownedScene(ctx, ctx.body.uuid);
+      const scene = await ownedScene(ctx, ctx.body.uuid, 'editor');
       const set: Partial<{ name: string; category: string }> = {};
       if (ctx.body.name !== undefined) set.name = requireSceneName(ctx.body.name);
       if (ctx.body.category !== undefined) set.category = categoryOf(ctx.body.category);
@@ -297,9 +302,9 @@ export function sceneRoutes(kit: RouteKit): void {
   kit.endpoint(CategorySceneCount, {
     resource: R, action: 'read',
     async handler(ctx) {
-      await ownedProject(ctx, ctx.params.id);
+      const project = await ownedProject(ctx, ctx.params.id, 'viewer');
       const rows = await ctx.db.selectFrom('scenes').select(['category', (eb) => eb.fn.countAll<number>().as('count')])
-        .where('project_uuid', '=', ctx.params.id).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null)
+        .where('project_uuid', '=', ctx.params.id).where('user_id', '=', project.user_id).where('deleted_at', 'is', null)
         .groupBy('category').orderBy('category').execute();
       const counts = rows.map((r) => ({ category: r.category, count: Number(r.count) }));
       if (!counts.some((c) => c.category === DEFAULT_SCENE_CATEGORY)) counts.unshift({ category: DEFAULT_SCENE_CATEGORY, count: 0 });
@@ -310,11 +315,11 @@ export function sceneRoutes(kit: RouteKit): void {
   kit.endpoint(UpdateCategory, {
     resource: R, action: 'write',
     async handler(ctx) {
-      await ownedProject(ctx, ctx.query.projectId);
+      const project = await ownedProject(ctx, ctx.query.projectId, 'editor');
       const problem = checkName(ctx.query.targetCategory);
       if (problem) throw Errors.badRequest(problem === 'empty' ? 'name.empty' : 'name.tooLong', { max: 50 });
       const result = await ctx.db.updateTable('scenes').set({ category: categoryOf(ctx.query.targetCategory) })
-        .where('project_uuid', '=', ctx.query.projectId).where('user_id', '=', ctx.user.id).where('category', '=', ctx.query.sourceCategory)
+        .where('project_uuid', '=', ctx.query.projectId).where('user_id', '=', project.user_id).where('category', '=', ctx.query.sourceCategory)
         .executeTakeFirst();
       return { moved: Number(result.numUpdatedRows) };
     },
@@ -323,9 +328,9 @@ export function sceneRoutes(kit: RouteKit): void {
   kit.endpoint(DeleteCategory, {
     resource: R, action: 'write',
     async handler(ctx) {
-      await ownedProject(ctx, ctx.query.projectId);
+      const project = await ownedProject(ctx, ctx.query.projectId, 'editor');
       const result = await ctx.db.updateTable('scenes').set({ category: DEFAULT_SCENE_CATEGORY })
-        .where('project_uuid', '=', ctx.query.projectId).where('user_id', '=', ctx.user.id).where('category', '=', ctx.query.category)
+        .where('project_uuid', '=', ctx.query.projectId).where('user_id', '=', project.user_id).where('category', '=', ctx.query.category)
         .executeTakeFirst();
       return { moved: Number(result.numUpdatedRows) };
     },

@@ -58,7 +58,7 @@ export async function deleteScenes(db: Db, sceneUuids: readonly string[]): Promi
 }
 
 /** Refuses (413 'space usage at maximum' / 'insufficient space left') before a version of `bytes` is written. */
-export async function ensureSceneSpace(ctx: Pick<RouteContext, 'quota' | 'user'>, bytes: number): Promise<void> {
+export async function ensureSceneSpace(ctx: Pick<RouteContext, 'quota'> & { readonly user: { readonly id: string; readonly plan: string } }, bytes: number): Promise<void> {
   await ctx.quota.ensureSpace(ctx.user, bytes);
 }
 

@@ -2,7 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import './scene-tables.js';
 import type { SceneTable } from './scene-tables.js';
-import type { Db, ProjectTable } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
+import type { ProjectRole } from '../../../../sdk/contract/project-members.js';
+import { projectAccess, requireRole, roleOf, type OwnerAccount, type ProjectWithRole } from '../members/project-access.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { Errors } from '../../http/api-error.js';
 import type { RouteContext } from '../../http/route-kit.js';
@@ -31,27 +33,31 @@ export interface SceneRecord {
 
 type Ctx = Pick<RouteContext, 'db' | 'user'>;
 
-/** A project of the signed-in user (not deleted), or a 404 refusal. */
-export async function ownedProject(ctx: Ctx, projectUuid: string): Promise<ProjectTable> {
-  const project = await ctx.db.selectFrom('projects').selectAll()
-    .where('uuid', '=', projectUuid).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!project) throw Errors.notFound('project.notFound');
-  return project;
+/**
+ * A live project the signed-in user has at least `need` in (docs/collaboration.md: owner, editor, viewer), or a
+ * refusal: 404 when they have no part in it, 403 naming what their role allows. Untouched callers keep 'owner'.
+ */
+export async function ownedProject(ctx: Ctx, projectUuid: string, need: ProjectRole = 'owner'): Promise<ProjectWithRole> {
+  return projectAccess(ctx, projectUuid, need);
 }
 
 /**
- * A live scene of the signed-in user in a live project, or a 404 refusal: a scene in the recycle bin, or whose project is
- * in the recycle bin, is not found (restoring the project makes it reachable again).
+ * A live scene in a live project the signed-in user has at least `need` in, or a refusal (404 when they have no part in
+ * it): a scene in the recycle bin, or whose project is in the recycle bin, is not found (restoring the project makes it
+ * reachable again). Its user_id is the project's owner (members' scenes count against the owner's storage).
  */
-export async function ownedScene(ctx: Ctx, uuid: string): Promise<SceneTable> {
-  const scene = await ctx.db.selectFrom('scenes').selectAll('scenes')
+export async function ownedScene(ctx: Ctx, uuid: string, need: ProjectRole = 'owner'): Promise<SceneTable & { role: ProjectRole }> {
+  const row = await ctx.db.selectFrom('scenes').selectAll('scenes')
     .innerJoin('projects', 'projects.uuid', 'scenes.project_uuid')
-    .where('scenes.uuid', '=', uuid).where('scenes.user_id', '=', ctx.user.id).where('scenes.deleted_at', 'is', null)
+    .leftJoin('project_members', (join) => join.onRef('project_members.project_uuid', '=', 'scenes.project_uuid').on('project_members.user_id', '=', ctx.user.id))
+    .select(['projects.user_id as owner_id', 'project_members.role as member_role'])
+    .where('scenes.uuid', '=', uuid).where('scenes.deleted_at', 'is', null)
     .where('projects.deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!scene) throw Errors.notFound('scene.notFound');
-  return scene;
+  if (!row) throw Errors.notFound('scene.notFound');
+  const { owner_id: ownerId, member_role: memberRole, ...scene } = row;
+  const role = requireRole(roleOf(ctx.user.id, ownerId, memberRole), need, 'scene.notFound');
+  return { ...scene, role };
 }
 
 /** What a save needs of the scene it adds a version to: none of the saved fields but category and preview. */
@@ -64,28 +70,38 @@ const SCENE_HEAD_COLUMNS = [
 export type SceneHead = Pick<SceneTable, 'uuid' | 'user_id' | 'project_uuid' | 'category' | 'preview' | 'extra_bytes' | 'version' | 'last_modified_by' | 'last_modified_time'>;
 
 /** As ownedScene, reading the scene's head only (not its content: a save replaces it, and reading 1.7 MB costs). */
-export async function ownedSceneHead(ctx: Ctx, uuid: string): Promise<SceneHead> {
-  const scene = await ctx.db.selectFrom('scenes').select([...SCENE_HEAD_COLUMNS])
+export async function ownedSceneHead(ctx: Ctx, uuid: string, need: ProjectRole = 'owner'): Promise<SceneHead> {
+  const row = await ctx.db.selectFrom('scenes').select([...SCENE_HEAD_COLUMNS])
     .innerJoin('projects', 'projects.uuid', 'scenes.project_uuid')
-    .where('scenes.uuid', '=', uuid).where('scenes.user_id', '=', ctx.user.id).where('scenes.deleted_at', 'is', null)
+    .leftJoin('project_members', (join) => join.onRef('project_members.project_uuid', '=', 'scenes.project_uuid').on('project_members.user_id', '=', ctx.user.id))
+    .select(['projects.user_id as owner_id', 'project_members.role as member_role'])
+    .where('scenes.uuid', '=', uuid).where('scenes.deleted_at', 'is', null)
     .where('projects.deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!scene) throw Errors.notFound('scene.notFound');
+  if (!row) throw Errors.notFound('scene.notFound');
+  const { owner_id: ownerId, member_role: memberRole, ...scene } = row;
+  requireRole(roleOf(ctx.user.id, ownerId, memberRole), need, 'scene.notFound');
   return scene;
 }
 
 /** A scene id sent in a body or query: the user's live scene, inside `projectUuid` when given; 404 otherwise. */
-export async function ownedSceneIn(ctx: Ctx, sceneId: string, projectUuid?: string): Promise<SceneTable> {
-  const scene = await ownedScene(ctx, sceneId);
+export async function ownedSceneIn(ctx: Ctx, sceneId: string, projectUuid?: string, need: ProjectRole = 'owner'): Promise<SceneTable> {
+  const scene = await ownedScene(ctx, sceneId, need);
   if (projectUuid !== undefined && scene.project_uuid !== projectUuid) throw Errors.notFound('scene.notFound');
   return scene;
 }
 
-/** Inserts a scene for the signed-in user after checking their storage has room for its first version. */
-export async function insertSceneWithin(ctx: Pick<RouteContext, 'db' | 'user' | 'quota'>, input: { projectUuid: string; record: SceneRecord; now: number; stored?: StoredRecord }): Promise<SceneTable> {
+/**
+ * Inserts a scene into a project for the signed-in user after checking there is room for its first version: the
+ * scene belongs to the project's owner (`owner`, the caller by default) and counts against the owner's storage.
+ */
+export async function insertSceneWithin(
+  ctx: Pick<RouteContext, 'db' | 'user' | 'quota'>, input: { projectUuid: string; record: SceneRecord; now: number; stored?: StoredRecord; owner?: OwnerAccount },
+): Promise<SceneTable> {
   const stored = input.stored ?? storedRecord(input.record);
-  await ensureSceneSpace(ctx, stored.size);
-  return insertScene(ctx.db, { userId: ctx.user.id, username: ctx.user.username, ...input, stored });
+  const owner = input.owner ?? ctx.user;
+  await ensureSceneSpace({ quota: ctx.quota, user: owner }, stored.size);
+  return insertScene(ctx.db, { userId: owner.id, username: ctx.user.username, projectUuid: input.projectUuid, record: input.record, now: input.now, stored });
 }
 
 /** Refuses a bad scene name with the name rule's message. */
