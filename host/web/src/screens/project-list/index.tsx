@@ -10,6 +10,8 @@ import { nameRule } from '../../platform/name-rules.js';
 import { PlatformFrame, refreshBadges } from '../../platform/platform-frame.js';
 import { RequireSession } from '../../platform/require-session.js';
 import { liveSelection, sameSelection } from '../../platform/current-project.js';
+import { MembersDialog } from './members-dialog.js';
+import { InvitationsInbox } from './invitations-inbox.js';
 import type { z } from 'zod';
 import { BinProject, CreateProject, GetAllProjects, UpdateProject } from '../../../../../sdk/contract/endpoints/index.js';
 import { GetMarketProjects } from '../../../../../sdk/contract/endpoints/market.js';
@@ -18,7 +20,13 @@ import type { MarketProjectRow } from '../../../../../sdk/contract/market.js';
 /** A project row as the list shows it (a designer's own project, or a market project). */
 type ProjectRow = z.output<typeof MarketProjectRow>;
 
-type Dialog = { kind: 'create' } | { kind: 'rename'; project: ProjectRow } | { kind: 'delete'; project: ProjectRow };
+type Dialog = { kind: 'create' } | { kind: 'rename'; project: ProjectRow } | { kind: 'delete'; project: ProjectRow } | { kind: 'members'; project: ProjectRow };
+
+/** The role on a project shared with the user (undefined for their own). */
+function sharedRole(project: ProjectRow): string | undefined {
+  const role = (project as { role?: string }).role;
+  return role === 'editor' || role === 'viewer' ? role : undefined;
+}
 
 function rowsOf(reply: readonly ProjectRow[] | { readonly rows: readonly ProjectRow[] }): readonly ProjectRow[] {
   return 'rows' in reply ? reply.rows : reply;
@@ -74,13 +82,15 @@ function ProjectList() {
           </button>
         )}
       </div>
+      {designer && <InvitationsInbox onJoined={() => projects.reload()} />}
       {projects.loading && !projects.data && <p className="kf-caption">{t('platform.loading')}</p>}
       {!projects.loading && rows.length === 0 && <div className="kf-empty">{t('platform.projects.empty')}</div>}
       <ul className="kf-cards" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('platform.projects.title')}>
         {rows.map((project) => {
           const isSelected = selected.includes(project.uuid);
+          const shared = sharedRole(project);
           return (
-            <li key={project.uuid} className={isSelected ? 'kf-card selected' : 'kf-card'} data-testid="project-card" data-name={project.name}>
+            <li key={project.uuid} className={isSelected ? 'kf-card selected' : 'kf-card'} data-testid="project-card" data-name={project.name} data-shared={shared ?? undefined}>
               <button type="button" className="kf-card-thumb" aria-label={t('platform.projects.openNamed', { name: project.name })} onClick={() => openScenes(project)}>
                 <span aria-hidden="true">▣</span>
               </button>
@@ -88,6 +98,11 @@ function ProjectList() {
                 <span className="kf-card-title" title={project.name}>
                   {project.name}
                 </span>
+                {shared && (
+                  <span className="kf-card-shared" data-testid="project-shared">
+                    {t('platform.members.shared', { owner: (project as { ownerName?: string }).ownerName ?? '', role: t(`platform.members.role.${shared}`) })}
+                  </span>
+                )}
                 <span className="kf-card-meta" data-testid="project-date">
                   {t('platform.projects.modified', { time: formatTime(project.updatedAt ?? project.lastModifiedTime ?? project.updateTime ?? project.createdAt, locale) })}
                 </span>
@@ -107,10 +122,15 @@ function ProjectList() {
                 </button>
                 {designer && (
                   <>
-                    <button type="button" className="kf-btn small" disabled={!canWrite} onClick={() => setDialog({ kind: 'rename', project })} data-testid="project-rename">
+                    {!project.isDefault && (
+                      <button type="button" className="kf-btn small" onClick={() => setDialog({ kind: 'members', project })} data-testid="project-members">
+                        {t('platform.members.open')}
+                      </button>
+                    )}
+                    <button type="button" className="kf-btn small" disabled={!canWrite || shared !== undefined} onClick={() => setDialog({ kind: 'rename', project })} data-testid="project-rename">
                       {t('platform.rename')}
                     </button>
-                    <button type="button" className="kf-btn small danger" disabled={!canDelete || project.isDefault} onClick={() => setDialog({ kind: 'delete', project })} data-testid="project-delete">
+                    <button type="button" className="kf-btn small danger" disabled={!canDelete || project.isDefault || shared !== undefined} onClick={() => setDialog({ kind: 'delete', project })} data-testid="project-delete">
                       {t('platform.delete')}
                     </button>
                   </>
@@ -151,6 +171,16 @@ function ProjectList() {
           onSubmit={async (name) => {
             await api.call(UpdateProject, { body: { uuid: dialog.project.uuid, name } });
             notify?.success(t('platform.projects.renamed'));
+            projects.reload();
+          }}
+        />
+      )}
+      {dialog?.kind === 'members' && (
+        <MembersDialog
+          project={dialog.project}
+          onClose={() => setDialog(undefined)}
+          onLeft={() => {
+            setDialog(undefined);
             projects.reload();
           }}
         />
