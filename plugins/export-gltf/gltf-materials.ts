@@ -130,8 +130,8 @@ export class GltfMaterials {
   }
 
   /**
-   * The material of a bake (a mixed material rendered by the designer's engine): the baked colour, emissive and
-   * metallic-roughness pictures with factors of 1, unlit through KHR_materials_unlit; `extras.baked` names the pictures
+   * The material of a bake (a mixed material rendered by the designer's engine): the baked colour, emissive,
+   * metallic-roughness and normal pictures with factors of 1, unlit through KHR_materials_unlit; `extras.baked` names the pictures
    * and `extras.notBaked` what they could not carry.
    */
   private ofBake(node: SceneNodeData, bake: MaterialBake, doubleSided: boolean): Material {
@@ -148,6 +148,10 @@ export class GltfMaterials {
     if (bake.metallicRoughness) {
       material.setMetallicRoughnessTexture(this.textures.ofPixels(bake.metallicRoughness, 'metallicRoughness'));
       pictures.push('metallicRoughness');
+    }
+    if (bake.normal) {
+      material.setNormalTexture(this.textures.ofPixels(bake.normal, 'normal'));
+      pictures.push('normal');
     }
     if (bake.unlit) {
       this.unlit ??= this.doc.createExtension(KHRMaterialsUnlit);

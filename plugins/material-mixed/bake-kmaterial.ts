@@ -27,7 +27,8 @@ export function isLitChannel(channel: KChannel, kinds: Kinds): boolean {
 /**
  * Which pictures a mixed material bakes to (docs/interop.md, "Baked materials"): a material without a lit channel is
  * unlit, its look (colour plus emissive) one picture; a lit one bakes its colour, and its emissive and
- * metallic-roughness only when a stage writes them (or a PBR stage sets the factors).
+ * metallic-roughness only when a stage writes them (or a PBR stage sets the factors), and its normal map when a stage
+ * bends the normal.
  */
 export function bakePlan(channels: readonly KChannel[], kinds: Kinds): { unlit: boolean; pictures: BakeChannel[] } {
   const live = channels.filter((c) => c.enabled);
@@ -37,6 +38,8 @@ export function bakePlan(channels: readonly KChannel[], kinds: Kinds): { unlit: 
   if (writes(channels, KSTAGE_TARGET.emissive)) pictures.push('emissive');
   const pbr = enabledStages(channels).some((s) => kinds.get(s.kind)?.pbr);
   if (pbr || writes(channels, KSTAGE_TARGET.roughness, KSTAGE_TARGET.metal, KSTAGE_TARGET.gloss)) pictures.push('metallicRoughness');
+  // A normal-target stage bends the normal with its colour only; an alpha aimed at the normal does nothing.
+  if (enabledStages(channels).some((s) => s.colorTarget === KSTAGE_TARGET.normal)) pictures.push('normal');
   return { unlit, pictures };
 }
 
@@ -47,7 +50,6 @@ export function notBaked(channels: readonly KChannel[], options: KMaterialOption
   if (!unlit) notes.push('lighting: the light stages are left to the glTF viewer\'s lights');
   if (options.useEnvironment || options.reflectionProbeEnabled || options.refractionEnabled || stages.some((s) => s.isCube)
     || writes(channels, KSTAGE_TARGET.environment, KSTAGE_TARGET.environmentColor, KSTAGE_TARGET.reflect, KSTAGE_TARGET.turbidity)) notes.push('environment reflection and refraction');
-  if (writes(channels, KSTAGE_TARGET.normal)) notes.push('normal stages');
   if (writes(channels, KSTAGE_TARGET.gloss, KSTAGE_TARGET.specular)) notes.push('specular colour and gloss');
   if (writes(channels, KSTAGE_TARGET.irradiation)) notes.push('irradiation');
   if (stages.some((s) => s.fresnel && kinds.get(s.kind)?.supportsFresnel) || stages.some((s) => s.kind === 'IncidenceLight')) notes.push('view-dependent terms (fresnel, incidence), baked as seen head-on');
@@ -83,6 +85,7 @@ export async function bakeKMaterial(source: KMaterialBakeSource, request: Materi
     baseColor: made.get(unlit ? 'look' : 'baseColor')!,
     ...(made.has('emissive') ? { emissive: made.get('emissive') } : {}),
     ...(made.has('metallicRoughness') ? { metallicRoughness: made.get('metallicRoughness') } : {}),
+    ...(made.has('normal') ? { normal: made.get('normal') } : {}),
     unlit,
     transparent: source.options.transparent,
     alphaCutOff: source.options.alphaCutOff,

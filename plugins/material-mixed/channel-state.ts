@@ -15,6 +15,8 @@ export class ChannelState {
   normal: Point;
   litColor: Point | undefined;
   litAlpha: Point | undefined;
+  /** The normal-map colour that bent this channel's normal (the material's first normal-target stage), if it did. */
+  normalMap: Point | undefined;
 
   constructor(private readonly nodes: GraphNodes, normal: Point) {
     this.normal = normal;

@@ -47,6 +47,8 @@ export function maskedWeight(nodes: GraphNodes, state: ChannelState, weight: Poi
 export function bakedChannelColor(nodes: GraphNodes, state: ChannelState, bake: BakeChannel, channel: KChannel, kinds: ReadonlyMap<string, MaterialStageContribution>): Point {
   if (bake === 'baseColor') return state.get('color');
   if (bake === 'emissive') return state.get('emissive');
+  // Not per channel: compileGraph draws the material's normal map in place of the channels' blend.
+  if (bake === 'normal') return state.get('color');
   if (bake === 'look') {
     return nodes.glsl({ name: 'kUnlit', code: ['void kUnlit(vec3 c, vec3 e, out vec3 r) { r = c + e; }'], inputs: { c: state.get('color'), e: state.get('emissive') }, outputs: { r: 'Vector3' } })['r'] as Point;
   }

@@ -21,9 +21,10 @@ export interface KMaterialOptions {
 /**
  * What a bake graph draws per channel, blended over the channels below as the look is: `look` the unlit look (colour
  * plus emissive), `baseColor` the colour slot, `emissive` the emissive slot, `metallicRoughness` glTF's packing of the
- * roughness and metallic slots (green, blue) times a PBR stage's factors.
+ * roughness and metallic slots (green, blue) times a PBR stage's factors. `normal` is not per channel: the normal map
+ * that bends the material's normal (its first normal-target stage), in glTF's convention.
  */
-export type BakeChannel = 'look' | 'baseColor' | 'emissive' | 'metallicRoughness';
+export type BakeChannel = 'look' | 'baseColor' | 'emissive' | 'metallicRoughness' | 'normal';
 
 /** Where a bound value comes from: a channel, and a stage of it (-1: the channel's implied light stage). */
 export interface BindingPath {

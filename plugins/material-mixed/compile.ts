@@ -41,6 +41,18 @@ export function needsTransparency(channels: readonly KChannel[]): boolean {
  * Build a mixed material's graph into an empty NodeMaterial (not yet built): per channel its stage strip, its light,
  * its invert, face mask, clip and amount, then the blend over the channels below.
  */
+/**
+ * The normal map as glTF states it: Babylon's glTF loader reads a glTF normal map with its X inverted in a left-handed
+ * scene (whose mirrored root it compensates), so the map the designer draws with goes out with its red inverted. A
+ * material without a normal stage gets the flat normal.
+ */
+function gltfNormalMap(nodes: GraphNodes, normalMap: Point | undefined): Point {
+  return nodes.glsl({
+    name: 'kGltfNormal', code: ['void kGltfNormal(vec3 n, out vec3 r) { r = vec3(1.0 - n.r, n.g, n.b); }'],
+    inputs: { n: normalMap ?? nodes.constant('flatNormal', [0.5, 0.5, 1], true) }, outputs: { r: 'Vector3' },
+  })['r'] as Point;
+}
+
 export function compileGraph(material: NodeMaterial, channels: readonly KChannel[], options: KMaterialOptions, env: CompileEnv): CompiledGraph {
   const nodes = new GraphNodes(material);
   const uniforms: UniformBinding[] = [];
@@ -56,6 +68,7 @@ export function compileGraph(material: NodeMaterial, channels: readonly KChannel
     })['r'] as Point;
   }
   let acc = nodes.constant('accStart', [0, 0, 0], true);
+  let normalMap: Point | undefined;
   let accAlpha = nodes.constant('accAlphaStart', 0);
   const cutOff = nodes.uniform('alphaCutOff', options.alphaCutOff);
   channelUniforms.push({ block: cutOff, apply: (b, _c, o) => { b.value = o.alphaCutOff; } });
@@ -76,6 +89,7 @@ export function compileGraph(material: NodeMaterial, channels: readonly KChannel
       const lightKind = channel.light ? env.kinds.get(channel.stageLight) : undefined;
       if (lightKind?.family === 'light') run(lightKind, newKStage(lightKind.id, `${channel.id}.light`), -1);
     }
+    normalMap ??= state.normalMap;
     let rgb = env.bake ? bakedChannelColor(nodes, state, env.bake, channel, env.kinds) : state.litColor ?? (nodes.glsl({
       name: 'kUnlit', code: ['void kUnlit(vec3 c, vec3 e, out vec3 r) { r = c + e; }'],
       inputs: { c: state.get('color'), e: state.get('emissive') }, outputs: { r: 'Vector3' },
@@ -131,6 +145,7 @@ export function compileGraph(material: NodeMaterial, channels: readonly KChannel
     })['r'] as Point;
   });
 
+  if (env.bake === 'normal') acc = gltfNormalMap(nodes, normalMap);
   const output = new FragmentOutputBlock(nodes.name('fragmentOutput'));
   acc.connectTo(output.rgb);
   const colorBake = !env.bake || env.bake === 'look' || env.bake === 'baseColor';
@@ -239,6 +254,7 @@ function makeStageGraph(
         normalColor.connectTo(perturb.normalMapColor);
         nodes.constant('normalStrength', 1).connectTo(perturb.strength);
         state.normal = perturb.output;
+        state.normalMap = normalColor;
       } };
       writeColorTarget(write, stage.colorTarget, rgb);
       // One code as both targets: the colour writes it, the alpha only weights.

@@ -24,6 +24,8 @@ export interface MaterialBake {
   readonly emissive?: BakedPixels;
   /** glTF's packing: green roughness, blue metallic. */
   readonly metallicRoughness?: BakedPixels;
+  /** Tangent-space normal map in glTF's convention (+X towards u, +Y up the picture), linear: the normal stage's map. */
+  readonly normal?: BakedPixels;
   /** The material shows its colour without the scene's lights (glTF: KHR_materials_unlit). */
   readonly unlit: boolean;
   /** Some of the colour is see-through (its alpha is meant to blend). */

@@ -97,13 +97,17 @@ function stage(kind: string, id: string, params: Record<string, unknown>) {
   return { id, kind, enabled: true, url: '', colorTarget: 1, alphaTarget: 7, uvSource: 0, isCube: false, hasAlpha: false, premultAlpha: false, uvMode: 0, warpMode: 1, params };
 }
 
-test('bakes a mixed material\'s gradient into the base colour picture of the exported material', async ({ page }) => {
+test('bakes a mixed material\'s gradient into the base colour picture, and its normal stage into the normal map', async ({ page }) => {
   test.setTimeout(240_000);
   await openDemoScene(page);
-  // A lit channel whose gradient runs diagonally: red at uv (0, 0), blue at uv (1, 1).
+  // A lit channel whose gradient runs diagonally: red at uv (0, 0), blue at uv (1, 1). A second gradient bends the
+  // normal: its normal-map colour's red runs from 0.2 to 0.8 along the same diagonal.
   const channels = [{
     id: 'c', name: 'c', enabled: true, light: true, stageLight: 'BaseLight', blend: 2, invert: 0, faceMask: 0, clipMode: 0, amountEnable: false, amount: 1,
-    stages: [stage('Gradient', 'g', { colorA: { r: 1, g: 0, b: 0 }, colorB: { r: 0, g: 0, b: 1 }, angle: Math.PI / 4 })],
+    stages: [
+      stage('Gradient', 'g', { colorA: { r: 1, g: 0, b: 0 }, colorB: { r: 0, g: 0, b: 1 }, angle: Math.PI / 4 }),
+      { ...stage('Gradient', 'n', { colorA: { r: 0.2, g: 0.5, b: 0.9 }, colorB: { r: 0.8, g: 0.5, b: 0.9 }, angle: Math.PI / 4 }), colorTarget: 12, alphaTarget: 0 },
+    ],
   }];
   await run(page, `
     const doc = s.document;
@@ -121,7 +125,7 @@ test('bakes a mixed material\'s gradient into the base colour picture of the exp
   expect(await gltfErrors({ glb })).toEqual([]);
   const exported = await new WebIO().registerExtensions(KHRONOS_EXTENSIONS).readBinary(glb);
   const material = exported.getRoot().listMaterials().find((m) => (m.getExtras() as { sceneNodeId?: string }).sceneNodeId === 'baked')!;
-  expect(material.getExtras()).toMatchObject({ baked: ['baseColor'], notBaked: [expect.stringMatching(/^lighting/)] });
+  expect(material.getExtras()).toMatchObject({ baked: ['baseColor', 'normal'], notBaked: [expect.stringMatching(/^lighting/)] });
   expect(material.getExtension('KHR_materials_unlit')).toBeNull();
   expect(material.getBaseColorFactor()).toEqual([1, 1, 1, 1]);
   const image = material.getBaseColorTexture()!.getImage()!;
@@ -147,6 +151,22 @@ test('bakes a mixed material\'s gradient into the base colour picture of the exp
   // Along the other diagonal the gradient is flat: the same colour at (0.05, 0.95) and (0.95, 0.05).
   const across = texel(0.95, 0.05);
   expect(Math.max(...texel(0.05, 0.95).map((c, i) => Math.abs(c - across[i])))).toBeLessThan(20);
+  // The normal map in glTF's convention: the stage's red inverted (0.8 at uv (0, 0), 0.2 at uv (1, 1)), green and blue
+  // as they were; linear values, scale 1.
+  const normalImage = material.getNormalTexture()!.getImage()!;
+  await writeFile(test.info().outputPath('baked-normal.png'), normalImage);
+  const normalPicture = PNG.sync.read(Buffer.from(normalImage));
+  const normalTexel = (u: number, v: number) => {
+    const at = (Math.round((1 - v) * (normalPicture.height - 1)) * normalPicture.width + Math.round(u * (normalPicture.width - 1))) * 4;
+    return [...normalPicture.data.subarray(at, at + 3)];
+  };
+  const [nr0, ng0, nb0] = normalTexel(0.05, 0.05);
+  const [nr1, ng1, nb1] = normalTexel(0.95, 0.95);
+  expect(nr0).toBeGreaterThan(170);
+  expect(nr1).toBeLessThan(85);
+  for (const green of [ng0, ng1]) expect(Math.abs(green - 128)).toBeLessThan(20);
+  for (const blue of [nb0, nb1]) expect(Math.abs(blue - 230)).toBeLessThan(20);
+  expect(material.getNormalScale()).toBe(1);
   const box = exported.getRoot().listNodes().find((n) => n.getName() === 'Box')!;
   expect(box.getMesh()!.listPrimitives()[0].getMaterial()).toBe(material);
 

@@ -196,7 +196,7 @@ describe('glTF export', () => {
     // With a bake (what the designer's engine renders): its pictures in the material's slots, factors of 1.
     const square = (rgba: number[]) => ({ width: 2, height: 2, data: new Uint8Array([...rgba, ...rgba, ...rgba, ...rgba]) });
     const bakes: Record<string, MaterialBake> = {
-      lit: { baseColor: square([255, 0, 0, 255]), emissive: square([0, 0, 255, 255]), metallicRoughness: square([0, 128, 255, 255]), unlit: false, transparent: true, alphaCutOff: 0, notBaked: ['lighting'] },
+      lit: { baseColor: square([255, 0, 0, 255]), emissive: square([0, 0, 255, 255]), metallicRoughness: square([0, 128, 255, 255]), normal: square([51, 128, 230, 255]), unlit: false, transparent: true, alphaCutOff: 0, notBaked: ['lighting'] },
       flat: { baseColor: square([0, 255, 0, 255]), unlit: true, transparent: false, alphaCutOff: 0.5, notBaked: [] },
     };
     const asked: string[] = [];
@@ -207,15 +207,17 @@ describe('glTF export', () => {
     const doc = await read((await exportSceneToGltf(input, { format: 'glb', bakeMaterial })).glb!);
     const materialOf = (id: string) => allNodes(doc).find((n) => extrasOf(n).sceneNodeId === id)!.getMesh()!.listPrimitives()[0].getMaterial()!;
     const lit = materialOf('box');
-    expect(lit.getExtras()).toEqual({ sceneNodeId: 'lit', sceneNodeType: 'KMaterial', baked: ['baseColor', 'emissive', 'metallicRoughness'], notBaked: ['lighting'] });
+    expect(lit.getExtras()).toEqual({ sceneNodeId: 'lit', sceneNodeType: 'KMaterial', baked: ['baseColor', 'emissive', 'metallicRoughness', 'normal'], notBaked: ['lighting'] });
     expect([lit.getBaseColorFactor(), lit.getEmissiveFactor(), lit.getMetallicFactor(), lit.getRoughnessFactor(), lit.getAlphaMode()]).toEqual([[1, 1, 1, 1], [1, 1, 1], 1, 1, 'BLEND']);
     expect(lit.getBaseColorTexture()!.getImage()).toEqual(pngBytes(bakes.lit.baseColor));
     expect(lit.getEmissiveTexture()!.getImage()).toEqual(pngBytes(bakes.lit.emissive!));
     expect(lit.getMetallicRoughnessTexture()!.getImage()).toEqual(pngBytes(bakes.lit.metallicRoughness!));
+    expect(lit.getNormalTexture()!.getImage()).toEqual(pngBytes(bakes.lit.normal!));
+    expect(lit.getNormalScale()).toBe(1);
     expect(lit.getExtension('KHR_materials_unlit')).toBeNull();
     const flat = materialOf('sphere');
     expect(flat.getExtension('KHR_materials_unlit')).toBeTruthy();
-    expect([flat.getAlphaMode(), flat.getAlphaCutoff(), flat.getMetallicFactor(), flat.getEmissiveTexture()]).toEqual(['MASK', 0.5, 0, null]);
+    expect([flat.getAlphaMode(), flat.getAlphaCutoff(), flat.getMetallicFactor(), flat.getEmissiveTexture(), flat.getNormalTexture()]).toEqual(['MASK', 0.5, 0, null, null]);
   });
 
   it('copies an imported GLB model under its node, its clip named after the animation group that plays it', async () => {

@@ -19,18 +19,22 @@ describe('the bake plan of a mixed material', () => {
     expect(bakePlan([channel([newKStage('Color', 'a')]), channel([newKStage('Phong', 'p')], { enabled: false })], kinds).unlit).toBe(true);
   });
 
-  it('bakes a lit material\'s colour, and its emissive and metallic-roughness only when stages write them', () => {
+  it('bakes a lit material\'s colour, and its emissive, metallic-roughness and normal map only when stages write them', () => {
     expect(bakePlan([channel([newKStage('Gradient', 'g')], { light: true })], kinds)).toEqual({ unlit: false, pictures: ['baseColor'] });
     expect(bakePlan([channel([newKStage('Gradient', 'g'), { ...newKStage('Color', 'e'), colorTarget: 2 }, newKStage('BaseLight', 'l')])], kinds))
       .toEqual({ unlit: false, pictures: ['baseColor', 'emissive'] });
     expect(bakePlan([channel([newKStage('Color', 'a'), newKStage('PBR', 'p')])], kinds)).toEqual({ unlit: false, pictures: ['baseColor', 'metallicRoughness'] });
     expect(bakePlan([channel([{ ...newKStage('Gradient', 'r'), colorTarget: 15 }], { light: true })], kinds).pictures).toEqual(['baseColor', 'metallicRoughness']);
+    expect(bakePlan([channel([newKStage('Gradient', 'g'), { ...newKStage('Color', 'n'), colorTarget: 12 }], { light: true })], kinds).pictures).toEqual(['baseColor', 'normal']);
+    // Only a colour bends the normal: an alpha aimed at the normal makes no map, and neither does an unlit material.
+    expect(bakePlan([channel([{ ...newKStage('Gradient', 'g'), alphaTarget: 12 }], { light: true })], kinds).pictures).toEqual(['baseColor']);
+    expect(bakePlan([channel([{ ...newKStage('Color', 'n'), colorTarget: 12 }])], kinds)).toEqual({ unlit: true, pictures: ['look'] });
   });
 
   it('names what the pictures leave out', () => {
     const lit = [channel([{ ...newKStage('Gradient', 'g'), uvMode: 2, fresnel: { bias: 0.1, power: 2 } }, { ...newKStage('Color', 'n'), colorTarget: 12 }], { light: true })];
     expect(notBaked(lit, { ...options, useEnvironment: true }, kinds, false)).toEqual([
-      expect.stringMatching(/^lighting/), 'environment reflection and refraction', 'normal stages',
+      expect.stringMatching(/^lighting/), 'environment reflection and refraction',
       expect.stringMatching(/^view-dependent/), expect.stringMatching(/^planar and spherical/),
     ]);
     expect(notBaked([channel([newKStage('Gradient', 'g')])], options, kinds, true)).toEqual([]);
