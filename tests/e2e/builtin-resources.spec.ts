@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openDemoScene, inViewport as run } from './support/designer.js';
+import { settledPicture } from './support/pixels.js';
 
 type Point = { x: number; y: number };
 
@@ -80,6 +81,6 @@ test('lights, materials, HDRs and models from the built-in catalogue are dragged
   await page.screenshot({ path: '/tmp/viewport-builtin-resources.png' });
   // Look towards the horizon: the HDR sky box shows above the grid.
   await run(page, `const c = vp.views[0].camera; c.beta = 1.45; c.radius = 12;`);
-  await page.waitForTimeout(3000);
+  await settledPicture(page);
   await page.screenshot({ path: '/tmp/viewport-builtin-sky.png' });
 });

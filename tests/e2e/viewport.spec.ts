@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Document, WebIO } from '@gltf-transform/core';
 import { openDemoScene, waitForViewport, inViewport as run } from './support/designer.js';
-import { canvasPixels, luminance, meanPixelDifference, pixelPatch } from './support/pixels.js';
+import { canvasPixels, luminance, meanPixelDifference, pixelPatch, settledPicture } from './support/pixels.js';
 
 /** A GLB of one box (24 vertices, two materials: an orange half and a red half) made with @gltf-transform/core. */
 async function boxGlb(): Promise<number[]> {
@@ -42,9 +42,9 @@ async function canvasSignature(page: Page): Promise<number[]> {
   return luminance(await canvasPixels(page, { width: 32, height: 20 }));
 }
 
+/** The runtime idle and the picture drawn: no frame pending and two reads of the canvas agree. */
 async function settle(page: Page) {
-  await run(page, 'await vp.runtime.whenIdle();');
-  await page.waitForTimeout(1500);
+  await settledPicture(page);
 }
 
 /**

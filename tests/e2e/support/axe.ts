@@ -14,11 +14,14 @@ export interface AxeViolation {
 }
 
 /**
- * Inject axe-core (from node_modules, nothing fetched) and run it on the page; returns every violation. It is evaluated
- * through the DevTools protocol, not added as an inline script tag, which the page's content security policy refuses.
+ * Inject axe-core (from node_modules, nothing fetched) unless the page has it already, and run it on the page; returns
+ * every violation. It is evaluated through the DevTools protocol, not added as an inline script tag, which the page's
+ * content security policy refuses.
  */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(AXE_SOURCE);
+  // Once per document: a scan of several screens of one page parsed the 550 kB script again for each.
+  const injected = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!injected) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
