@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerThroughApi, setUserPlan } from './support/accounts.js';
 import { waitForViewport, inViewport as run } from './support/designer.js';
+import { shareOneDesigner } from './support/one-designer.js';
 import { signIn } from './support/session.js';
 
 /**
@@ -274,36 +275,6 @@ test('the free plan is refused the keyframe add with the subscription message', 
   await expect(page.getByTestId('timeline-key')).toHaveCount(0);
 });
 
-test('state animation: two states, jump between them with a transition', async ({ page }) => {
-  await openScene(page, 'PROFESSIONAL');
-  await addBox(page, 'state-box');
-  await page.getByTestId('tab-state-animations').click();
-  const panel = page.getByTestId('panel-state-animations');
-  await panel.getByTestId('state-animation-new').click();
-  const row = page.getByTestId('panel-inspector').getByTestId('inspector-row-position');
-  await page.getByTestId('panel-inspector').getByTestId('inspector-title-position').click({ modifiers: ['Control'] });
-  await expect(notification(page, '"Position" successfully added to animation "State animation 1"!')).toBeVisible();
-  await expect(row).toHaveAttribute('data-title-state', 'state');
-
-  // State 2 holds the box up at y = 3; State 1 keeps y = 0.
-  await run(page, `s.undo.execute([s.document.setPropPatch('state-box', 'position', { x: 0, y: 3, z: 0 })]);`);
-  await panel.getByTestId('state-State 2').getByTestId('state-record').click();
-  await panel.getByTestId('state-State 1').getByTestId('state-jump').click();
-  await expect.poll(() => engineY(page, 'state-box')).toBe(0);
-  await expect(panel.getByTestId('state-State 1')).toHaveAttribute('aria-current', 'true');
-  await panel.getByTestId('state-State 2').getByTestId('state-jump').click();
-  const during = new Set<number>();
-  await expect.poll(async () => {
-    const y = await engineY(page, 'state-box');
-    during.add(Math.round(y * 100));
-    return y;
-  }).toBe(3);
-  // The transition passed through values between the states (or was too quick to sample on a slow machine).
-  expect([...during].every((y) => y >= 0 && y <= 300)).toBe(true);
-  expect(await documentY(page, 'state-box')).toBe(3);
-
-});
-
 test('timeline, state-animation and orbit-camera panels in three languages', async ({ page }) => {
   test.setTimeout(240_000);
   await openScene(page, 'PROFESSIONAL');
@@ -339,43 +310,78 @@ test('timeline, state-animation and orbit-camera panels in three languages', asy
   await expect(page.getByTestId('tab-orbit-camera-animation')).toHaveText('軌道相機');
 });
 
-test('orbit-camera panel: add the camera to the current animation once, disconnect it', async ({ page }) => {
-  await openScene(page, 'PROFESSIONAL');
-  await run(page, `
-    const cam = { id: 'orbit-cam', type: 'OrbitCamera', parent: 'scene', name: 'Orbit cam', children: [], props: { alpha: 1, beta: 1, radius: 12, active: false } };
-    s.undo.execute([s.document.insertPatch([cam], { parent: 'scene', index: s.document.root.children.length })]);
-    s.selection.set([cam.id]);
-  `);
-  await page.getByTestId('tab-timeline').click();
-  await page.getByTestId('timeline-new').click();
-  await page.getByTestId('tab-orbit-camera-animation').click();
-  const panel = page.getByTestId('panel-orbit-camera-animation');
-  await expect(panel).toContainText('Current animation: Animation 1');
-  await panel.getByTestId('orbit-camera-add').click();
-  await expect(notification(page, '"Orbit cam" successfully added to animation "Animation 1"!')).toBeVisible();
-  await panel.getByTestId('orbit-camera-add').click();
-  await expect(notification(page, '"Orbit cam" is already in animation "Animation 1"')).toBeVisible();
-  await page.screenshot({ path: '/tmp/orbit-camera-en.png' });
+// Two tests that neither save nor reload share one designer on a professional plan: the second gets the scene back as
+// the first found it (every edit undone).
+test.describe('one scene on a professional plan', () => {
+  const designer = shareOneDesigner((page) => openScene(page, 'PROFESSIONAL'));
 
-  // Timeline play moves the designer's view with the animated camera, as the player does; Stop gives the view back.
-  const viewAlpha = () => run<number>(page, 'return vp.scene.activeCameras[0].alpha;');
-  const own = await viewAlpha();
-  expect(own, 'the view starts away from the camera\'s angles').toBeLessThan(1);
-  await page.getByTestId('tab-timeline').click();
-  const timeline = page.getByTestId('panel-timeline');
-  await scrubTo(page, 2);
-  await run(page, `s.undo.execute([s.document.setPropPatch('orbit-cam', 'alpha', 2.5)]);`);
-  await timeline.getByTestId('timeline-ruler').focus();
-  await page.keyboard.press('k');
-  await timeline.getByTestId('timeline-stop').click();
-  await expect.poll(viewAlpha).toBeCloseTo(own, 5);
-  await timeline.getByTestId('timeline-play').click();
-  await expect.poll(viewAlpha, { timeout: 15_000, message: 'the view turns with the animated camera (alpha 1 → 2.5)' }).toBeGreaterThan(1.2);
-  await timeline.getByTestId('timeline-stop').click();
-  await expect.poll(viewAlpha).toBeCloseTo(own, 5);
-  await page.getByTestId('tab-orbit-camera-animation').click();
-  await panel.getByTestId('orbit-camera-disconnect').click();
-  await expect(notification(page, '"Orbit cam" removed from animation "Animation 1"')).toBeVisible();
-  await page.getByTestId('tab-timeline').click();
-  await expect(page.getByTestId('timeline-key')).toHaveCount(0);
+  test('state animation: two states, jump between them with a transition', async ({ page }) => {
+    await designer.openScene(page);
+    await addBox(page, 'state-box');
+    await page.getByTestId('tab-state-animations').click();
+    const panel = page.getByTestId('panel-state-animations');
+    await panel.getByTestId('state-animation-new').click();
+    const row = page.getByTestId('panel-inspector').getByTestId('inspector-row-position');
+    await page.getByTestId('panel-inspector').getByTestId('inspector-title-position').click({ modifiers: ['Control'] });
+    await expect(notification(page, '"Position" successfully added to animation "State animation 1"!')).toBeVisible();
+    await expect(row).toHaveAttribute('data-title-state', 'state');
+
+    // State 2 holds the box up at y = 3; State 1 keeps y = 0.
+    await run(page, `s.undo.execute([s.document.setPropPatch('state-box', 'position', { x: 0, y: 3, z: 0 })]);`);
+    await panel.getByTestId('state-State 2').getByTestId('state-record').click();
+    await panel.getByTestId('state-State 1').getByTestId('state-jump').click();
+    await expect.poll(() => engineY(page, 'state-box')).toBe(0);
+    await expect(panel.getByTestId('state-State 1')).toHaveAttribute('aria-current', 'true');
+    await panel.getByTestId('state-State 2').getByTestId('state-jump').click();
+    const during = new Set<number>();
+    await expect.poll(async () => {
+      const y = await engineY(page, 'state-box');
+      during.add(Math.round(y * 100));
+      return y;
+    }).toBe(3);
+    // The transition passed through values between the states (or was too quick to sample on a slow machine).
+    expect([...during].every((y) => y >= 0 && y <= 300)).toBe(true);
+    expect(await documentY(page, 'state-box')).toBe(3);
+  });
+
+  test('orbit-camera panel: add the camera to the current animation once, disconnect it', async ({ page }) => {
+    await designer.openScene(page);
+    await run(page, `
+      const cam = { id: 'orbit-cam', type: 'OrbitCamera', parent: 'scene', name: 'Orbit cam', children: [], props: { alpha: 1, beta: 1, radius: 12, active: false } };
+      s.undo.execute([s.document.insertPatch([cam], { parent: 'scene', index: s.document.root.children.length })]);
+      s.selection.set([cam.id]);
+    `);
+    await page.getByTestId('tab-timeline').click();
+    await page.getByTestId('timeline-new').click();
+    await page.getByTestId('tab-orbit-camera-animation').click();
+    const panel = page.getByTestId('panel-orbit-camera-animation');
+    await expect(panel).toContainText('Current animation: Animation 1');
+    await panel.getByTestId('orbit-camera-add').click();
+    await expect(notification(page, '"Orbit cam" successfully added to animation "Animation 1"!')).toBeVisible();
+    await panel.getByTestId('orbit-camera-add').click();
+    await expect(notification(page, '"Orbit cam" is already in animation "Animation 1"')).toBeVisible();
+    await page.screenshot({ path: '/tmp/orbit-camera-en.png' });
+
+    // Timeline play moves the designer's view with the animated camera, as the player does; Stop gives the view back.
+    const viewAlpha = () => run<number>(page, 'return vp.scene.activeCameras[0].alpha;');
+    const own = await viewAlpha();
+    expect(own, 'the view starts away from the camera\'s angles').toBeLessThan(1);
+    await page.getByTestId('tab-timeline').click();
+    const timeline = page.getByTestId('panel-timeline');
+    await scrubTo(page, 2);
+    await run(page, `s.undo.execute([s.document.setPropPatch('orbit-cam', 'alpha', 2.5)]);`);
+    await timeline.getByTestId('timeline-ruler').focus();
+    await page.keyboard.press('k');
+    await timeline.getByTestId('timeline-stop').click();
+    await expect.poll(viewAlpha).toBeCloseTo(own, 5);
+    await timeline.getByTestId('timeline-play').click();
+    await expect.poll(viewAlpha, { timeout: 15_000, message: 'the view turns with the animated camera (alpha 1 → 2.5)' }).toBeGreaterThan(1.2);
+    await timeline.getByTestId('timeline-stop').click();
+    await expect.poll(viewAlpha).toBeCloseTo(own, 5);
+    await page.getByTestId('tab-orbit-camera-animation').click();
+    await panel.getByTestId('orbit-camera-disconnect').click();
+    await expect(notification(page, '"Orbit cam" removed from animation "Animation 1"')).toBeVisible();
+    await page.getByTestId('tab-timeline').click();
+    await expect(page.getByTestId('timeline-key')).toHaveCount(0);
+  });
 });
