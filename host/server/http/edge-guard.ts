@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's RouteDef.sceneContentField. */
     sceneContentField?: string;
+    /** The route's RouteDef.formBody: it takes an HTML form's urlencoded body. */
+    formBody?: boolean;
   }
 }
 

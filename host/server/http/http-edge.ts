@@ -89,5 +89,10 @@ export async function createHttpEdge(
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     parseJsonBodyBytes(body as Buffer, request.routeOptions.config.sceneContentField).then((value) => done(null, value), (error: unknown) => done(error as Error, undefined));
   });
+  // HTML form bodies only for the routes that declare them (the sandbox pay page's buttons); elsewhere a 415 as before.
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (request, body, done) => {
+    if (!request.routeOptions.config.formBody) return done(Object.assign(new Error('unsupported media type'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 }), undefined);
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
   return fastify;
 }

@@ -151,6 +151,8 @@ export interface RouteDef<PS extends z.ZodType | undefined = undefined, QS exten
   readonly multipart?: boolean;
   /** A top-level body field holding a scene content: a large body's worker checks it as it parses (checkedSceneContent). */
   readonly sceneContentField?: string;
+  /** Also take an HTML form's body (application/x-www-form-urlencoded): only a page's own form posts (the sandbox pay page). */
+  readonly formBody?: boolean;
   /** One line for the OpenAPI document. */
   readonly summary?: string;
   /** Send pvg in the envelope (login/check). */

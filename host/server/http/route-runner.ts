@@ -43,7 +43,7 @@ export class RouteRunner {
     app.route({
       method: def.method,
       url,
-      config: { sceneContentField: def.sceneContentField },
+      config: { sceneContentField: def.sceneContentField, formBody: def.formBody },
       handler: (request, reply) => this.run(def, request, reply),
     });
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentProviderOf } from '../../../host/server/config.js';
 import { describeBackends, ok } from '../support/server.js';
-import { managerClient, notify, signedNotification, type Order } from './commerce-helpers.js';
+import { managerClient, notificationAcknowledged, notify, signedNotification, type Order } from './commerce-helpers.js';
 
 describe('PAYMENT_PROVIDER', () => {
   it('defaults to the sandbox only for the local demo start, and refuses an unknown value', () => {
@@ -51,3 +51,19 @@ describeBackends('commerce: PAYMENT_PROVIDER=none', (api) => {
     expect(ok(await c.repo<{ planName: string }>('GET', '/v1/subscriptions/current')).planName).toBe('PROFESSIONAL');
   });
 }, () => ({ paymentProvider: 'none' }));
+
+describeBackends('commerce: the sandbox pay page in a browser', (api) => {
+  it('its buttons post an HTML form; every other call still refuses a form body (415)', async () => {
+    const user = await api.newUser();
+    const c = user.client;
+    const order = ok(await c.repo<Order>('POST', '/v1/subscriptions/orders', undefined, { planUuid: 'plan-professional', subscriptionType: 'monthly' }));
+    const form = { body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    const paid = await c.raw('POST', `${order.payUrl!}/pay`, form);
+    expect(paid.status).toBe(200);
+    expect(paid.bytes.toString()).toContain('data-status="paid"');
+    expect(paid.bytes.toString()).toContain(`href="/subscription/result/${order.uuid}"`);
+    await notificationAcknowledged(api, order.paymentNo);
+    const refused = await c.raw('POST', `${api.server.config.apiContext}/api/v1/user-tokens/orders`, { body: 'plan=points-100', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(refused.status).toBe(415);
+  });
+});

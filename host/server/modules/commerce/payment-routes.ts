@@ -55,7 +55,7 @@ export function paymentRoutes(kit: RouteKit): void {
   for (const action of ['pay', 'fail'] as const) {
     kit.route({
       method: 'POST', style: 'context', path: `/sandbox-pay/:paymentNo/${action}`, resource: 'payment', action: 'sandbox', auth: 'none', params: PaymentNoParams,
-      produces: 'text/html', summary: action === 'pay' ? 'The payer pays on the sandbox page' : 'The payer fails the payment on the sandbox page',
+      produces: 'text/html', formBody: true, summary: action === 'pay' ? 'The payer pays on the sandbox page' : 'The payer fails the payment on the sandbox page',
       async handler(ctx) {
         if (!sandboxEnabled(ctx)) throw Errors.notFound('commerce.sandboxOff');
         const provider = sandboxProvider(ctx, ctx.request.log);

@@ -79,6 +79,9 @@ export function PlatformFrame({ children, testId }: { readonly children: ReactNo
           <NavLink to="/myPublications" data-testid="nav-publications">
             {t('platform.nav.publications')}
           </NavLink>
+          <NavLink to="/subscription" data-testid="nav-subscription">
+            {t('platform.nav.subscription')}
+          </NavLink>
           <NavLink to="/recycleBin" data-testid="nav-bin">
             {t('platform.nav.bin')}
             {!!binCount.data && (

@@ -13,6 +13,8 @@ export interface RouteParams {
   readonly data?: string;
   readonly group?: string;
   readonly role?: string;
+  /** An order of the commercial side (the payment result page). */
+  readonly orderUuid?: string;
 }
 
 /** The names of every route parameter, in the order of spec 000 §2. */
@@ -29,6 +31,7 @@ export const ROUTE_PARAM_NAMES = [
   'data',
   'group',
   'role',
+  'orderUuid',
 ] as const;
 
 const CONSOLE_FLAG_VALUES = new Set(['0', '1', 'true', 'false', 'console', 'noconsole', 'yes', 'no', 'on', 'off']);

@@ -73,7 +73,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'user-settings', path: '/userSettings', screen: 'user-settings', extension: true },
   { id: 'notifications', path: '/notifications', screen: 'notifications', extension: true },
   { id: 'outbox', path: '/outbox', screen: 'outbox', extension: true },
+  // The commercial side (docs/commerce.md): plans and checkout, order history, AI points, code exchange, a payment's result.
   { id: 'subscription', path: '/subscription', screen: 'subscription', extension: true },
+  { id: 'subscription-orders', path: '/subscription/orders', screen: 'subscription', extension: true },
+  { id: 'subscription-points', path: '/subscription/points', screen: 'subscription', extension: true },
+  { id: 'subscription-redeem', path: '/subscription/redeem', screen: 'subscription', extension: true },
+  { id: 'subscription-result', path: '/subscription/result/:orderUuid', screen: 'subscription', extension: true },
   { id: 'my-publications', path: '/myPublications', screen: 'my-publications', extension: true },
   // The market (docs/market.md); a market item's page names the item's id in the sceneId parameter.
   { id: 'market', path: '/market', screen: 'market', extension: true },
