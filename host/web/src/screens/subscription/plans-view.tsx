@@ -75,7 +75,6 @@ function Checkout({ plan, renewing }: { readonly plan: SubscriptionPlanVo; reado
   const appliedKey = voucher?.key;
   useEffect(() => {
     if (appliedKey) void check(appliedKey, original);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-price only when the price or the voucher changes
   }, [original, appliedKey]);
 
   const pay = async () => {
