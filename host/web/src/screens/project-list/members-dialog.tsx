@@ -125,7 +125,7 @@ export function MembersDialog({ project, onClose, onLeft }: { readonly project: 
               <ul className="kf-members" data-testid="members-pending">
                 {data.invitations.map((i) => (
                   <li key={i.inviteeId} className="kf-member" data-testid="pending-row" data-username={i.username}>
-                    <span className="kf-member-name">{nameOf(i)}</span>
+                    <span className="kf-member-name" title={nameOf(i)}>{i.username}</span>
                     <span className="kf-role">{roleName(i.role)}</span>
                     <span className="kf-caption">{t('platform.members.expires', { time: formatTime(i.expiresAt, locale) })}</span>
                     <button
