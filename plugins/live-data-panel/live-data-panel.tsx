@@ -37,7 +37,18 @@ export function liveDataPanelFor(services: PanelServices): ComponentType<PanelPr
       document.onDidChange.subscribe(bump), document.onDidLoad.subscribe(bump), selection.onDidChangeSelection.subscribe(bump),
       live.onDidChangeEnabled.subscribe(bump), kinds.onDidChange.subscribe(bump), nodeTypes.onDidChange.subscribe(bump),
     ];
-    return () => subs.forEach((s) => s.unsubscribe());
+    // Bound values change up to once a frame (thousands of bindings): the shown ones are drawn again at most 4 times a second.
+    let held: ReturnType<typeof setTimeout> | undefined;
+    subs.push(live.onDidChangeValues.subscribe(() => {
+      held ??= setTimeout(() => {
+        held = undefined;
+        bump();
+      }, 250);
+    }));
+    return () => {
+      clearTimeout(held);
+      subs.forEach((s) => s.unsubscribe());
+    };
   };
   return function LiveDataPanel() {
     useTick(subscribeAll);
@@ -86,6 +97,20 @@ export function liveDataPanelFor(services: PanelServices): ComponentType<PanelPr
           {adding === 'source'
             ? <SourceForm services={services} kinds={kinds.current} locale={locale} onDone={() => setAdding(undefined)} />
             : <button type="button" className="kf-live-add" data-testid="live-add-source" disabled={!kinds.current.length} onClick={() => setAdding('source')}>{t('liveDataPanel.addSource')}</button>}
+          {config.sources.length > 0 && (
+            <label className="kf-live-check">
+              <input
+                type="checkbox"
+                checked={config.showStatus === true}
+                data-testid="live-show-status"
+                onChange={(e) => {
+                  const showStatus = e.target.checked;
+                  editLiveData(document, undo, (c) => ({ ...c, showStatus }), 'liveDataPanel.showStatusStep');
+                }}
+              />
+              {t('liveDataPanel.showStatus')}
+            </label>
+          )}
         </section>
 
         <section className="kf-live-section" aria-labelledby="kf-live-bindings">

@@ -1,8 +1,23 @@
 import { useState } from 'react';
-import { LIVE_DATA_LIMITS, newLiveDataId, withDataSource } from '../../sdk/index.js';
-import type { DataSourceConfig, DataSourceKind, LocaleId } from '../../sdk/index.js';
+import { LIVE_DATA_LIMITS, newLiveDataId, validDataSourceHeader, withDataSource } from '../../sdk/index.js';
+import type { DataSourceConfig, DataSourceHeader, DataSourceKind, LocaleId } from '../../sdk/index.js';
 import { currentLiveData, editLiveData } from './live-data-edits.js';
 import type { PanelServices } from './panel-services.js';
+
+/** Headers written one a line as `Name: value`; undefined when a line is not one or there are too many. */
+export function parseHeaderLines(text: string): DataSourceHeader[] | undefined {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  if (lines.length > LIVE_DATA_LIMITS.headers) return undefined;
+  const headers: DataSourceHeader[] = [];
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    const name = colon < 0 ? '' : line.slice(0, colon).trim();
+    const value = colon < 0 ? '' : line.slice(colon + 1).trim();
+    if (!validDataSourceHeader(name, value)) return undefined;
+    headers.push({ name, value });
+  }
+  return headers;
+}
 
 /** The form that adds a data source to the scene (one undoable step). */
 export function SourceForm({ services, kinds, locale, onDone }: { services: PanelServices; kinds: readonly DataSourceKind[]; locale: LocaleId; onDone(): void }) {
@@ -13,6 +28,8 @@ export function SourceForm({ services, kinds, locale, onDone }: { services: Pane
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [qos, setQos] = useState<0 | 1>(0);
+  const [pollSeconds, setPollSeconds] = useState(String(LIVE_DATA_LIMITS.pollInterval.default / 1000));
+  const [headerText, setHeaderText] = useState('');
   const [staleAfter, setStaleAfter] = useState(String(LIVE_DATA_LIMITS.staleAfter.default));
   const [error, setError] = useState('');
   const kind = kinds.find((k) => k.id === kindId);
@@ -35,6 +52,17 @@ export function SourceForm({ services, kinds, locale, onDone }: { services: Pane
       setError(t('liveDataPanel.badStale', { min: LIVE_DATA_LIMITS.staleAfter.min, max: LIVE_DATA_LIMITS.staleAfter.max }));
       return;
     }
+    const pollMs = Math.round(Number(pollSeconds) * 1000);
+    const { min, max } = LIVE_DATA_LIMITS.pollInterval;
+    if (has('interval') && !(pollMs >= min && pollMs <= max)) {
+      setError(t('liveDataPanel.badInterval', { min: min / 1000, max: max / 1000 }));
+      return;
+    }
+    const headers = has('headers') ? parseHeaderLines(headerText) : [];
+    if (!headers) {
+      setError(t('liveDataPanel.badHeaders', { max: LIVE_DATA_LIMITS.headers }));
+      return;
+    }
     const config = currentLiveData(document);
     if (config.sources.length >= LIVE_DATA_LIMITS.sources) {
       setError(t('liveDataPanel.tooManySources', { max: LIVE_DATA_LIMITS.sources }));
@@ -49,7 +77,8 @@ export function SourceForm({ services, kinds, locale, onDone }: { services: Pane
       username: has('username') ? username.slice(0, LIVE_DATA_LIMITS.credentialChars) : '',
       password: has('password') ? password.slice(0, LIVE_DATA_LIMITS.credentialChars) : '',
       qos: has('qos') ? qos : 0,
-      interval: LIVE_DATA_LIMITS.pollInterval.default,
+      interval: has('interval') ? pollMs : LIVE_DATA_LIMITS.pollInterval.default,
+      ...(headers.length > 0 ? { headers } : {}),
     };
     editLiveData(document, undo, (c) => withDataSource(c, source), 'liveDataPanel.addSourceStep');
     onDone();
@@ -63,7 +92,7 @@ export function SourceForm({ services, kinds, locale, onDone }: { services: Pane
         </select>
       </label>
       <label>{t('liveDataPanel.name')}<input value={name} maxLength={LIVE_DATA_LIMITS.nameChars} onChange={(e) => setName(e.target.value)} data-testid="live-source-name" /></label>
-      <label>{t('liveDataPanel.url')}<input value={url} placeholder="wss://broker.example.com/mqtt" maxLength={LIVE_DATA_LIMITS.urlChars} onChange={(e) => setUrl(e.target.value)} data-testid="live-source-url" /></label>
+      <label>{t('liveDataPanel.url')}<input value={url} placeholder={kind?.schemes.includes('wss:') ? 'wss://broker.example.com/mqtt' : 'https://data.example.com/feed'} maxLength={LIVE_DATA_LIMITS.urlChars} onChange={(e) => setUrl(e.target.value)} data-testid="live-source-url" /></label>
       {has('username') && <label>{t('liveDataPanel.username')}<input value={username} autoComplete="off" onChange={(e) => setUsername(e.target.value)} data-testid="live-source-username" /></label>}
       {has('password') && <label>{t('liveDataPanel.password')}<input type="password" value={password} autoComplete="new-password" onChange={(e) => setPassword(e.target.value)} data-testid="live-source-password" /></label>}
       {has('qos') && (
@@ -74,8 +103,10 @@ export function SourceForm({ services, kinds, locale, onDone }: { services: Pane
           </select>
         </label>
       )}
+      {has('interval') && <label>{t('liveDataPanel.interval')}<input type="number" step="0.5" value={pollSeconds} min={LIVE_DATA_LIMITS.pollInterval.min / 1000} max={LIVE_DATA_LIMITS.pollInterval.max / 1000} onChange={(e) => setPollSeconds(e.target.value)} data-testid="live-source-interval" /></label>}
+      {has('headers') && <label>{t('liveDataPanel.headers')}<textarea value={headerText} rows={2} placeholder="Authorization: Bearer …" spellCheck={false} onChange={(e) => setHeaderText(e.target.value)} data-testid="live-source-headers" /></label>}
       <label>{t('liveDataPanel.staleAfter')}<input type="number" value={staleAfter} min={LIVE_DATA_LIMITS.staleAfter.min} max={LIVE_DATA_LIMITS.staleAfter.max} onChange={(e) => setStaleAfter(e.target.value)} data-testid="live-source-stale" /></label>
-      {has('password') && <p className="kf-live-hint">{t('liveDataPanel.credentialsHint')}</p>}
+      {(has('password') || has('headers')) && <p className="kf-live-hint">{t('liveDataPanel.credentialsHint')}</p>}
       {error && <p className="kf-live-error" role="alert">{error}</p>}
       <div className="kf-live-actions">
         <button type="button" onClick={onDone}>{t('liveDataPanel.cancel')}</button>

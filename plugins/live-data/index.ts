@@ -1,13 +1,14 @@
 import {
-  ALLOWED_ORIGINS_PROP, DataSources, definePlugin, LIVE_DATA_PROP, LiveDataService, Locales, PlayerService, SCENE_ROOT_ID, SceneDocumentService,
+  ALLOWED_ORIGINS_PROP, createTranslate, DataSources, definePlugin, I18nService, readLiveData, LIVE_DATA_PROP, LiveDataService, Locales, PlayerService, SCENE_ROOT_ID, SceneDocumentService,
   toDisposable, ViewportService,
 } from '../../sdk/index.js';
-import type { LocaleId, SceneChange, SceneRuntimeHandle } from '../../sdk/index.js';
+import type { DataSourceStatus, LocaleId, SceneChange, SceneRuntimeHandle } from '../../sdk/index.js';
 import type { Subscription } from 'rxjs';
 import { requestFrame } from './frame-request.js';
 import { LiveDataRuntime } from './live-data-runtime.js';
 import { LiveDataServiceImpl } from './live-data-service.js';
 import { liveDataLocales } from './locales.js';
+import { PlayerStatusBadge } from './player-status.js';
 
 /** Whether a change touched what the runtime connects by: the Scene root's live data or its allowed origins. */
 const touchesLiveData = (change: SceneChange) => change.origin === 'load' || change.patches.some((p) =>
@@ -33,6 +34,7 @@ export default definePlugin({
       requestRender: () => viewport.requestRender?.(),
       requestFrame,
       onStatus: (statuses) => service.publishStatus(statuses),
+      onValues: (values) => service.publishValues(values),
     });
     const service = new LiveDataServiceImpl(runtime);
     const subscriptions: Subscription[] = [
@@ -60,6 +62,39 @@ export default definePlugin({
       },
     });
     // The player shows live data from the start; the designer waits for the live preview switch.
-    if (ctx.tryGet(PlayerService)) service.setEnabled(true);
+    if (ctx.tryGet(PlayerService)) {
+      service.setEnabled(true);
+      showStatusInPlayer();
+    }
+
+    /** The sources' status over the player's view, when the scene asks for it. */
+    function showStatusInPlayer() {
+      const t = createTranslate(ctx.tryGet(I18nService), liveDataLocales);
+      let badge: PlayerStatusBadge | undefined;
+      let statuses: ReadonlyMap<string, DataSourceStatus> = new Map();
+      const update = () => {
+        const config = readLiveData(document.root.props[LIVE_DATA_PROP]);
+        const canvas = viewport.scene?.getEngine().getRenderingCanvas();
+        if (!config.showStatus || !config.sources.length || !canvas?.parentElement) {
+          badge?.dispose();
+          badge = undefined;
+          return;
+        }
+        badge ??= new PlayerStatusBadge(canvas, t);
+        badge.show(config.sources, statuses);
+      };
+      const subs = [
+        service.onDidChangeStatus.subscribe((next) => {
+          statuses = next;
+          update();
+        }),
+        document.onDidLoad.subscribe(update),
+        ...(viewport.onDidChangeRuntime ? [viewport.onDidChangeRuntime.subscribe(update)] : []),
+      ];
+      ctx.subscriptions.add(toDisposable(() => {
+        for (const s of subs) s.unsubscribe();
+        badge?.dispose();
+      }));
+    }
   },
 });

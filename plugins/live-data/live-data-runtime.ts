@@ -24,6 +24,8 @@ export interface LiveDataRuntimeDeps {
   requestFrame(fn: () => void): void;
   /** The statuses changed (called at most once a frame). */
   onStatus(statuses: ReadonlyMap<string, DataSourceStatus>): void;
+  /** Bindings' values changed (called at most once a frame, with the changed ones). */
+  onValues?(values: ReadonlyMap<string, BindingScalar>): void;
   readonly clock?: SessionClock;
 }
 
@@ -51,6 +53,7 @@ export class LiveDataRuntime {
   private byNode = new Map<NodeId, BindingData[]>();
   private readonly values = new Map<string, BindingScalar>();
   private readonly dirtyNodes = new Set<NodeId>();
+  private readonly changedValues = new Map<string, BindingScalar>();
   /** Top-level prop names shown from live values, by node. */
   private readonly overlaid = new Map<NodeId, Set<string>>();
   private readonly formulas = new FormulaCache();
@@ -80,6 +83,7 @@ export class LiveDataRuntime {
     for (const { session } of this.sessions.values()) session.dispose();
     this.sessions.clear();
     this.values.clear();
+    this.changedValues.clear();
     for (const id of this.overlaid.keys()) this.dirtyNodes.add(id);
     this.statusDirty = true;
     this.askFrame();
@@ -194,6 +198,7 @@ export class LiveDataRuntime {
         const value = applyTransforms(raw, binding.transforms, this.formulas);
         if (this.values.get(binding.id) === value) continue;
         this.values.set(binding.id, value);
+        this.changedValues.set(binding.id, value);
         this.dirtyNodes.add(binding.target.node);
       } catch (error) {
         if (!(error instanceof UnusableValue)) throw error;
@@ -233,6 +238,11 @@ export class LiveDataRuntime {
     }
     this.dirtyNodes.clear();
     if (drawn) this.deps.requestRender();
+    if (this.changedValues.size) {
+      const changed = new Map(this.changedValues);
+      this.changedValues.clear();
+      this.deps.onValues?.(changed);
+    }
     if (this.statusDirty) {
       this.statusDirty = false;
       this.deps.onStatus(this.statuses());

@@ -1,12 +1,13 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
 import type { Observable } from 'rxjs';
-import type { DataSourceStatus, JsonValue, LiveDataService } from '../../sdk/index.js';
+import type { BindingScalar, DataSourceStatus, JsonValue, LiveDataService } from '../../sdk/index.js';
 import type { LiveDataRuntime } from './live-data-runtime.js';
 
 /** The LiveDataService over one runtime: the switch and the statuses as observables. */
 export class LiveDataServiceImpl implements LiveDataService {
   private readonly enabled$ = new BehaviorSubject(false);
   private readonly status$ = new BehaviorSubject<ReadonlyMap<string, DataSourceStatus>>(new Map());
+  private readonly values$ = new Subject<ReadonlyMap<string, BindingScalar>>();
 
   constructor(private readonly runtime: LiveDataRuntime) {}
 
@@ -20,6 +21,10 @@ export class LiveDataServiceImpl implements LiveDataService {
 
   get onDidChangeStatus(): Observable<ReadonlyMap<string, DataSourceStatus>> {
     return this.status$.asObservable();
+  }
+
+  get onDidChangeValues(): Observable<ReadonlyMap<string, BindingScalar>> {
+    return this.values$.asObservable();
   }
 
   setEnabled(enabled: boolean): void {
@@ -36,7 +41,13 @@ export class LiveDataServiceImpl implements LiveDataService {
     this.status$.next(statuses);
   }
 
+  /** Bindings' new values (called at most once a frame). */
+  publishValues(values: ReadonlyMap<string, BindingScalar>): void {
+    this.values$.next(values);
+  }
+
   dispose(): void {
+    this.values$.complete();
     this.enabled$.complete();
     this.status$.complete();
   }

@@ -6,6 +6,7 @@ export const liveDataLocales = {
     'liveData.state.stale': 'Stale',
     'liveData.state.error': 'Error',
     'liveData.state.off': 'Off',
+    'liveData.statusTitle': 'Live data sources',
     'liveData.error.kind': 'No plugin connects sources of kind "{{kind}}"',
     'liveData.error.url': '"{{url}}" is not a URL',
     'liveData.error.scheme': 'This kind of source connects to {{schemes}} addresses, not {{scheme}}',
@@ -14,6 +15,7 @@ export const liveDataLocales = {
     'liveData.error.closed': 'The connection was closed',
     'liveData.error.refused': 'The server refused the connection: {{message}}',
     'liveData.error.http': 'The server answered {{status}}',
+    'liveData.error.notEventStream': 'The server answered {{type}}, not an event stream (text/event-stream)',
   },
   'zh-CN': {
     'liveData.state.connecting': '连接中',
@@ -21,6 +23,7 @@ export const liveDataLocales = {
     'liveData.state.stale': '已过期',
     'liveData.state.error': '错误',
     'liveData.state.off': '关闭',
+    'liveData.statusTitle': '实时数据源',
     'liveData.error.kind': '没有插件能连接类型为“{{kind}}”的数据源',
     'liveData.error.url': '“{{url}}”不是网址',
     'liveData.error.scheme': '此类数据源只能连接 {{schemes}} 地址，不能连接 {{scheme}}',
@@ -29,6 +32,7 @@ export const liveDataLocales = {
     'liveData.error.closed': '连接已关闭',
     'liveData.error.refused': '服务器拒绝了连接：{{message}}',
     'liveData.error.http': '服务器返回 {{status}}',
+    'liveData.error.notEventStream': '服务器返回的是 {{type}}，不是事件流（text/event-stream）',
   },
   'zh-TW': {
     'liveData.state.connecting': '連線中',
@@ -36,6 +40,7 @@ export const liveDataLocales = {
     'liveData.state.stale': '已過期',
     'liveData.state.error': '錯誤',
     'liveData.state.off': '關閉',
+    'liveData.statusTitle': '即時資料來源',
     'liveData.error.kind': '沒有外掛能連線類型為「{{kind}}」的資料來源',
     'liveData.error.url': '「{{url}}」不是網址',
     'liveData.error.scheme': '此類資料來源只能連線 {{schemes}} 位址，不能連線 {{scheme}}',
@@ -44,5 +49,6 @@ export const liveDataLocales = {
     'liveData.error.closed': '連線已關閉',
     'liveData.error.refused': '伺服器拒絕了連線：{{message}}',
     'liveData.error.http': '伺服器回應 {{status}}',
+    'liveData.error.notEventStream': '伺服器回應的是 {{type}}，不是事件串流（text/event-stream）',
   },
 };

@@ -1,4 +1,4 @@
-import { PUZZLE_LIMITS } from '../../sdk/index.js';
+import { LIVE_DATA_LIMITS, PUZZLE_LIMITS } from '../../sdk/index.js';
 import type {
   AnimationEntity, JsonObject, JsonValue, LogicActionContext, LogicActionContribution, PageToSandbox, PlayerService, PropertyDescriptor, PuzzleNodeEvent, PuzzleNodeMirror, SandboxToPage,
   SceneDocumentService, TranslateFn,
@@ -142,6 +142,17 @@ export class LogicSession {
   /** Forward a key press ('a', 'enter', 'arrowup'…). */
   key(key: string): void {
     this.send({ kind: 'key', key: key.toLowerCase() });
+  }
+
+  /** Tell the program live-data bindings have new values (ids and values bounded: the scene is hostile input). */
+  liveData(values: ReadonlyMap<string, string | number | boolean>): void {
+    const out = Object.create(null) as Record<string, string | number | boolean>;
+    let count = 0;
+    for (const [id, value] of values) {
+      if (count++ >= LIVE_DATA_LIMITS.bindings) break;
+      out[id.slice(0, LIVE_DATA_LIMITS.idChars)] = typeof value === 'string' ? value.slice(0, LIVE_DATA_LIMITS.textChars) : value;
+    }
+    if (count > 0) this.send({ kind: 'liveData', values: out });
   }
 
   /** Tell the program a state animation entered a state. */

@@ -56,6 +56,8 @@ export class SandboxApi {
   private readonly dataHandlers: ((data: JsonValue) => void)[] = [];
   private readonly loadedHandlers: (() => void)[] = [];
   private readonly stateHandlers = new Map<string, (() => void)[]>();
+  private readonly liveHandlers = new Map<string, ((value: JsonValue) => void)[]>();
+  private readonly liveValues = new Map<string, JsonValue>();
   private readonly fetches = new Map<number, { resolve(v: JsonValue): void; reject(e: Error): void }>();
   private nextRequest = 1;
   /** Handlers and timers registered so far (at most PUZZLE_LIMITS.handlers). */
@@ -130,6 +132,12 @@ export class SandboxApi {
       case 'data':
         for (const h of this.dataHandlers) this.guard(() => h(message.data));
         return;
+      case 'liveData':
+        for (const [id, value] of Object.entries(message.values)) {
+          this.liveValues.set(id, value);
+          for (const h of this.liveHandlers.get(id) ?? []) this.guard(() => h(value));
+        }
+        return;
       case 'stateEntered':
         for (const h of this.stateHandlers.get(`${message.animationId} ${message.stateId}`) ?? []) this.guard(h);
         return;
@@ -176,6 +184,14 @@ export class SandboxApi {
         if (typeof handler === 'function' && this.room()) this.dataHandlers.push(handler);
       },
       onStateEntered: (animationId, stateId, handler) => this.add(this.stateHandlers, `${animationId} ${stateId}`, handler),
+      onLiveData: (bindingId, handler) => {
+        if (typeof handler !== 'function' || !this.room()) return;
+        const id = String(bindingId);
+        const list = this.liveHandlers.get(id) ?? [];
+        list.push(handler);
+        this.liveHandlers.set(id, list);
+      },
+      liveValue: (bindingId) => this.liveValues.get(String(bindingId)) ?? null,
       get: (nodeId, prop) => {
         const value = this.mirror.get(nodeId)?.props[prop];
         return value === undefined ? undefined : structuredClone(value);

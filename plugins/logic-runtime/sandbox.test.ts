@@ -42,6 +42,22 @@ describe('the puzzle sandbox', () => {
     expect(run(code)).toMatchObject([{ kind: 'log', level: 'error', values: [expect.stringMatching(/TypeError.*setColor/)] }]);
   });
 
+  it('runs on-live-data handlers with each new value of their binding and answers liveValue from the last one', () => {
+    const posted: SandboxToPage[] = [];
+    const sandbox = new SandboxApi({ post: (m) => posted.push(m), setInterval: () => 0, setTimeout: () => 0 }, {});
+    const program = compilePuzzle(`scene.log('before', scene.liveValue('b1'));
+      scene.onLiveData('b1', ($value) => scene.log('b1', $value, scene.liveValue('b2')));
+      scene.onLiveData('__proto__', ($value) => scene.log('proto', $value));`);
+    sandbox.guard(() => program(sandbox.api));
+    sandbox.receive({ kind: 'liveData', values: { b2: 'warning' } });
+    sandbox.receive({ kind: 'liveData', values: { b1: 95, b3: true } });
+    const hostile = Object.create(null) as Record<string, number>;
+    hostile['__proto__'] = 7;
+    sandbox.receive({ kind: 'liveData', values: hostile });
+    expect(posted.map((m) => (m.kind === 'log' ? m.values[0] : m.kind))).toEqual(['before null', 'b1 95 warning', 'proto 7']);
+    expect(({} as Record<string, unknown>).b1).toBeUndefined();
+  });
+
   it('refuses code that does not parse with a SyntaxError', () => {
     expect(() => compilePuzzle('scene.log(')).toThrow(SyntaxError);
   });

@@ -19,6 +19,8 @@ export interface FieldSources {
   properties(nodeId: string): readonly PropertyOption[];
   animations(): readonly PickerOption[];
   states(animationId: string): readonly PickerOption[];
+  /** The scene's live-data bindings, named by their node, property and source. */
+  bindings(): readonly PickerOption[];
   /** Text shown for an empty picker. */
   readonly none: LocalizedText | string;
 }

@@ -103,11 +103,21 @@ class AnimationStateField extends ScenePickerField {
   }
 }
 
+class LiveBindingField extends ScenePickerField {
+  static override fromJson(options: Blockly.FieldDropdownFromJsonConfig): LiveBindingField {
+    return new LiveBindingField((options as { value?: string }).value);
+  }
+  protected override currentOptions() {
+    return sources?.bindings() ?? [];
+  }
+}
+
 const FIELDS = [
   [LogicFieldTypes.node, NodeField],
   [LogicFieldTypes.nodeProperty, NodePropertyField],
   [LogicFieldTypes.animation, AnimationField],
   [LogicFieldTypes.animationState, AnimationStateField],
+  [LogicFieldTypes.liveBinding, LiveBindingField],
 ] as const;
 
 /** Register the scene picker fields with Blockly (once). */

@@ -1,4 +1,4 @@
-import { animationEntities } from '../../sdk/index.js';
+import { animationEntities, LIVE_DATA_PROP, readLiveData } from '../../sdk/index.js';
 import type { LogicWindowDeps } from './logic-window-deps.js';
 import type { FieldSources, PickerOption, PropertyOption } from './field-sources.js';
 
@@ -33,6 +33,15 @@ export function sceneSources(deps: LogicWindowDeps): FieldSources {
     states: (animationId) => {
       const animation = animationEntities(document.section('animations')).find((a) => a.id === animationId);
       return animation?.kind === 'state' ? animation.states.map((s) => ({ label: s.name || s.stateId, value: s.stateId })) : [];
+    },
+    bindings: () => {
+      const live = readLiveData(document.root.props[LIVE_DATA_PROP]);
+      const sourceName = new Map(live.sources.map((s) => [s.id, s.name || s.id]));
+      return live.bindings.slice(0, MAX_OPTIONS).map((b) => {
+        const { node, property, item, field } = b.target;
+        const where = `${document.get(node)?.name || node} › ${property}${item ? ` › ${item}${field ? `.${field}` : ''}` : ''}`;
+        return { label: `${where} ← ${sourceName.get(b.source) ?? b.source}`, value: b.id };
+      });
     },
     none: deps.t('logicWindow.none'),
   };

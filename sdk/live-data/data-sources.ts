@@ -4,7 +4,7 @@ import { admitContentId } from '../kernel/content-id.js';
 import { createServiceId } from '../kernel/service-id.js';
 import type { LocalizedText } from '../workbench/locale.js';
 import type { JsonValue } from '../scene/json.js';
-import type { DataSourceConfig } from './live-data-document.js';
+import type { BindingScalar, DataSourceConfig } from './live-data-document.js';
 
 /** Where a source stands: connecting, receiving (live), connected but quiet too long (stale), failed (error), off. */
 export type DataSourceState = 'connecting' | 'live' | 'stale' | 'error' | 'off';
@@ -60,7 +60,7 @@ export interface DataSourceConnection {
 }
 
 /** The settings a source kind uses, so the panel shows only those. */
-export type DataSourceField = 'url' | 'username' | 'password' | 'qos' | 'interval';
+export type DataSourceField = 'url' | 'username' | 'password' | 'qos' | 'interval' | 'headers';
 
 /** A kind of data source (MQTT over WebSocket, WebSocket JSON, …): the `DataSources` contribution point. */
 export interface DataSourceKind {
@@ -98,6 +98,8 @@ export interface LiveDataService {
   setEnabled(enabled: boolean): void;
   /** The status of every source of the scene, by source id, now and on change (at most once a frame). */
   readonly onDidChangeStatus: Observable<ReadonlyMap<string, DataSourceStatus>>;
+  /** Bindings whose value changed, with their new values (after their transforms), at most once a frame. */
+  readonly onDidChangeValues: Observable<ReadonlyMap<string, BindingScalar>>;
   /** The value a binding showed last (after its transforms), if any. */
   valueOf(bindingId: string): JsonValue | undefined;
 }

@@ -37,6 +37,12 @@ export const LIVE_DATA_LIMITS = Object.freeze({
   formulaChars: 256,
   /** Seconds without a message before a live source counts as stale. */
   staleAfter: { min: 1, max: 3600, default: 10 },
+  /** Most request headers of one source (HTTP polling, Server-Sent Events). */
+  headers: 16,
+  /** Characters of a header's name. */
+  headerNameChars: 64,
+  /** Characters of a header's value. */
+  headerValueChars: 1024,
   /** Milliseconds between two polls of an HTTP source. */
   pollInterval: { min: 500, max: 3_600_000, default: 5000 },
   /** Largest message a source passes on, in characters (larger ones are counted and dropped). */
@@ -72,6 +78,35 @@ export interface DataSourceConfig {
   readonly qos: DataQos;
   /** HTTP polling: milliseconds between polls. */
   readonly interval: number;
+  /** HTTP polling and Server-Sent Events: request headers (e.g. an API key), in order; none when absent. */
+  readonly headers?: readonly DataSourceHeader[];
+}
+
+/** One request header of an HTTP source. */
+export interface DataSourceHeader {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** A header name is an HTTP token (RFC 9110). */
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/**
+ * Whether `name: value` may be sent as a request header: the name an HTTP token, the value without line breaks or
+ * control characters, both within their limits.
+ */
+export function validDataSourceHeader(name: string, value: string): boolean {
+  return name.length > 0 && name.length <= LIVE_DATA_LIMITS.headerNameChars && HEADER_NAME.test(name)
+    && value.length <= LIVE_DATA_LIMITS.headerValueChars && !hasControlCharacter(value);
+}
+
+/** Whether a text has a control character other than a tab (a line break would split a header in two). */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09) || code === 0x7f) return true;
+  }
+  return false;
 }
 
 /** What a binding writes: a declared property of a node, or one field of one item of a list property. */
@@ -125,6 +160,8 @@ export interface BindingData {
 export interface LiveDataConfig {
   readonly sources: readonly DataSourceConfig[];
   readonly bindings: readonly BindingData[];
+  /** Whether the player shows the sources' status over the scene (the designer's panel always does). */
+  readonly showStatus?: boolean;
 }
 
 /** A scene without live data. */
@@ -137,6 +174,12 @@ const finite = (v: unknown, fallback: number): number => (typeof v === 'number' 
 const within = (v: number, range: { readonly min: number; readonly max: number }) => Math.min(range.max, Math.max(range.min, v));
 const scalar = (v: unknown): BindingScalar | undefined =>
   typeof v === 'string' ? v.slice(0, LIVE_DATA_LIMITS.textChars) : typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) ? v : undefined;
+
+function readHeaders(raw: unknown): DataSourceHeader[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.slice(0, LIVE_DATA_LIMITS.headers).flatMap((h: unknown) =>
+    isObject(h) && typeof h.name === 'string' && typeof h.value === 'string' && validDataSourceHeader(h.name, h.value) ? [{ name: h.name, value: h.value }] : []);
+}
 
 function readSource(raw: unknown): DataSourceConfig | undefined {
   if (!isObject(raw)) return undefined;
@@ -153,6 +196,7 @@ function readSource(raw: unknown): DataSourceConfig | undefined {
     password: text(raw.password, LIVE_DATA_LIMITS.credentialChars),
     qos: raw.qos === 1 ? 1 : 0,
     interval: within(finite(raw.interval, LIVE_DATA_LIMITS.pollInterval.default), LIVE_DATA_LIMITS.pollInterval),
+    headers: readHeaders(raw.headers),
   };
 }
 
@@ -221,12 +265,12 @@ export function readLiveData(value: JsonValue | undefined): LiveDataConfig {
   };
   const sources = unique((Array.isArray(value.sources) ? value.sources : []).slice(0, LIVE_DATA_LIMITS.sources).map(readSource));
   const bindings = unique((Array.isArray(value.bindings) ? value.bindings : []).slice(0, LIVE_DATA_LIMITS.bindings).map(readBinding));
-  return { sources, bindings };
+  return value.showStatus === true ? { sources, bindings, showStatus: true } : { sources, bindings };
 }
 
 /** The live data as the JSON the Scene root stores. */
 export function liveDataToJson(config: LiveDataConfig): JsonObject {
-  return JSON.parse(JSON.stringify({ sources: config.sources, bindings: config.bindings })) as JsonObject;
+  return JSON.parse(JSON.stringify({ sources: config.sources, bindings: config.bindings, ...(config.showStatus ? { showStatus: true } : {}) })) as JsonObject;
 }
 
 /** The configuration with `source` added, or replacing the source of the same id. */
@@ -239,7 +283,7 @@ export function withDataSource(config: LiveDataConfig, source: DataSourceConfig)
 
 /** The configuration without the source `id` and without the bindings that read it. */
 export function withoutDataSource(config: LiveDataConfig, id: string): LiveDataConfig {
-  return { sources: config.sources.filter((s) => s.id !== id), bindings: config.bindings.filter((b) => b.source !== id) };
+  return { ...config, sources: config.sources.filter((s) => s.id !== id), bindings: config.bindings.filter((b) => b.source !== id) };
 }
 
 /** The configuration with `binding` added, or replacing the binding of the same id. */

@@ -88,6 +88,8 @@ export const LogicFieldTypes = {
   animation: 'field_scene_animation',
   /** A dropdown of the states of the animation chosen in the block's field `ANIMATION`. */
   animationState: 'field_animation_state',
+  /** A dropdown of the scene's live-data bindings (node, property and source); the value is the binding id. */
+  liveBinding: 'field_live_binding',
 } as const;
 
 /** The Blockly connection check a property of descriptor type `type` takes (null: any value). */

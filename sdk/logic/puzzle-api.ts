@@ -23,6 +23,8 @@ export interface PuzzleApi {
   /** The preview route's `data`, then each reply of `fetchJson` made with `notify: true`. */
   onData(handler: (data: JsonValue) => void): void;
   onStateEntered(animationId: string, stateId: string, handler: () => void): void;
+  /** Each new value of a live-data binding (after its transforms), while the player shows live data (docs/live-data.md). */
+  onLiveData(bindingId: string, handler: (value: JsonValue) => void): void;
 
   // nodes
   get(nodeId: string, prop: string): JsonValue | undefined;
@@ -34,6 +36,8 @@ export interface PuzzleApi {
   fetchJson(url: string, options?: { notify?: boolean }): Promise<JsonValue>;
   /** A field of a JSON value by dotted path ('a.b.0.c'); undefined when absent. */
   field(value: JsonValue, path: string): JsonValue | undefined;
+  /** The last value of a live-data binding (after its transforms); null before the first one comes. */
+  liveValue(bindingId: string): JsonValue;
 
   /** Write to the console panel. */
   log(...values: JsonValue[]): void;
@@ -48,7 +52,7 @@ export interface PuzzleVector { readonly x: number; readonly y: number; readonly
 /** The sandbox's own methods of `scene` (a contributed action may not take one of these names). */
 export const PUZZLE_API_METHODS = Object.freeze([
   'onSceneLoaded', 'onNodeEvent', 'onKey', 'every', 'after', 'onData', 'onStateEntered', 'get', 'set', 'fetchJson',
-  'field', 'log',
+  'field', 'log', 'onLiveData', 'liveValue',
 ] as const satisfies readonly (keyof PuzzleApi)[]);
 
 /** The name of the global the generated code calls. */

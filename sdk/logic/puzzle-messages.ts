@@ -20,6 +20,8 @@ export type PageToSandbox =
   | { readonly kind: 'key'; readonly key: string }
   | { readonly kind: 'data'; readonly data: JsonValue }
   | { readonly kind: 'stateEntered'; readonly animationId: string; readonly stateId: string }
+  /** New values of live-data bindings since the last such message (at most once a frame), by binding id. */
+  | { readonly kind: 'liveData'; readonly values: Readonly<Record<string, string | number | boolean>> }
   | { readonly kind: 'fetchReply'; readonly requestId: number; readonly ok: boolean; readonly value?: JsonValue; readonly error?: string };
 
 /** Sandbox → page: one call of PuzzleApi, or the sandbox's own housekeeping. */

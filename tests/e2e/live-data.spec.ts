@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run } from './support/designer.js';
 import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
+import { httpFeeds } from './support/http-feeds.js';
 import { startBroker, startSimulator } from './support/mqtt-broker.js';
 import { openSavedInPlayer } from './support/player-frames.js';
 import { showPanel } from './support/platform-helpers.js';
@@ -11,6 +12,7 @@ test.use({ actionTimeout: 30_000 });
 /** The broker of this worker's server listens where the server's DATA_ORIGINS allows (playwright.config.ts: port + 78). */
 const brokerPort = () => Number(process.env.E2E_PORT ?? 5190) + 1000 * Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 78;
 const ACCOUNT = { username: 'viewer', password: 'read-only' };
+const FEED_KEY = 'feed-key-1';
 
 /** Look straight down at the points (x 0 and 1), no gizmo, nothing selected (a point handle would hide a marker). */
 const TOP_VIEW = `const cam = vp.scene.activeCamera; cam.alpha = -Math.PI / 2; cam.beta = 0.01; cam.radius = 6; cam.target.set(0.5, 0, 0); s.viewport.setGizmo('none');`;
@@ -38,9 +40,10 @@ const POINTS = [
   { id: 'p2', name: 'Boiler', category: '', type: '', status: 'normal', position: [1, 0, 0], visible: true },
 ];
 
-test('live data: a real MQTT broker feeds an info point\'s status in the live preview and the player; stale when the simulator stops; a bad message is counted', async ({ page }) => {
+test('live data: a real MQTT broker, an event stream and a polled URL feed info points in the live preview and the player; stale when the simulator stops; a bad message is counted', async ({ page }) => {
   test.setTimeout(420_000);
-  const broker = await startBroker(brokerPort(), ACCOUNT.username, ACCOUNT.password);
+  const feeds = httpFeeds(FEED_KEY);
+  const broker = await startBroker(brokerPort(), ACCOUNT.username, ACCOUNT.password, (request, response) => feeds.handle(request, response));
   const simulator = await startSimulator(broker.url, 'plant/boiler/temperature', ACCOUNT);
   try {
     const scene = await openLitScene(page, { name: 'Live data' });
@@ -108,6 +111,54 @@ test('live data: a real MQTT broker feeds an info point\'s status in the live pr
     await panel.getByTestId('live-data-toggle').click();
     await expect.poll(() => designerRed(page), { timeout: 30_000, message: 'no live colour once the preview is off' }).toBeLessThan(before + 5);
 
+    // Server-Sent Events and HTTP polling (every half second, with a key header) from the broker's origin: the pump's
+    // status from the event stream, its name from the polled answer.
+    feeds.set(95);
+    const addHttpSource = async (kind: string, name: string, path: string, more: () => Promise<void>) => {
+      await panel.getByTestId('live-add-source').click();
+      await panel.getByTestId('live-source-kind').selectOption(kind);
+      await panel.getByTestId('live-source-name').fill(name);
+      await panel.getByTestId('live-source-url').fill(`${broker.origin}${path}`);
+      await more();
+      await panel.getByTestId('live-source-add').click();
+    };
+    await addHttpSource('sse', 'Events', '/events', async () => undefined);
+    await addHttpSource('http-polling', 'Poll', '/poll', async () => {
+      await panel.getByTestId('live-source-interval').fill('0.5');
+      await panel.getByTestId('live-source-headers').fill(`X-Feed-Key: ${FEED_KEY}`);
+    });
+    await expect(panel.getByTestId('live-source-source3')).toContainText('Poll');
+    await run(page, `s.selection.set(['ip']);`);
+    await panel.getByTestId('live-add-binding').click();
+    await panel.getByTestId('live-binding-property').selectOption('infoPoints');
+    await panel.getByTestId('live-binding-item').selectOption('p1');
+    await panel.getByTestId('live-binding-field').selectOption('status');
+    await panel.getByTestId('live-binding-source').selectOption('source2');
+    await panel.getByTestId('live-binding-path').fill('$.value');
+    await panel.getByTestId('live-binding-add-transform').selectOption('thresholds');
+    await panel.getByTestId('live-transform-0-a').fill('normal');
+    await panel.getByTestId('live-transform-0-b').fill('80=warning');
+    await panel.getByTestId('live-binding-add').click();
+    await panel.getByTestId('live-add-binding').click();
+    await panel.getByTestId('live-binding-property').selectOption('infoPoints');
+    await panel.getByTestId('live-binding-item').selectOption('p1');
+    await panel.getByTestId('live-binding-field').selectOption('name');
+    await panel.getByTestId('live-binding-source').selectOption('source3');
+    await panel.getByTestId('live-binding-path').fill('$.label');
+    await panel.getByTestId('live-binding-add').click();
+    await panel.getByTestId('live-data-toggle').click();
+    await expect(panel.getByTestId('live-source-state-source2')).toHaveAttribute('data-state', 'live');
+    await expect(panel.getByTestId('live-source-state-source3')).toHaveAttribute('data-state', 'live');
+    await expect(panel.getByTestId('live-binding-value-binding2')).toHaveText('warning');
+    await expect(panel.getByTestId('live-binding-value-binding3')).toHaveText('Pump 95');
+    feeds.set(20);
+    await expect(panel.getByTestId('live-binding-value-binding2')).toHaveText('normal');
+    await expect(panel.getByTestId('live-binding-value-binding3')).toHaveText('Pump 20');
+    expect(feeds.refused).toBe(0);
+    await panel.getByTestId('live-data-toggle').click();
+    // The player shows the sources' status (a setting of the scene).
+    await panel.getByTestId('live-show-status').check();
+
     // Saved with the scene; the player connects (the scene allows the broker's origin) and shows the feed.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Control+s');
@@ -116,7 +167,13 @@ test('live data: a real MQTT broker feeds an info point\'s status in the live pr
     await expect.poll(() => playerRed(page), { timeout: 60_000, message: 'a red (warning) marker in the player' }).toBeGreaterThan(8);
     simulator.set(20);
     await expect.poll(() => playerRed(page), { timeout: 30_000, message: 'back to normal in the player' }).toBeLessThan(4);
+    feeds.set(95);
+    await expect.poll(() => playerRed(page), { timeout: 30_000, message: 'the pump red in the player from the event stream' }).toBeGreaterThan(8);
+    await expect(page.getByTestId('player-live-status-source1')).toHaveAttribute('data-state', 'live');
+    await expect(page.getByTestId('player-live-status-source3')).toContainText('Poll');
+    await page.screenshot({ path: process.env.LIVE_DATA_PLAYER_SHOT ?? test.info().outputPath('live-data-player.png') });
   } finally {
+    feeds.close();
     await simulator.close();
     await broker.close();
   }

@@ -116,9 +116,14 @@ describe('live data', () => {
     expect(feed.topics).toEqual(['plant/+/temp']);
     expect(t.status()?.state).toBe('live');
 
+    const published: ReadonlyMap<string, unknown>[] = [];
+    const values = t.live.onDidChangeValues.subscribe((v) => published.push(v));
     for (let i = 0; i < 1000; i++) feed.sink!.message('plant/p2/temp', JSON.stringify({ value: i % 90 }));
     feed.sink!.message('plant/p2/temp', JSON.stringify({ value: 95 }));
     await frame();
+    // The logic runtime's 'on live data' hears the binding's new value once for the frame, the last one winning.
+    expect(published).toEqual([new Map([['b1', 'warning']])]);
+    values.unsubscribe();
     expect(t.colourOf(1)).toEqual(t.rgb('warning'));
     expect(t.colourOf(0)).toEqual(t.rgb('normal'));
     // The document still says normal and no step was added.

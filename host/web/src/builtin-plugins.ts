@@ -177,5 +177,7 @@ builtinPlugins.push(nodeHtmlAnnotation, nodeImagePlane, nodeMirror);
 import liveData from '../../../plugins/live-data/index.js';
 import dataSourceMqtt from '../../../plugins/data-source-mqtt/index.js';
 import dataSourceWebsocket from '../../../plugins/data-source-websocket/index.js';
+import dataSourceSse from '../../../plugins/data-source-sse/index.js';
+import dataSourceHttpPolling from '../../../plugins/data-source-http-polling/index.js';
 import liveDataPanel from '../../../plugins/live-data-panel/index.js';
-builtinPlugins.push(liveData, dataSourceMqtt, dataSourceWebsocket, liveDataPanel);
+builtinPlugins.push(liveData, dataSourceMqtt, dataSourceWebsocket, dataSourceSse, dataSourceHttpPolling, liveDataPanel);

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Aedes } from 'aedes';
 import { createWebSocketStream, WebSocketServer } from 'ws';
@@ -14,11 +15,11 @@ export interface TestBroker {
   close(): Promise<void>;
 }
 
-/** Start a broker on `port` that admits only `username` / `password`. */
-export async function startBroker(port: number, username: string, password: string): Promise<TestBroker> {
+/** Start a broker on `port` that admits only `username` / `password`; plain HTTP requests there go to `onRequest`. */
+export async function startBroker(port: number, username: string, password: string, onRequest?: RequestListener): Promise<TestBroker> {
   const broker = await Aedes.createBroker();
   broker.authenticate = (_client, user, pass, done) => done(null, user === username && pass?.toString() === password);
-  const http = createServer();
+  const http = createServer(onRequest);
   const sockets = new WebSocketServer({ server: http });
   sockets.on('connection', (socket, request) => broker.handle(createWebSocketStream(socket), request));
   await new Promise<void>((done) => http.listen(port, '127.0.0.1', () => done()));

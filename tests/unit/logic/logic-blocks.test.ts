@@ -29,6 +29,7 @@ beforeAll(async () => {
     properties: () => [{ label: 'Visible', value: 'visible', type: 'boolean' }, { label: 'Intensity', value: 'intensity', type: 'number' }],
     animations: () => [{ label: 'Doors', value: 'anim1' }],
     states: () => [{ label: 'Open', value: 'open' }],
+    bindings: () => [{ label: 'Sensors › infoPoints › p2.status ← Plant', value: 'binding1' }],
     none: '(none)',
   });
   registerContributedBlocks(contributed, 'en', (type, why) => { throw new Error(`${type} refused: ${why}`); });
@@ -53,7 +54,7 @@ const body = (block: BlockState) => codeOf(inside(block)).replace(/^scene\.onSce
 describe('built-in logic blocks generate calls to the puzzle API only', () => {
   it('are contributed through the LogicBlocks point, in five categories', () => {
     expect(new Set(contributed.map((b) => b.category.id))).toEqual(new Set(['events', 'nodes', 'animation', 'camera', 'data']));
-    expect(contributed).toHaveLength(22);
+    expect(contributed).toHaveLength(24);
   });
 
   it('events', () => {
@@ -114,6 +115,15 @@ describe('built-in logic blocks generate calls to the puzzle API only', () => {
       .toBe('scene.every(5, () => {\n    scene.fetchJson(\'http://127.0.0.1/y\', { notify: true });\n  });');
   });
 
+  it('live data', () => {
+    const onLive = { type: 'data_on_live', fields: { BINDING: 'binding1', VAR: { id: 'v', name: 'reading' } }, inputs: { DO: { block: { type: 'nodes_set_property', fields: { NODE: 'box1', PROP: 'intensity' }, inputs: { VALUE: { block: { type: 'data_live_value', fields: { BINDING: 'binding1' } } } } } } } };
+    expect(codeOf(onLive)).toContain('scene.onLiveData("binding1", ($value) => {\n  reading = $value;\n  scene.set("box1", "intensity", scene.liveValue("binding1"));\n});');
+    const workspace = new Blockly.Workspace();
+    const field = workspace.newBlock('data_live_value').getField('BINDING')!;
+    expect((field as Blockly.FieldDropdown).getOptions(false)).toEqual([['Sensors › infoPoints › p2.status ← Plant', 'binding1']]);
+    workspace.dispose();
+  });
+
   it("Blockly's standard blocks generate JavaScript beside them", () => {
     expect(body({ type: 'controls_if', inputs: { IF0: { block: { type: 'logic_boolean', fields: { BOOL: 'TRUE' } } }, DO0: { block: { type: 'nodes_set_visible', fields: { NODE: 'box1', VISIBLE: 'true' } } } } }))
       .toBe('if (true) {\n    scene.setVisible("box1", true);\n  }');
@@ -160,6 +170,7 @@ describe('the node picker follows the document', () => {
       properties: () => [],
       animations: () => [],
       states: () => [],
+      bindings: () => [],
       none: '(none)',
     });
     const workspace = new Blockly.Workspace();

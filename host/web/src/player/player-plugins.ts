@@ -88,6 +88,8 @@ import logicBlocksCamera from '../../../../plugins/logic-blocks-camera/manifest.
 import liveData from '../../../../plugins/live-data/manifest.js';
 import dataSourceMqtt from '../../../../plugins/data-source-mqtt/manifest.js';
 import dataSourceWebsocket from '../../../../plugins/data-source-websocket/manifest.js';
+import dataSourceSse from '../../../../plugins/data-source-sse/manifest.js';
+import dataSourceHttpPolling from '../../../../plugins/data-source-http-polling/manifest.js';
 
 /** Every plugin the scene player may activate, by the content it serves. */
 export const playerPluginManifests: readonly LazyPluginManifest[] = [
@@ -112,5 +114,5 @@ export const playerPluginManifests: readonly LazyPluginManifest[] = [
   // The scene's logic, sandboxed, and the plugins that contribute the actions it calls (their blocks come along as data).
   logicRuntime, logicBlocksNodes, logicBlocksAnimation, logicBlocksCamera,
   // Live data (scenes whose Scene root names data sources) and the kinds of source it connects.
-  liveData, dataSourceMqtt, dataSourceWebsocket,
+  liveData, dataSourceMqtt, dataSourceWebsocket, dataSourceSse, dataSourceHttpPolling,
 ];

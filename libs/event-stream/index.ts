@@ -1,0 +1,3 @@
+export { EventStreamParser } from './event-stream-parser.js';
+export type { EventStreamEvent } from './event-stream-parser.js';
+export { readCappedText, requestHeadersOf } from './http-body.js';
