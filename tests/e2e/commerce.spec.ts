@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, registerThroughApi } from './support/accounts.js';
 import { signIn } from './support/session.js';
+import { seriousAxeViolations } from './support/axe.js';
 
 // The commercial side through the screens a user touches (docs/commerce.md "Screens"): a free user whose storage is
 // full follows the Upgrade link, checks out the professional plan with a voucher, pays on the sandbox provider's page,
@@ -59,6 +60,7 @@ test('a free user upgrades through the sandbox with a voucher, sees the order, a
   await checkout.getByTestId('voucher-apply').click();
   await expect(checkout.getByTestId('checkout-discount')).toHaveText('−CN¥19.00');
   await expect(checkout.getByTestId('checkout-total')).toHaveText('CN¥109.00');
+  expect(await seriousAxeViolations(page)).toEqual([]);
   if (SHOTS) await page.screenshot({ path: join(SHOTS, 'commerce-checkout-en.png'), fullPage: true });
   await checkout.getByTestId('checkout-pay').click();
 
@@ -80,6 +82,7 @@ test('a free user upgrades through the sandbox with a voucher, sees the order, a
   await expect(paidRow).toHaveCount(1);
   await expect(paidRow).toContainText('CN¥109.00');
   await expect(paidRow).toContainText('voucher −CN¥19.00');
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Points: the AI package's 1,000 are in the ledger; a failed payment for a package grants nothing.
   await page.getByTestId('commerce-tab-points').click();
@@ -103,6 +106,7 @@ test('a free user upgrades through the sandbox with a voucher, sees the order, a
   await page.getByTestId('redeem-code').fill(codes.coupon);
   await page.getByTestId('redeem-submit').click();
   await expect(page.getByTestId('redeem-done')).toContainText('30 days');
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The gate opened: the professional plan's 1000 MB leave room.
   await page.getByTestId('nav-files').click();
