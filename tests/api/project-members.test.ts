@@ -124,6 +124,21 @@ describeBackends('project members', (api) => {
     expect((await invite({ projectUuid: def.uuid, invitee: third.username, role: 'viewer' })).status).toBe(400);
   });
 
+  it('hides a binned project from its members, and deleting it for good removes its members and invitations', async () => {
+    const other = ok(await owner.client.repo<{ uuid: string }>('POST', '/repo/kf-project/createProject', { name: 'Short-lived' })).uuid;
+    ok(await invite({ projectUuid: other, invitee: second.username, role: 'viewer' }));
+    const [invitation] = (await inbox(second)).filter((i) => i.projectUuid === other);
+    ok(await second.client.repo('POST', '/repo/kf-project-members/accept', { id: invitation.id }));
+    ok(await invite({ projectUuid: other, invitee: third.username, role: 'viewer' }));
+    ok(await owner.client.repo('GET', `/repo/kf-project/update-delete/${other}`));
+    expect((await second.client.repo('GET', `/repo/kf-project-members/list/${other}`)).status).toBe(404);
+    expect(ok(await second.client.repo<Project[]>('GET', '/repo/kf-project/get-all')).some((p) => p.uuid === other)).toBe(false);
+    ok(await owner.client.repo('DELETE', `/repo/kf-project/del/${other}`));
+    const db = api.server.db;
+    expect(await db.selectFrom('project_members').select('user_id').where('project_uuid', '=', other).execute()).toEqual([]);
+    expect(await db.selectFrom('project_invitations').select('id').where('project_uuid', '=', other).execute()).toEqual([]);
+  });
+
   it('answers bad input with a clear 4xx, never a 500 (fast-check)', async () => {
     const text = fc.oneof(fc.string({ maxLength: 80 }), fc.string({ minLength: 255, maxLength: 400 }), fc.constant(''), fc.constant(projectUuid), fc.constant(second.id));
     const value = fc.oneof(text, fc.integer(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }));

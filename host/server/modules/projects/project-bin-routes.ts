@@ -5,6 +5,7 @@ import { Errors } from '../../http/api-error.js';
 import type { RouteKit } from '../../http/route-kit.js';
 import type { BinItem, BinKind } from '../recycle-bin/recycle-bin.js';
 import { requireOwnedProject } from './project-store.js';
+import '../members/member-tables.js';
 import { BinProject, ClearProjectBin, DeleteProject, ProjectBin, ProjectBinCount, RestoreProject } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'project';
@@ -23,6 +24,9 @@ export const projectBinKind: BinKind = {
       const row = await trx.selectFrom('projects').select('stored_bytes').where('uuid', '=', item.itemId).where('user_id', '=', item.userId).executeTakeFirst();
       if (!row) return;
       await trx.deleteFrom('projects').where('uuid', '=', item.itemId).where('user_id', '=', item.userId).execute();
+      // Its members and invitations go with it (docs/collaboration.md).
+      await trx.deleteFrom('project_members').where('project_uuid', '=', item.itemId).execute();
+      await trx.deleteFrom('project_invitations').where('project_uuid', '=', item.itemId).execute();
       await addUsedBytes(trx, item.userId, -Number(row.stored_bytes ?? 0));
     });
     services.projectLists.forgetUser(item.userId);
