@@ -8,6 +8,13 @@ import { WireId, WireName, WireShortText } from './limits.js';
 /** The only product type of model conversion (spec 000 §9). */
 export const MODEL_LIGHT_PRODUCT_TYPE = 1;
 
+/** A model larger than this (bytes) needs the professional plan (spec 000 §5, 'large models'). */
+export const MODEL_LIGHT_LARGE_BYTES = 100 * 1024 * 1024;
+/** A model of this size (bytes) or more is refused on every plan (spec 000 §9, the 200 MB document limit). */
+export const MODEL_LIGHT_MAX_BYTES = 200 * 1024 * 1024;
+/** File extensions upload takes: one model, or a .zip of a .gltf and its files. */
+export const MODEL_LIGHT_EXTENSIONS: readonly string[] = Object.freeze(['.glb', '.gltf', '.obj', '.stl', '.zip']);
+
 const ProductType = z.coerce.number().int().refine((n) => n === MODEL_LIGHT_PRODUCT_TYPE, 'modelLight.productType');
 
 /** Query of upload: the share of triangles to keep (0.01–1), the product type, whether to merge by materials. */

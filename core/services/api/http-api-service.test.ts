@@ -229,6 +229,15 @@ describe('reply codes (spec 000 §8)', () => {
     expect(notes.shown).toHaveLength(1);
   });
 
+  it('a multipart call sends its query in the address (upload?ratio&productType of model lightweighting)', async () => {
+    const endpoint = defineEndpoint({ method: 'POST', path: '/repo/upload', multipart: true, query: z.object({ ratio: z.number(), productType: z.number(), merge: z.string().optional() }), reply: z.unknown() });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(16)]), 'a.png');
+    const data = await makeApi().call(endpoint, { query: { ratio: 0.25, productType: 1, merge: undefined }, body: form });
+    expect(data).toMatchObject({ multipart: true, hasFile: true });
+    expect(seen[0].url).toBe('/cloud/api/repo/upload?ratio=0.25&productType=1');
+  });
+
   it('500: passed to the error path with no message', async () => {
     const error = await failure(makeApi().repo({ method: 'GET', path: '/repo/code500' }));
     expect(error.code).toBe(500);

@@ -62,7 +62,7 @@ export class HttpApiService implements ApiService {
     const path = fillPath(endpoint.path, input?.params);
     if (endpoint.multipart) {
       if (!(input?.body instanceof FormData)) throw new TypeError(`${endpoint.key} takes FormData as its body`);
-      const uploadPath = endpoint.style === 'app' ? `${path}.client` : path;
+      const uploadPath = endpoint.style === 'app' ? `${path}.client` : `${path}${searchOf(input.query)}`;
       return this.sendUpload(uploadPath, input.body, options?.onProgress, options);
     }
     if (endpoint.style === 'app') {
@@ -158,9 +158,7 @@ export class HttpApiService implements ApiService {
 
   private repoUrl(request: RepoRequest): string {
     const path = request.path.startsWith('/') ? request.path : `/${request.path}`;
-    const query = Object.entries(request.query ?? {}).filter(([, value]) => value !== undefined);
-    const search = query.length ? `?${new URLSearchParams(query.map(([key, value]) => [key, String(value)])).toString()}` : '';
-    return `${this.baseUrl}/api${path}${search}`;
+    return `${this.baseUrl}/api${path}${searchOf(request.query)}`;
   }
 
   private repoInit(request: RepoRequest): RequestInit {
@@ -249,4 +247,10 @@ function requestedName(request: RepoRequest): string | undefined {
   if (request.fileName) return request.fileName;
   const body = request.body as { fileName?: unknown } | undefined;
   return body && typeof body === 'object' && !(body instanceof FormData) && typeof body.fileName === 'string' ? body.fileName : undefined;
+}
+
+/** '?a=1&b=2' of a query (undefined values left out), or ''. */
+function searchOf(query: RepoRequest['query']): string {
+  const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+  return entries.length ? `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}` : '';
 }

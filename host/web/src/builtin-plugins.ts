@@ -154,6 +154,9 @@ import previewCommand from '../../../plugins/preview-command/index.js';
 builtinPlugins.push(previewCommand);
 import publishCommand from '../../../plugins/publish-command/index.js';
 builtinPlugins.push(publishCommand);
+// Model jobs: the 'Lightweight model' dialog (issue 33).
+import modelLightweight from '../../../plugins/model-lightweight/index.js';
+builtinPlugins.push(modelLightweight);
 import editorVector3Points from '../../../plugins/editor-vector3-points/index.js';
 builtinPlugins.push(editorVector3Points);
 // Digital twin: the info-point node (markers with labels) and its list editor.

@@ -13,7 +13,8 @@ import { GroupTree } from './group-tree.js';
 import { ImageUploadBar } from './image-upload-bar.js';
 import { NoScenes } from './no-scenes.js';
 import { ProjectLine } from './project-line.js';
-import { KINDS } from './resource-kinds.js';
+import { KINDS, MODEL_JOBS_TAB } from './resource-kinds.js';
+import { ModelJobs } from './model-jobs.js';
 import { StorageMeter } from './storage-meter.js';
 
 /** My files: the current project's resources by kind and group, with image upload under the storage limit. */
@@ -28,14 +29,15 @@ export function MyFiles() {
   const project = useCurrentProject();
   const projectId = project.data?.uuid;
   const space = useAsync(() => api.call(GetUsedSpace), []);
-  const groups = useAsync(async () => (projectId ? api.call(GetGroupTree, { query: { projectId, typeId: kind } }) : []), [projectId, kind]);
+  const jobsTab = kind === MODEL_JOBS_TAB;
+  const groups = useAsync(async () => (projectId && !jobsTab ? api.call(GetGroupTree, { query: { projectId, typeId: kind } }) : []), [projectId, kind]);
   const scenes = useAsync(async () => (projectId ? api.call(FindAllScenes, { params: { projectId } }) : []), [projectId]);
   const full = !!space.data && (space.data.overLimit || space.data.usedStorage >= space.data.storageLimit);
   const sceneForUpload = scenes.data?.some((s) => s.uuid === uploadScene) ? uploadScene : (scenes.data?.[0]?.uuid ?? '');
   // Pictures belong to a scene: the list shows the chosen scene's only.
   const sceneFilter = kind === 'image' ? sceneForUpload : undefined;
   const items = useAsync(async (): Promise<FileItem[]> => {
-    if (!projectId || !scenes.data) return [];
+    if (!projectId || !scenes.data || jobsTab) return [];
     if (kind === 'scene') return scenes.data.map((s) => ({ uuid: s.uuid, name: s.name, time: s.lastModifiedTime }));
     if (sceneFilter === '') return [];
     const reply = await api.call(QueryResourceList, { body: { projectId, sceneId: sceneFilter, typeId: kind, group: group?.name, page: 1, pageSize: 200 } });
@@ -80,8 +82,11 @@ export function MyFiles() {
             {t(k.label)}
           </button>
         ))}
+        <button type="button" aria-pressed={jobsTab} data-testid={`file-kind-${MODEL_JOBS_TAB}`} onClick={() => { setKind(MODEL_JOBS_TAB); setGroup(undefined); }}>
+          {t('platform.files.kind.modelJobs')}
+        </button>
       </div>
-      <div className="kf-split">
+      {jobsTab ? <ModelJobs /> : <div className="kf-split">
         <aside className="kf-side" aria-label={t('platform.files.groups')}>
           <div className="kf-side-title">
             <span>{t('platform.files.groups')}</span>
@@ -106,7 +111,7 @@ export function MyFiles() {
           <UploadProgress inline />
           {noScenes && projectId ? <NoScenes projectUuid={projectId} /> : <FileTable items={items.data ?? []} empty={sceneFilter ? t('platform.files.emptyScene') : undefined} />}
         </section>
-      </div>
+      </div>}
       {dialog && (
         <GroupDialogs
           dialog={dialog}

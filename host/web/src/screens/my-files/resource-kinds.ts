@@ -8,3 +8,6 @@ export const KINDS = [
   { id: 'cfg3d', label: 'platform.files.kind.cfg3d' },
   { id: 'file', label: 'platform.files.kind.file' },
 ] as const;
+
+/** The tab of My files that lists the model jobs (not a resource kind: no groups, no upload). */
+export const MODEL_JOBS_TAB = 'model-jobs';
