@@ -38,7 +38,7 @@ export default definePlugin({
 
     let stop: (() => void) | undefined;
     let disposed = false;
-    openIndexedDbJournal(factory).then((store) => {
+    openIndexedDbJournal(factory, globalThis.localStorage as Storage | undefined).then((store) => {
       if (disposed) return;
       const recorder = new JournalRecorder({
         store, document, undo, openScenes,

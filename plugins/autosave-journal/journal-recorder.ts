@@ -48,6 +48,8 @@ export class JournalRecorder {
   private readonly heads = new Map<string, JournalHead>();
   private readonly tabs = new Map<string, { readonly version: number; readonly needSave: boolean; readonly key: string | undefined }>();
   private writes: Promise<void> = Promise.resolve();
+  /** The last time handed out by `tick`. */
+  private lastTick = 0;
   private readonly limits: JournalLimits;
 
   constructor(private readonly deps: JournalRecorderDeps) {
@@ -102,7 +104,7 @@ export class JournalRecorder {
     const user = this.deps.userId() ?? '';
     const head: JournalHead = {
       key, userId: user, sceneId: tab.id, projectUuid: tab.projectUuid, sceneName: tab.name,
-      baseVersion: before?.baseVersion ?? tab.version, count, bytes, updatedAt: this.deps.now?.() ?? Date.now(),
+      baseVersion: before?.baseVersion ?? tab.version, count, bytes, updatedAt: this.tick(),
     };
     this.heads.set(key, head);
     this.queue(() => this.deps.store.append(head, patches));
@@ -110,7 +112,15 @@ export class JournalRecorder {
 
   private forget(key: string): void {
     this.heads.delete(key);
-    this.queue(() => this.deps.store.remove(key));
+    const at = this.tick();
+    this.deps.store.markCleared(key, at);
+    this.queue(() => this.deps.store.remove(key, at));
+  }
+
+  /** The clock, made strictly increasing, so a change and a clearing in the same millisecond keep their order. */
+  private tick(): number {
+    this.lastTick = Math.max(this.deps.now?.() ?? Date.now(), this.lastTick + 1);
+    return this.lastTick;
   }
 
   private queue(write: () => Promise<void>): Promise<void> {
@@ -152,6 +162,12 @@ export class JournalRecorder {
       journal = await this.deps.store.read(key);
     } catch (error) {
       this.deps.onStoreError(error);
+    }
+    // Cleared (saved, say) after its last change, but the page closed before the removal landed: nothing to offer.
+    const clearedAt = this.deps.store.clearedAt(key);
+    if (journal && clearedAt !== undefined && journal.head.updatedAt <= clearedAt) {
+      this.forget(key);
+      journal = undefined;
     }
     const summary = journal && journal.changes.length > 0 ? this.summarize(journal) : undefined;
     let answer: RestoreAnswer | undefined = 'discard';

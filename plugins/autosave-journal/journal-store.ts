@@ -30,8 +30,42 @@ export interface JournalStore {
   append(head: JournalHead, patches: readonly ScenePatch[]): Promise<void>;
   /** The journal under a key, or undefined. */
   read(key: string): Promise<StoredJournal | undefined>;
-  /** Forget a journal. */
-  remove(key: string): Promise<void>;
+  /**
+   * Forget a journal. The removal is queued behind earlier writes, and a page closed right after a save would never
+   * run it, so the recorder first marks the journal cleared (`markCleared`): a journal whose last change is not newer
+   * than its mark is stale. The mark goes once this removal has landed, unless a later clear has replaced it.
+   */
+  remove(key: string, clearedAt?: number): Promise<void>;
+  /** Note synchronously, so that it survives the page closing at once, that the journal was cleared at `at` (ms). */
+  markCleared(key: string, at: number): void;
+  /** When the journal was last marked cleared and its removal has not landed yet; undefined when it is not marked. */
+  clearedAt(key: string): number | undefined;
+}
+
+/** Where the clearing marks are kept: the page's localStorage (synchronous, unlike IndexedDB). */
+export type JournalMarks = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const MARK_PREFIX = 'kf-autosave-journal-cleared|';
+
+/** Clearing marks in a Storage; without one (or when it refuses, as in some private modes) there are none. */
+export function storageMarks(marks: JournalMarks | undefined): Pick<JournalStore, 'markCleared' | 'clearedAt'> & { unmark(key: string, at: number): void } {
+  const attempt = <T>(act: () => T): T | undefined => {
+    try {
+      return act();
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    markCleared: (key, at) => void attempt(() => marks?.setItem(MARK_PREFIX + key, String(at))),
+    clearedAt: (key) => {
+      const value = Number(attempt(() => marks?.getItem(MARK_PREFIX + key)) ?? NaN);
+      return Number.isFinite(value) ? value : undefined;
+    },
+    unmark: (key, at) => void attempt(() => {
+      if (marks?.getItem(MARK_PREFIX + key) === String(at)) marks.removeItem(MARK_PREFIX + key);
+    }),
+  };
 }
 
 const DATABASE = 'kf-autosave-journal';
@@ -40,7 +74,8 @@ const CHANGES = 'changes';
 const BY_KEY = 'byKey';
 
 /** The browser's store: a head per journal, and its changes under increasing keys (so they read back in order). */
-export async function openIndexedDbJournal(factory: IDBFactory): Promise<JournalStore> {
+export async function openIndexedDbJournal(factory: IDBFactory, marks?: JournalMarks): Promise<JournalStore> {
+  const cleared = storageMarks(marks);
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const request = factory.open(DATABASE, 1);
     request.onupgradeneeded = () => {
@@ -75,14 +110,17 @@ export async function openIndexedDbJournal(factory: IDBFactory): Promise<Journal
       ]);
       return readJournal(head, rows);
     },
-    async remove(key) {
+    async remove(key, clearedAt) {
       const tx = db.transaction([HEADS, CHANGES], 'readwrite');
       tx.objectStore(HEADS).delete(key);
       const changes = tx.objectStore(CHANGES);
       const keys = await result(changes.index(BY_KEY).getAllKeys(key));
       for (const primary of keys) changes.delete(primary);
       await done(tx);
+      if (clearedAt !== undefined) cleared.unmark(key, clearedAt);
     },
+    markCleared: cleared.markCleared,
+    clearedAt: cleared.clearedAt,
   };
 }
 

@@ -5,12 +5,23 @@ import type { OpenSceneTab, PatchSummary, SceneNodeData, ScenePatch } from '../.
 import { coreServiceModules, createEditorKernel } from '../../core/index.js';
 import { JournalRecorder } from '../../plugins/autosave-journal/journal-recorder.js';
 import type { RestoreAnswer } from '../../plugins/autosave-journal/journal-recorder.js';
+import { storageMarks } from '../../plugins/autosave-journal/journal-store.js';
 import type { JournalHead, JournalStore, StoredJournal } from '../../plugins/autosave-journal/journal-store.js';
 
 /** The store's contract kept in memory (the IndexedDB one is driven by the end-to-end test). */
 class MemoryJournal implements JournalStore {
   readonly heads = new Map<string, JournalHead>();
   readonly changes = new Map<string, (readonly ScenePatch[])[]>();
+  /** The page closes before a queued removal lands: removals are lost while this is set. */
+  loseRemovals = false;
+  private readonly markStorage = new Map<string, string>();
+  private readonly marks = storageMarks({
+    getItem: (k) => this.markStorage.get(k) ?? null,
+    setItem: (k, v) => void this.markStorage.set(k, v),
+    removeItem: (k) => void this.markStorage.delete(k),
+  });
+  readonly markCleared = this.marks.markCleared;
+  readonly clearedAt = this.marks.clearedAt;
   async append(head: JournalHead, patches: readonly ScenePatch[]) {
     this.heads.set(head.key, head);
     this.changes.set(head.key, [...(this.changes.get(head.key) ?? []), structuredClone(patches)]);
@@ -19,9 +30,11 @@ class MemoryJournal implements JournalStore {
     const head = this.heads.get(key);
     return head && { head, changes: this.changes.get(key) ?? [] };
   }
-  async remove(key: string) {
+  async remove(key: string, clearedAt?: number) {
+    if (this.loseRemovals) return;
     this.heads.delete(key);
     this.changes.delete(key);
+    if (clearedAt !== undefined) this.marks.unmark(key, clearedAt);
   }
 }
 
@@ -102,6 +115,36 @@ describe('the autosave journal', () => {
     s.addBox('b2');
     await s.settle();
     expect(s.store.heads.get('u1|s1')).toMatchObject({ count: 1, baseVersion: 4 });
+  });
+
+  it('offers nothing after a save whose removal never landed (the page closed at once), and journals on from there', async () => {
+    const store = new MemoryJournal();
+    const first = await setup(store);
+    first.tabs.next([tab()]);
+    await first.settle();
+    first.addBox('b1');
+    await first.settle();
+    store.loseRemovals = true;
+    first.tabs.next([tab({ needSave: true })]);
+    first.tabs.next([tab({ version: 4 })]); // saved; the page closes before the journal's removal runs
+    await first.settle();
+    first.stop();
+    expect(store.heads.has('u1|s1')).toBe(true);
+    store.loseRemovals = false;
+    const second = await setup(store);
+    second.tabs.next([tab({ version: 4 })]);
+    await second.settle();
+    expect(second.offers).toEqual([]);
+    expect(store.heads.has('u1|s1')).toBe(false);
+    expect(store.clearedAt('u1|s1')).toBeUndefined();
+    // The scene is journaled again from there: the next edit is offered on the next visit.
+    second.addBox('b2', 'Valve');
+    await second.settle();
+    second.stop();
+    const third = await setup(store);
+    third.tabs.next([tab({ version: 4 })]);
+    await third.settle();
+    expect(third.offers).toHaveLength(1);
   });
 
   it('clears the journal when the scene is closed or its edits are dropped', async () => {
