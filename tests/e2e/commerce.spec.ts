@@ -8,7 +8,7 @@ import { seriousAxeViolations } from './support/axe.js';
 // The commercial side through the screens a user touches (docs/commerce.md "Screens"): a free user whose storage is
 // full follows the Upgrade link, checks out the professional plan with a voucher, pays on the sandbox provider's page,
 // comes back to the result page, sees the plan and the order; a failed payment for points grants nothing; a trial code
-// is redeemed; the points bought with the plan's AI package show in the ledger. One page for every step.
+// is redeemed; the points bought with the plan's AI package show in the ledger, and a spend of them. One page for every step.
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const MB = 1024 * 1024;
@@ -40,7 +40,7 @@ test('a free user upgrades through the sandbox with a voucher, sees the order, a
   const codes = await managerCodes(page.request);
   const user = await registerThroughApi(page.request, 'buyer');
   setUser(user.username, 'used_bytes', 100 * MB); // the free plan's 100 MB are used up
-  await signIn(page, user, { locale: 'en' });
+  const session = await signIn(page, user, { locale: 'en' });
 
   // The gate: my files says the space is used up and offers the upgrade.
   await page.goto('/myFiles');
@@ -95,6 +95,16 @@ test('a free user upgrades through the sandbox with a voucher, sees the order, a
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'closed');
   await page.getByTestId('commerce-tab-points').click();
   await expect(page.getByTestId('points-balance')).toHaveText('1000');
+  // Spending: an AI generation (not in the web app yet) spends 20 through the call it would make, twice with one key.
+  const spend = { amount: 20, featureUuid: 'ai-generation', userUuid: session.user.userId, requestKey: 'generation-1' };
+  for (let i = 0; i < 2; i++) {
+    const spent = await page.request.post('/cloud/api/v1/user-tokens/consume', { headers: { Authentication: session.token }, data: spend });
+    expect((await spent.json() as { code: number }).code).toBe(0);
+  }
+  await page.reload();
+  await expect(page.getByTestId('points-balance')).toHaveText('980');
+  await expect(page.getByTestId('point-entry').first()).toHaveAttribute('data-kind', 'consume');
+  await expect(page.getByTestId('point-entry').first()).toContainText('-20');
   await page.getByTestId('commerce-tab-orders').click();
   await expect(page.getByTestId('order-row').filter({ has: page.locator('[data-status="closed"]') })).toHaveCount(1);
 
@@ -123,7 +133,7 @@ test('a free user upgrades through the sandbox with a voucher, sees the order, a
     await expect(page.getByTestId('checkout-pay').first()).toContainText('支付');
     await page.screenshot({ path: join(SHOTS, 'commerce-plans-zh-CN.png'), fullPage: true });
     await page.goto('/subscription/points');
-    await expect(page.getByTestId('point-entry')).toHaveCount(1);
+    await expect(page.getByTestId('point-entry')).toHaveCount(2);
     await page.screenshot({ path: join(SHOTS, 'commerce-points-zh-CN.png'), fullPage: true });
     await page.goto('/subscription/orders');
     await expect(page.getByTestId('order-row')).toHaveCount(2);
