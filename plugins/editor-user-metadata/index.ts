@@ -10,6 +10,6 @@ export default definePlugin({
   activate(ctx) {
     for (const locale of Object.keys(userMetadataLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: userMetadataLocales[locale] });
     const component = createUserMetadataEditor({ t: createTranslate(ctx.tryGet(I18nService), userMetadataLocales), notifications: ctx.tryGet(NotificationService) });
-    ctx.contribute(PropertyEditors, { types: ['userMetadata'], component });
+    ctx.contribute(PropertyEditors, { types: ['userMetadata'], wide: true, component });
   },
 });

@@ -1,6 +1,9 @@
 /** Texts of the user-metadata editor. */
 export const userMetadataLocales = {
   en: {
+    'userMetadata.own': 'Own items', 'userMetadata.newKey': 'New key', 'userMetadata.add': 'Add', 'userMetadata.remove': 'Remove {{key}}',
+    'userMetadata.refused.key': 'A key starts with a letter and holds only letters, digits, _ and - (at most {{max}} characters)',
+    'userMetadata.refused.duplicate': 'An item is already named "{{key}}"', 'userMetadata.refused.full': 'At most {{max}} user data items',
     'userMetadata.preset': 'Preset', 'userMetadata.preset.none': 'None', 'userMetadata.preset.space': 'Space component', 'userMetadata.preset.k3dc': '3D configuration',
     'userMetadata.language': 'Languages', 'userMetadata.lang.en': 'English', 'userMetadata.lang.zhCN': 'Simplified Chinese', 'userMetadata.lang.zhTW': 'Traditional Chinese',
     'userMetadata.copy': 'Copy', 'userMetadata.paste': 'Paste', 'userMetadata.copied': 'User data copied',
@@ -11,6 +14,9 @@ export const userMetadataLocales = {
     'userMetadata.item.screenshot': 'Screenshot', 'userMetadata.item.states': 'States', 'userMetadata.item.anims': 'Animations', 'userMetadata.item.params': 'Parameters',
   },
   'zh-CN': {
+    'userMetadata.own': '自定义项', 'userMetadata.newKey': '新键名', 'userMetadata.add': '添加', 'userMetadata.remove': '删除 {{key}}',
+    'userMetadata.refused.key': '键名须以字母开头，只能包含字母、数字、_ 和 -（最多 {{max}} 个字符）',
+    'userMetadata.refused.duplicate': '已有名为“{{key}}”的项', 'userMetadata.refused.full': '用户数据最多 {{max}} 项',
     'userMetadata.preset': '预设', 'userMetadata.preset.none': '无', 'userMetadata.preset.space': '空间组件', 'userMetadata.preset.k3dc': '3D 配置',
     'userMetadata.language': '语言', 'userMetadata.lang.en': '英文', 'userMetadata.lang.zhCN': '简体中文', 'userMetadata.lang.zhTW': '繁体中文',
     'userMetadata.copy': '复制', 'userMetadata.paste': '粘贴', 'userMetadata.copied': '用户数据已复制',
@@ -21,6 +27,9 @@ export const userMetadataLocales = {
     'userMetadata.item.screenshot': '截图', 'userMetadata.item.states': '状态', 'userMetadata.item.anims': '动画', 'userMetadata.item.params': '参数',
   },
   'zh-TW': {
+    'userMetadata.own': '自訂項目', 'userMetadata.newKey': '新鍵名', 'userMetadata.add': '新增', 'userMetadata.remove': '刪除 {{key}}',
+    'userMetadata.refused.key': '鍵名須以字母開頭，只能包含字母、數字、_ 和 -（最多 {{max}} 個字元）',
+    'userMetadata.refused.duplicate': '已有名為「{{key}}」的項目', 'userMetadata.refused.full': '使用者資料最多 {{max}} 項',
     'userMetadata.preset': '預設', 'userMetadata.preset.none': '無', 'userMetadata.preset.space': '空間元件', 'userMetadata.preset.k3dc': '3D 配置',
     'userMetadata.language': '語言', 'userMetadata.lang.en': '英文', 'userMetadata.lang.zhCN': '簡體中文', 'userMetadata.lang.zhTW': '繁體中文',
     'userMetadata.copy': '複製', 'userMetadata.paste': '貼上', 'userMetadata.copied': '使用者資料已複製',

@@ -70,3 +70,26 @@ describe('user-metadata editor', () => {
     expect(messages.at(-1)).toBe('success: Pasted 2 user data items');
   });
 });
+
+describe('own items in the editor', () => {
+  it('adds a key with Enter, edits its text, refuses a repeated key with a message, removes', () => {
+    const { writes, show, messages } = setup();
+    show(null);
+    const key = screen.getByLabelText('New key');
+    fireEvent.change(key, { target: { value: 'floor' } });
+    fireEvent.keyDown(key, { key: 'Enter' });
+    expect(writes.at(-1)).toEqual({ preset: 'none', language: ['en'], items: { floor: '' } });
+    show(writes.at(-1)!);
+    fireEvent.change(screen.getByLabelText('floor'), { target: { value: '3F' } });
+    fireEvent.blur(screen.getByLabelText('floor'));
+    expect(writes.at(-1)).toMatchObject({ items: { floor: '3F' } });
+    show(writes.at(-1)!);
+    const count = writes.length;
+    fireEvent.change(screen.getByLabelText('New key'), { target: { value: 'floor' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(writes.length).toBe(count);
+    expect(messages.at(-1)).toBe('error: An item is already named "floor"');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove floor' }));
+    expect(writes.at(-1)).toEqual({ preset: 'none', language: ['en'], items: {} });
+  });
+});

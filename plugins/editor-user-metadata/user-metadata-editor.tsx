@@ -1,7 +1,7 @@
 import type { ComponentType, KeyboardEvent } from 'react';
-import { isMixed, propertyValueJson } from '../../sdk/index.js';
+import { isMixed, propertyValueJson, USER_METADATA_LIMITS } from '../../sdk/index.js';
 import type { NotificationService, PropertyEditorProps, TranslateFn, UserMetadataPreset, UserMetadataValue } from '../../sdk/index.js';
-import { LANGUAGES, PRESETS, PRESET_ITEMS, pasteMetadata, readMetadata, setItem, setPreset, toggleLanguage } from './user-metadata.js';
+import { addItem, LANGUAGES, ownItems, PRESETS, PRESET_ITEMS, pasteMetadata, readMetadata, removeItem, setItem, setPreset, toggleLanguage } from './user-metadata.js';
 import type { ItemKind } from './user-metadata.js';
 
 /** What the user-metadata editor needs from the kernel. */
@@ -11,7 +11,7 @@ export interface UserMetadataServices {
 }
 
 /** A text field that commits on blur or Enter when its text changed (it restarts whenever `value` changes). */
-function Field({ label, value, onCommit, readOnly, type = 'text' }: { label: string; value: string; onCommit(text: string): void; readOnly: boolean; type?: string }) {
+function Field({ label, value, onCommit, readOnly, type = 'text', maxLength = USER_METADATA_LIMITS.maxTextChars }: { label: string; value: string; onCommit(text: string): void; readOnly: boolean; type?: string; maxLength?: number }) {
   const finish = (text: string) => {
     if (text !== value) onCommit(text);
   };
@@ -21,6 +21,7 @@ function Field({ label, value, onCommit, readOnly, type = 'text' }: { label: str
       type={type}
       aria-label={label}
       defaultValue={value}
+      maxLength={type === 'text' ? maxLength : undefined}
       disabled={readOnly}
       onBlur={(e) => finish(e.target.value)}
       onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => e.key === 'Enter' && finish(e.currentTarget.value)}
@@ -28,7 +29,7 @@ function Field({ label, value, onCommit, readOnly, type = 'text' }: { label: str
   );
 }
 
-/** User metadata for 'userMetadata': preset, languages (English always kept), items, copy and paste. */
+/** User metadata for 'userMetadata': preset, languages (English always kept), the preset's items, the user's own key/text items, copy and paste. */
 export function createUserMetadataEditor({ t, notifications }: UserMetadataServices): ComponentType<PropertyEditorProps<'userMetadata'>> {
   let clipboard: UserMetadataValue | undefined;
   return function UserMetadataEditor({ value, readOnly, onChange }: PropertyEditorProps<'userMetadata'>) {
@@ -75,6 +76,17 @@ export function createUserMetadataEditor({ t, notifications }: UserMetadataServi
       write(result.value);
       notifications?.success(t('userMetadata.pasted', { count: result.count }));
     };
+    const add = (input: HTMLInputElement) => {
+      const key = input.value.trim();
+      const result = addItem(data, key);
+      if (!result.ok) {
+        const max = result.reason === 'full' ? USER_METADATA_LIMITS.maxItems : USER_METADATA_LIMITS.maxKeyChars;
+        return notifications?.error(t(`userMetadata.refused.${result.reason}`, { key, max }));
+      }
+      input.value = '';
+      write(result.value);
+    };
+    const own = ownItems(data);
     return (
       <div className="kf-user-metadata">
         <label className="kf-user-metadata-row">
@@ -98,6 +110,23 @@ export function createUserMetadataEditor({ t, notifications }: UserMetadataServi
             {editItem(key, kind)}
           </div>
         ))}
+        <fieldset className="kf-user-metadata-own">
+          <legend>{t('userMetadata.own')}</legend>
+          {own.map(([key, item]) => (
+            <div key={key} className="kf-user-metadata-own-row" data-testid={`user-metadata-own-${key}`}>
+              <span title={key}>{key}</span>
+              {typeof item === 'string'
+                ? <Field label={key} readOnly={readOnly} value={item} onCommit={(text) => write(setItem(data, key, text))} />
+                : <output aria-label={key}>{JSON.stringify(item)}</output>}
+              <button type="button" disabled={readOnly} aria-label={t('userMetadata.remove', { key })} onClick={() => write(removeItem(data, key))}>×</button>
+            </div>
+          ))}
+          <div className="kf-user-metadata-own-row">
+            <input aria-label={t('userMetadata.newKey')} placeholder={t('userMetadata.newKey')} maxLength={USER_METADATA_LIMITS.maxKeyChars} disabled={readOnly}
+              onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => e.key === 'Enter' && add(e.currentTarget)} />
+            <button type="button" disabled={readOnly} onClick={(e) => add(e.currentTarget.previousElementSibling as HTMLInputElement)}>{t('userMetadata.add')}</button>
+          </div>
+        </fieldset>
         <div className="kf-user-metadata-actions">
           <button type="button" onClick={() => {
             clipboard = structuredClone(data);

@@ -31,3 +31,20 @@ describe('user metadata rules', () => {
     expect(result.ok && result.value).toEqual({ preset: 'k3dc', language: ['en', 'zhTW'], items: { category: 'x', name: { en: 'Car' }, states: ['on', 'off'] } });
   });
 });
+
+describe('own items', () => {
+  it('adds a key once, refuses a bad key, a repeated key and more than the limit; removes', async () => {
+    const { addItem, ownItems, removeItem } = await import('./user-metadata.js');
+    const empty = readMetadata(null);
+    const added = addItem(empty, 'floor');
+    expect(added.ok && added.value.items).toEqual({ floor: '' });
+    if (!added.ok) return;
+    expect(addItem(added.value, 'floor')).toEqual({ ok: false, reason: 'duplicate' });
+    expect(addItem(added.value, 'a.b')).toEqual({ ok: false, reason: 'key' });
+    const full = readMetadata({ items: Object.fromEntries(Array.from({ length: 64 }, (_, i) => [`k${i}`, 'v'])) });
+    expect(addItem(full, 'one')).toEqual({ ok: false, reason: 'full' });
+    expect(removeItem(added.value, 'floor').items).toEqual({});
+    // a preset's own items are not listed as the user's; other keys are
+    expect(ownItems(readMetadata({ preset: 'space', items: { subType: 'door', floor: '3' } }))).toEqual([['floor', '3']]);
+  });
+});

@@ -1,4 +1,4 @@
-import { LogicFieldTypes, titles } from '../../sdk/index.js';
+import { LogicFieldTypes, titles, USER_DATA_PROP } from '../../sdk/index.js';
 import type { LogicBlockContribution, LogicCategory, LogicCodeHelper } from '../../sdk/index.js';
 import { MAX_TRANSFORM_SECONDS, TRANSFORM_LIMIT } from './node-actions.js';
 
@@ -22,7 +22,7 @@ const transformMessages = {
   NODES_SCALE: titles('scale', '缩放', '縮放'),
 };
 
-/** Node blocks: properties by descriptor, visibility, animated transforms and colour. */
+/** Node blocks: properties by descriptor, visibility, animated transforms, colour and user-data items. */
 export const NODE_BLOCKS: readonly LogicBlockContribution[] = [
   {
     id: 'nodes_get_property', category, order: 1,
@@ -86,4 +86,18 @@ export const NODE_BLOCKS: readonly LogicBlockContribution[] = [
     messages: Object.fromEntries(NAMED_COLOURS.map(([hex, en, cn, tw]) => [`NODES_COLOUR_${hex.slice(1).toUpperCase()}`, titles(en, cn, tw)])),
     generate: (b) => ({ code: b.quote(b.fieldOf('COLOUR')), order: 'atomic' }),
   },
+  {
+    id: 'nodes_user_data', category, order: 8,
+    definition: { message0: '%{BKY_NODES_USER_DATA}', args0: [{ type: 'field_input', name: 'KEY', text: 'category' }, node], output: null, colour },
+    messages: { NODES_USER_DATA: titles('user data %1 of %2', '%2 的用户数据 %1', '%2 的使用者資料 %1') },
+    generate: (b) => ({ code: userDataCode(b.api, b.quote(b.fieldOf('NODE')), b.quote(`items.${b.fieldOf('KEY')}`)), order: 'call' }),
+  },
 ];
+
+/**
+ * The code reading a user-metadata item of a node (its USER_DATA_PROP, spec 001 §3): `path` is 'items.<key>', and a
+ * label's text in one language is 'items.name.en'. Undefined when the node or the item is absent.
+ */
+export function userDataCode(api: string, nodeLiteral: string, pathLiteral: string): string {
+  return `${api}.field(${api}.get(${nodeLiteral}, ${JSON.stringify(USER_DATA_PROP)}), ${pathLiteral})`;
+}

@@ -152,6 +152,30 @@ test('twin elements: an HTML annotation whose hostile content never runs, an ima
   await undoKey(page);
   await expect.poll(() => propOf<number>(page, mirror, 'quality')).toBe(0.5);
 
+  // User data on the annotation: the space-component preset, its sub-type, an own item; undo; logic reads it in the player.
+  await run(page, `s.selection.set([${JSON.stringify(annotation)}]);`);
+  const userRow = page.getByTestId('inspector-row-userData');
+  await userRow.getByLabel('Preset').selectOption('space');
+  await userRow.getByLabel('Sub-type').selectOption('door');
+  await userRow.getByLabel('New key').fill('floor');
+  await userRow.getByLabel('New key').press('Enter');
+  await userRow.getByLabel('New key').fill('floor');
+  await userRow.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByTestId('notification').getByText('An item is already named "floor"')).toBeVisible();
+  await userRow.getByLabel('floor', { exact: true }).fill('3F');
+  await userRow.getByLabel('floor', { exact: true }).press('Enter');
+  const userData = () => propOf<{ preset: string; items: Record<string, unknown> }>(page, annotation, 'userData');
+  await expect.poll(userData).toEqual({ preset: 'space', language: ['en'], items: { positionY: 0, subType: 'door', floor: '3F' } });
+  await page.screenshot({ path: test.info().outputPath('user-data-designer.png') });
+  await undoKey(page);
+  await expect.poll(() => userData().then((d) => d.items)).toEqual({ positionY: 0, subType: 'door', floor: '' });
+  await page.keyboard.press('Control+y');
+  await expect.poll(() => userData().then((d) => d.items.floor)).toBe('3F');
+  // The logic the user-data block generates (plugins/logic-blocks-nodes/node-blocks.ts, userDataCode): a door on 3F widens the card.
+  const item = (key: string) => `scene.field(scene.get(${JSON.stringify(annotation)}, "userData"), "items.${key}")`;
+  const logicCode = `if (${item('subType')} === "door" && ${item('floor')} === "3F") scene.set(${JSON.stringify(annotation)}, "width", 321);`;
+  await run(page, `s.undo.execute([s.document.setSectionPatch('logic', { ...s.document.section('logic'), code: ${JSON.stringify(logicCode)} })]);`);
+
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Control+s');
   await expect.poll(() => run<boolean>(page, 'return s.undo.needSave;'), { timeout: 30_000 }).toBe(false);
@@ -160,6 +184,7 @@ test('twin elements: an HTML annotation whose hostile content never runs, an ima
   expect(await run<string>(page, `return s.document.get(${JSON.stringify(annotation)}).props.html;`)).toBe(HOSTILE);
   expect(await run(page, `const p = s.document.get(${JSON.stringify(plane)}).props; return [p.width, p.ninePatch, String(p.image).slice(0, 22)];`)).toEqual([4, true, 'data:image/png;base64,']);
   expect(await run(page, `const p = s.document.get(${JSON.stringify(mirror)}).props; return [p.width, p.depth, p.quality];`)).toEqual([12, 12, 0.5]);
+  expect((await userData()).items).toEqual({ positionY: 0, subType: 'door', floor: '3F' });
   await expect.poll(() => cardState(page).then((c) => c?.text), { timeout: 30_000 }).toBe('Pump 7Flow 12more');
   await run(page, FRONT_VIEW);
   await expect.poll(async () => picturePixels(page).then((p) => p.magenta > 200 && p.magentaLow > 200), { timeout: 30_000, message: 'picture and reflection after reload' }).toBe(true);
@@ -176,6 +201,7 @@ test('twin elements: an HTML annotation whose hostile content never runs, an ima
   await expect.poll(() => cardState(page).then((c) => c && { text: c.text, shown: c.shown }), { timeout: 30_000 }).toEqual({ text: 'Pump 7Flow 12more', shown: true });
   expect(await cardState(page)).toMatchObject({ scripts: 0, handlers: 0, imageSrc: null });
   expect(await ranFlag(page)).toBeNull();
+  await expect.poll(() => page.evaluate(() => document.querySelector<HTMLElement>('[data-testid=html-annotation]')?.style.width), { message: 'the logic read the user data' }).toBe('321px');
   // The player's camera is the scene's own: the picture and its reflection are somewhere in view.
   await expect.poll(() => page.evaluate(`(async () => {
     const canvas = document.querySelector('[data-testid=player-canvas]');
@@ -193,8 +219,8 @@ test('twin elements: an HTML annotation whose hostile content never runs, an ima
 });
 
 const TEXTS = {
-  en: { annotation: 'HTML content', plane: 'Nine-patch', mirror: 'Mirror quality', low: 'Low' },
-  'zh-CN': { annotation: 'HTML 内容', plane: '九宫格', mirror: '镜面质量', low: '低' },
+  en: { annotation: 'HTML content', plane: 'Nine-patch', mirror: 'Mirror quality', low: 'Low', user: 'Own items' },
+  'zh-CN': { annotation: 'HTML 内容', plane: '九宫格', mirror: '镜面质量', low: '低', user: '自定义项' },
 } as const;
 
 /** An annotation, a picture plane and a mirror added (three undo steps): their inspectors in `locale`. */
@@ -207,10 +233,11 @@ async function checkTexts(page: Page, locale: keyof typeof TEXTS): Promise<void>
     add({ id: 'mirror', type: 'Mirror', name: 'Mirror', props: { position: { x: 0, y: 0.05, z: 0 }, width: 12, depth: 12 } });
     ${FRONT_VIEW}`);
   await page.getByTestId('tab-inspector').click();
-  for (const [id, row, label] of [['note', 'html', text.annotation], ['picture', 'ninePatch', text.plane], ['mirror', 'quality', text.mirror]] as const) {
+  for (const [id, row, label] of [['note', 'html', text.annotation], ['note', 'userData', text.user], ['picture', 'ninePatch', text.plane], ['mirror', 'quality', text.mirror]] as const) {
     await run(page, `s.selection.set([${JSON.stringify(id)}]);`);
     await expect(page.getByTestId(`inspector-row-${row}`)).toContainText(label);
-    await page.screenshot({ path: test.info().outputPath(`twin-${id}-${locale}.png`) });
+    await page.getByTestId(`inspector-row-${row}`).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`twin-${id}-${row}-${locale}.png`) });
   }
   await expect(page.getByTestId('inspector-row-quality').locator('select option:checked')).not.toHaveText(text.low);
 }
