@@ -5,6 +5,7 @@ import type { ContributionBundle, PluginContext, PluginDefinition } from '../ker
 import type { PropertyDescriptor } from '../scene/descriptor.js';
 import type { SceneNodeData } from '../scene/document.js';
 import type { JsonObject } from '../scene/json.js';
+import { USER_DATA_PROP } from '../scene/user-metadata.js';
 import { NodeTypes } from '../scene/points.js';
 import type { NodeTypeContribution } from '../scene/points.js';
 import type { LocalizedText } from '../workbench/locale.js';
@@ -80,7 +81,9 @@ export function defineNodeType<N extends Node>(spec: NodeTypeSpec<N>): NodeTypeB
   if (!spec.engine === !spec.runtime) throw new Error(`Node type ${spec.id} needs exactly one of engine or runtime`);
   const readNames = new Set<string>();
   const reader = new NodePropsReader(spec.id, spec.descriptors, (name) => readNames.add(name));
-  const readElsewhere = spec.readElsewhere ?? {};
+  // User metadata (TRANSFORM_DESCRIPTORS) is data for the logic and the inspector: no adapter draws it.
+  const userData = reader.declares(USER_DATA_PROP) ? { [USER_DATA_PROP]: 'the logic (scene.get) and the user-metadata editor' } : {};
+  const readElsewhere = { ...userData, ...spec.readElsewhere };
   for (const name of Object.keys(readElsewhere)) {
     if (!reader.declares(name)) throw new Error(`Node type ${spec.id} says '${name}' is read elsewhere, but does not declare it`);
   }

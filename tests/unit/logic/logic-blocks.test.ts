@@ -54,7 +54,7 @@ const body = (block: BlockState) => codeOf(inside(block)).replace(/^scene\.onSce
 describe('built-in logic blocks generate calls to the puzzle API only', () => {
   it('are contributed through the LogicBlocks point, in five categories', () => {
     expect(new Set(contributed.map((b) => b.category.id))).toEqual(new Set(['events', 'nodes', 'animation', 'camera', 'data']));
-    expect(contributed).toHaveLength(24);
+    expect(contributed).toHaveLength(25);
   });
 
   it('events', () => {
@@ -73,6 +73,8 @@ describe('built-in logic blocks generate calls to the puzzle API only', () => {
   });
 
   it('nodes', () => {
+    expect(body({ type: 'nodes_set_property', fields: { NODE: 'box1', PROP: 'intensity' }, inputs: { VALUE: { block: { type: 'nodes_user_data', fields: { NODE: 'sph1', KEY: 'name.zhCN' } } } } }))
+      .toBe('scene.set("box1", "intensity", scene.field(scene.get("sph1", "userData"), "items.name.zhCN"));');
     expect(body({ type: 'nodes_set_property', fields: { NODE: 'box1', PROP: 'intensity' }, inputs: { VALUE: num(2) } })).toBe('scene.set("box1", "intensity", 2);');
     expect(body({ type: 'nodes_set_visible', fields: { NODE: 'box1', VISIBLE: 'false' } })).toBe('scene.setVisible("box1", false);');
     expect(body({ type: 'nodes_transform_to', fields: { PROP: 'position', NODE: 'sph1', X: 1, Y: 2, Z: -3, SECONDS: 0.5 } }))

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel } from '@scene-platform/sdk/testing';
-import { createTranslate, SCENE_ROOT_ID, SceneDocumentService, TRANSFORM_DESCRIPTORS, UndoService } from '../../sdk/index.js';
-import type { LogicCodeHelper, ScenePatch } from '../../sdk/index.js';
-import { inProcessWorker } from '../logic-runtime/in-process-worker.js';
-import { LogicSession } from '../logic-runtime/logic-session.js';
-import { locales } from '../logic-runtime/locales.js';
-import { NODE_BLOCKS } from './node-blocks.js';
+import { createTranslate, SCENE_ROOT_ID, SceneDocumentService, TRANSFORM_DESCRIPTORS, UndoService } from '../../../sdk/index.js';
+import type { LogicCodeHelper, ScenePatch } from '../../../sdk/index.js';
+import { inProcessWorker } from '../../../plugins/logic-runtime/in-process-worker.js';
+import { LogicSession } from '../../../plugins/logic-runtime/logic-session.js';
+import { locales } from '../../../plugins/logic-runtime/locales.js';
+import { NODE_BLOCKS } from '../../../plugins/logic-blocks-nodes/node-blocks.js';
 
 // The user-data block's generated code runs against the real sandbox API (in process) on a document whose node carries
 // user metadata: logic sees what the inspector stored.
