@@ -17,8 +17,9 @@ export default definePlugin({
     for (const locale of Object.keys(infoPointsLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: infoPointsLocales[locale] });
     const notifications = ctx.tryGet(NotificationService);
     const scenes = ctx.tryGet(OpenScenesService);
+    const i18n = ctx.tryGet(I18nService);
     const component = createInfoPointsEditor({
-      t: createTranslate(ctx.tryGet(I18nService), infoPointsLocales),
+      t: createTranslate(i18n, infoPointsLocales),
       dialogs: ctx.tryGet(DialogService),
       handles: ctx.tryGet(PointHandlesService),
       warn: (message) => notifications?.warning(message),
@@ -26,6 +27,7 @@ export default definePlugin({
       api: ctx.tryGet(ApiService),
       scenes: () => scenes,
       picks: ctx.tryGet(ItemPickService),
+      locale: () => i18n?.locale ?? 'en',
     });
     ctx.contribute(PropertyEditors, { types: [INFO_POINT_LIST_TYPE], wide: true, component });
   },

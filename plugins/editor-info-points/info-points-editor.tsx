@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType, KeyboardEvent, MouseEvent } from 'react';
 import { clickListRow, INFO_POINT_LIMITS, isMixed, keepListedRows, NO_LIST_SELECTION, propertyValueJson, readInfoPoints, selectAllListRows } from '../../sdk/index.js';
 import type { InfoPointData, ListSelection } from '../../sdk/index.js';
-import type { ApiService, DialogService, ItemPickService, OpenScenesService, PointHandlesService, PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
+import type { ApiService, DialogService, ItemPickService, LocaleId, OpenScenesService, PointHandlesService, PropertyEditorProps, TranslateFn } from '../../sdk/index.js';
+import { InfoPointBuiltins } from './info-point-builtins.js';
 import { InfoPointProjectBar } from './info-point-project-bar.js';
 import { InfoPointDetail } from './info-point-detail.js';
 import { InfoPointRow } from './info-point-row.js';
@@ -26,6 +27,14 @@ export interface InfoPointsEditorDeps {
   readonly scenes?: () => OpenScenesService | undefined;
   /** Markers clicked in the viewport: the clicked point is selected here. */
   readonly picks?: ItemPickService;
+  /** The user's language (the built-in points' titles). */
+  readonly locale?: () => LocaleId;
+}
+
+/** Where a point added from elsewhere goes: one unit along x from the first selected point, else the origin. */
+function nextPosition(points: readonly InfoPointData[], selected: readonly string[]): readonly [number, number, number] {
+  const first = selected.length > 0 ? points.find((p) => p.id === selected[0]) : undefined;
+  return first ? [first.position[0] + 1, first.position[1], first.position[2]] : [0, 0, 0];
 }
 
 /** The latest viewport pick applied by any list, so a list mounted later does not apply an old pick again. */
@@ -43,7 +52,7 @@ const OVERSCAN = 4;
  * unique: a new point is numbered on (`Point.1`), a rename to a taken name is refused with a message. Each edit
  * writes the whole list once: one undo step.
  */
-export function createInfoPointsEditor({ t, dialogs, handles, warn, inform, api, scenes, picks }: InfoPointsEditorDeps): ComponentType<PropertyEditorProps<'infoPointList'>> {
+export function createInfoPointsEditor({ t, dialogs, handles, warn, inform, api, scenes, picks, locale = () => 'en' }: InfoPointsEditorDeps): ComponentType<PropertyEditorProps<'infoPointList'>> {
   return function InfoPointsEditor({ descriptor, value, nodeIds, readOnly, onChange, beginGesture, endGesture }: PropertyEditorProps<'infoPointList'>) {
     const mixed = isMixed(value);
     const points = useMemo(() => (isMixed(value) ? [] : readInfoPoints(propertyValueJson(value))), [value]);
@@ -175,6 +184,7 @@ export function createInfoPointsEditor({ t, dialogs, handles, warn, inform, api,
           </span>
         </div>
         <InfoPointProjectBar deps={{ t, api, scenes, dialogs, inform }} points={points} selectedIds={selection.keys} readOnly={readOnly} append={append} />
+        <InfoPointBuiltins deps={{ t, api, locale, inform }} readOnly={readOnly || points.length >= INFO_POINT_LIMITS.maxPoints} position={nextPosition(points, selection.keys)} append={append} />
         {points.length === 0 ? <div className="kf-ip-note">{t('infoPoints.empty')}</div>
           : shown.length === 0 ? <div className="kf-ip-note">{t('infoPoints.noMatch', { search: search.trim() })}</div> : (
             <div

@@ -1,6 +1,9 @@
 /** Texts of the info-point list editor. */
 export const infoPointsLocales = {
   en: {
+    'infoPoints.builtins': 'Built-in points…', 'infoPoints.builtinsTitle': 'Add a built-in info point by category', 'infoPoints.builtinCategory': 'Category',
+    'infoPoints.builtinCategory.all': 'All categories', 'infoPoints.builtinCategory.general': 'General', 'infoPoints.builtinCategory.alert': 'Alerts', 'infoPoints.builtinCategory.device': 'Devices',
+    'infoPoints.builtinNone': 'No built-in points in this category', 'infoPoints.builtinAddTitle': 'Add "{{name}}"', 'infoPoints.builtinAdded': 'Added "{{name}}"',
     'infoPoints.search': 'Search by name', 'infoPoints.count': '{{count}} points', 'infoPoints.shownCount': '{{shown}} of {{count}}',
     'infoPoints.add': 'Add', 'infoPoints.addTitle': 'Add a point after the selection (or at the end)', 'infoPoints.remove': 'Remove',
     'infoPoints.removeTitle': 'Remove the selected points (Delete)', 'infoPoints.clear': 'Clear', 'infoPoints.clearTitle': 'Remove every point',
@@ -21,6 +24,9 @@ export const infoPointsLocales = {
     'infoPoints.status.online': 'Online', 'infoPoints.status.normal': 'Normal', 'infoPoints.status.warning': 'Warning', 'infoPoints.status.fault': 'Fault', 'infoPoints.status.offline': 'Offline',
   },
   'zh-CN': {
+    'infoPoints.builtins': '内置信息点…', 'infoPoints.builtinsTitle': '按分类添加内置信息点', 'infoPoints.builtinCategory': '分类',
+    'infoPoints.builtinCategory.all': '全部分类', 'infoPoints.builtinCategory.general': '通用', 'infoPoints.builtinCategory.alert': '告警', 'infoPoints.builtinCategory.device': '设备',
+    'infoPoints.builtinNone': '此分类中没有内置信息点', 'infoPoints.builtinAddTitle': '添加“{{name}}”', 'infoPoints.builtinAdded': '已添加“{{name}}”',
     'infoPoints.search': '按名称搜索', 'infoPoints.count': '{{count}} 个点', 'infoPoints.shownCount': '{{shown}} / {{count}}',
     'infoPoints.add': '添加', 'infoPoints.addTitle': '在选中点之后（或末尾）添加一个点', 'infoPoints.remove': '删除',
     'infoPoints.removeTitle': '删除选中的点（Delete）', 'infoPoints.clear': '清空', 'infoPoints.clearTitle': '删除所有点',
@@ -41,6 +47,9 @@ export const infoPointsLocales = {
     'infoPoints.status.online': '在线', 'infoPoints.status.normal': '正常', 'infoPoints.status.warning': '告警', 'infoPoints.status.fault': '故障', 'infoPoints.status.offline': '离线',
   },
   'zh-TW': {
+    'infoPoints.builtins': '內建資訊點…', 'infoPoints.builtinsTitle': '依分類新增內建資訊點', 'infoPoints.builtinCategory': '分類',
+    'infoPoints.builtinCategory.all': '全部分類', 'infoPoints.builtinCategory.general': '一般', 'infoPoints.builtinCategory.alert': '警報', 'infoPoints.builtinCategory.device': '設備',
+    'infoPoints.builtinNone': '此分類中沒有內建資訊點', 'infoPoints.builtinAddTitle': '新增「{{name}}」', 'infoPoints.builtinAdded': '已新增「{{name}}」',
     'infoPoints.search': '依名稱搜尋', 'infoPoints.count': '{{count}} 個點', 'infoPoints.shownCount': '{{shown}} / {{count}}',
     'infoPoints.add': '新增', 'infoPoints.addTitle': '在選取的點之後（或末尾）新增一個點', 'infoPoints.remove': '刪除',
     'infoPoints.removeTitle': '刪除選取的點（Delete）', 'infoPoints.clear': '清空', 'infoPoints.clearTitle': '刪除所有點',

@@ -142,12 +142,33 @@ test('info points: add the node and points, a status change shows in the picture
   await run(page, 'while (s.undo.undo()); s.selection.clear(); await vp.runtime.whenIdle();');
   expect(await run<string>(page, 'return s.document.serialize();')).toBe(reloaded);
 
+  // A built-in point by category (kf-resource/info-points-by-category): Alert · red after Point.2, drawn red; undo, redo, saved.
+  await run(page, `s.selection.set([${JSON.stringify(id)}]);`);
+  const list = page.getByTestId('info-points-infoPoints');
+  await list.getByTestId('info-point-row-Point.2').click();
+  await list.getByTestId('info-points-builtins').click();
+  await expect(list.getByTestId('info-points-builtin-general-blue')).toBeVisible();
+  await list.getByTestId('info-points-builtin-category').selectOption('alert');
+  await expect(list.getByTestId('info-points-builtin-general-blue')).toHaveCount(0);
+  await list.getByTestId('info-points-builtin-alert-red').click();
+  await expect.poll(() => pointsOf(page, id).then((p) => p[3])).toEqual({ name: 'Alert · red', status: 'warning', position: [3, 0, 0] });
+  const builtinCategory = () => run<string>(page, `return s.document.get(${JSON.stringify(id)}).props.infoPoints[3].category;`);
+  expect(await builtinCategory()).toBe('alert');
+  await page.screenshot({ path: test.info().outputPath('info-points-builtins.png') });
+  await expect.poll(async () => (await unselectedStatusPixels(page)).red, { timeout: 30_000, message: 'the built-in point\'s red marker' }).toBeGreaterThan(before.red + 15);
+  await undo(page);
+  await expect.poll(() => pointsOf(page, id).then((p) => p.length)).toBe(3);
+  await page.keyboard.press('Control+y');
+  await expect.poll(() => pointsOf(page, id).then((p) => p.length)).toBe(4);
+  await page.keyboard.press('Control+s');
+  await expect.poll(() => run<boolean>(page, 'return s.undo.needSave;'), { timeout: 30_000 }).toBe(false);
+
   // The player draws the markers too.
   await openSavedInPlayer(page, scene);
   await expect.poll(async () => {
     const counts = await playerStatusPixels(page);
-    return counts.green > 20 && counts.orange > 8;
-  }, { timeout: 30_000, message: 'green and orange markers in the player' }).toBe(true);
+    return counts.green > 20 && counts.orange > 8 && counts.red > 8;
+  }, { timeout: 30_000, message: 'green, orange and (the built-in point) red markers in the player' }).toBe(true);
   await page.screenshot({ path: test.info().outputPath('info-points-player.png') });
 });
 
