@@ -82,7 +82,7 @@ export function defineNodeType<N extends Node>(spec: NodeTypeSpec<N>): NodeTypeB
   const readNames = new Set<string>();
   const reader = new NodePropsReader(spec.id, spec.descriptors, (name) => readNames.add(name));
   // User metadata (TRANSFORM_DESCRIPTORS) is data for the logic and the inspector: no adapter draws it.
-  const userData = reader.declares(USER_DATA_PROP) ? { [USER_DATA_PROP]: 'the logic (scene.get) and the user-metadata editor' } : {};
+  const userData: Record<string, string> = reader.declares(USER_DATA_PROP) ? { [USER_DATA_PROP]: 'the logic (scene.get) and the user-metadata editor' } : {};
   const readElsewhere = { ...userData, ...spec.readElsewhere };
   for (const name of Object.keys(readElsewhere)) {
     if (!reader.declares(name)) throw new Error(`Node type ${spec.id} says '${name}' is read elsewhere, but does not declare it`);
