@@ -105,6 +105,8 @@ test('a free user upgrades through the sandbox with a voucher, sees the order, a
   await expect(page.getByTestId('points-balance')).toHaveText('980');
   await expect(page.getByTestId('point-entry').first()).toHaveAttribute('data-kind', 'consume');
   await expect(page.getByTestId('point-entry').first()).toContainText('-20');
+  await expect(page.getByTestId('point-entry').first()).toContainText('Used by ai-generation');
+  await expect(page.getByTestId('point-entry').last()).toContainText('Paid order');
   await page.getByTestId('commerce-tab-orders').click();
   await expect(page.getByTestId('order-row').filter({ has: page.locator('[data-status="closed"]') })).toHaveCount(1);
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CreatePointsOrder, PointEntries, PointPackagesList } from '../../../../../sdk/contract/endpoints/index.js';
+import type { PointEntryVo } from '../../../../../sdk/contract/ai-points.js';
 import { formatTime } from '../../platform/format.js';
 import { useApi, useAsync } from '../../platform/hooks.js';
 import { useCommerceText } from './commerce-state.js';
@@ -12,6 +13,12 @@ export function PointsView({ onChanged }: { readonly onChanged: () => void }) {
   const packages = useAsync(() => api.call(PointPackagesList), []);
   const entries = useAsync(() => api.call(PointEntries, { query: { page: 1, pageSize: 50 } }), []);
   const [busy, setBusy] = useState<string>();
+  // The server's own notes are words of ours (translated); a manager's grant note is shown as written.
+  const noteOf = (e: PointEntryVo): string => {
+    if (e.kind === 'consume' && e.note === 'consume') return t('commerce.points.note.consume', { feature: e.featureUuid ?? '' });
+    if ((e.kind === 'purchase' && (e.note === 'payment' || e.note === 'free')) || (e.kind === 'refund' && e.note === 'refund')) return t(`commerce.points.note.${e.note}`);
+    return e.note;
+  };
   const buy = async (id: string) => {
     setBusy(id);
     try {
@@ -62,7 +69,7 @@ export function PointsView({ onChanged }: { readonly onChanged: () => void }) {
               <tr key={e.id} data-testid="point-entry" data-kind={e.kind}>
                 <td>{t(`commerce.points.kind.${e.kind}`)}</td>
                 <td className={e.amount >= 0 ? 'kf-point-plus' : 'kf-point-minus'}>{e.amount > 0 ? `+${e.amount}` : e.amount}</td>
-                <td>{e.note}</td>
+                <td>{noteOf(e)}</td>
                 <td>{formatTime(e.createdAt, locale)}</td>
               </tr>
             ))}
