@@ -1,8 +1,33 @@
-import { WebIO } from '@gltf-transform/core';
+import { Document, WebIO } from '@gltf-transform/core';
 import { describe, expect, it } from 'vitest';
 import { countGeometry, LightweightError, lightweightGlb, lightweightIo } from './lightweight.js';
-// The server's lightweighting tests' sphere: one generator for both.
-import { sphereGlb } from '../../tests/api/support/model-fixtures.js';
+
+/** A UV sphere of rings × segments quads (2 triangles each) as GLB. */
+function sphereGlb(rings: number, segments: number): Promise<Uint8Array> {
+  const positions: number[] = [];
+  const indices: number[] = [];
+  for (let r = 0; r <= rings; r++) {
+    const theta = (r / rings) * Math.PI;
+    for (let s = 0; s <= segments; s++) {
+      const phi = (s / segments) * Math.PI * 2;
+      positions.push(0.5 * Math.sin(theta) * Math.cos(phi), 0.5 * Math.cos(theta), 0.5 * Math.sin(theta) * Math.sin(phi));
+    }
+  }
+  for (let r = 0; r < rings; r++) {
+    for (let s = 0; s < segments; s++) {
+      const a = r * (segments + 1) + s;
+      const b = a + segments + 1;
+      indices.push(a, b, a + 1, b, b + 1, a + 1);
+    }
+  }
+  const doc = new Document();
+  const buffer = doc.createBuffer();
+  const primitive = doc.createPrimitive()
+    .setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(new Float32Array(positions)).setBuffer(buffer))
+    .setIndices(doc.createAccessor().setType('SCALAR').setArray(new Uint32Array(indices)).setBuffer(buffer));
+  doc.createScene().addChild(doc.createNode('Sphere').setMesh(doc.createMesh('Sphere').addPrimitive(primitive)));
+  return new WebIO().writeBinary(doc);
+}
 
 describe('libs/model-lightweight', () => {
   it('keeps about the asked share of a dense mesh and compresses it with EXT_meshopt_compression', async () => {
