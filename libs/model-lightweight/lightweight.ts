@@ -1,6 +1,7 @@
 import { type Document, Logger, WebIO } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
-import { dedup, flatten, join, meshopt, prune, simplify, weld } from '@gltf-transform/functions';
+import { dedup, draco, flatten, join, meshopt, prune, simplify, weld } from '@gltf-transform/functions';
+import draco3d from 'draco3dgltf';
 import type { Transform } from '@gltf-transform/core';
 import { MeshoptDecoder, MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
 import { LightweightError } from './lightweight-error.js';
@@ -15,13 +16,21 @@ export interface LightweightOptions {
   readonly ratio: number;
   /** Largest simplification error, as a share of each mesh's radius (default 0.01: 1 %). */
   readonly error?: number;
-  /** Compress geometry and animations with EXT_meshopt_compression (default true). */
+  /** Compress geometry (default true): with EXT_meshopt_compression, or with KHR_draco_mesh_compression as `compression` says. */
   readonly compress?: boolean;
+  /** How geometry is compressed when `compress` (default 'meshopt'). */
+  readonly compression?: LightweightCompression;
   /** Join the primitives that share a material into one (fewer draw calls; node transforms are baked in). */
   readonly mergeByMaterials?: boolean;
   /** Told after each step: the share done (0–1) and the step's name. */
   readonly onProgress?: (done: number, step: string) => void;
 }
+
+/** The geometry compressions a lightweighted model can have. */
+export type LightweightCompression = 'meshopt' | 'draco';
+
+/** Draco's encoder and decoder (WebAssembly), made once per thread. */
+let dracoModules: Promise<[unknown, unknown]> | undefined;
 
 /** Triangles (and vertices) before and after. */
 export interface LightweightStats {
@@ -46,15 +55,18 @@ export function countGeometry(document: Document): { triangles: number; vertices
   return { triangles, vertices };
 }
 
-/** An io that reads and writes every extension gltf-transform knows, meshopt included. */
+/** An io that reads and writes every extension gltf-transform knows, meshopt and Draco included. */
 export async function lightweightIo(): Promise<WebIO> {
-  await Promise.all([MeshoptDecoder.ready, MeshoptEncoder.ready]);
-  return new WebIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({ 'meshopt.decoder': MeshoptDecoder, 'meshopt.encoder': MeshoptEncoder });
+  dracoModules ??= Promise.all([draco3d.createEncoderModule(), draco3d.createDecoderModule()]);
+  const [[encoder, decoder]] = await Promise.all([dracoModules, MeshoptDecoder.ready, MeshoptEncoder.ready]);
+  return new WebIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({
+    'meshopt.decoder': MeshoptDecoder, 'meshopt.encoder': MeshoptEncoder, 'draco3d.encoder': encoder, 'draco3d.decoder': decoder,
+  });
 }
 
 /** Simplifies and compresses a document in place. */
 export async function lightweightDocument(document: Document, options: LightweightOptions): Promise<LightweightStats> {
-  const { ratio, error = 0.01, compress = true, mergeByMaterials = false, onProgress = () => undefined } = options;
+  const { ratio, error = 0.01, compress = true, compression = 'meshopt', mergeByMaterials = false, onProgress = () => undefined } = options;
   if (!(ratio > 0 && ratio <= 1)) throw new LightweightError(`The ratio must be above 0 and at most 1 (got ${ratio}).`);
   if (!(error >= 0 && error <= 1)) throw new LightweightError(`The error must be between 0 and 1 (got ${error}).`);
   await Promise.all([MeshoptSimplifier.ready, MeshoptEncoder.ready]);
@@ -65,7 +77,9 @@ export async function lightweightDocument(document: Document, options: Lightweig
   if (ratio < 1) steps.push(['simplify', simplify({ simplifier: MeshoptSimplifier, ratio, error })]);
   steps.push(['prune', prune()]);
   // meshopt() quantizes attributes and reorders for the encoder before compressing.
-  if (compress) steps.push(['meshopt', meshopt({ encoder: MeshoptEncoder, level: 'medium' })]);
+  // draco() marks the meshes for KHR_draco_mesh_compression; the io's encoder compresses them when the GLB is written.
+  if (compress && compression === 'draco') steps.push(['draco', draco({ method: 'edgebreaker' })]);
+  else if (compress) steps.push(['meshopt', meshopt({ encoder: MeshoptEncoder, level: 'medium' })]);
   for (const [index, [name, step]] of steps.entries()) {
     await document.transform(step);
     onProgress((index + 1) / steps.length, name);

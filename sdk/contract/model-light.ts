@@ -22,6 +22,8 @@ export const ModelLightUploadQuery = z.object({
   ratio: z.coerce.number().min(0.01).max(1),
   productType: ProductType,
   mergeByMaterials: z.enum(['true', 'false', '1', '0']).default('false'),
+  /** Geometry compression of the output: EXT_meshopt_compression (default) or KHR_draco_mesh_compression. */
+  compression: z.enum(['meshopt', 'draco']).default('meshopt'),
 });
 
 /** Where a job is. */
@@ -40,6 +42,8 @@ export const ModelLightJob = z.object({
   step: WireName.optional(),
   ratio: z.number(),
   mergeByMaterials: z.boolean(),
+  /** Geometry compression of the output. */
+  compression: z.enum(['meshopt', 'draco']),
   productType: z.number().int(),
   sizeBefore: z.number().int(),
   sizeAfter: z.number().int().optional(),

@@ -4,6 +4,7 @@ import type { ModelLightCount, ModelLightJob } from '../../sdk/contract/model-li
 import { DAY_MS } from '../../host/server/clock.js';
 import { describeBackends, ok, type TestApi, type TestUser } from './support/server.js';
 import type { ApiClient, Reply } from './support/api-client.js';
+import { countGeometry, lightweightIo } from '../../libs/model-lightweight/index.js';
 import { bombGlb, bombZip, glbErrors, sphereGlb, sphereGltfZip, sphereObj, sphereStl } from './support/model-fixtures.js';
 
 // Model lightweighting (issue 33, docs/jobs.md): /repo/kf-model-light on the job queue. Every output is checked with the
@@ -80,6 +81,26 @@ describeBackends('model lightweighting', (api) => {
     expect(await usedMatchesRecount(api, user)).toBe(0);
     expect((await user.client.repo('GET', `${BASE}/download`, undefined, { key: job.key })).status).toBe(404);
     expect(ok(await user.client.repo<ModelLightCount>('GET', `${BASE}/count`))).toMatchObject({ today: 1, total: 0 });
+  });
+
+  it('compresses with Draco when asked: the output uses KHR_draco_mesh_compression, passes the validator and reads back', async () => {
+    const user = await newEnglishUser(api);
+    const glb = await sphereGlb(48, 64);
+    const queued = ok(await upload(user.client, 'sphere.glb', glb, 'ratio=0.5&productType=1&compression=draco'));
+    expect(queued.compression).toBe('draco');
+    const { job } = await untilEnded(user.client, queued.jobId);
+    expect(job.status, job.errorMsg).toBe('done');
+    expect(job.trianglesAfter!).toBeLessThanOrEqual(48 * 64 * 2 * 0.55);
+    const bytes = await validOutput(user.client, job);
+    const jsonLength = bytes.readUInt32LE(12);
+    const json = JSON.parse(bytes.subarray(20, 20 + jsonLength).toString('utf8')) as { extensionsUsed?: string[]; extensionsRequired?: string[] };
+    expect(json.extensionsRequired).toContain('KHR_draco_mesh_compression');
+    expect(json.extensionsUsed).not.toContain('EXT_meshopt_compression');
+    // The compressed geometry decodes to the triangles the job reported.
+    const document = await (await lightweightIo()).readBinary(new Uint8Array(bytes));
+    expect(countGeometry(document).triangles).toBe(job.trianglesAfter);
+    const refused = await upload(user.client, 'sphere.glb', glb, 'ratio=0.5&productType=1&compression=zstd');
+    expect(refused.status).toBe(400);
   });
 
   it('reads OBJ (two materials, merged), binary STL and a .zip of a .gltf with its .bin; every output is valid', async () => {

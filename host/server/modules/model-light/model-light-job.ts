@@ -15,6 +15,8 @@ export interface ModelLightInput {
   readonly size: number;
   readonly ratio: number;
   readonly mergeByMaterials: boolean;
+  /** Geometry compression (jobs queued before the option existed have none: meshopt). */
+  readonly compression?: 'meshopt' | 'draco';
 }
 
 /** A finished job's result (jobs.result). */
@@ -40,7 +42,7 @@ export const modelLightJob: JobKindDef = {
     const input = JSON.parse(job.input) as ModelLightInput;
     const bytes = new Uint8Array(await ctx.services.blobs.get(input.hash));
     ctx.progress(0.01, 'start');
-    const data: ModelLightThreadInput = { bytes, format: input.format, ratio: input.ratio, mergeByMaterials: input.mergeByMaterials };
+    const data: ModelLightThreadInput = { bytes, format: input.format, ratio: input.ratio, mergeByMaterials: input.mergeByMaterials, compression: input.compression ?? 'meshopt' };
     const output = await ctx.thread<ModelLightThreadOutput>(import.meta.url, './model-light-worker', data, [bytes.buffer as ArrayBuffer], modelLightHeapMb(input.size));
     const result: ModelLightResult = {
       trianglesBefore: output.stats.trianglesBefore, trianglesAfter: output.stats.trianglesAfter,

@@ -38,7 +38,7 @@ function toJobVo(ctx: Pick<RouteContext, 't'>, row: JobTable): ModelLightJob {
   const result = row.result ? (JSON.parse(row.result) as ModelLightResult) : undefined;
   return {
     jobId: row.id, fileName: input.fileName, status: row.status, progress: Math.round(Number(row.progress) / 10),
-    ratio: input.ratio, mergeByMaterials: input.mergeByMaterials, productType: MODEL_LIGHT_PRODUCT_TYPE, sizeBefore: input.size,
+    ratio: input.ratio, mergeByMaterials: input.mergeByMaterials, compression: input.compression ?? 'meshopt', productType: MODEL_LIGHT_PRODUCT_TYPE, sizeBefore: input.size,
     attempts: Number(row.attempts), createdAt: Number(row.created_at),
     ...(row.step && row.status === 'running' ? { step: row.step } : {}),
     ...(row.output_key ? { key: row.output_key } : {}),
@@ -77,7 +77,7 @@ export function modelLightRoutes(kit: RouteKit): void {
       const id = randomUUID();
       const input: ModelLightInput = {
         fileName: file.filename.slice(0, 255), format, hash: blob.hash, size: blob.size, ratio: ctx.query.ratio,
-        mergeByMaterials: ctx.query.mergeByMaterials === 'true' || ctx.query.mergeByMaterials === '1',
+        mergeByMaterials: ctx.query.mergeByMaterials === 'true' || ctx.query.mergeByMaterials === '1', compression: ctx.query.compression,
       };
       await ctx.db.transaction().execute(async (trx) => {
         await countUpload(trx, ctx.user.id, ctx.clock.now(), settings.dailyLimit);

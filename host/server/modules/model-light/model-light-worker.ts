@@ -15,6 +15,7 @@ export interface ModelLightThreadInput {
   readonly format: UploadFormat;
   readonly ratio: number;
   readonly mergeByMaterials: boolean;
+  readonly compression: 'meshopt' | 'draco';
 }
 
 /** What the thread hands back. */
@@ -39,7 +40,7 @@ async function run(input: ModelLightThreadInput): Promise<ModelLightThreadOutput
   const model = input.format === 'zip' ? unzipModel(input.bytes) : { format: input.format, bytes: input.bytes };
   send({ type: 'progress', done: 0.05, step: 'read' });
   const { glb, stats } = await lightweightModel(model, {
-    ratio: input.ratio, mergeByMaterials: input.mergeByMaterials, error: 0.05,
+    ratio: input.ratio, mergeByMaterials: input.mergeByMaterials, compression: input.compression, error: 0.05,
     onProgress: (done, step) => send({ type: 'progress', done: 0.05 + done * 0.9, step }),
   });
   return { glb, stats };
