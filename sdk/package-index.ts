@@ -27,6 +27,7 @@ export * from './scene/property-values.js';
 export * from './scene/points.js';
 export * from './scene/post-process-document.js';
 export * from './scene/material-document.js';
+export * from './scene/component-document.js';
 export * from './scene/kmaterial/index.js';
 export * from './scene/material-rules.js';
 export * from './scene/texture/index.js';

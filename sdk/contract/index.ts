@@ -23,3 +23,4 @@ export * from './publish-gates.js';
 export * from './info-point-list.js';
 export * from './heat-map-point-list.js';
 export * from './model-light.js';
+export * from './component-lib.js';

@@ -12,6 +12,7 @@ import { publishingModule } from './publishing/publishing-module.js';
 import { marketModule } from './market/market-module.js';
 import { modelLightModule } from './model-light/model-light-module.js';
 import { membersModule } from './members/members-module.js';
+import { componentLibsModule } from './component-libs/component-libs-module.js';
 
 // Every server module, in registration order. Append one line per module; never reorder.
 /** The modules the server registers. */
@@ -29,4 +30,5 @@ export const serverModules: ServerModule[] = [
   marketModule,
   modelLightModule,
   membersModule,
+  componentLibsModule,
 ];

@@ -84,6 +84,8 @@ builtinPlugins.push(logicProtection);
 // Viewport area: built-in resources (lights, models, materials, HDRs, images) dragged into the scene.
 import builtinResources from '../../../plugins/builtin-resources/index.js';
 builtinPlugins.push(builtinResources);
+import componentLibrary from '../../../plugins/component-library/index.js';
+builtinPlugins.push(componentLibrary);
 // Materials: the material library and Material row, and one plugin per material type (no-light, Phong, PBR, node).
 import materialEditor from '../../../plugins/material-editor/index.js';
 import materialUnlit from '../../../plugins/material-unlit/index.js';

@@ -3,6 +3,7 @@
 import type { AnyEndpoint } from '../endpoint.js';
 import * as account from './account.js';
 import * as commerce from './commerce.js';
+import * as componentLibs from './component-libs.js';
 import * as infoPoints from './info-points.js';
 import * as mail from './mail.js';
 import * as market from './market.js';
@@ -19,6 +20,7 @@ import * as userPlugins from './user-plugins.js';
 
 export * from './account.js';
 export * from './commerce.js';
+export * from './component-libs.js';
 export * from './info-points.js';
 export * from './mail.js';
 export * from './market.js';
@@ -35,6 +37,6 @@ export * from './user-plugins.js';
 
 /** Every declared endpoint by its export name. */
 export const declaredEndpoints: Readonly<Record<string, AnyEndpoint>> = {
-  ...account, ...commerce, ...infoPoints, ...mail, ...market, ...messages, ...modelLight, ...preview, ...project, ...projectMembers, ...publish, ...resource, ...scene, ...system,
+  ...account, ...commerce, ...componentLibs, ...infoPoints, ...mail, ...market, ...messages, ...modelLight, ...preview, ...project, ...projectMembers, ...publish, ...resource, ...scene, ...system,
   ...userPlugins,
 };

@@ -188,5 +188,9 @@ export const idFieldCases: Readonly<Record<string, IdFieldCase | string>> = {
   'GET /repo/kf-publish-link/count query.linkUuid': 'the public counts of a published link',
   'POST /repo/kf-market/copy-scene body.marketId': 'a market item is public: anyone may copy one that allows copying (tests/api/market.test.ts refuses one that does not)',
   'POST /repo/kf-market/copy-scene body.projectUuid': ROUTE,
+  'POST /repo/kf-di-data/share-component body.libUuid': ROUTE,
+  'POST /repo/kf-di-data/share-component body.projectUuid': ROUTE,
+  'POST /repo/kf-di-data/use-component body.componentId': 'an approved library\'s component is anyone\'s to use (tests/api/component-libs.test.ts refuses a draft\'s); the route case sends a draft\'s',
+  'POST /repo/kf-di-data/use-component body.projectUuid': ROUTE,
   'GET /repo/kf-publish-link/artist-links query.sceneUuid': 'filters the caller\'s own links only: another user\'s scene id gives an empty list (tests/api/publishing.test.ts checks it)',
 };

@@ -7,6 +7,7 @@ import type { AuthzGroup } from './types.js';
 import { userPluginsAuthz } from './user-plugins-cases.js';
 import { modelLightAuthz } from './model-light-cases.js';
 import { membersAuthz } from './members-cases.js';
+import { componentLibAuthz } from './component-lib-cases.js';
 
 // Every group of the authorisation suite (tests/api/authorization.test.ts). Append one line per area.
 /** The groups the authorisation suite runs. */
@@ -15,6 +16,7 @@ export const authzGroups: AuthzGroup[] = [
   // Before scenes: its setup saves a scene, and the scenes group's snapshot (taken in its setup) must include it.
   publishingAuthz,
   marketAuthz,
+  componentLibAuthz,
   scenesAuthz,
   userPluginsAuthz,
   commerceAuthz,

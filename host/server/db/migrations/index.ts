@@ -15,6 +15,7 @@ import { loginCountQuietMigration } from './1012-login-count-quiet.js';
 import { sceneContentOnceMigration } from './1013-scene-content-once.js';
 import { jobsMigration } from './1030-jobs.js';
 import { marketMigration } from './1040-market.js';
+import { componentLibsMigration } from './1041-component-libs.js';
 import { commerceMigration } from './1020-commerce.js';
 import { projectMembersMigration } from './1070-project-members.js';
 
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '1040-market': marketMigration,
   '1020-commerce': commerceMigration,
   '1070-project-members': projectMembersMigration,
+  '1041-component-libs': componentLibsMigration,
 };

@@ -1,16 +1,13 @@
 /** A market scene: its uploaded version for the viewer (loadMkScene), and a copy of it into one's own project. */
-import { randomUUID } from 'node:crypto';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
-import { inTransaction } from '../../db/in-transaction.js';
 import { CopyMarketScene, LoadMarketScene } from '../../../../sdk/contract/endpoints/index.js';
 import { MarketMessageKeys } from '../../../../sdk/contract/market.js';
 import { PublishLimits } from '../../../../sdk/contract/publish-link.js';
 import { categoryOf, insertSceneWithin, ownedProject, requireSceneName, toSceneRow, type SceneRecord } from '../scenes/scene-store.js';
 import { versionRecord } from '../scenes/scene-content.js';
-import { ensureSceneSpace } from '../scenes/scene-storage.js';
-import { contentStrings, playerContent, previewMayRead } from '../scenes/preview-scope.js';
-import { SCENE_ASSET_BLOB_KIND } from '../scenes/scene-asset-routes.js';
+import { playerContent } from '../scenes/preview-scope.js';
+import { copyNamedAssets } from '../scenes/copy-named-assets.js';
 import { publishedRecord } from '../publishing/publish-store.js';
 import { issueVisitTicket } from '../publishing/visit-ticket.js';
 import { quickLoginSecret } from '../accounts/session-routes.js';
@@ -23,27 +20,6 @@ async function openItem(ctx: RouteContext, id: string) {
   const item = await openMarketItem(ctx.db, ctx.clock.now(), id);
   if (!item) throw Errors.notFound(MarketMessageKeys.notFound);
   return item;
-}
-
-/**
- * Give the caller's project the assets the copied version names (stored models' content-hash names included), each
- * referencing the same stored bytes; a name the project already has keeps its own bytes. Storage is checked first.
- */
-async function copyAssets(ctx: RouteContext, from: string, to: string, content: string): Promise<void> {
-  const strings = contentStrings(content);
-  const named = (await ctx.db.selectFrom('scene_assets').select(['name', 'hash', 'size']).where('project_uuid', '=', from).execute())
-    .filter((a) => previewMayRead(content, a.name, strings));
-  if (named.length === 0) return;
-  const have = new Set((await ctx.db.selectFrom('scene_assets').select('name').where('project_uuid', '=', to).execute()).map((a) => a.name));
-  const missing = named.filter((a) => !have.has(a.name));
-  await ensureSceneSpace(ctx, missing.reduce((sum, a) => sum + Number(a.size), 0));
-  await inTransaction(ctx.db, async (trx) => {
-    for (const asset of missing) {
-      const id = randomUUID();
-      await trx.insertInto('scene_assets').values({ id, user_id: ctx.user.id, project_uuid: to, name: asset.name, hash: asset.hash, size: asset.size, created_at: ctx.clock.now() }).execute();
-      await ctx.blobs.addRef(asset.hash, { userId: ctx.user.id, kind: SCENE_ASSET_BLOB_KIND, refId: id }, trx);
-    }
-  });
 }
 
 /** Registers loadMkScene and the market copy. */
@@ -79,7 +55,7 @@ export function marketSceneRoutes(kit: RouteKit): void {
         name: ctx.body.name !== undefined ? requireSceneName(ctx.body.name) : requireSceneName(item.title),
         category: categoryOf(uploaded.category), path: '', preview: item.preview,
       };
-      await copyAssets(ctx, item.project_uuid, ctx.body.projectUuid, record.content);
+      await copyNamedAssets(ctx, item.project_uuid, ctx.body.projectUuid, record.content);
       return toSceneRow(await insertSceneWithin(ctx, { projectUuid: ctx.body.projectUuid, record, now: ctx.clock.now() }));
     },
   });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ComponentLibQuery, FirstLogin, ProjectUuidParams, ProjectVo, UpdateProjectBody, UpdateProjectsBody } from '../../../../sdk/contract/project.js';
+import { FirstLogin, ProjectUuidParams, ProjectVo, UpdateProjectBody, UpdateProjectsBody } from '../../../../sdk/contract/project.js';
 import { sql } from 'kysely';
 import type { Db, ProjectTable } from '../../db/schema.js';
 import { precompiled } from '../../db/precompiled.js';
-import { Errors } from '../../http/api-error.js';
 import { JsonDataReply, type RouteContext, type RouteKit } from '../../http/route-kit.js';
+import { requireRoomForLib } from '../component-libs/component-lib-store.js';
 import { changeProjects, insertProject, requireOwnedProject, toProjectVo } from './project-store.js';
 import type { ProjectRole } from '../../../../sdk/contract/project-members.js';
 import '../members/member-tables.js';
@@ -86,30 +86,10 @@ export function projectRoutes(kit: RouteKit): void {
     },
   });
 
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-project/findComponentLibs', resource: R, action: 'read',
-    response: z.array(ProjectVo), summary: 'The user\'s component libraries',
-    async handler(ctx) {
-      const rows = await ctx.db.selectFrom('projects').selectAll()
-        .where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null).where('kind', '=', 'component-lib')
-        .orderBy('created_at', 'desc').execute();
-      return rows.map((row) => toProjectVo(row));
-    },
-  });
-
-  kit.route({
-    method: 'GET', style: 'repo', path: '/repo/kf-project/findComponentLib', resource: R, action: 'read',
-    query: ComponentLibQuery, response: ProjectVo, summary: 'One component library of the user',
-    async handler(ctx) {
-      const row = await requireOwnedProject(ctx, ctx.query.uuid);
-      if (row.kind !== 'component-lib') throw Errors.notFound('project.notFound');
-      return toProjectVo(row);
-    },
-  });
-
   kit.endpoint(CreateProject, {
     resource: R, action: 'write',
     async handler(ctx) {
+      if (ctx.body.componentLib) await requireRoomForLib(ctx);
       const now = ctx.clock.now();
       const row: ProjectTable = {
         uuid: randomUUID(), user_id: ctx.user.id, name: ctx.body.name, kind: ctx.body.componentLib ? 'component-lib' : 'project',
