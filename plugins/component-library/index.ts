@@ -14,6 +14,7 @@ import { locales } from './locales.js';
  */
 export default definePlugin({
   id: 'builtin.component-library',
+  dependsOn: ['builtin.open-scenes'], // OpenScenesService
   // The libraries and components come from the server.
   capabilities: ['api.raw'],
   activate(ctx) {

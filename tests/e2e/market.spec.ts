@@ -1,7 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { spawnServer } from '../api/support/server-process.js';
 import { apiToken, registerThroughApi } from './support/accounts.js';
-import { signIn } from './support/session.js';
-import { toast } from './support/platform-helpers.js';
+import { DEMO_USER, signIn } from './support/session.js';
+import { runFromPalette, showPanel, toast } from './support/platform-helpers.js';
+import { waitForViewport } from './support/designer.js';
 
 // The market (issue 31, docs/market.md), walked as two users: a designer uploads a scene from the scene list (copying
 // allowed); another user finds it by keyword and the week filter, opens it in the viewer on its page and copies it into
@@ -98,4 +103,75 @@ test('a designer uploads a scene; another user finds it by keyword and this week
   await expect(page.getByTestId('market-filter-week')).toHaveText('本周');
   await expect(page.getByTestId('market-card').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('market-zh-CN.png') });
+});
+
+/** Sign in through the API of the server at `url` and keep the session as the web app does. */
+async function signInAt(page: Page, url: string, credentials: { username: string; password: string }): Promise<string> {
+  const reply = (await (await page.request.post(`${url}/cloud/api/action/login`, { data: credentials })).json()) as { code: number; msg: string; data: { token: string; user: unknown; pvg: unknown; allP: unknown; prosCons: unknown } };
+  if (reply.code !== 0) throw new Error(`sign-in failed: ${reply.msg}`);
+  await page.goto(`${url}/favicon.svg`);
+  await page.evaluate((data) => {
+    localStorage.setItem('kf.token', data.token);
+    localStorage.setItem('kf.user', JSON.stringify(data.user));
+    localStorage.setItem('kf.permissions', JSON.stringify({ pvg: data.pvg, allP: data.allP, prosCons: data.prosCons }));
+    localStorage.setItem('kf.locale', 'en');
+  }, reply.data);
+  return reply.data.token;
+}
+
+// Component libraries need a manager: a server of this test's own whose demo account has the manager flag.
+test('a designer shares a node as a component, submits the library, a manager approves it, and it is inserted into a scene', async ({ page }) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kf-e2e-components-'));
+  const server = spawnServer({ dataDir }, { WEB_ROOT: resolve(process.env.E2E_WEB_ROOT ?? 'dist/web'), MANAGER_USERNAMES: 'demo' });
+  try {
+    const url = await server.ready;
+    const token = await signInAt(page, url, DEMO_USER);
+    const headers = { Authentication: token };
+    const project = ((await (await page.request.get(`${url}/cloud/api/repo/kf-project/get-default-project`, { headers })).json()) as { data: { uuid: string } }).data;
+    const newScene = async (name: string) => {
+      const created = await page.request.post(`${url}/cloud/api/repo/kf-scene/createScene`, { headers: { ...headers, 'accept-language': 'en' }, params: { projectId: project.uuid, templateId: 'basic-lit', name } });
+      return ((await created.json()) as { data: { uuid: string } }).data.uuid;
+    };
+    const first = await newScene('Parts source');
+    const second = await newScene('Parts target');
+    await page.goto(`${url}/artistDesigner/${project.uuid}/${first}/1`);
+    await waitForViewport(page);
+
+    // Share the Box (with its material) into a new library, and submit it.
+    await showPanel(page, 'sceneTree');
+    await page.locator('[data-testid^=scene-tree-row-][data-name="Box"]').click();
+    await runFromPalette(page, 'Show the component libraries');
+    const panel = page.getByTestId('component-library');
+    await panel.getByLabel('New library').fill('Factory parts');
+    await panel.getByRole('button', { name: 'Create' }).click();
+    const mine = panel.getByTestId('component-libs-mine');
+    await expect(mine.getByTestId('component-lib-Factory parts')).toContainText('Not submitted');
+    await panel.getByLabel('Component name').fill('Crate');
+    await panel.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(toast(page, 'Shared Crate as a component.')).toBeVisible();
+    await expect(mine.getByTestId('component-lib-Factory parts')).toContainText('1 components');
+    await mine.getByTestId('component-lib-Factory parts').getByRole('button', { name: 'Submit for review' }).click();
+    await expect(mine.getByTestId('component-lib-Factory parts')).toContainText('Awaiting review');
+
+    // The manager approves it from the review list; it shows among the approved ones as 'Artist Official'.
+    const review = panel.getByTestId('component-libs-review');
+    await review.getByTestId('component-lib-Factory parts').getByRole('button', { name: 'Approve' }).click();
+    const approved = panel.getByTestId('component-libs-approved').getByTestId('component-lib-Factory parts');
+    await expect(approved).toContainText('Artist Official');
+    await page.screenshot({ path: test.info().outputPath('component-library-en.png') });
+
+    // In another scene: the approved library's component inserted, selected, one undo step.
+    await page.goto(`${url}/artistDesigner/${project.uuid}/${second}/1`);
+    await waitForViewport(page);
+    await runFromPalette(page, 'Show the component libraries');
+    await approved.getByRole('button', { name: /^Factory parts/ }).click();
+    await approved.getByRole('button', { name: 'Insert Crate into the scene' }).click();
+    await expect(toast(page, 'Inserted Crate.')).toBeVisible();
+    await showPanel(page, 'sceneTree');
+    await expect(page.locator('[data-testid^=scene-tree-row-][data-name="Box"]')).toHaveCount(2);
+    await page.screenshot({ path: test.info().outputPath('component-inserted-en.png') });
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
