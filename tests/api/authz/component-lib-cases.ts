@@ -8,14 +8,15 @@ const component = JSON.stringify({ format: 'scene-document', version: 1, nodes: 
 /** Component libraries: only the owner adds to a library; a draft library's component is nobody else's to use (issue 31). */
 export const componentLibAuthz: AuthzGroup = {
   name: 'component libraries',
-  async setup(_api, owner, ids) {
+  async setup(_api, owner) {
+    const project = ok(await owner.client.repo<{ uuid: string }>('POST', '/repo/kf-project/createProject', { name: 'Owner parts source' }));
     const lib = ok(await owner.client.repo<{ uuid: string }>('POST', '/repo/kf-project/createProject', { name: 'Owner parts', componentLib: true }));
-    const part = ok(await owner.client.repo<{ id: string }>('POST', '/repo/kf-di-data/share-component', { libUuid: lib.uuid, projectUuid: ids.projectUuid, name: 'Part', content: component }));
-    return { partsLibUuid: lib.uuid, componentId: part.id };
+    const part = ok(await owner.client.repo<{ id: string }>('POST', '/repo/kf-di-data/share-component', { libUuid: lib.uuid, projectUuid: project.uuid, name: 'Part', content: component }));
+    return { partsLibUuid: lib.uuid, componentId: part.id, partsProjectUuid: project.uuid };
   },
   cases: {
-    'POST /repo/kf-di-data/share-component': (ids) => ({ method: 'POST', path: '/repo/kf-di-data/share-component', body: { libUuid: ids.partsLibUuid, projectUuid: ids.projectUuid, name: 'Spam', content: component } }),
-    'POST /repo/kf-di-data/use-component': (ids) => ({ method: 'POST', path: '/repo/kf-di-data/use-component', body: { componentId: ids.componentId, projectUuid: ids.projectUuid } }),
+    'POST /repo/kf-di-data/share-component': (ids) => ({ method: 'POST', path: '/repo/kf-di-data/share-component', body: { libUuid: ids.partsLibUuid, projectUuid: ids.partsProjectUuid, name: 'Spam', content: component } }),
+    'POST /repo/kf-di-data/use-component': (ids) => ({ method: 'POST', path: '/repo/kf-di-data/use-component', body: { componentId: ids.componentId, projectUuid: ids.partsProjectUuid } }),
   },
   exempt: {
     'GET /repo/kf-di-data/allow-create-lib': 'counts the caller\'s own libraries; takes no id',
