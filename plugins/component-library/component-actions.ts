@@ -48,16 +48,6 @@ export class ComponentActions {
     return (await this.s.api.call(CreateProject, { body: { name, componentLib: true } })).uuid;
   }
 
-  /** Submit one of the caller's libraries for approval. */
-  async submit(uuid: string): Promise<void> {
-    await this.s.api.app({ path: '/v', server: 'scene', method: 'submitComponent', data: { params: [uuid] } });
-  }
-
-  /** Approve or take back a library (managers). */
-  async review(uuid: string, approve: boolean): Promise<void> {
-    await this.s.api.app({ path: '/v', server: 'scene', method: approve ? 'approveComponent' : 'unapproveComponent', data: { params: [uuid] } });
-  }
-
   /** The node the selection names as a component's top, or a refusal. */
   selectedTop(): NodeId {
     const ids = this.s.selection.selected.filter((id) => id !== SCENE_ROOT_ID && this.s.document.get(id));

@@ -10,7 +10,8 @@ import { locales } from './locales.js';
 /**
  * Component libraries in the designer (docs/market.md): the approved libraries' and one's own components, inserted
  * into the open scene with their materials (and their assets given to the scene's project); the selection shared as a
- * component; one's library submitted for review; a manager's review.
+ * component; a manager's list of the libraries awaiting review. Submitting and reviewing are /v calls the panel does
+ * not offer yet (no declared endpoint: docs/market.md).
  */
 export default definePlugin({
   id: 'builtin.component-library',

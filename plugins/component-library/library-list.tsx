@@ -6,8 +6,6 @@ import type { TranslateFn } from '../../sdk/index.js';
 export interface LibraryListActions {
   open(uuid: string): Promise<ComponentLibDetail>;
   insert(componentId: string): void;
-  submit?(uuid: string): void;
-  review?(uuid: string, approve: boolean): void;
 }
 
 /** One titled list of libraries, each opened to show its components with Insert. */
@@ -32,9 +30,6 @@ export function LibraryList({ title, testId, libs, t, actions }: { title: string
               </button>
               {lib.official && <span className="kf-cl-official">{t('componentLibrary.official')}</span>}
               {lib.mine && <span className="kf-cl-status">{t(`componentLibrary.status.${lib.status}`)}</span>}
-              {actions.submit && lib.mine && lib.status === 'draft' && <button type="button" onClick={() => actions.submit!(lib.uuid)}>{t('componentLibrary.submit')}</button>}
-              {actions.review && lib.status !== 'approved' && <button type="button" onClick={() => actions.review!(lib.uuid, true)}>{t('componentLibrary.approve')}</button>}
-              {actions.review && lib.status === 'approved' && <button type="button" onClick={() => actions.review!(lib.uuid, false)}>{t('componentLibrary.unapprove')}</button>}
             </div>
             {open?.uuid === lib.uuid && (
               <ul className="kf-cl-components">

@@ -120,7 +120,7 @@ async function signInAt(page: Page, url: string, credentials: { username: string
 }
 
 // Component libraries need a manager: a server of this test's own whose demo account has the manager flag.
-test('a designer shares a node as a component, submits the library, a manager approves it, and it is inserted into a scene', async ({ page }) => {
+test('a designer shares a node as a component, the library is approved, and it is inserted into a scene', async ({ page }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kf-e2e-components-'));
   const server = spawnServer({ dataDir }, { WEB_ROOT: resolve(process.env.E2E_WEB_ROOT ?? 'dist/web'), MANAGER_USERNAMES: 'demo' });
   try {
@@ -137,7 +137,7 @@ test('a designer shares a node as a component, submits the library, a manager ap
     await page.goto(`${url}/artistDesigner/${project.uuid}/${first}/1`);
     await waitForViewport(page);
 
-    // Share the Box (with its material) into a new library, and submit it.
+    // Share the Box (with its material) into a new library.
     await showPanel(page, 'sceneTree');
     await page.locator('[data-testid^=scene-tree-row-][data-name="Box"]').click();
     await runFromPalette(page, 'Show the component libraries');
@@ -150,20 +150,22 @@ test('a designer shares a node as a component, submits the library, a manager ap
     await panel.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(toast(page, 'Shared Crate as a component.')).toBeVisible();
     await expect(mine.getByTestId('component-lib-Factory parts')).toContainText('1 components');
-    await mine.getByTestId('component-lib-Factory parts').getByRole('button', { name: 'Submit for review' }).click();
-    await expect(mine.getByTestId('component-lib-Factory parts')).toContainText('Awaiting review');
 
-    // The manager approves it from the review list; it shows among the approved ones as 'Artist Official'.
-    const review = panel.getByTestId('component-libs-review');
-    await review.getByTestId('component-lib-Factory parts').getByRole('button', { name: 'Approve' }).click();
-    const approved = panel.getByTestId('component-libs-approved').getByTestId('component-lib-Factory parts');
-    await expect(approved).toContainText('Artist Official');
-    await page.screenshot({ path: test.info().outputPath('component-library-en.png') });
+    // Submitted and approved through /v (the panel does not offer these calls yet: docs/market.md).
+    const libs = ((await (await page.request.get(`${url}/cloud/api/repo/kf-project/findComponentLibs`, { headers, params: { scope: 'mine' } })).json()) as { data: { uuid: string; name: string }[] }).data;
+    const libUuid = libs.find((l) => l.name === 'Factory parts')!.uuid;
+    for (const method of ['submitComponent', 'approveComponent']) {
+      const reply = await page.request.post(`${url}/cloud/v.client`, { headers: { ...headers, server: 'scene', method }, data: { server: 'scene', method, params: [libUuid] } });
+      expect(((await reply.json()) as { code: number }).code, method).toBe(0);
+    }
 
-    // In another scene: the approved library's component inserted, selected, one undo step.
+    // In another scene: the approved library shows as 'Artist Official'; its component inserted, selected, one undo step.
     await page.goto(`${url}/artistDesigner/${project.uuid}/${second}/1`);
     await waitForViewport(page);
     await runFromPalette(page, 'Show the component libraries');
+    const approved = panel.getByTestId('component-libs-approved').getByTestId('component-lib-Factory parts');
+    await expect(approved).toContainText('Artist Official');
+    await page.screenshot({ path: test.info().outputPath('component-library-en.png') });
     await approved.getByRole('button', { name: /^Factory parts/ }).click();
     await approved.getByRole('button', { name: 'Insert Crate into the scene' }).click();
     await expect(toast(page, 'Inserted Crate.')).toBeVisible();
