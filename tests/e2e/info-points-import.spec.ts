@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inViewport as run } from './support/designer.js';
-import { openLitScene, viewportPixelCounts, type OpenedLitScene } from './support/lit-scene.js';
-import { shareOneDesigner } from './support/one-designer.js';
+import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
 
 // Issue 29: Import… in the info-point list sends a CSV or JSON file to the server; a file with a bad line shows the
 // server's refusal by line in the user's language and adds nothing; a good file adds its points, drawn in the viewport.
@@ -31,6 +30,65 @@ async function projectSets(page: Page, token: string, project: string): Promise<
   return ((await reply.json()).data as unknown[]).length;
 }
 
+test('Import…: a bad line is refused by its number and nothing is added; a good file adds its points, drawn in the viewport', async ({ page }) => {
+  test.setTimeout(300_000);
+  const scene = await openLitScene(page, { name: 'Info point import' });
+  await run(page, TOP_VIEW);
+  await listWithInfoPoints(page);
+  const row = page.getByTestId('inspector-row-infoPoints');
+  const editor = row.getByTestId('info-points-infoPoints');
+  await expect(editor).toContainText('No info points');
+  const before = await viewportPixelCounts(page, RED);
+
+  await editor.getByTestId('info-points-import-file').setInputFiles({ name: 'sensors.csv', mimeType: 'text/csv', buffer: Buffer.from(BAD_CSV) });
+  const refusals = editor.getByTestId('info-points-refusals');
+  await expect(refusals).toContainText('Nothing was imported: 1 line(s) of the file are refused.');
+  await expect(refusals).toContainText('Line 3: x is not a number ("one").');
+  expect(await pointsOf(page)).toEqual([]);
+  expect(await projectSets(page, scene.token, scene.projectUuid)).toBe(0);
+  await row.screenshot({ path: test.info().outputPath('info-points-import-refused-en.png') });
+
+  await editor.getByTestId('info-points-import-file').setInputFiles({ name: 'sensors.csv', mimeType: 'text/csv', buffer: Buffer.from(GOOD_CSV) });
+  await expect.poll(() => pointsOf(page)).toEqual([
+    { name: 'Pump', status: 'warning', position: [0, 0, 0] },
+    { name: 'Valve', status: 'warning', position: [2, 0, 0] },
+  ]);
+  await expect(refusals).toHaveCount(0);
+  await expect(editor.getByTestId('info-points-count')).toHaveText('2 points');
+  expect(await projectSets(page, scene.token, scene.projectUuid)).toBe(1);
+  await run(page, 's.selection.clear(); await vp.runtime.whenIdle(); vp.invalidate(true);');
+  await expect.poll(async () => (await viewportPixelCounts(page, RED)).red, { timeout: 30_000, message: 'two red markers' }).toBeGreaterThan(before.red + 30);
+  await page.screenshot({ path: test.info().outputPath('info-points-imported.png') });
+
+  // The import is one undo step: both points go together.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => pointsOf(page)).toEqual([]);
+
+  // The file kept in the project adds its points again from the project's sets.
+  await run(page, `s.selection.set(['ip']);`);
+  const sets = editor.getByTestId('info-points-project-sets');
+  await sets.focus();
+  await expect(sets.locator('option', { hasText: 'sensors (2)' })).toHaveCount(1);
+  await sets.selectOption({ label: 'sensors (2)' });
+  await expect.poll(() => pointsOf(page).then((p) => p.map((q) => q.name))).toEqual(['Pump', 'Valve']);
+});
+
+test('Import… refusals in Simplified Chinese', async ({ page }) => {
+  test.setTimeout(200_000);
+  await openLitScene(page, { locale: 'zh-CN', name: 'Info point import zh' });
+  await listWithInfoPoints(page);
+  const row = page.getByTestId('inspector-row-infoPoints');
+  const editor = row.getByTestId('info-points-infoPoints');
+  await expect(editor.getByTestId('info-points-import')).toHaveText('导入…');
+  await editor.getByTestId('info-points-import-file').setInputFiles({ name: 'sensors.csv', mimeType: 'text/csv', buffer: Buffer.from(BAD_CSV) });
+  const refusals = editor.getByTestId('info-points-refusals');
+  await expect(refusals).toContainText('未导入任何内容：文件中有 1 行被拒绝。');
+  await expect(refusals).toContainText('第 3 行：x 不是数字（“one”）。');
+  expect(await pointsOf(page)).toEqual([]);
+  await row.screenshot({ path: test.info().outputPath('info-points-import-refused-zh-CN.png') });
+});
+
 /** Where a point of node 'ip' is drawn, in page coordinates (the active camera's projection of its world position). */
 function markerAt(page: Page, index: number): Promise<{ x: number; y: number }> {
   return run(page, `
@@ -48,99 +106,34 @@ function markerAt(page: Page, index: number): Promise<{ x: number; y: number }> 
   `);
 }
 
-// The import and the picking share one designer (neither saves nor reloads): the second gets the scene back as it opened.
-test.describe('one lit scene', () => {
-  let scene: OpenedLitScene;
-  const designer = shareOneDesigner(async (page) => (scene = await openLitScene(page, { name: 'Info point import' })));
-
-  test('Import…: a bad line is refused by its number and nothing is added; a good file adds its points, drawn in the viewport', async ({ page }) => {
-    test.setTimeout(300_000);
-    await designer.openScene(page);
-    await run(page, TOP_VIEW);
-    await listWithInfoPoints(page);
-    const row = page.getByTestId('inspector-row-infoPoints');
-    const editor = row.getByTestId('info-points-infoPoints');
-    await expect(editor).toContainText('No info points');
-    const before = await viewportPixelCounts(page, RED);
-
-    await editor.getByTestId('info-points-import-file').setInputFiles({ name: 'sensors.csv', mimeType: 'text/csv', buffer: Buffer.from(BAD_CSV) });
-    const refusals = editor.getByTestId('info-points-refusals');
-    await expect(refusals).toContainText('Nothing was imported: 1 line(s) of the file are refused.');
-    await expect(refusals).toContainText('Line 3: x is not a number ("one").');
-    expect(await pointsOf(page)).toEqual([]);
-    expect(await projectSets(page, scene.token, scene.projectUuid)).toBe(0);
-    await row.screenshot({ path: test.info().outputPath('info-points-import-refused-en.png') });
-
-    await editor.getByTestId('info-points-import-file').setInputFiles({ name: 'sensors.csv', mimeType: 'text/csv', buffer: Buffer.from(GOOD_CSV) });
-    await expect.poll(() => pointsOf(page)).toEqual([
-      { name: 'Pump', status: 'warning', position: [0, 0, 0] },
-      { name: 'Valve', status: 'warning', position: [2, 0, 0] },
-    ]);
-    await expect(refusals).toHaveCount(0);
-    await expect(editor.getByTestId('info-points-count')).toHaveText('2 points');
-    expect(await projectSets(page, scene.token, scene.projectUuid)).toBe(1);
-    await run(page, 's.selection.clear(); await vp.runtime.whenIdle(); vp.invalidate(true);');
-    await expect.poll(async () => (await viewportPixelCounts(page, RED)).red, { timeout: 30_000, message: 'two red markers' }).toBeGreaterThan(before.red + 30);
-    await page.screenshot({ path: test.info().outputPath('info-points-imported.png') });
-
-    // The import is one undo step: both points go together.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.press('Control+z');
-    await expect.poll(() => pointsOf(page)).toEqual([]);
-
-    // The file kept in the project adds its points again from the project's sets.
-    await run(page, `s.selection.set(['ip']);`);
-    const sets = editor.getByTestId('info-points-project-sets');
-    await sets.focus();
-    await expect(sets.locator('option', { hasText: 'sensors (2)' })).toHaveCount(1);
-    await sets.selectOption({ label: 'sensors (2)' });
-    await expect.poll(() => pointsOf(page).then((p) => p.map((q) => q.name))).toEqual(['Pump', 'Valve']);
-  });
-
-  test('clicking a marker in the viewport selects the node and that point in the list; Ctrl adds another', async ({ page }) => {
-    test.setTimeout(200_000);
-    await designer.openScene(page);
-    await run(page, `
-      const points = [['Pump', 'online'], ['Valve 7', 'warning'], ['Tank', 'fault']].map(([name, status], i) =>
-        ({ id: 'p' + i, name, category: '', type: '', status, position: [i * 2 - 2, 0.5, 0], visible: true }));
-      s.undo.execute([s.document.insertPatch([{ id: 'ip', type: 'InfoPoints', parent: 'scene', name: 'Sensors', props: { infoPoints: points }, children: [] }],
-        { parent: 'scene', index: s.document.root.children.length })]);
-      s.selection.clear();
-      const cam = vp.scene.activeCamera; cam.alpha = -Math.PI / 2; cam.beta = 0.01; cam.radius = 9; cam.target.set(0, 0, 0); s.viewport.setGizmo('none');
-    `);
-    await page.getByTestId('tab-inspector').click();
-    const valve = await markerAt(page, 1);
-    await page.mouse.click(valve.x, valve.y);
-    await expect.poll(() => run<string[]>(page, 'return s.selection.selected;')).toEqual(['ip']);
-    const editor = page.getByTestId('inspector-row-infoPoints').getByTestId('info-points-infoPoints');
-    await expect(editor.getByTestId('info-point-row-Valve 7')).toHaveAttribute('aria-selected', 'true');
-    await expect(editor.getByTestId('info-point-name')).toHaveValue('Valve 7');
-    await expect(editor.getByTestId('info-point-row-Pump')).toHaveAttribute('aria-selected', 'false');
-    await page.screenshot({ path: test.info().outputPath('info-points-picked.png') });
-
-    // Ctrl+click on another marker adds its point (the move handle of Valve 7 now sits on its marker, so Pump's is clicked).
-    const pump = await markerAt(page, 0);
-    await page.keyboard.down('Control');
-    await page.mouse.click(pump.x, pump.y);
-    await page.keyboard.up('Control');
-    await expect(editor.getByTestId('info-point-row-Pump')).toHaveAttribute('aria-selected', 'true');
-    await expect(editor.getByTestId('info-point-row-Valve 7')).toHaveAttribute('aria-selected', 'true');
-    await expect(editor.getByTestId('info-point-row-Tank')).toHaveAttribute('aria-selected', 'false');
-    expect(await run<string[]>(page, 'return s.selection.selected;')).toEqual(['ip']);
-  });
-});
-
-test('Import… refusals in Simplified Chinese', async ({ page }) => {
+test('clicking a marker in the viewport selects the node and that point in the list; Ctrl adds another', async ({ page }) => {
   test.setTimeout(200_000);
-  await openLitScene(page, { locale: 'zh-CN', name: 'Info point import zh' });
-  await listWithInfoPoints(page);
-  const row = page.getByTestId('inspector-row-infoPoints');
-  const editor = row.getByTestId('info-points-infoPoints');
-  await expect(editor.getByTestId('info-points-import')).toHaveText('导入…');
-  await editor.getByTestId('info-points-import-file').setInputFiles({ name: 'sensors.csv', mimeType: 'text/csv', buffer: Buffer.from(BAD_CSV) });
-  const refusals = editor.getByTestId('info-points-refusals');
-  await expect(refusals).toContainText('未导入任何内容：文件中有 1 行被拒绝。');
-  await expect(refusals).toContainText('第 3 行：x 不是数字（“one”）。');
-  expect(await pointsOf(page)).toEqual([]);
-  await row.screenshot({ path: test.info().outputPath('info-points-import-refused-zh-CN.png') });
+  await openLitScene(page, { name: 'Info point pick' });
+  await run(page, `
+    const points = [['Pump', 'online'], ['Valve 7', 'warning'], ['Tank', 'fault']].map(([name, status], i) =>
+      ({ id: 'p' + i, name, category: '', type: '', status, position: [i * 2 - 2, 0.5, 0], visible: true }));
+    s.undo.execute([s.document.insertPatch([{ id: 'ip', type: 'InfoPoints', parent: 'scene', name: 'Sensors', props: { infoPoints: points }, children: [] }],
+      { parent: 'scene', index: s.document.root.children.length })]);
+    s.selection.clear();
+    const cam = vp.scene.activeCamera; cam.alpha = -Math.PI / 2; cam.beta = 0.01; cam.radius = 9; cam.target.set(0, 0, 0); s.viewport.setGizmo('none');
+  `);
+  await page.getByTestId('tab-inspector').click();
+  const valve = await markerAt(page, 1);
+  await page.mouse.click(valve.x, valve.y);
+  await expect.poll(() => run<string[]>(page, 'return s.selection.selected;')).toEqual(['ip']);
+  const editor = page.getByTestId('inspector-row-infoPoints').getByTestId('info-points-infoPoints');
+  await expect(editor.getByTestId('info-point-row-Valve 7')).toHaveAttribute('aria-selected', 'true');
+  await expect(editor.getByTestId('info-point-name')).toHaveValue('Valve 7');
+  await expect(editor.getByTestId('info-point-row-Pump')).toHaveAttribute('aria-selected', 'false');
+  await page.screenshot({ path: test.info().outputPath('info-points-picked.png') });
+
+  // Ctrl+click on another marker adds its point (the move handle of Valve 7 now sits on its marker, so Pump's is clicked).
+  const pump = await markerAt(page, 0);
+  await page.keyboard.down('Control');
+  await page.mouse.click(pump.x, pump.y);
+  await page.keyboard.up('Control');
+  await expect(editor.getByTestId('info-point-row-Pump')).toHaveAttribute('aria-selected', 'true');
+  await expect(editor.getByTestId('info-point-row-Valve 7')).toHaveAttribute('aria-selected', 'true');
+  await expect(editor.getByTestId('info-point-row-Tank')).toHaveAttribute('aria-selected', 'false');
+  expect(await run<string[]>(page, 'return s.selection.selected;')).toEqual(['ip']);
 });
