@@ -5,6 +5,20 @@ export function requestHeadersOf(headers: readonly { readonly name: string; read
   return result;
 }
 
+/** A feed's answer: the response when it is 2xx, otherwise only its status (its body already dropped). */
+export type FeedAnswer = { readonly ok: true; readonly response: Response } | { readonly ok: false; readonly status: number };
+
+/**
+ * GET a data source's URL as every HTTP source does: its headers, no cookies, no cache, and no redirect followed (it
+ * could leave the allowed origins).
+ */
+export async function fetchFeed(url: string, headers: Parameters<typeof requestHeadersOf>[0], accept: string, signal: AbortSignal): Promise<FeedAnswer> {
+  const response = await fetch(url, { headers: requestHeadersOf(headers, accept), credentials: 'omit', cache: 'no-store', redirect: 'error', signal });
+  if (response.ok) return { ok: true, response };
+  await response.body?.cancel().catch(() => undefined);
+  return { ok: false, status: response.status };
+}
+
 /**
  * The text of a response body, or undefined when it passes `maxChars` (the body is cancelled there, so a huge answer
  * is never held whole). A declared length past the limit is refused before reading.

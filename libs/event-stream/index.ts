@@ -1,3 +1,4 @@
 export { EventStreamParser } from './event-stream-parser.js';
 export type { EventStreamEvent } from './event-stream-parser.js';
-export { readCappedText, requestHeadersOf } from './http-body.js';
+export { fetchFeed, readCappedText } from './http-body.js';
+export type { FeedAnswer } from './http-body.js';

@@ -1,6 +1,6 @@
 import { LIVE_DATA_LIMITS, titles } from '../../sdk/index.js';
 import type { DataSourceConfig, DataSourceConnection, DataSourceKind, DataSourceSink } from '../../sdk/index.js';
-import { readCappedText, requestHeadersOf } from '../../libs/event-stream/index.js';
+import { fetchFeed, readCappedText } from '../../libs/event-stream/index.js';
 
 const reasonOf = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 200);
 
@@ -21,18 +21,9 @@ export const pollingSource: DataSourceKind = {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let opened = false;
     const poll = async () => {
-      const response = await fetch(config.url, {
-        headers: requestHeadersOf(config.headers, 'application/json'),
-        credentials: 'omit',
-        cache: 'no-store',
-        redirect: 'error',
-        signal: abort.signal,
-      });
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        return sink.fail('liveData.error.http', { status: response.status });
-      }
-      const text = await readCappedText(response, LIVE_DATA_LIMITS.messageChars);
+      const answer = await fetchFeed(config.url, config.headers, 'application/json', abort.signal);
+      if (!answer.ok) return sink.fail('liveData.error.http', { status: answer.status });
+      const text = await readCappedText(answer.response, LIVE_DATA_LIMITS.messageChars);
       if (abort.signal.aborted) return;
       if (!opened) {
         opened = true;

@@ -1,6 +1,6 @@
 import { LIVE_DATA_LIMITS, titles } from '../../sdk/index.js';
 import type { DataSourceConfig, DataSourceConnection, DataSourceKind, DataSourceSink } from '../../sdk/index.js';
-import { EventStreamParser, requestHeadersOf } from '../../libs/event-stream/index.js';
+import { EventStreamParser, fetchFeed } from '../../libs/event-stream/index.js';
 
 const reasonOf = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 200);
 
@@ -20,17 +20,9 @@ export const sseSource: DataSourceKind = {
     const abort = new AbortController();
     const parser = new EventStreamParser(LIVE_DATA_LIMITS.messageChars, (event) => sink.message(event.type, event.data), () => sink.oversized());
     const read = async () => {
-      const response = await fetch(config.url, {
-        headers: requestHeadersOf(config.headers, 'text/event-stream'),
-        credentials: 'omit',
-        cache: 'no-store',
-        redirect: 'error',
-        signal: abort.signal,
-      });
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        return sink.fail('liveData.error.http', { status: response.status });
-      }
+      const answer = await fetchFeed(config.url, config.headers, 'text/event-stream', abort.signal);
+      if (!answer.ok) return sink.fail('liveData.error.http', { status: answer.status });
+      const { response } = answer;
       const type = response.headers.get('content-type') ?? '';
       if (!type.toLowerCase().startsWith('text/event-stream') || !response.body) {
         await response.body?.cancel().catch(() => undefined);
