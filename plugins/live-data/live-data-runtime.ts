@@ -4,7 +4,8 @@ import type {
   BindingData, BindingScalar, DataSourceConfig, DataSourceCounters, DataSourceKind, DataSourceStatus, JsonObject, JsonValue, LiveDataConfig,
   NodeId, RuntimeObject, SceneNodeData,
 } from '../../sdk/index.js';
-import { parseJsonPath, topicMatches, valueAtJsonPath } from '../../libs/data-paths/index.js';
+import { parseJsonPath, valueAtJsonPath } from '../../libs/data-paths/index.js';
+import { BindingRoutes } from './binding-routes.js';
 import { SourceSession, realClock } from './source-session.js';
 import type { SessionClock } from './source-session.js';
 import { applyTransforms, FormulaCache, UnusableValue } from './transforms.js';
@@ -49,7 +50,7 @@ export class LiveDataRuntime {
   private configText = '';
   private readonly sessions = new Map<string, { readonly session: SourceSession; readonly key: string }>();
   private readonly fixedStatus = new Map<string, DataSourceStatus>();
-  private bySource = new Map<string, BoundEntry[]>();
+  private routes = new BindingRoutes<BoundEntry>([]);
   private byNode = new Map<NodeId, BindingData[]>();
   private readonly values = new Map<string, BindingScalar>();
   private readonly dirtyNodes = new Set<NodeId>();
@@ -170,25 +171,18 @@ export class LiveDataRuntime {
   }
 
   private index(): void {
-    this.bySource = new Map();
     this.byNode = new Map();
     for (const binding of this.config.bindings) {
-      const list = this.bySource.get(binding.source);
-      const entry = { binding, segments: parseJsonPath(binding.path) };
-      if (list) list.push(entry);
-      else this.bySource.set(binding.source, [entry]);
       const onNode = this.byNode.get(binding.target.node);
       if (onNode) onNode.push(binding);
       else this.byNode.set(binding.target.node, [binding]);
     }
+    this.routes = new BindingRoutes(this.config.bindings.map((binding) => ({ binding, segments: parseJsonPath(binding.path) })));
   }
 
   private route(sourceId: string, topic: string, message: JsonValue): void {
-    const entries = this.bySource.get(sourceId);
-    if (!entries) return;
     let unusable = false;
-    for (const { binding, segments } of entries) {
-      if (binding.topic && !topicMatches(binding.topic, topic)) continue;
+    for (const { binding, segments } of this.routes.routesOf(sourceId, topic)) {
       const raw = segments ? valueAtJsonPath(message, segments) : undefined;
       if (raw === undefined) {
         unusable = true;

@@ -36,6 +36,12 @@ export class SourceSession {
   private staleTimer: unknown;
   private windowStart = 0;
   private windowCount = 0;
+  /** Past the rate limit: the newest text of each topic, taken when the second ends (newest arrival last). */
+  private readonly held = new Map<string, string>();
+  private heldChars = 0;
+  private heldTimer: unknown;
+  /** When the source last showed life (a message, or the connection opening): stale is judged from it. */
+  private lastLifeAt = 0;
   private disposed = false;
   private readonly counters: Mutable<DataSourceCounters> = { received: 0, dropped: 0, malformed: 0, oversized: 0, flooded: 0, unusable: 0, reconnects: 0 };
   private state: DataSourceState = 'connecting';
@@ -69,6 +75,8 @@ export class SourceSession {
     this.generation++;
     this.clock.clearTimeout(this.retryTimer);
     this.clock.clearTimeout(this.staleTimer);
+    this.clock.clearTimeout(this.heldTimer);
+    this.held.clear();
     this.closeConnection();
   }
 
@@ -81,7 +89,7 @@ export class SourceSession {
         open: () => {
           if (!mine()) return;
           this.setState('live');
-          this.armStale();
+          this.alive();
         },
         message: (topic, text) => {
           if (mine()) this.take(topic, text);
@@ -103,14 +111,23 @@ export class SourceSession {
   private take(topic: string, text: string): void {
     const now = this.clock.now();
     if (now - this.windowStart >= 1000) {
-      this.windowStart = now;
-      this.windowCount = 0;
+      // A flood's held messages are older than this one: taken first (they open the new second).
+      if (this.held.size) this.takeHeld();
+      else {
+        this.windowStart = now;
+        this.windowCount = 0;
+      }
     }
     this.counters.received++;
     this.lastMessageAt = now;
     this.attempt = 0;
-    if (++this.windowCount > LIVE_DATA_LIMITS.messagesPerSecond) return this.drop('flooded');
     if (typeof text !== 'string' || text.length > LIVE_DATA_LIMITS.messageChars) return this.drop('oversized');
+    const name = typeof topic === 'string' ? topic : '';
+    if (++this.windowCount > LIVE_DATA_LIMITS.messagesPerSecond) return this.hold(name, text);
+    this.parse(name, text);
+  }
+
+  private parse(topic: string, text: string): void {
     let message: JsonValue;
     try {
       message = JSON.parse(text) as JsonValue;
@@ -118,8 +135,42 @@ export class SourceSession {
       return this.drop('malformed');
     }
     if (this.state !== 'live') this.setState('live');
-    this.armStale();
-    this.onMessage(typeof topic === 'string' ? topic : '', message);
+    this.alive();
+    this.onMessage(topic, message);
+  }
+
+  /**
+   * A message past the rate limit: kept as its topic's newest text until the second ends, when the kept ones are taken
+   * (so the last value of each topic wins, whatever the size of the burst); the text it replaces is counted flooded.
+   * What is kept is bounded (LIVE_DATA_LIMITS.heldTopics topics, heldChars characters): past that, the newcomer is dropped.
+   */
+  private hold(topic: string, text: string): void {
+    const before = this.held.get(topic);
+    if (before !== undefined) {
+      this.held.delete(topic); // set again below: the newest arrival is taken last
+      this.heldChars -= before.length;
+      this.drop('flooded');
+    } else if (this.held.size >= LIVE_DATA_LIMITS.heldTopics || this.heldChars + text.length > LIVE_DATA_LIMITS.heldChars) {
+      return this.drop('flooded');
+    }
+    this.held.set(topic, text);
+    this.heldChars += text.length;
+    if (this.held.size === 1 && before === undefined) {
+      this.clock.clearTimeout(this.heldTimer);
+      this.heldTimer = this.clock.setTimeout(() => this.takeHeld(), Math.max(0, this.windowStart + 1000 - this.clock.now()));
+    }
+  }
+
+  /** The second of a flood is over: take the newest text of each topic held, as the first messages of the next second. */
+  private takeHeld(): void {
+    if (this.disposed) return;
+    this.clock.clearTimeout(this.heldTimer);
+    const held = [...this.held];
+    this.held.clear();
+    this.heldChars = 0;
+    this.windowStart = this.clock.now();
+    this.windowCount = held.length;
+    for (const [topic, text] of held) this.parse(topic, text);
   }
 
   private drop(why: 'malformed' | 'oversized' | 'flooded'): void {
@@ -133,6 +184,7 @@ export class SourceSession {
     this.generation++;
     this.closeConnection();
     this.clock.clearTimeout(this.staleTimer);
+    this.staleTimer = undefined;
     this.reason = { key, values };
     this.setState('error');
     const delay = reconnectDelay(this.attempt++);
@@ -144,11 +196,22 @@ export class SourceSession {
     }, delay);
   }
 
-  private armStale(): void {
+  /** The source showed life: stale is judged from now (one timer, moved on only when it fires, not at every message). */
+  private alive(): void {
+    this.lastLifeAt = this.clock.now();
+    if (this.staleTimer === undefined) this.armStale(this.config.staleAfter * 1000);
+  }
+
+  private armStale(ms: number): void {
     this.clock.clearTimeout(this.staleTimer);
     this.staleTimer = this.clock.setTimeout(() => {
-      if (!this.disposed && this.state === 'live') this.setState('stale');
-    }, this.config.staleAfter * 1000);
+      this.staleTimer = undefined;
+      if (this.disposed || this.state !== 'live') return;
+      const quiet = this.clock.now() - this.lastLifeAt;
+      const limit = this.config.staleAfter * 1000;
+      if (quiet >= limit) this.setState('stale');
+      else this.armStale(limit - quiet);
+    }, ms);
   }
 
   private setState(state: DataSourceState): void {

@@ -19,7 +19,7 @@ export interface DataSourceCounters {
   readonly malformed: number;
   /** Of the dropped: larger than LIVE_DATA_LIMITS.messageChars. */
   readonly oversized: number;
-  /** Of the dropped: past LIVE_DATA_LIMITS.messagesPerSecond. */
+  /** Of the dropped: past LIVE_DATA_LIMITS.messagesPerSecond, replaced by a newer message of the same topic (or past what is held). */
   readonly flooded: number;
   /** A binding's path found nothing, or a transform could not take the value's type. */
   readonly unusable: number;

@@ -47,8 +47,15 @@ export const LIVE_DATA_LIMITS = Object.freeze({
   pollInterval: { min: 500, max: 3_600_000, default: 5000 },
   /** Largest message a source passes on, in characters (larger ones are counted and dropped). */
   messageChars: 256 * 1024,
-  /** Most messages of one source taken in one second (a flood past it is counted and dropped). */
+  /**
+   * Most messages of one source taken as they come in one second; past it, only the newest message of each topic is
+   * kept and taken when the second ends (the ones it replaces are counted flooded and dropped).
+   */
   messagesPerSecond: 20_000,
+  /** Most topics of one source kept past the rate limit within one second (a newcomer past it is dropped). */
+  heldTopics: 20_000,
+  /** Most characters of one source's messages kept past the rate limit within one second. */
+  heldChars: 8 * 1024 * 1024,
   /** Milliseconds before the first reconnection; doubled at each failure up to `reconnectMaxMs`. */
   reconnectBaseMs: 500,
   /** Longest wait between two reconnections. */

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import {
-  ALLOWED_ORIGINS_PROP, contribution, DataSources, definePlugin, infoPointStatusColour, LIVE_DATA_PROP, LiveDataService, readLiveData,
+  ALLOWED_ORIGINS_PROP, contribution, DataSources, definePlugin, infoPointStatusColour, LIVE_DATA_LIMITS, LIVE_DATA_PROP, LiveDataService, readLiveData,
   SCENE_ROOT_ID, SceneDocumentService, SceneRuntimeService, UndoService, ViewportService, withBinding, withDataSource, withoutBinding,
 } from '../../sdk/index.js';
 import type { BindingData, DataSourceConfig, DataSourceKind, DataSourceSink, DataSourceStatus, LiveDataConfig } from '../../sdk/index.js';
@@ -166,6 +166,40 @@ describe('live data', () => {
     t.live.setEnabled(false);
     await frame();
     expect(t.colourOf(1)).toEqual(t.rgb('normal'));
+    t.kernel.dispose();
+  });
+
+  it('a burst past the rate limit keeps the last value of each topic (the newest messages are not the ones dropped)', async () => {
+    const t = await setUp();
+    t.undo.execute([t.document.setPropPatch(SCENE_ROOT_ID, ALLOWED_ORIGINS_PROP, 'http://127.0.0.1:9001')]);
+    const state: BindingData = { id: 'b2', source: 's1', topic: 'plant/p1/state', path: 'status', transforms: [], target: { node: 'ip', property: 'infoPoints', item: 'p1', field: 'status' } };
+    t.write(withBinding(withBinding(withDataSource(t.config(), source), binding), state));
+    t.live.setEnabled(true);
+    await frame();
+    const limit = LIVE_DATA_LIMITS.messagesPerSecond;
+    const burst = limit + 5000;
+    // Two topics in turn, every value normal until the very last message of each.
+    for (let i = 0; i < burst; i++) {
+      if (i % 2) feed.sink!.message('plant/p2/temp', JSON.stringify({ value: i % 70 }));
+      else feed.sink!.message('plant/p1/state', JSON.stringify({ status: 'normal' }));
+    }
+    feed.sink!.message('plant/p2/temp', JSON.stringify({ value: 95 }));
+    feed.sink!.message('plant/p1/state', JSON.stringify({ status: 'fault' }));
+    await frame();
+    expect(t.colourOf(1)).toEqual(t.rgb('normal'));
+    // The second ends: the newest held message of each topic is taken.
+    await vi.advanceTimersByTimeAsync(1000);
+    await frame();
+    expect(t.live.valueOf('b1')).toBe('warning');
+    expect(t.live.valueOf('b2')).toBe('fault');
+    expect(t.colourOf(1)).toEqual(t.rgb('warning'));
+    expect(t.colourOf(0)).toEqual(t.rgb('fault'));
+    // Past the limit, all but the newest of each of the two topics were dropped as flooded.
+    expect(t.status()?.counters).toMatchObject({ received: burst + 2, flooded: burst + 2 - limit - 2, malformed: 0 });
+    // The next second takes messages as they come again.
+    feed.sink!.message('plant/p2/temp', JSON.stringify({ value: 10 }));
+    await frame();
+    expect(t.live.valueOf('b1')).toBe('normal');
     t.kernel.dispose();
   });
 
