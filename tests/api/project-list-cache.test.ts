@@ -56,6 +56,29 @@ describeBackends('project list cache on one instance', (api) => {
     expect(await names(user.client)).toEqual(['After']);
   });
 
+  it('a member\'s kept list shows projects shared with them, and every change by the owner or to the membership', async () => {
+    const owner = await api.newUser();
+    const member = await api.newUser();
+    const shared = ok(await owner.client.repo<Project>('POST', '/repo/kf-project/createProject', { name: 'Plant' }));
+    expect(await names(member.client)).toEqual([]); // kept, empty
+    ok(await owner.client.repo('POST', '/repo/kf-project-members/invite', { projectUuid: shared.uuid, invitee: member.username, role: 'viewer' }));
+    const [invitation] = ok(await member.client.repo<{ id: string }[]>('GET', '/repo/kf-project-members/invitations'));
+    ok(await member.client.repo('POST', '/repo/kf-project-members/accept', { id: invitation!.id }));
+    expect(await names(member.client)).toEqual(['Plant']); // the membership forgot the member's list
+    ok(await owner.client.repo('POST', '/repo/kf-project/updateProject', { uuid: shared.uuid, name: 'Plant 2' }));
+    expect(await names(member.client)).toEqual(['Plant 2']); // the owner's change forgot the lists it is shared into
+    const heard = projectsChanged(api.server.services.events, owner.id);
+    await api.server.db.updateTable('projects').set({ name: 'Plant 3' }).where('uuid', '=', shared.uuid).execute();
+    await heard;
+    expect(await names(member.client)).toEqual(['Plant 3']);
+    ok(await owner.client.repo('POST', '/repo/kf-project-members/set-role', { projectUuid: shared.uuid, userId: member.id, role: 'editor' }));
+    expect(ok(await member.client.repo<(Project & { role?: string })[]>('GET', GET_ALL))[0]?.role).toBe('editor');
+    const left = projectsChanged(api.server.services.events, member.id);
+    await api.server.db.deleteFrom('project_members').where('user_id', '=', member.id).execute(); // an operator's SQL
+    await left;
+    expect(await names(member.client)).toEqual([]);
+  });
+
   it('on SQLite, a change another process commits to the file shows at once', async () => {
     if (api.server.dialect !== 'sqlite') return;
     const user = await api.newUser();

@@ -18,6 +18,7 @@ import { marketMigration } from './1040-market.js';
 import { componentLibsMigration } from './1041-component-libs.js';
 import { commerceMigration } from './1020-commerce.js';
 import { projectMembersMigration } from './1070-project-members.js';
+import { memberChangeNotifyMigration } from './1071-member-change-notify.js';
 
 // Versioned migrations, applied at start in the order of their names (Kysely sorts them).
 // To add one: create `host/server/db/migrations/<number>-<name>.ts` exporting a Kysely `Migration`
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '1040-market': marketMigration,
   '1020-commerce': commerceMigration,
   '1070-project-members': projectMembersMigration,
+  '1071-member-change-notify': memberChangeNotifyMigration,
   '1041-component-libs': componentLibsMigration,
 };

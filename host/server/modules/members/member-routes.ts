@@ -121,6 +121,7 @@ export function memberRoutes(kit: RouteKit): void {
       const project = await projectAccess(ctx, ctx.body.projectUuid, 'owner');
       const member = await requireMember(ctx, project.uuid, ctx.body.userId, project.user_id);
       await ctx.db.updateTable('project_members').set({ role: ctx.body.role }).where('project_uuid', '=', project.uuid).where('user_id', '=', member.user_id).execute();
+      ctx.projectLists.forgetUser(member.user_id); // committed: this instance forgets at once (the bus follows)
       return { userId: member.user_id, username: member.username, nickname: member.nickname, role: ctx.body.role, since: Number(member.created_at) };
     },
   });
@@ -131,6 +132,7 @@ export function memberRoutes(kit: RouteKit): void {
       const project = await projectAccess(ctx, ctx.body.projectUuid, 'owner');
       const member = await requireMember(ctx, project.uuid, ctx.body.userId, project.user_id);
       await ctx.db.deleteFrom('project_members').where('project_uuid', '=', project.uuid).where('user_id', '=', member.user_id).execute();
+      ctx.projectLists.forgetUser(member.user_id);
       return { removed: true };
     },
   });
@@ -141,6 +143,7 @@ export function memberRoutes(kit: RouteKit): void {
       const project = await projectAccess(ctx, ctx.body.projectUuid, 'viewer');
       if (project.role === 'owner') throw Errors.badRequest('members.ownerStays');
       await ctx.db.deleteFrom('project_members').where('project_uuid', '=', project.uuid).where('user_id', '=', ctx.user.id).execute();
+      ctx.projectLists.forgetUser(ctx.user.id);
       return { left: true };
     },
   });
@@ -172,6 +175,7 @@ export function memberRoutes(kit: RouteKit): void {
         if (had) await trx.updateTable('project_members').set({ role }).where('project_uuid', '=', project.uuid).where('user_id', '=', ctx.user.id).execute();
         else await trx.insertInto('project_members').values({ project_uuid: project.uuid, user_id: ctx.user.id, role, added_by: invitation.inviter_id, created_at: now }).execute();
       });
+      ctx.projectLists.forgetUser(ctx.user.id);
       return { projectUuid: project.uuid, role };
     },
   });

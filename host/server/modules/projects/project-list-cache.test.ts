@@ -43,4 +43,17 @@ describe('ProjectListCache', () => {
     cache.checkBeforeRead(() => cache.clear());
     expect(cache.get('u1')).toBeUndefined();
   });
+
+  it('a change announced for an owner forgets the lists its projects are shared into, and only those', () => {
+    const cache = new ProjectListCache();
+    cache.put(cache.mark(), 'member', '[own,shared]', ['owner', 'owner']);
+    cache.put(cache.mark(), 'other-member', '[shared-by-someone-else]', ['someone-else']);
+    cache.put(cache.mark(), 'loner', '[]');
+    cache.forgetUser('owner');
+    expect([cache.get('member'), cache.get('other-member'), cache.get('loner')]).toEqual([undefined, '[shared-by-someone-else]', '[]']);
+    // the index holds no stale holder: the member's next list without shared projects is not dropped by the owner
+    cache.put(cache.mark(), 'member', '[own]');
+    cache.forgetUser('owner');
+    expect(cache.get('member')).toBe('[own]');
+  });
 });

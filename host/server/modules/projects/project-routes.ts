@@ -44,15 +44,21 @@ async function usernameOf(ctx: RouteContext, userId: string): Promise<string> {
   return row?.username ?? '';
 }
 
-/** Live projects (not component libraries) shared with the caller, newest membership first. */
-async function sharedProjectsOf(ctx: RouteContext): Promise<ProjectVo[]> {
-  const rows = await ctx.db.selectFrom('project_members')
-    .innerJoin('projects', 'projects.uuid', 'project_members.project_uuid')
-    .innerJoin('users', 'users.id', 'projects.user_id')
-    .selectAll('projects').select(['project_members.role as member_role', 'users.username as owner_name'])
-    .where('project_members.user_id', '=', ctx.user.id).where('projects.deleted_at', 'is', null).where('projects.kind', '=', 'project')
-    .orderBy('project_members.created_at', 'desc').execute();
-  return rows.map(({ member_role: role, owner_name: ownerName, ...row }) => toProjectVo(row, { role: role === 'editor' ? 'editor' : 'viewer', ownerName }));
+/** Live projects (not component libraries) shared with the caller, newest membership first (compiled once: get-all
+ * runs it on every call, and building the join with Kysely cost more than the rest of the cached reply). */
+const sharedProjectsQuery = precompiled((db: Db) => db.selectFrom('project_members')
+  .innerJoin('projects', 'projects.uuid', 'project_members.project_uuid')
+  .innerJoin('users', 'users.id', 'projects.user_id')
+  .selectAll('projects').select(['project_members.role as member_role', 'users.username as owner_name'])
+  .where('project_members.user_id', '=', '?').where('projects.deleted_at', 'is', null).where('projects.kind', '=', sql.lit('project'))
+  .orderBy('project_members.created_at', 'desc'));
+
+async function sharedProjectsOf(ctx: RouteContext): Promise<{ projects: ProjectVo[]; owners: string[] }> {
+  const rows = await sharedProjectsQuery(ctx.db, [ctx.user.id]);
+  return {
+    projects: rows.map(({ member_role: role, owner_name: ownerName, ...row }) => toProjectVo(row, { role: role === 'editor' ? 'editor' : 'viewer', ownerName })),
+    owners: rows.map((row) => row.user_id),
+  };
 }
 
 /** The kept list's text with the shared projects after the user's own. */
@@ -72,17 +78,17 @@ export function projectRoutes(kit: RouteKit): void {
   kit.endpoint(GetAllProjects, {
     resource: R, action: 'read',
     async handler(ctx) {
-      // Kept per user as reply text; every change to a projects row forgets its owner's (project-list-cache.ts).
-      // Projects shared with the user follow their own projects, read every time (their owners' changes do not
-      // announce the members; one indexed query).
-      const shared = await sharedProjectsOf(ctx);
+      // Kept per user as reply text: the user's own projects, then those shared with them. A change to a projects
+      // row forgets its owner's list and the lists it is shared into; a change of membership forgets the member's
+      // (project-list-cache.ts).
       const kept = ctx.projectLists.get(ctx.user.id);
-      if (kept !== undefined) return new JsonDataReply<ProjectVo[]>(withShared(kept, shared));
+      if (kept !== undefined) return new JsonDataReply<ProjectVo[]>(kept);
       const mark = ctx.projectLists.mark();
       const list: ProjectVo[] = (await projectsOf(ctx.db, [ctx.user.id])).map((row) => toProjectVo(row));
-      const text = JSON.stringify(list);
-      ctx.projectLists.put(mark, ctx.user.id, text);
-      return new JsonDataReply<ProjectVo[]>(withShared(text, shared));
+      const shared = await sharedProjectsOf(ctx);
+      const text = withShared(JSON.stringify(list), shared.projects);
+      ctx.projectLists.put(mark, ctx.user.id, text, shared.owners);
+      return new JsonDataReply<ProjectVo[]>(text);
     },
   });
 
