@@ -8,7 +8,7 @@ import './component-library.css';
 
 interface Lists { mine: ComponentLibVo[]; approved: ComponentLibVo[]; review: ComponentLibVo[] | undefined }
 
-/** The designer's component panel: approved and own libraries to insert from, sharing the selection, and (managers) the libraries awaiting review. */
+/** The designer's component panel: approved and own libraries to insert from, sharing the selection, submitting one's own for review, and (managers) approving and taking back approvals. */
 export function createComponentPanel(actions: ComponentActions, t: TranslateFn, notifications: NotificationService | undefined): ComponentType<PanelProps> {
   const fail = (e: unknown) => {
     if (e instanceof ComponentRefusal) notifications?.warning(t(e.message));
@@ -31,6 +31,8 @@ export function createComponentPanel(actions: ComponentActions, t: TranslateFn, 
       open: (uuid: string) => actions.lib(uuid),
       insert: (id: string) => void run(() => actions.insert(id), (n) => t('componentLibrary.inserted', { name: String(n) })),
     };
+    // Only a manager gets the review list (the server refuses the others), so it also decides who sees Approve.
+    const review = (uuid: string, approve: boolean) => void run(() => actions.review(uuid, approve), () => t(approve ? 'componentLibrary.approvedDone' : 'componentLibrary.unapprovedDone'));
     return (
       <div className="kf-cl" data-testid="component-library">
         <form className="kf-cl-share" aria-label={t('componentLibrary.shareTitle')} onSubmit={(e) => {
@@ -53,10 +55,11 @@ export function createComponentPanel(actions: ComponentActions, t: TranslateFn, 
           <label>{t('componentLibrary.newLibrary')}<input value={newLib} onChange={(e) => setNewLib(e.target.value)} maxLength={50} required /></label>
           <button type="submit" disabled={!newLib.trim()}>{t('componentLibrary.create')}</button>
         </form>
-        {/* Submitting and reviewing are /v calls without a declared endpoint yet (docs/market.md): not offered here. */}
-        <LibraryList title={t('componentLibrary.approved')} testId="component-libs-approved" libs={lists.approved} t={t} actions={listActions} />
-        <LibraryList title={t('componentLibrary.mine')} testId="component-libs-mine" libs={lists.mine} t={t} actions={listActions} />
-        {lists.review && <LibraryList title={t('componentLibrary.review')} testId="component-libs-review" libs={lists.review} t={t} actions={listActions} />}
+        <LibraryList title={t('componentLibrary.approved')} testId="component-libs-approved" libs={lists.approved} t={t}
+          actions={lists.review ? { ...listActions, review } : listActions} />
+        <LibraryList title={t('componentLibrary.mine')} testId="component-libs-mine" libs={lists.mine} t={t}
+          actions={{ ...listActions, submit: (uuid: string) => void run(() => actions.submit(uuid), () => t('componentLibrary.submitted')) }} />
+        {lists.review && <LibraryList title={t('componentLibrary.review')} testId="component-libs-review" libs={lists.review} t={t} actions={{ ...listActions, review }} />}
       </div>
     );
   };

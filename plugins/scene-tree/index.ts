@@ -1,12 +1,11 @@
 import {
-  CommandService, Commands, createTranslate, definePlugin, I18nService, Locales, Menus, NodeTypes, NotificationService, Panels,
+  CommandService, Commands, createTranslate, engineWidthOf, definePlugin, I18nService, Locales, Menus, NodeTypes, NotificationService, Panels,
   SceneDocumentService, SelectionService, UndoService, ViewportCommandIds, ViewportService,
 } from '../../sdk/index.js';
 import type { LocaleId } from '../../sdk/index.js';
 import { locales } from './locales.js';
 import { createSceneTreePanel } from './scene-tree-panel.js';
 import { TreeActions } from './tree-actions.js';
-import { engineWidthOf } from './engine-width.js';
 
 /** The scene tree panel with its clone, copy, paste, delete and move commands. */
 export default definePlugin({

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, DragEvent } from 'react';
-import type { BuiltinResourceDrag, CommandService, ImportModelsArgs, GizmoMode, PanelProps, SceneAssetsService, SettingsService, TestHooksService, ViewportLayout } from '../../sdk/index.js';
-import { BUILTIN_RESOURCE_MIME, ViewportCommandIds } from '../../sdk/index.js';
+import type { BuiltinResourceDrag, CommandService, ComponentDrag, ImportModelsArgs, GizmoMode, PanelProps, SceneAssetsService, SettingsService, TestHooksService, ViewportLayout } from '../../sdk/index.js';
+import { BUILTIN_RESOURCE_MIME, COMPONENT_MIME, ViewportCommandIds } from '../../sdk/index.js';
 import { ViewportEngine } from './viewport-engine.js';
 import type { ViewportEngineServices } from './viewport-engine.js';
 import { LAYOUT_VIEWS, windowRects } from './views.js';
@@ -121,6 +121,16 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
         void services.commands?.execute(ViewportCommandIds.insertBuiltin, drag).catch(() => undefined);
         return;
       }
+      const component = event.dataTransfer.getData(COMPONENT_MIME);
+      if (component) {
+        event.preventDefault();
+        // The component goes where it is dropped: the surface under the pointer, else the ground.
+        const { at } = engineRef.current?.dropAt(event.clientX, event.clientY) ?? {};
+        const { componentId } = JSON.parse(component) as ComponentDrag;
+        const drag: ComponentDrag = { componentId: String(componentId), ...(at ? { at } : {}) };
+        void services.commands?.execute(ViewportCommandIds.insertComponent, drag).catch(() => undefined);
+        return;
+      }
       const files = Array.from(event.dataTransfer.files);
       if (!files.length) return;
       event.preventDefault();
@@ -130,7 +140,7 @@ export function createViewportPanel(services: ViewportPanelServices): ComponentT
     };
     const onDragOver = (event: DragEvent) => {
       const types = Array.from(event.dataTransfer.types);
-      if (!types.includes('Files') && !types.includes(BUILTIN_RESOURCE_MIME)) return;
+      if (!types.includes('Files') && !types.includes(BUILTIN_RESOURCE_MIME) && !types.includes(COMPONENT_MIME)) return;
       event.preventDefault();
       event.dataTransfer.dropEffect = 'copy';
       setDragging(true);

@@ -92,3 +92,12 @@ export type UsedComponent = z.infer<typeof UsedComponent>;
 
 /** The payload of /v scene submitComponent | approveComponent | unapproveComponent: params [libraryUuid]. */
 export const ComponentLibReviewPayload = z.object({ params: z.tuple([WireId]) });
+
+/** submitComponentLib | approveComponentLib | unapproveComponentLib (the declared twins of the /v calls): the library. */
+export const ComponentLibReviewBody = z.object({ uuid: WireId });
+/** The body of a review call. */
+export type ComponentLibReviewBody = z.infer<typeof ComponentLibReviewBody>;
+/** A review call's reply: the library's state after it. */
+export const ComponentLibReviewReply = z.object({ uuid: z.string(), status: ComponentLibStatus });
+/** A review call's reply. */
+export type ComponentLibReviewReply = z.infer<typeof ComponentLibReviewReply>;

@@ -23,3 +23,4 @@ export * from './hdr-environment.js';
 export * from './material-fresnel.js';
 export * from './gltf-export.js';
 export * from './item-pickers.js';
+export * from './engine-width.js';

@@ -173,7 +173,20 @@ export const ViewportCommandIds = Object.freeze({
   duplicateSelection: 'sceneTree.duplicate',
   /** Add a built-in resource to the scene; args the BuiltinResourceDrag payload. */
   insertBuiltin: 'builtinResources.insert',
+  /** Insert a library component into the open scene; args a ComponentDrag. */
+  insertComponent: 'componentLibrary.insert',
 });
+
+/** MIME type of a dragged library component; the data is the JSON of a ComponentDrag (without `at`). */
+export const COMPONENT_MIME = 'application/x-scene-component';
+
+/** A library component being dragged into the scene. */
+export interface ComponentDrag {
+  /** The component (use-component's componentId). */
+  readonly componentId: string;
+  /** The scene point it was dropped at (a surface under the pointer, else the ground), when dropped in a view. */
+  readonly at?: Vector3Value;
+}
 
 /** MIME type of a dragged built-in resource; the data is the JSON of a BuiltinResourceDrag. */
 export const BUILTIN_RESOURCE_MIME = 'application/x-builtin-resource';

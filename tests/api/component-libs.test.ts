@@ -32,14 +32,24 @@ function share(u: SceneUser, libUuid: string, name: string, content: string) {
   return u.client.repo<ComponentVo>('POST', '/repo/kf-di-data/share-component', { libUuid, projectUuid: u.projectUuid, name, content });
 }
 
-function review(client: ApiClient, method: string, uuid: string) {
+/** The spec's /v review calls. */
+function reviewV(client: ApiClient, method: string, uuid: string) {
   return client.app<{ status: string }>('/v', { server: 'scene', method, params: [uuid] });
 }
+
+/** The declared twins of the /v review calls (what the designer's panel calls). */
+const DECLARED: Record<string, string> = {
+  submitComponent: '/repo/kf-project/submitComponentLib', approveComponent: '/repo/kf-project/approveComponentLib', unapproveComponent: '/repo/kf-project/unapproveComponentLib',
+};
+function reviewDeclared(client: ApiClient, method: string, uuid: string) {
+  return client.repo<{ status: string }>('POST', DECLARED[method], { uuid });
+}
+
 
 const libs = async (client: ApiClient, scope: string) => ok(await client.repo<ComponentLibVo[]>('GET', LIBS, undefined, { scope })).map((l) => l.name);
 
 describeBackends('component libraries', (api: TestApi) => {
-  it('shares a component, has it approved by a manager, and inserts it with its assets elsewhere', async () => {
+  for (const [via, review] of [['/v', reviewV], ['the declared endpoints', reviewDeclared]] as const) it(`shares a component, has it approved by a manager (through ${via}), and inserts it with its assets elsewhere`, async () => {
     const owner = await newSceneUser(api);
     const other = await newSceneUser(api);
     const manager = await api.newUser({ manager: true });
@@ -94,7 +104,7 @@ describeBackends('component libraries', (api: TestApi) => {
     const m: SceneUser = { id: manager.id, username: manager.username, client: manager.client.withLocale('en'), projectUuid: ok(await manager.client.repo<{ uuid: string }>('POST', '/repo/kf-project/createProject', { name: 'P' })).uuid };
     const lib = await newLib(m, 'Official parts');
     ok(await share(m, lib, 'Part', componentContent('o')));
-    ok(await review(m.client, 'approveComponent', lib));
+    ok(await reviewDeclared(m.client, 'approveComponent', lib));
     const listed = ok(await m.client.repo<ComponentLibVo[]>('GET', LIBS, undefined, { scope: 'approved' })).find((l) => l.uuid === lib);
     expect(listed).toMatchObject({ official: true, mine: true });
     const two = JSON.parse(componentContent('t')) as { nodes: Record<string, { children: string[] }> };
@@ -121,6 +131,12 @@ describeBackends('component libraries', (api: TestApi) => {
         const reviewed = await u.client.app('/v', { server: 'scene', method: 'approveComponent', params: [body.libUuid ?? ''] });
         expect(reviewed.status).toBeLessThan(500);
         expect(reviewed.status).not.toBe(200);
+        // The declared twins: a non-manager never approves; the owner submits only a library of theirs with a component.
+        for (const path of Object.values(DECLARED)) {
+          const reply = await u.client.repo('POST', path, body.libUuid === undefined ? body : { uuid: body.libUuid, extra: body.name });
+          expect(reply.status).toBeLessThan(500);
+          if (!path.endsWith('submitComponentLib')) expect(reply.status).not.toBe(200);
+        }
       },
     ), { numRuns: 40 });
   });

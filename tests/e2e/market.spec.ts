@@ -6,7 +6,7 @@ import { spawnServer } from '../api/support/server-process.js';
 import { apiToken, registerThroughApi } from './support/accounts.js';
 import { DEMO_USER, signIn } from './support/session.js';
 import { runFromPalette, showPanel, toast } from './support/platform-helpers.js';
-import { waitForViewport } from './support/designer.js';
+import { inViewport, waitForViewport } from './support/designer.js';
 
 // The market (issue 31, docs/market.md), walked as two users: a designer uploads a scene from the scene list (copying
 // allowed); another user finds it by keyword and the week filter, opens it in the viewer on its page and copies it into
@@ -120,7 +120,8 @@ async function signInAt(page: Page, url: string, credentials: { username: string
 }
 
 // Component libraries need a manager: a server of this test's own whose demo account has the manager flag.
-test('a designer shares a node as a component, the library is approved, and it is inserted into a scene', async ({ page }) => {
+test('a designer shares a node as a component and submits the library, a manager approves it, it is inserted and dragged into scenes, and unapproved', async ({ page }) => {
+  test.setTimeout(240_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'kf-e2e-components-'));
   const server = spawnServer({ dataDir }, { WEB_ROOT: resolve(process.env.E2E_WEB_ROOT ?? 'dist/web'), MANAGER_USERNAMES: 'demo' });
   try {
@@ -136,42 +137,68 @@ test('a designer shares a node as a component, the library is approved, and it i
     const second = await newScene('Parts target');
     await page.goto(`${url}/artistDesigner/${project.uuid}/${first}/1`);
     await waitForViewport(page);
+    const boxes = () => inViewport<{ id: string; position: { x: number; y: number; z: number } }[]>(page,
+      `return s.document.ids().map((id) => s.document.get(id)).filter((n) => n.name === 'Box').map((n) => ({ id: n.id, position: n.props.position ?? { x: 0, y: 0, z: 0 } }));`);
 
     // Share the Box (with its material) into a new library.
     await showPanel(page, 'sceneTree');
     await page.locator('[data-testid^=scene-tree-row-][data-name="Box"]').click();
+    const [original] = await boxes();
     await runFromPalette(page, 'Show the component libraries');
     const panel = page.getByTestId('component-library');
     await panel.getByLabel('New library').fill('Factory parts');
     await panel.getByRole('button', { name: 'Create' }).click();
-    const mine = panel.getByTestId('component-libs-mine');
-    await expect(mine.getByTestId('component-lib-Factory parts')).toContainText('Not submitted');
+    const mine = panel.getByTestId('component-libs-mine').getByTestId('component-lib-Factory parts');
+    await expect(mine).toContainText('Not submitted');
     await panel.getByLabel('Component name').fill('Crate');
     await panel.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(toast(page, 'Shared Crate as a component.')).toBeVisible();
-    await expect(mine.getByTestId('component-lib-Factory parts')).toContainText('1 components');
+    await expect(mine).toContainText('1 components');
 
-    // Submitted and approved through /v (the panel does not offer these calls yet: docs/market.md).
-    const libs = ((await (await page.request.get(`${url}/cloud/api/repo/kf-project/findComponentLibs`, { headers, params: { scope: 'mine' } })).json()) as { data: { uuid: string; name: string }[] }).data;
-    const libUuid = libs.find((l) => l.name === 'Factory parts')!.uuid;
-    for (const method of ['submitComponent', 'approveComponent']) {
-      const reply = await page.request.post(`${url}/cloud/v.client`, { headers: { ...headers, server: 'scene', method }, data: { server: 'scene', method, params: [libUuid] } });
-      expect(((await reply.json()) as { code: number }).code, method).toBe(0);
-    }
-
-    // In another scene: the approved library shows as 'Artist Official'; its component inserted, selected, one undo step.
-    await page.goto(`${url}/artistDesigner/${project.uuid}/${second}/1`);
-    await waitForViewport(page);
-    await runFromPalette(page, 'Show the component libraries');
+    // The owner submits it in the panel; the manager approves it from the review list.
+    await mine.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(toast(page, 'Submitted for review.')).toBeVisible();
+    await expect(mine).toContainText('Awaiting review');
+    await panel.getByTestId('component-libs-review').getByTestId('component-lib-Factory parts').getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(page, 'Approved: everyone signed in sees this library.')).toBeVisible();
     const approved = panel.getByTestId('component-libs-approved').getByTestId('component-lib-Factory parts');
     await expect(approved).toContainText('Artist Official');
+    await expect(mine).toContainText('Approved');
     await page.screenshot({ path: test.info().outputPath('component-library-en.png') });
+
+    // Inserted into the scene it came from: beside its original, not inside it; selected; one undo step.
     await approved.getByRole('button', { name: /^Factory parts/ }).click();
     await approved.getByRole('button', { name: 'Insert Crate into the scene' }).click();
     await expect(toast(page, 'Inserted Crate.')).toBeVisible();
-    await showPanel(page, 'sceneTree');
-    await expect(page.locator('[data-testid^=scene-tree-row-][data-name="Box"]')).toHaveCount(2);
-    await page.screenshot({ path: test.info().outputPath('component-inserted-en.png') });
+    await expect.poll(async () => (await boxes()).length).toBe(2);
+    const inserted = (await boxes()).find((b) => b.id !== original.id)!;
+    expect(inserted.position.x).toBeGreaterThan(original.position.x);
+    expect([inserted.position.y, inserted.position.z]).toEqual([original.position.y, original.position.z]);
+    expect(await inViewport(page, 'return s.selection.selected;')).toEqual([inserted.id]);
+    await inViewport(page, 's.undo.undo();');
+    await expect.poll(async () => (await boxes()).length).toBe(1);
+
+    // In another scene: dragged from the panel onto the viewport, it lands where it was dropped.
+    await page.goto(`${url}/artistDesigner/${project.uuid}/${second}/1`);
+    await waitForViewport(page);
+    await runFromPalette(page, 'Show the component libraries');
+    await approved.getByRole('button', { name: /^Factory parts/ }).click();
+    const before = (await boxes()).map((b) => b.id);
+    const canvas = (await page.getByTestId('viewport-canvas').boundingBox())!;
+    await approved.getByTestId('component-Crate').dragTo(page.getByTestId('viewport-canvas'), { targetPosition: { x: canvas.width * 0.2, y: canvas.height * 0.8 } });
+    await expect(toast(page, 'Inserted Crate.')).toBeVisible();
+    await expect.poll(async () => (await boxes()).length).toBe(before.length + 1);
+    const dropped = (await boxes()).find((b) => !before.includes(b.id))!;
+    // Dropped left of and below the middle of the view: away from the origin, on the ground (its own height kept).
+    expect(Math.hypot(dropped.position.x - original.position.x, dropped.position.z - original.position.z)).toBeGreaterThan(0.5);
+    expect(dropped.position.y).toBeCloseTo(original.position.y, 1);
+    await page.screenshot({ path: test.info().outputPath('component-dropped-en.png') });
+
+    // The manager takes the approval back: it leaves the approved list and is its owner's only again.
+    await approved.getByRole('button', { name: 'Unapprove' }).click();
+    await expect(toast(page, 'Approval taken back: only its owner sees this library.')).toBeVisible();
+    await expect(panel.getByTestId('component-libs-approved').getByTestId('component-lib-Factory parts')).toHaveCount(0);
+    await expect(mine).toContainText('Not submitted');
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,12 @@
 import { defineEndpoint } from '../endpoint.js';
 import { ComponentLibQuery } from '../project.js';
 import {
-  AllowCreateLib, ComponentLibDetail, ComponentLibList, ComponentLibLimits, ComponentLibsQuery, ComponentVo, ShareComponentBody, UseComponentBody, UsedComponent,
+  AllowCreateLib, ComponentLibDetail, ComponentLibReviewBody, ComponentLibReviewReply, ComponentLibList, ComponentLibLimits, ComponentLibsQuery, ComponentVo, ShareComponentBody, UseComponentBody, UsedComponent,
 } from '../component-lib.js';
 
 // Component libraries (spec 000 §2, §7; docs/market.md): shared node subtrees, approved by a manager, inserted into
-// scenes. Review goes through /v (scene submitComponent | approveComponent | unapproveComponent).
+// scenes. Review: the spec's /v calls (scene submitComponent | approveComponent | unapproveComponent) and their
+// declared twins below, which the designer's panel calls (built-in code calls only declared endpoints).
 
 /** Component libraries: the caller's own, the approved ones, or (managers) the ones awaiting review. */
 export const FindComponentLibs = defineEndpoint({
@@ -35,4 +36,22 @@ export const ShareComponent = defineEndpoint({
 export const UseComponent = defineEndpoint({
   method: 'POST', path: '/repo/kf-di-data/use-component', body: UseComponentBody, reply: UsedComponent,
   summary: 'A component of one\'s own or an approved library, its assets given to one of the caller\'s projects',
+});
+
+/** The owner submits a library (with at least one component) for a manager's review. */
+export const SubmitComponentLib = defineEndpoint({
+  method: 'POST', path: '/repo/kf-project/submitComponentLib', body: ComponentLibReviewBody, reply: ComponentLibReviewReply,
+  summary: 'Submit one of the caller\'s component libraries for review (the /v scene submitComponent call)',
+});
+
+/** A manager approves a library: everyone signed in sees it. */
+export const ApproveComponentLib = defineEndpoint({
+  method: 'POST', path: '/repo/kf-project/approveComponentLib', body: ComponentLibReviewBody, reply: ComponentLibReviewReply,
+  summary: 'Approve a component library (managers; the /v scene approveComponent call)',
+});
+
+/** A manager takes an approval back: the library is its owner's only again. */
+export const UnapproveComponentLib = defineEndpoint({
+  method: 'POST', path: '/repo/kf-project/unapproveComponentLib', body: ComponentLibReviewBody, reply: ComponentLibReviewReply,
+  summary: 'Take back a component library\'s approval (managers; the /v scene unapproveComponent call)',
 });

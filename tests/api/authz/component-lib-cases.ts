@@ -17,6 +17,9 @@ export const componentLibAuthz: AuthzGroup = {
   cases: {
     'POST /repo/kf-di-data/share-component': (ids) => ({ method: 'POST', path: '/repo/kf-di-data/share-component', body: { libUuid: ids.partsLibUuid, projectUuid: ids.partsProjectUuid, name: 'Spam', content: component } }),
     'POST /repo/kf-di-data/use-component': (ids) => ({ method: 'POST', path: '/repo/kf-di-data/use-component', body: { componentId: ids.componentId, projectUuid: ids.partsProjectUuid } }),
+    'POST /repo/kf-project/submitComponentLib': (ids) => ({ method: 'POST', path: '/repo/kf-project/submitComponentLib', body: { uuid: ids.partsLibUuid } }),
+    'POST /repo/kf-project/approveComponentLib': (ids) => ({ method: 'POST', path: '/repo/kf-project/approveComponentLib', body: { uuid: ids.partsLibUuid } }),
+    'POST /repo/kf-project/unapproveComponentLib': (ids) => ({ method: 'POST', path: '/repo/kf-project/unapproveComponentLib', body: { uuid: ids.partsLibUuid } }),
   },
   exempt: {
     'GET /repo/kf-di-data/allow-create-lib': 'counts the caller\'s own libraries; takes no id',
@@ -24,5 +27,8 @@ export const componentLibAuthz: AuthzGroup = {
   async verify(api, _owner, ids) {
     const scenes = await api.server.db.selectFrom('scenes').select('name').where('project_uuid', '=', ids.partsLibUuid).execute();
     expect(scenes.map((s) => s.name)).toEqual(['Part']);
+    // Nobody but its owner submitted it, and no non-manager reviewed it.
+    const review = await api.server.db.selectFrom('component_lib_reviews').select('status').where('project_uuid', '=', ids.partsLibUuid).executeTakeFirst();
+    expect(review?.status ?? 'draft').toBe('draft');
   },
 };

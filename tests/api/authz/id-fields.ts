@@ -192,5 +192,8 @@ export const idFieldCases: Readonly<Record<string, IdFieldCase | string>> = {
   'POST /repo/kf-di-data/share-component body.projectUuid': ROUTE,
   'POST /repo/kf-di-data/use-component body.componentId': 'an approved library\'s component is anyone\'s to use (tests/api/component-libs.test.ts refuses a draft\'s); the route case sends a draft\'s',
   'POST /repo/kf-di-data/use-component body.projectUuid': ROUTE,
+  'POST /repo/kf-project/submitComponentLib body.uuid': ROUTE,
+  'POST /repo/kf-project/approveComponentLib body.uuid': ROUTE,
+  'POST /repo/kf-project/unapproveComponentLib body.uuid': ROUTE,
   'GET /repo/kf-publish-link/artist-links query.sceneUuid': 'filters the caller\'s own links only: another user\'s scene id gives an empty list (tests/api/publishing.test.ts checks it)',
 };

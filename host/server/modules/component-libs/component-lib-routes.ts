@@ -1,9 +1,9 @@
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
 import {
-  AllowCreateComponentLib, FindComponentLib, FindComponentLibs, ShareComponent, UseComponent,
+  AllowCreateComponentLib, ApproveComponentLib, FindComponentLib, FindComponentLibs, ShareComponent, SubmitComponentLib, UnapproveComponentLib, UseComponent,
 } from '../../../../sdk/contract/endpoints/index.js';
-import { ComponentLibLimits, ComponentLibMessageKeys, ComponentLibReviewPayload } from '../../../../sdk/contract/component-lib.js';
+import { ComponentLibLimits, ComponentLibMessageKeys, ComponentLibReviewPayload, type ComponentLibReviewReply } from '../../../../sdk/contract/component-lib.js';
 import { parseSceneContent } from '../../../../sdk/scene/empty-document.js';
 import { readComponent } from '../../../../sdk/scene/component-document.js';
 import { currentContent } from '../scenes/scene-content.js';
@@ -101,26 +101,37 @@ export function componentLibRoutes(kit: RouteKit): void {
     },
   });
 
+  // Review: the spec's /v calls and their declared twins (which the designer's panel calls) share one handler each.
   kit.appMethod({
     server: 'scene', method: 'submitComponent', resource: R, action: 'write', payload: ComponentLibReviewPayload,
-    async handler(ctx) {
-      const lib = await ownLib(ctx, ctx.body.params[0]);
-      if (lib.componentCount === 0) throw Errors.badRequest(ComponentLibMessageKeys.empty);
-      if (lib.status !== 'approved') await setReview(ctx.db, lib.uuid, 'submitted', ctx.clock.now(), null);
-      return { uuid: lib.uuid, status: lib.status === 'approved' ? 'approved' : 'submitted' };
-    },
+    handler: (ctx) => submitLib(ctx, ctx.body.params[0]),
   });
+  kit.endpoint(SubmitComponentLib, { resource: R, action: 'write', handler: (ctx) => submitLib(ctx, ctx.body.uuid) });
 
-  for (const [method, status] of [['approveComponent', 'approved'], ['unapproveComponent', 'draft']] as const) {
+  for (const [method, endpoint, status] of [['approveComponent', ApproveComponentLib, 'approved'], ['unapproveComponent', UnapproveComponentLib, 'draft']] as const) {
     kit.appMethod({
       server: 'scene', method, resource: R, action: 'write', payload: ComponentLibReviewPayload,
-      async handler(ctx) {
-        if (!ctx.user.manager) throw Errors.forbidden(ComponentLibMessageKeys.managersOnly);
-        const lib = await visibleLib(ctx, ctx.body.params[0]);
-        if (status === 'approved' && lib.componentCount === 0) throw Errors.badRequest(ComponentLibMessageKeys.empty);
-        await setReview(ctx.db, lib.uuid, status, ctx.clock.now(), ctx.user.id);
-        return { uuid: lib.uuid, status };
-      },
+      handler: (ctx) => reviewLib(ctx, ctx.body.params[0], status),
     });
+    kit.endpoint(endpoint, { resource: R, action: 'write', handler: (ctx) => reviewLib(ctx, ctx.body.uuid, status) });
   }
+}
+
+type ReviewContext = Pick<RouteContext, 'db' | 'user' | 'clock'>;
+
+/** The owner submits a library with at least one component (an approved one stays approved). */
+async function submitLib(ctx: ReviewContext, uuid: string): Promise<ComponentLibReviewReply> {
+  const lib = await ownLib(ctx, uuid);
+  if (lib.componentCount === 0) throw Errors.badRequest(ComponentLibMessageKeys.empty);
+  if (lib.status !== 'approved') await setReview(ctx.db, lib.uuid, 'submitted', ctx.clock.now(), null);
+  return { uuid: lib.uuid, status: lib.status === 'approved' ? 'approved' : 'submitted' };
+}
+
+/** A manager approves a library (with at least one component) or sends it back to its owner only. */
+async function reviewLib(ctx: ReviewContext, uuid: string, status: 'approved' | 'draft'): Promise<ComponentLibReviewReply> {
+  if (!ctx.user.manager) throw Errors.forbidden(ComponentLibMessageKeys.managersOnly);
+  const lib = await visibleLib(ctx, uuid);
+  if (status === 'approved' && lib.componentCount === 0) throw Errors.badRequest(ComponentLibMessageKeys.empty);
+  await setReview(ctx.db, lib.uuid, status, ctx.clock.now(), ctx.user.id);
+  return { uuid: lib.uuid, status };
 }

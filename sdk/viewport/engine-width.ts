@@ -1,5 +1,5 @@
 import type { Scene } from '@babylonjs/core/scene.js';
-import type { NodeId } from '../../sdk/index.js';
+import type { NodeId } from '../scene/document.js';
 
 interface Bounded {
   getHierarchyBoundingVectors(includeDescendants?: boolean): { min: { x: number }; max: { x: number } };
