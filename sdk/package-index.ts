@@ -41,6 +41,7 @@ export * from './scene/info-points.js';
 export * from './scene/heat-map-points.js';
 export * from './scene/text-points.js';
 export * from './scene/user-metadata.js';
+export * from './scene/interactions.js';
 export * from './logic/puzzle-api.js';
 export * from './logic/logic-blocks.js';
 export * from './logic/logic-actions.js';

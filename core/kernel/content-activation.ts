@@ -10,6 +10,7 @@ export function servesContent(manifest: LazyPluginManifest, content: SceneConten
   return events.always === true
     || (events.logic === true && content.logic)
     || (events.liveData === true && content.liveData === true)
+    || (events.interactions === true && content.interactions === true)
     || intersects(events.nodeTypes, content.nodeTypes)
     || intersects(events.geometries, content.geometries)
     || intersects(events.particleStages, content.particleStages);

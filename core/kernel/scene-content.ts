@@ -23,6 +23,7 @@ export class SceneContentReader {
   readonly particleStages = new Set<string>();
   logic = false;
   liveData = false;
+  interactions = false;
   truncated = false;
   private read = 0;
 
@@ -47,6 +48,8 @@ export class SceneContentReader {
     // The Scene root's live data (LIVE_DATA_PROP): a list of sources, read no further.
     const live = node.type === 'Scene' ? props.liveData : undefined;
     if (isObject(live) && Array.isArray(live.sources) && live.sources.length > 0) this.liveData = true;
+    // A node's interactions (INTERACTIONS_PROP): any item at all, read no further.
+    if (Array.isArray(props.interactions) && props.interactions.length > 0) this.interactions = true;
     const geometry = props.geometry;
     if (isObject(geometry)) {
       const builder = this.id(geometry.className);
@@ -70,7 +73,7 @@ export class SceneContentReader {
   }
 
   summary(): SceneContentSummary {
-    return { nodeTypes: this.nodeTypes, geometries: this.geometries, particleStages: this.particleStages, logic: this.logic, liveData: this.liveData, truncated: this.truncated };
+    return { nodeTypes: this.nodeTypes, geometries: this.geometries, particleStages: this.particleStages, logic: this.logic, liveData: this.liveData, interactions: this.interactions, truncated: this.truncated };
   }
 }
 

@@ -20,6 +20,8 @@ export interface ActivationEvents {
   readonly logic?: boolean;
   /** The scene has live data (data sources on its Scene root): the live-data runtime and its source kinds. */
   readonly liveData?: boolean;
+  /** The scene has interactions (a node's non-empty `interactions` list): the interaction runtime. */
+  readonly interactions?: boolean;
   /**
    * Activate along with these plugins (by id) whenever they are activated: kinds that extend another plugin's content
    * (the mixed material's stage kinds go with `builtin.material-mixed`).
@@ -62,6 +64,8 @@ export interface SceneContentSummary {
   readonly logic: boolean;
   /** The Scene root names data sources (its live-data prop). Absent: none. */
   readonly liveData?: boolean;
+  /** Some node declares interactions (a non-empty `interactions` list). Absent: none. */
+  readonly interactions?: boolean;
   /**
    * The reading stopped at its budget (too many nodes, or a document it could not read as one): some content is
    * unknown, so a host activates every plugin.

@@ -6,6 +6,7 @@ import type { Color3Value } from '../viewport/values.js';
 import type { JsonObject, JsonValue } from './json.js';
 import type { HeatMapPointData } from './heat-map-points.js';
 import type { InfoPointData } from './info-points.js';
+import type { InteractionData } from './interactions.js';
 import type { TextPointData } from './text-points.js';
 import type { TextureValue } from './texture/texture-value.js';
 import type { MeshSubSet, UserMetadataValue, Vector2Value, Vector3Value } from './values.js';
@@ -87,6 +88,8 @@ export interface PropertyValueTypes {
   heatMapPointList: readonly HeatMapPointData[];
   /** A text-point node's points (TEXT_POINT_LIST_TYPE). */
   textPointList: readonly TextPointData[];
+  /** A node's interactions (INTERACTION_LIST_TYPE). */
+  interactionList: readonly InteractionData[];
   /** A particle system's stage strip. */
   particleStages: readonly ParticleStageData[];
   /** The items of a particle Math modifier. */

@@ -6,6 +6,7 @@ import type { PropertyDescriptor } from '../scene/descriptor.js';
 import type { SceneNodeData } from '../scene/document.js';
 import type { JsonObject } from '../scene/json.js';
 import { USER_DATA_PROP } from '../scene/user-metadata.js';
+import { INTERACTIONS_PROP } from '../scene/interactions.js';
 import { NodeTypes } from '../scene/points.js';
 import type { NodeTypeContribution } from '../scene/points.js';
 import type { LocalizedText } from '../workbench/locale.js';
@@ -83,6 +84,8 @@ export function defineNodeType<N extends Node>(spec: NodeTypeSpec<N>): NodeTypeB
   const reader = new NodePropsReader(spec.id, spec.descriptors, (name) => readNames.add(name));
   // User metadata (TRANSFORM_DESCRIPTORS) is data for the logic and the inspector: no adapter draws it.
   const userData: Record<string, string> = reader.declares(USER_DATA_PROP) ? { [USER_DATA_PROP]: 'the logic (scene.get) and the user-metadata editor' } : {};
+  // Interactions (TRANSFORM_DESCRIPTORS) are run by the player's interaction runtime, edited by their panel.
+  if (reader.declares(INTERACTIONS_PROP)) userData[INTERACTIONS_PROP] = 'the interaction runtime (player) and the interaction editor';
   const readElsewhere = { ...userData, ...spec.readElsewhere };
   for (const name of Object.keys(readElsewhere)) {
     if (!reader.declares(name)) throw new Error(`Node type ${spec.id} says '${name}' is read elsewhere, but does not declare it`);

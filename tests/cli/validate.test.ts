@@ -39,10 +39,13 @@ describe('scene-designer validate', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ valid: true, nodes: 2, assets: 1, problems: [] });
   });
 
-  it('passes the digital twin elements: an HTML annotation, an image plane with a stored picture, a mirror', async () => {
+  it('passes the digital twin elements: an HTML annotation with interactions, an image plane with a stored picture, a mirror', async () => {
     const doc = structuredClone(litDocument()) as unknown as { nodes: Record<string, Record<string, unknown>> };
     (doc.nodes.scene.children as string[]).push('note', 'sign', 'mirror');
-    doc.nodes.note = { id: 'note', type: 'HtmlAnnotation', parent: 'scene', name: 'Note', props: { html: '<h3>Pump</h3><script>x()</script>', width: 240 }, children: [] };
+    doc.nodes.note = { id: 'note', type: 'HtmlAnnotation', parent: 'scene', name: 'Note', props: {
+      html: '<h3>Pump</h3><script>x()</script>', width: 240,
+      interactions: [{ id: 'i1', trigger: 'click', action: 'flyTo', target: 'sign', value: '1' }, { id: 'i2', trigger: 'hover', action: 'hide', target: '' }],
+    }, children: [] };
     doc.nodes.sign = { id: 'sign', type: 'ImagePlane', parent: 'scene', name: 'Sign', props: { image: { url: 'textures/sign.png' }, width: 4, ninePatch: true, sliceLeft: 8 }, children: [] };
     doc.nodes.mirror = { id: 'mirror', type: 'Mirror', parent: 'scene', name: 'Mirror', props: { width: 12, depth: 12, quality: 0.25 }, children: [] };
     const twin = await file('twin.kzs', archiveOf(doc, [{ name: 'textures/sign.png', bytes: new Uint8Array([1, 2, 3]) }]));
@@ -52,6 +55,12 @@ describe('scene-designer validate', () => {
     const missing = await file('twin-missing.kzs', archiveOf(doc));
     const refused = JSON.parse((await runCli(['validate', '--json', missing])).stdout) as { problems: { code: string; at: string }[] };
     expect(refused.problems).toContainEqual(expect.objectContaining({ code: 'missing-asset', at: 'nodes.sign.props' }));
+    // An interaction whose target is not in the scene is named.
+    (doc.nodes.note.props as { interactions: { target: string }[] }).interactions[0]!.target = 'gone';
+    const lost = await file('twin-lost-target.kzs', archiveOf(doc, [{ name: 'textures/sign.png', bytes: new Uint8Array([1, 2, 3]) }]));
+    const report = JSON.parse((await runCli(['validate', '--json', lost])).stdout) as { valid: boolean; problems: { code: string; at: string }[] };
+    expect(report.valid).toBe(false);
+    expect(report.problems).toEqual([expect.objectContaining({ code: 'missing-target', at: 'nodes.note.props.interactions.0' })]);
   });
 
   it('reports every broken reference and exits 1', async () => {

@@ -42,9 +42,10 @@ builtinPlugins.push(inspector, editorBasic, exposedProperties, sceneCommands);
 import editorNodeSelect from '../../../plugins/editor-node-select/index.js';
 import editorSubsetList from '../../../plugins/editor-subset-list/index.js';
 import editorUserMetadata from '../../../plugins/editor-user-metadata/index.js';
+import editorInteractions from '../../../plugins/editor-interactions/index.js';
 import editorJson from '../../../plugins/editor-json/index.js';
 import editorTexture from '../../../plugins/editor-texture/index.js';
-builtinPlugins.push(editorNodeSelect, editorSubsetList, editorUserMetadata, editorJson, editorTexture);
+builtinPlugins.push(editorNodeSelect, editorSubsetList, editorUserMetadata, editorInteractions, editorJson, editorTexture);
 import editorMaterialFresnel from '../../../plugins/editor-material-fresnel/index.js'; builtinPlugins.push(editorMaterialFresnel);
 // Number and colour editors (owned by the number-colour area; a duplicate entry would be skipped by the plugin host).
 import editorNumber from '../../../plugins/editor-number/index.js';

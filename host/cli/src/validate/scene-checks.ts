@@ -1,13 +1,15 @@
 /**
  * Checks of a scene document read from an archive: its shape and limits (the SDK's SceneDocumentSchema and the edge
  * walk of every node's props), then its references (parents and children that agree, every node reachable from the
- * root once, materials that are material nodes, assets the archive carries, exposed properties' owners). Every walk
+ * root once, materials that are material nodes, assets the archive carries, exposed properties' owners, interactions'
+ * targets). Every walk
  * is bounded by the node count, so a hostile document costs at most one pass over its nodes.
  */
 import { SCENE_DOCUMENT_LIMITS, SceneDocumentShellSchema, SceneNodeSchema } from '../../../../sdk/contract/scene-document.js';
 import { edgeProblemOf } from '../../../../sdk/contract/limits.js';
 import { MATERIAL_CONTAINER_ID, MATERIAL_CONTAINER_TYPE, materialIdsOfMesh } from '../../../../sdk/scene/material-document.js';
 import { SCENE_ROOT_ID, type SceneDocumentData, type SceneNodeData } from '../../../../sdk/scene/document.js';
+import { INTERACTIONS_PROP, readInteractions } from '../../../../sdk/scene/interactions.js';
 import { ProblemList } from './problem.js';
 
 /** A name (no scheme, not starting with a slash) is a stored scene asset, as the runtime's URL resolver reads it. */
@@ -120,6 +122,12 @@ export function checkReferences(doc: SceneDocumentData, assetNames: ReadonlySet<
       const target = get(material);
       if (!target) problems.add('missing-material', `${at}.props`, `The material '${material}' does not exist.`);
       else if (target.parent !== MATERIAL_CONTAINER_ID) problems.add('bad-material', `${at}.props`, `'${material}' is not a material (a node of the material library).`);
+    }
+    // Interactions: a target names a node of the scene ('' is the node itself); at most 32 per node are read.
+    for (const [i, interaction] of readInteractions(node.props[INTERACTIONS_PROP]).entries()) {
+      if (interaction.target && !get(interaction.target)) {
+        problems.add('missing-target', `${at}.props.${INTERACTIONS_PROP}.${i}`, `The interaction's target '${interaction.target}' does not exist.`);
+      }
     }
     for (const name of assetNamesOf(node)) {
       if (!assetNames.has(name)) problems.add('missing-asset', `${at}.props`, `The asset '${name.slice(0, 200)}' is not in the archive.`);

@@ -68,6 +68,11 @@ describe('the player\'s plugin manifests', () => {
     for (const id of ['builtin.material-pbr', 'builtin.post-bloom', 'builtin.node-particle-system', 'builtin.particle-emitter-box', 'builtin.particle-renderer-sprite',
       'builtin.logic-runtime', 'builtin.logic-blocks-nodes', 'builtin.logic-blocks-animation', 'builtin.logic-blocks-camera']) expect(richIds).toContain(id);
     expect(richIds).not.toContain('builtin.particle-emitter-sphere');
+    expect(richIds).not.toContain('builtin.interaction-runtime');
+    // A node's interactions bring their runtime (an empty list does not).
+    const clicked = scene([{ id: 'box', type: 'Mesh', props: { interactions: [{ id: 'i1', trigger: 'click', action: 'hide' }] } }, { id: 'b2', type: 'Mesh', props: { interactions: [] } }]);
+    expect(manifestsFor(playerPluginManifests, readSceneContent(clicked)).map((m) => m.id)).toContain('builtin.interaction-runtime');
+    expect(manifestsFor(playerPluginManifests, readSceneContent(scene([{ id: 'b2', type: 'Mesh', props: { interactions: [] } }]))).map((m) => m.id)).not.toContain('builtin.interaction-runtime');
     expect(richIds).not.toContain('builtin.post-ssao');
   });
 });

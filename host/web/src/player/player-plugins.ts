@@ -82,6 +82,8 @@ import viewportState from '../../../../plugins/viewport-state/manifest.js';
 import animation from '../../../../plugins/animation/manifest.js';
 import animationPlayer from '../../../../plugins/animation-player/manifest.js';
 import logicRuntime from '../../../../plugins/logic-runtime/manifest.js';
+import interactionRuntime from '../../../../plugins/interaction-runtime/manifest.js';
+import interactionData from '../../../../plugins/interaction-runtime/data-manifest.js';
 import logicBlocksNodes from '../../../../plugins/logic-blocks-nodes/manifest.js';
 import logicBlocksAnimation from '../../../../plugins/logic-blocks-animation/manifest.js';
 import logicBlocksCamera from '../../../../plugins/logic-blocks-camera/manifest.js';
@@ -113,6 +115,8 @@ export const playerPluginManifests: readonly LazyPluginManifest[] = [
   viewportState, animation, animationPlayer,
   // The scene's logic, sandboxed, and the plugins that contribute the actions it calls (their blocks come along as data).
   logicRuntime, logicBlocksNodes, logicBlocksAnimation, logicBlocksCamera,
+  // The nodes' interactions (a click, a hover or new data sets a status, shows or hides, flies the camera).
+  interactionRuntime, interactionData,
   // Live data (scenes whose Scene root names data sources) and the kinds of source it connects.
   liveData, dataSourceMqtt, dataSourceWebsocket, dataSourceSse, dataSourceHttpPolling,
 ];

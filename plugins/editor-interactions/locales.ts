@@ -1,0 +1,36 @@
+/** Texts of the interaction panel. */
+export const interactionLocales = {
+  en: {
+    'interactions.add': 'Add', 'interactions.addTitle': 'Add an interaction', 'interactions.delete': 'Delete', 'interactions.deleteTitle': 'Delete the selected interaction',
+    'interactions.empty': 'No interactions: Add one to say what a click, a hover or new data does', 'interactions.mixed': 'The selected nodes have different interactions',
+    'interactions.count': 'Interactions: {{count}}', 'interactions.max': 'At most {{max}} interactions on one node', 'interactions.selectFirst': 'Select an interaction first',
+    'interactions.trigger': 'When', 'interactions.action': 'Do', 'interactions.target': 'Target', 'interactions.point': 'Info point', 'interactions.binding': 'Data binding',
+    'interactions.targetPoint': 'Target info point', 'interactions.property': 'Property', 'interactions.value': 'Value', 'interactions.seconds': 'Seconds', 'interactions.status': 'Status',
+    'interactions.self': 'This node', 'interactions.anyPoint': 'any point or the node', 'interactions.wholeNode': 'the node itself', 'interactions.dataValue': '$value is the new data value',
+    'interactions.trigger.click': 'Clicked', 'interactions.trigger.hover': 'Pointer enters', 'interactions.trigger.data': 'Data changes',
+    'interactions.action.show': 'Show', 'interactions.action.hide': 'Hide', 'interactions.action.toggle': 'Show / hide', 'interactions.action.setStatus': 'Set status',
+    'interactions.action.flyTo': 'Fly to', 'interactions.action.setProperty': 'Set property',
+  },
+  'zh-CN': {
+    'interactions.add': '添加', 'interactions.addTitle': '添加一个交互', 'interactions.delete': '删除', 'interactions.deleteTitle': '删除选中的交互',
+    'interactions.empty': '没有交互：添加一个，设定点击、悬停或数据变化时做什么', 'interactions.mixed': '选中的节点的交互不同',
+    'interactions.count': '{{count}} 个交互', 'interactions.max': '一个节点最多 {{max}} 个交互', 'interactions.selectFirst': '请先选中一个交互',
+    'interactions.trigger': '当', 'interactions.action': '执行', 'interactions.target': '目标', 'interactions.point': '信息点', 'interactions.binding': '数据绑定',
+    'interactions.targetPoint': '目标信息点', 'interactions.property': '属性', 'interactions.value': '值', 'interactions.seconds': '秒数', 'interactions.status': '状态',
+    'interactions.self': '本节点', 'interactions.anyPoint': '任意点或节点', 'interactions.wholeNode': '节点本身', 'interactions.dataValue': '$value 表示新的数据值',
+    'interactions.trigger.click': '被点击', 'interactions.trigger.hover': '指针进入', 'interactions.trigger.data': '数据变化',
+    'interactions.action.show': '显示', 'interactions.action.hide': '隐藏', 'interactions.action.toggle': '显示 / 隐藏', 'interactions.action.setStatus': '设置状态',
+    'interactions.action.flyTo': '飞到', 'interactions.action.setProperty': '设置属性',
+  },
+  'zh-TW': {
+    'interactions.add': '新增', 'interactions.addTitle': '新增一個互動', 'interactions.delete': '刪除', 'interactions.deleteTitle': '刪除選取的互動',
+    'interactions.empty': '沒有互動：新增一個，設定點擊、懸停或資料變化時做什麼', 'interactions.mixed': '選取的節點的互動不同',
+    'interactions.count': '{{count}} 個互動', 'interactions.max': '一個節點最多 {{max}} 個互動', 'interactions.selectFirst': '請先選取一個互動',
+    'interactions.trigger': '當', 'interactions.action': '執行', 'interactions.target': '目標', 'interactions.point': '資訊點', 'interactions.binding': '資料繫結',
+    'interactions.targetPoint': '目標資訊點', 'interactions.property': '屬性', 'interactions.value': '值', 'interactions.seconds': '秒數', 'interactions.status': '狀態',
+    'interactions.self': '本節點', 'interactions.anyPoint': '任意點或節點', 'interactions.wholeNode': '節點本身', 'interactions.dataValue': '$value 表示新的資料值',
+    'interactions.trigger.click': '被點擊', 'interactions.trigger.hover': '指標進入', 'interactions.trigger.data': '資料變化',
+    'interactions.action.show': '顯示', 'interactions.action.hide': '隱藏', 'interactions.action.toggle': '顯示 / 隱藏', 'interactions.action.setStatus': '設定狀態',
+    'interactions.action.flyTo': '飛到', 'interactions.action.setProperty': '設定屬性',
+  },
+} as const;
