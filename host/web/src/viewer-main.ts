@@ -21,6 +21,9 @@ const page = viewerPageOf(window.location.pathname);
 if (!page) {
   // Not a link's address (viewer.html opened by its own name): the app's page.
   window.location.replace('/');
+} else if (page.screen === 'preview') {
+  // The published viewer draws its scene first and loads its page after the first frame (viewer-start.ts).
+  import('./viewer-start.js').then((start) => start.startViewer(page, fail)).catch(fail);
 } else {
   import('./viewer-shell.js').then((shell) => shell.startViewerShell(page)).catch(fail);
   loadPlayerCodeAhead();

@@ -2,7 +2,7 @@ import './startup/zod-jitless.js';
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiService, I18nService } from '../../../sdk/index.js';
-import { startAppKernel } from './kernel/app-kernel.js';
+import { startAppKernel, type StartingAppKernel } from './kernel/app-kernel.js';
 import { KernelProvider } from './kernel/kernel-context.js';
 import type { ScreenProps } from './routes/screen-props.js';
 import type { ViewerPage } from './viewer-page.js';
@@ -18,8 +18,11 @@ const SCREENS: Record<ViewerPage['screen'], () => Promise<{ default: ComponentTy
   'product-exhibition': () => import('./screens/product-exhibition/index.js'),
 };
 
-/** Start the app kernel and draw the screen of `page`. */
-export async function startViewerShell(page: ViewerPage): Promise<void> {
+/**
+ * Draw the screen of `page`, with the app kernel `started` (a preview page's early start made it and opened the link:
+ * viewer-start.ts), else a new one.
+ */
+export async function startViewerShell(page: ViewerPage, started?: StartingAppKernel): Promise<void> {
   const screen = SCREENS[page.screen]();
   const Screen = lazy(() => screen);
   const container = document.getElementById('root');
@@ -27,9 +30,9 @@ export async function startViewerShell(page: ViewerPage): Promise<void> {
   const root = createRoot(container);
   // Every page of a link plays its scene (screens/preview/link-head-start.ts): the link is opened with the kernel's
   // api while the kernel's texts are on their way, not once the screen is drawn.
-  const { kernel, texts } = startAppKernel();
+  const { kernel, texts } = started ?? startAppKernel();
   const api = kernel.services.tryGet(ApiService);
-  if (api) openLinkAhead(api, page.shortKey);
+  if (api && !started) openLinkAhead(api, page.shortKey);
   await texts;
   const i18n = kernel.services.tryGet(I18nService);
   if (i18n) {

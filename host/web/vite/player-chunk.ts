@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The player's code (its stage, kernel, view and the Babylon.js they draw with), as player-stage-code.ts loads it. */
+/** The player's code (what starts it: its kernel, view and the Babylon.js they draw with), as player-stage-code.ts loads it. */
 const PLAYER_CODE = 'host/web/src/screens/preview/player-code.ts';
 
 /**
@@ -54,8 +54,11 @@ const isBabylon = (id: string) => /[\\/]node_modules[\\/]@babylonjs[\\/]/.test(i
  */
 const LOADED_WHEN_USED = /[\\/]@babylonjs[\\/]core[\\/](PostProcesses[\\/]|Materials[\\/]Textures[\\/](Procedurals|Filtering|renderTargetTexture|cubeTexture|envCubeTexture|hdrCubeTexture)|Misc[\\/](HighDynamicRange|textureTools)|Rendering[\\/](iblCdf|objectRenderer)|Materials[\\/]effectRenderer|Meshes[\\/](groundMesh|Builders[\\/]groundBuilder)|Engines[\\/](constants|AbstractEngine[\\/]abstractEngine\.cubeTexture))/;
 
-/** What a publish link's page loads beside the player's code, by a dynamic import of its entry (viewer-main.ts). */
-const VIEWER_SHELL = 'host/web/src/viewer-shell.tsx';
+/**
+ * What a publish link's page loads beside the player's code, by dynamic imports of its entry (viewer-main.ts): the
+ * shell, and the published viewer's early start (viewer-start.ts, which loads the shell after the first frame).
+ */
+const VIEWER_PAGES = ['host/web/src/viewer-shell.tsx', 'host/web/src/viewer-start.ts'];
 
 /**
  * The modules of the player's chunk: what the player's code and its basic plugins import statically, less what a page's
@@ -64,7 +67,7 @@ const VIEWER_SHELL = 'host/web/src/viewer-shell.tsx';
  */
 export function playerChunkModules(graph: ModuleGraph, root = repoRoot): Set<string> {
   const ids = [...graph.ids];
-  const pages = [...ids.filter((id) => id.endsWith('.html') && graph.info(id)?.isEntry), `${root}${VIEWER_SHELL}`];
+  const pages = [...ids.filter((id) => id.endsWith('.html') && graph.info(id)?.isEntry), ...VIEWER_PAGES.map((path) => `${root}${path}`)];
   const roots = [PLAYER_CODE, ...PLAYER_BASIC_PLUGINS].map((path) => `${root}${path}`).filter((id) => graph.info(id));
   const player = staticClosure(graph, roots, (id) => LOADED_WHEN_USED.test(id));
   for (const id of staticClosure(graph, pages, isBabylon)) player.delete(id);

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Request } from 'playwright-core';
 
 /** The build the benches read (npm run build; BENCH_WEB_ROOT picks another build folder). */
 export const WEB_ROOT = resolve(process.env.BENCH_WEB_ROOT ?? 'dist/web');
@@ -76,7 +76,15 @@ export async function filesLoaded(target: Browser | BrowserContext, url: string,
     const u = new URL(address);
     if (u.origin === origin && /\.(js|css)$/.test(u.pathname)) files.add(u.pathname.replace(/^\//, ''));
   };
-  page.on('request', (request) => note(request.url()));
+  // Requests in flight: with a cutoff, the page's resource timings are read once they have ended, so a file asked for
+  // just after the cutoff (and not yet answered when it is polled) is not counted as loaded before it.
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    note(request.url());
+    inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   page.on('worker', (worker) => note(worker.url()));
   await page.addInitScript("localStorage.setItem('kf.locale', 'en');");
   await page.goto(url);
@@ -84,6 +92,7 @@ export async function filesLoaded(target: Browser | BrowserContext, url: string,
   let loaded = [...files];
   if (loadedBy) {
     const cutoff = await page.evaluate(loadedBy);
+    for (let waited = 0; waited < 30_000 && [...inFlight].some((r) => /\.(js|css)$/.test(new URL(r.url()).pathname)); waited += 50) await page.waitForTimeout(50);
     const arrived = new Map(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname.replace(/^\//, ''), (e as PerformanceResourceTiming).responseEnd] as const)));
     loaded = loaded.filter((f) => !arrived.has(f) || arrived.get(f)! <= cutoff);
   }

@@ -26,11 +26,12 @@ export async function createAppKernel(): Promise<ServiceKernel> {
 
 /**
  * The app kernel made at once, its texts contributed when they arrive (the i18n service follows its Locales point): a
- * publish link's page opens its link with the kernel's api while the texts are still on their way.
+ * publish link's page opens its link with the kernel's api while the texts are still on their way. With `textsAfter`,
+ * the texts are asked for only once it settles (the published viewer's first frame: nothing shows text before it).
  */
-export function startAppKernel(): StartingAppKernel {
+export function startAppKernel(textsAfter?: Promise<unknown>): StartingAppKernel {
   const locale = chooseLocale(defaultStore().getItem(LOCALE_STORAGE_KEY), browserLanguages());
-  const loading = APP_TEXT_LOADERS[locale]();
+  const loading = textsAfter ? textsAfter.then(() => APP_TEXT_LOADERS[locale](), () => APP_TEXT_LOADERS[locale]()) : APP_TEXT_LOADERS[locale]();
   const kernel = createServiceKernel(platformServicesWithoutTexts());
   const texts = loading.then((loaded) => {
     kernel.registry.contribute(Locales, { locale, texts: loaded.default });

@@ -5,7 +5,6 @@ import { Camera } from '@babylonjs/core/Cameras/camera.js';
 import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import { Color4 } from '@babylonjs/core/Maths/math.color.js';
-import '@babylonjs/core/Culling/ray.js';
 import type { EditorKernel } from '../../../../core/kernel/editor-kernel.js';
 import { followPostProcesses, KeyframeAnimationService, PostProcessRuntimeService, RenderScheduler, SceneDocumentService, SceneRuntimeService, ViewportService } from '../../../../sdk/index.js';
 import type { Disposable } from '../../../../sdk/index.js';
@@ -77,6 +76,7 @@ export class PlayerView implements Disposable {
     this.scene.clearColor = new Color4(0.2, 0.22, 0.26, 1);
     // Nothing in the player reacts to the mesh under a hovering pointer (logic clicks pick on their own).
     this.scene.skipPointerMovePicking = true;
+    this.pickAfterFirstFrame();
     this.scheduler = new RenderScheduler(this.engine, this.scene);
     const invalidate = () => this.scheduler.invalidate();
     const contentChanged = () => this.scheduler.invalidate(true);
@@ -118,6 +118,22 @@ export class PlayerView implements Disposable {
     this.engine.runRenderLoop(() => this.tick());
     this.resizeObserver = new ResizeObserver(() => this.engine.resize());
     this.resizeObserver.observe(canvas);
+  }
+
+  /**
+   * Babylon's picking (its Ray) after the first frame, not before it (5 kB gzip the first frame does not use): until it
+   * is there, a pointer press or release picks nothing instead of throwing. What picks on its own imports it itself
+   * (the logic's scene events).
+   */
+  private pickAfterFirstFrame(): void {
+    this.scene.skipPointerDownPicking = true;
+    this.scene.skipPointerUpPicking = true;
+    this.scene.onAfterRenderObservable.addOnce(() => {
+      void import('@babylonjs/core/Culling/ray.js').then(() => {
+        this.scene.skipPointerDownPicking = false;
+        this.scene.skipPointerUpPicking = false;
+      }, () => undefined);
+    });
   }
 
   /** One tick of the render loop: the scheduler draws when needed; the times of frames are noted for tests and the bench. */

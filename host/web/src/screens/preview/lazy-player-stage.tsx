@@ -8,9 +8,13 @@ import { loadPlayerStage as load } from './player-stage-code.js';
  */
 export function preloadPlayerStage(): void {
   void load().catch(() => undefined);
+  void loadStage().catch(() => undefined);
 }
 
-const Stage = lazy(() => load().then((m) => ({ default: m.PlayerStage })));
+/** The stage (React) in a chunk of its own beside the player's code, which it imports. */
+const loadStage = () => import('./player-stage.js');
+
+const Stage = lazy(() => loadStage().then((m) => ({ default: m.PlayerStage })));
 
 /**
  * `PlayerStage`, loaded when first drawn (or earlier by `preloadPlayerStage`). Until its code is there, the page shows

@@ -14,15 +14,17 @@ const openings = new Map<string, Promise<PublishedScene>>();
 /**
  * Open the link without a password now (the visit it counts is the page's one: `PublishedLink` takes this opening
  * over instead of opening the link again); once it answers, ask for the code of the plugins its scene needs. A link
- * with a password answers with the prompt's status and no scene, as it would have later.
+ * with a password answers with the prompt's status and no scene, as it would have later. Returns the opening (the
+ * page's early start plays its scene: viewer-start.ts).
  */
-export function openLinkAhead(api: ApiService, shortKey: string): void {
+export function openLinkAhead(api: ApiService, shortKey: string): Promise<PublishedScene> {
   const opening = api.call(OpenShortLink, { params: { code: shortKey }, query: {} }, { silent: true });
   openings.set(shortKey, opening);
   opening.then(
     (scene) => loadPlayerStage().then((m) => m.prefetchPlayerPlugins(scene.content, scene.logic ?? undefined)),
     () => undefined,
   ).catch(() => undefined);
+  return opening;
 }
 
 /** The opening `openLinkAhead` started for `shortKey`, once (a later opening of the link is a new request). */

@@ -10,6 +10,8 @@ import { preloadPlayerStage } from './lazy-player-stage.js';
 import { useTakeOverFirstLoadingPage } from './first-loading-page.js';
 import { takeOpeningAhead } from './link-head-start.js';
 
+export { playableOf } from './playable.js';
+
 /** Why a link shows no scene. */
 export type LinkProblem = 'notFound' | 'takenDown' | 'expired' | 'throttled' | 'failed';
 
@@ -113,13 +115,6 @@ export function PublishedLink({ shortKey, children }: { readonly shortKey: strin
     );
   }
   return <>{children(phase.scene)}</>;
-}
-
-/** The player's scene of an opened link (one object per link: the player restarts when its identity changes). */
-export function playableOf(published: PublishedScene) {
-  return {
-    uuid: published.linkUuid, projectUuid: '', name: published.title, version: published.version, content: published.content, logic: published.logic, data: published.data,
-  };
 }
 
 /** The free plan's "Made with Scene Designer" mark in a corner (docs/publishing.md), when the link carries it. */
