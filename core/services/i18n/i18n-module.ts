@@ -15,6 +15,7 @@ export function i18nServiceDeclaration(environment?: Partial<I18nEnvironment>): 
       store: environment?.store ?? defaultStore(),
       languages: environment?.languages ?? browserLanguages(),
       reload: environment?.reload ?? (() => globalThis.location?.reload()),
+      engineAfter: environment?.engineAfter,
       confirmSwitch:
         environment?.confirmSwitch ??
         ((locale: LocaleId) => {

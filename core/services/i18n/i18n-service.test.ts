@@ -6,6 +6,7 @@ import { MemoryStore } from '../settings/key-value-store.js';
 import { dialogsModule } from '../dialogs/dialogs-module.js';
 import { i18nModule } from './i18n-module.js';
 import { LOCALE_STORAGE_KEY } from './locale-choice.js';
+import { I18nServiceImpl, plainText } from './i18n-service.js';
 
 async function setup(options: { stored?: LocaleId; languages?: string[] } = {}) {
   const store = new MemoryStore();
@@ -13,6 +14,8 @@ async function setup(options: { stored?: LocaleId; languages?: string[] } = {}) 
   const reload = vi.fn();
   const kernel = await createEditorKernel([i18nModule({ store, languages: options.languages ?? [], reload }), dialogsModule]);
   const i18n = kernel.services.get(I18nService);
+  // i18next's code loads beside the service; these tests check what it answers (plainText's own tests are below).
+  await (i18n as I18nServiceImpl).whenEngine;
   const bundle = (locale: LocaleId, texts: Record<string, string>) => kernel.registry.contribute(Locales, { locale, texts });
   return { kernel, i18n, store, reload, bundle };
 }
@@ -82,5 +85,51 @@ describe('I18nServiceImpl', () => {
     expect(requests[0].options.message).toContain('繁體中文');
     expect(store.getItem(LOCALE_STORAGE_KEY)).toBe('zh-TW');
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('plainText (the texts while i18next loads)', () => {
+  const catalogues = new Map<LocaleId, Record<string, string>>([
+    ['en', { 'demo.hello': 'Hello {{name}}', 'demo.both': 'Both', 'a.b.c': 'x <b>{{v}}</b>', 'a:b': 'colon', 'demo.spaced': '{{ n }} items, {{missing}}.' }],
+    ['zh-CN', { 'demo.only': '只有中文', 'demo.both': '两者' }],
+    ['zh-TW', {}],
+  ]);
+
+  it('answers as i18next does for the platform\'s flat keys and placeholders', async () => {
+    const { i18n, bundle } = await setup({ stored: 'en' });
+    for (const [locale, texts] of catalogues) bundle(locale, texts);
+    const cases: [string, Record<string, string | number>?][] = [
+      ['demo.hello', { name: 'Ada' }], ['demo.both'], ['demo.only'], ['demo.none'], ['a.b.c', { v: '&' }], ['a:b'], ['demo.spaced', { n: 3 }], ['toString'],
+    ];
+    for (const [key, values] of cases) expect(plainText(catalogues, 'en', key, values), key).toBe(i18n.t(key, values));
+  });
+
+  it('is what a new service answers before i18next has arrived', () => {
+    const registry = { list: () => ({ onDidChange: { subscribe: () => ({ unsubscribe() {} }) } }) };
+    const service = new I18nServiceImpl(registry as never, { store: new MemoryStore(), languages: ['en'], reload: () => undefined });
+    expect(service.t('demo.none')).toBe('demo.none');
+    expect(service.has('demo.none')).toBe(false);
+    service.dispose();
+  });
+
+  it('serves the texts from its catalogue until engineAfter lets i18next load, and then from i18next', async () => {
+    let contributed: ((bundles: unknown) => void) | undefined;
+    const registry = { list: () => ({ onDidChange: { subscribe: (f: (bundles: unknown) => void) => ((contributed = f), { unsubscribe() {} }) } }) };
+    let open!: () => void;
+    const engineAfter = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const service = new I18nServiceImpl(registry as never, { store: new MemoryStore(), languages: ['en'], reload: () => undefined, engineAfter });
+    contributed?.([{ locale: 'en', texts: { 'demo.hello': 'Hello {{name}}' } }]);
+    let engineThere = false;
+    void service.whenEngine.then(() => (engineThere = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(engineThere).toBe(false);
+    expect(service.t('demo.hello', { name: 'Ada' })).toBe('Hello Ada');
+    open();
+    await service.whenEngine;
+    expect(service.t('demo.hello', { name: 'Ada' })).toBe('Hello Ada');
+    expect(service.has('demo.hello')).toBe(true);
+    service.dispose();
   });
 });

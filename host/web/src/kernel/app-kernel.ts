@@ -27,12 +27,13 @@ export async function createAppKernel(): Promise<ServiceKernel> {
 /**
  * The app kernel made at once, its texts contributed when they arrive (the i18n service follows its Locales point): a
  * publish link's page opens its link with the kernel's api while the texts are still on their way. With `textsAfter`,
- * the texts are asked for only once it settles (the published viewer's first frame: nothing shows text before it).
+ * the texts and i18next's code are asked for only once it settles (the published viewer's first frame: nothing shows
+ * text before it; until i18next is there, the i18n service answers from its catalogue, core/services/i18n).
  */
 export function startAppKernel(textsAfter?: Promise<unknown>): StartingAppKernel {
   const locale = chooseLocale(defaultStore().getItem(LOCALE_STORAGE_KEY), browserLanguages());
   const loading = textsAfter ? textsAfter.then(() => APP_TEXT_LOADERS[locale](), () => APP_TEXT_LOADERS[locale]()) : APP_TEXT_LOADERS[locale]();
-  const kernel = createServiceKernel(platformServicesWithoutTexts());
+  const kernel = createServiceKernel(platformServicesWithoutTexts(textsAfter ? { engineAfter: textsAfter } : undefined));
   const texts = loading.then((loaded) => {
     kernel.registry.contribute(Locales, { locale, texts: loaded.default });
   });
