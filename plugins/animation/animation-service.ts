@@ -295,13 +295,18 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     return findMover(this.document, id, property) !== undefined;
   }
 
+  /** The plan's refusal of adding to an animation: the spec's message with the Upgrade link. */
+  private planRefusal(permissions: PermissionService): AnimationEditResult {
+    return { ok: false, message: this.t('scene.animation.noPermission'), ...(permissions.upgradeAction ? { action: permissions.upgradeAction } : {}) };
+  }
+
   addProperty(id: NodeId, property: string, title: string): AnimationEditResult {
     const state = this.currentStateAnimation;
     if (state) return this.addStateTarget(state, id, property, title);
     const animation = this.currentAnimation;
     if (!animation) return { ok: false, message: this.t('scene.animation.noCurrent') };
     const permissions = this.permissions();
-    if (permissions && !permissions.allows('animationKeyframes')) return { ok: false, message: this.t('scene.animation.noPermission') };
+    if (permissions && !permissions.allows('animationKeyframes')) return this.planRefusal(permissions);
     if (this.isMoverDriven(id, property)) return { ok: false, message: this.t('scene.animation.moverDriven', { property: title }) };
     const rule = parameterTargetRefusal(this.document, id);
     if (rule) return { ok: false, message: this.t(rule) };
@@ -341,7 +346,7 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
 
   private addStateTarget(state: StateAnimation, id: NodeId, property: string, title: string): AnimationEditResult {
     const permissions = this.permissions();
-    if (permissions && !permissions.allows('animationKeyframes')) return { ok: false, message: this.t('scene.animation.noPermission') };
+    if (permissions && !permissions.allows('animationKeyframes')) return this.planRefusal(permissions);
     if (this.isMoverDriven(id, property)) return { ok: false, message: this.t('scene.animation.moverDriven', { property: title }) };
     const rule = parameterTargetRefusal(this.document, id);
     if (rule) return { ok: false, message: this.t(rule) };
@@ -365,7 +370,7 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     const animation = this.currentAnimation;
     if (!animation) return { ok: false, message: this.t('scene.animation.noCurrent') };
     const permissions = this.permissions();
-    if (permissions && !permissions.allows('animationKeyframes')) return { ok: false, message: this.t('scene.animation.noPermission') };
+    if (permissions && !permissions.allows('animationKeyframes')) return this.planRefusal(permissions);
     if (animation.owner !== undefined && !this.document.isAncestor(animation.owner, cameraId)) {
       return { ok: false, message: this.t('scene.animation.otherContainer', { name: animation.name }) };
     }

@@ -25,7 +25,8 @@ export async function importInfoPointFile(api: ApiService, project: string, file
     const set = await api.call(ImportInfoPoints, { body: form }, { handle: [405] });
     return { ok: true, points: readInfoPoints(set.data as JsonValue) };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.code !== 405) throw error;
+    // A refusal by the plan (storage used up) was shown by the api service with its Upgrade link.
+    if (!(error instanceof ApiError) || error.code !== 405 || error.upgrade) throw error;
     const refused = InfoPointImportRefused.safeParse(error.data);
     return { ok: false, message: error.serverMessage ?? error.message, refusals: refused.success ? refused.data.refusals : [], total: refused.success ? refused.data.total : 1 };
   }

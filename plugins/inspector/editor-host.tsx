@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isMixed, rowMoverPaths } from '../../sdk/index.js';
-import type { NodeId, NotificationKind, PropertyDescriptor, PropertyEditorCellProps, PropertyEditorHost } from '../../sdk/index.js';
+import type { NodeId, NotificationAction, NotificationKind, PropertyDescriptor, PropertyEditorCellProps, PropertyEditorHost } from '../../sdk/index.js';
 import { EditorCell } from './editor-cell.js';
 import { pickEditor } from './inspector-model.js';
 import type { InspectorServices } from './inspector-services.js';
@@ -42,8 +42,8 @@ function HostedMover({ descriptor, nodeIds, base, services, children }: HostedMo
   const paths = useMemo(() => rowMoverPaths(descriptor, base), [descriptor, base]);
   const movers = useRowMovers(services, primary, paths);
   const [open, setOpen] = useState(false);
-  const notify = useCallback((kind: NotificationKind, text: string) => {
-    if (services.notifications) services.notifications.notify(kind, text);
+  const notify = useCallback((kind: NotificationKind, text: string, action?: NotificationAction) => {
+    if (services.notifications) services.notifications.notify(kind, text, undefined, action);
   }, []);
   if (paths.length === 0) return <>{children}</>;
   const title = services.i18n ? services.i18n.pick(descriptor.titles) : descriptor.titles.en;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import { bindingsOfNode, LIVE_DATA_PROP, readLiveData, SCENE_ROOT_ID } from '../../sdk/index.js';
-import type { NodeId, NodeTypeContribution, NotificationKind, PanelProps, PropertyGroup, SceneNodeData } from '../../sdk/index.js';
+import type { NodeId, NodeTypeContribution, NotificationAction, NotificationKind, PanelProps, PropertyGroup, SceneNodeData } from '../../sdk/index.js';
 import { commonGroups, pickEditor, sharedValue } from './inspector-model.js';
 import type { InspectorServices } from './inspector-services.js';
 import { PropertyRow } from './property-row.js';
@@ -65,8 +65,8 @@ export function InspectorPanel({ services }: PanelProps & { readonly services: I
   const editorList = editors.current;
   const primary = nodeIds[nodeIds.length - 1];
 
-  const notify = useCallback((kind: NotificationKind, text: string) => {
-    if (services.notifications) services.notifications.notify(kind, text);
+  const notify = useCallback((kind: NotificationKind, text: string, action?: NotificationAction) => {
+    if (services.notifications) services.notifications.notify(kind, text, undefined, action);
     else setMessage({ kind, text });
   }, [services.notifications]);
 

@@ -1,9 +1,9 @@
 import { findMover, SceneCommandIds } from '../../sdk/index.js';
-import type { ExposeDialogArgs, NodeId, NotificationKind, PropertyDescriptor } from '../../sdk/index.js';
+import type { ExposeDialogArgs, NodeId, NotificationAction, NotificationKind, PropertyDescriptor } from '../../sdk/index.js';
 import type { InspectorServices } from './inspector-services.js';
 
-/** Show a message through the notification service, or through `fallback` when none is bound. */
-export type Notify = (kind: NotificationKind, message: string) => void;
+/** Show a message (with an optional link, e.g. Upgrade) through the notification service, or through `fallback` when none is bound. */
+export type Notify = (kind: NotificationKind, message: string, action?: NotificationAction) => void;
 
 /** Whether a mover drives the property: asked of the animation service when it knows, else read from the document. */
 export function isMoverDriven(services: Pick<InspectorServices, 'animation' | 'document'>, nodeId: NodeId, property: string): boolean {
@@ -22,13 +22,14 @@ export function animateProperty(services: InspectorServices, nodeId: NodeId, des
     if (isMoverDriven(services, nodeId, descriptor.name)) return notify('warning', t('inspector.cannotAnimateMover', { property: title }));
     // Spec 001 §4 order: a valid current animation first (the service refuses without one), then the subscription.
     if (services.animation.current && services.permissions && !services.permissions.allows('animationKeyframes')) {
-      return notify('warning', t('inspector.noPermission'));
+      return notify('warning', t('inspector.noPermission'), services.permissions.upgradeAction);
     }
   }
   const result = remove
     ? services.animation.removeProperty(nodeId, descriptor.name, title)
     : services.animation.addProperty(nodeId, descriptor.name, title);
-  notify(result.ok ? 'success' : 'warning', result.message);
+  if (result.ok) notify('success', result.message);
+  else notify('warning', result.message, result.action);
 }
 
 /** Double-click opens the 'Set Parameters' dialog through the command the exposed-properties plugin contributes. */

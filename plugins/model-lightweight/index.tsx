@@ -48,7 +48,7 @@ export default definePlugin({
     const open = async () => {
       const services: LightServices = {
         api: ctx.get(ApiService), t, commands: ctx.tryGet(CommandService), notifications: ctx.tryGet(NotificationService),
-        largeModels: permissions?.allows('largeModels') ?? false, selected: selectedModel(), hasScene: () => !!assets?.scope,
+        largeModels: permissions?.allows('largeModels') ?? false, upgrade: permissions?.upgradeAction, selected: selectedModel(), hasScene: () => !!assets?.scope,
       };
       await slot.show(({ close }) => <LightDialog services={services} onClose={() => close()} />, { className: 'kf-light-layer' });
     };

@@ -32,6 +32,8 @@ export function LightDialog({ services, onClose }: Props) {
   const [uploading, setUploading] = useState<{ name: string; progress: number } | undefined>();
   const [job, setJob] = useState<ModelLightJob | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
+  /** Whether the problem is the plan's: then the Upgrade link is offered with it. */
+  const [planRefused, setPlanRefused] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -52,6 +54,7 @@ export function LightDialog({ services, onClose }: Props) {
 
   const start = async () => {
     setProblem(undefined);
+    setPlanRefused(false);
     let file: File;
     if (choice.source === 'selected' && services.selected) {
       try {
@@ -62,7 +65,10 @@ export function LightDialog({ services, onClose }: Props) {
     } else if (choice.file) file = choice.file;
     else return setProblem(t('modelLight.noFile'));
     const refusal = modelFileProblem(file.name, file.size, services.largeModels);
-    if (refusal) return setProblem(t(refusal));
+    if (refusal) {
+      setPlanRefused(refusal === 'modelLight.noPermission');
+      return setProblem(t(refusal));
+    }
     if (count && count.today >= count.dailyLimit) return setProblem(t('modelLight.dailyLimit'));
     const form = new FormData();
     form.append('file', file, file.name);
@@ -74,6 +80,7 @@ export function LightDialog({ services, onClose }: Props) {
       });
       setJob(queued);
     } catch (error) {
+      setPlanRefused(error instanceof ApiError && error.upgrade);
       setProblem(messageOf(error));
     } finally {
       setUploading(undefined);
@@ -163,7 +170,10 @@ export function LightDialog({ services, onClose }: Props) {
           )}
           {job?.status === 'failed' && <p className="kf-light-problem" role="alert">{t('modelLight.failed', { message: job.errorMsg ?? '' })}</p>}
           {job?.status === 'cancelled' && <p className="kf-light-notice">{t('modelLight.cancelled')}</p>}
-          <div className="kf-light-messages" role="alert" data-testid="model-light-problem">{problem && <p className="kf-light-problem">{problem}</p>}</div>
+          <div className="kf-light-messages" role="alert" data-testid="model-light-problem">{problem && <p className="kf-light-problem">{problem}</p>}
+            {problem && planRefused && services.upgrade && (
+              <a href={services.upgrade.route} target="_blank" rel="noopener" data-testid="model-light-upgrade">{services.upgrade.label}</a>
+            )}</div>
         </div>
         <footer className="kf-light-footer">
           {!job && <button type="button" className="kf-light-primary" disabled={!!uploading} onClick={() => void start()}>{t('modelLight.start')}</button>}

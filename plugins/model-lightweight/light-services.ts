@@ -1,4 +1,4 @@
-import type { ApiService, CommandService, NotificationService, TranslateFn } from '../../sdk/index.js';
+import type { ApiService, CommandService, NotificationAction, NotificationService, TranslateFn } from '../../sdk/index.js';
 
 /** A model of the open scene the dialog can lighten (the selected mesh's stored model). */
 export interface SceneModel {
@@ -16,6 +16,8 @@ export interface LightServices {
   readonly notifications: NotificationService | undefined;
   /** Whether the plan allows models over 100 MB. */
   readonly largeModels: boolean;
+  /** The Upgrade link a refusal by the plan offers (the permission service's), if any. */
+  readonly upgrade: NotificationAction | undefined;
   /** The selected mesh's model when the dialog opened, if any. */
   readonly selected: SceneModel | undefined;
   /** Whether a scene is open to use the result in. */

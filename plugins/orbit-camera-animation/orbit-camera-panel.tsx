@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import type {
-  I18nService, JsonValue, KeyframeAnimationService, NodeId, NotificationService, PanelProps, SceneDocumentService, SelectionService, TranslateFn,
+  AnimationEditResult, I18nService, JsonValue, KeyframeAnimationService, NodeId, NotificationService, PanelProps, SceneDocumentService, SelectionService, TranslateFn,
   ViewportService,
 } from '../../sdk/index.js';
 
@@ -43,7 +43,7 @@ function OrbitCameraPanel({ services }: PanelProps & { services: OrbitCameraServ
   }, [animation, selection, i18n]);
   const id = selection.selected[selection.selected.length - 1];
   const camera = id ? document.get(id) : undefined;
-  const show = (result: { ok: boolean; message: string }) => notifications?.notify(result.ok ? 'success' : 'warning', result.message);
+  const show = (result: AnimationEditResult) => notifications?.notify(result.ok ? 'success' : 'warning', result.message, undefined, result.ok ? undefined : result.action);
   return (
     <div className="kf-orbit-camera" data-testid="orbit-camera-panel" style={{ padding: 8, font: '12px/1.4 var(--kf-font, system-ui, sans-serif)', color: 'var(--kf-text, #ddd)' }}>
       <p style={{ margin: '0 0 6px' }}>{animation.current ? t('orbitCameraAnimation.current', { name: animation.current.name }) : t('orbitCameraAnimation.none')}</p>

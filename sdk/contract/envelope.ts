@@ -44,7 +44,7 @@ export const SysCode = {
 /** One of the system codes. */
 export type SysCode = (typeof SysCode)[keyof typeof SysCode];
 
-/** The JSON envelope of every reply: `{ code, msg, data, pvg?, kfSysCode?, kfSysMsg? }`. */
+/** The JSON envelope of every reply: `{ code, msg, data, pvg?, kfSysCode?, kfSysMsg?, errors?, upgrade? }`. */
 export const replyEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({
     code: z.number().int(),
@@ -55,6 +55,11 @@ export const replyEnvelope = <T extends z.ZodType>(data: T) =>
     kfSysMsg: z.string().optional(),
     /** Field errors of a refused request: field path → message. */
     errors: z.record(z.string(), z.string()).optional(),
+    /**
+     * Set on a refusal by the subscription plan (a gated feature, storage used up): the client offers an Upgrade link
+     * to the plans screen with the message.
+     */
+    upgrade: z.literal(true).optional(),
   });
 
 /** A reply envelope with unknown data. */

@@ -20,6 +20,7 @@ export * from './preview.js';
 export * from './publish-link.js';
 export * from './publish-qr.js';
 export * from './publish-gates.js';
+export * from './plan-gates.js';
 export * from './info-point-list.js';
 export * from './heat-map-point-list.js';
 export * from './model-light.js';

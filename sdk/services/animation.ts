@@ -2,9 +2,15 @@ import type { Observable } from 'rxjs';
 import { createServiceId } from '../kernel/service-id.js';
 import type { NodeId } from '../scene/document.js';
 import type { JsonValue } from '../scene/json.js';
+import type { NotificationAction } from './notifications.js';
 
-/** The outcome of adding or removing a property to/from an animation. */
-export type AnimationEditResult = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly message: string };
+/**
+ * The outcome of adding or removing a property to/from an animation. A refusal by the plan carries the Upgrade link
+ * (`action`), to pass on to the notification that shows the message.
+ */
+export type AnimationEditResult =
+  | { readonly ok: true; readonly message: string }
+  | { readonly ok: false; readonly message: string; readonly action?: NotificationAction };
 
 /** Animations of the open scene; the inspector calls add/remove on Ctrl(+Shift)+click of a title. */
 export interface AnimationService {

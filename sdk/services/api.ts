@@ -123,8 +123,10 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** Field errors of a refused request (field → message), when the server sent them. */
   readonly fieldErrors: Readonly<Record<string, string>> | undefined;
+  /** Whether the subscription plan refused (a gated feature, storage used up): offer the Upgrade link with the message. */
+  readonly upgrade: boolean;
 
-  constructor(message: string, init: { code: number | null; status: number; sysCode?: number; requestId?: string; data?: unknown; serverMessage?: string; fieldErrors?: Record<string, string> }) {
+  constructor(message: string, init: { code: number | null; status: number; sysCode?: number; requestId?: string; data?: unknown; serverMessage?: string; fieldErrors?: Record<string, string>; upgrade?: boolean }) {
     super(message);
     this.name = 'ApiError';
     this.code = init.code;
@@ -134,6 +136,7 @@ export class ApiError extends Error {
     this.data = init.data;
     this.serverMessage = init.serverMessage;
     this.fieldErrors = init.fieldErrors;
+    this.upgrade = init.upgrade ?? false;
   }
 }
 

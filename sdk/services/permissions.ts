@@ -1,4 +1,5 @@
 import { createServiceId } from '../kernel/service-id.js';
+import type { NotificationAction } from './notifications.js';
 
 /** Features gated by the subscription plan (spec 000 §6). */
 export type GatedFeature = 'watermark' | 'customLoadingPage' | 'posterStyle' | 'largeModels' | 'linkVisits' | 'aiPoints' | 'animationKeyframes';
@@ -28,6 +29,11 @@ export interface PermissionService {
   lockReason?(feature: GatedFeature): string | undefined;
   /** Where a lock's Upgrade link leads (UPGRADE_ROUTE unless the host says otherwise). */
   readonly upgradeUrl?: string;
+  /**
+   * The Upgrade link a plan refusal shown as a notification carries (translated label, the plans screen's route):
+   * pass it as `notify`'s action. `gate` adds it itself.
+   */
+  readonly upgradeAction?: NotificationAction;
 }
 
 /** Service id of the permission service. */

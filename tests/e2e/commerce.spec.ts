@@ -25,6 +25,21 @@ function setUser(username: string, column: 'used_bytes' | 'manager', value: numb
   }
 }
 
+/** Move a payment's deadline into the past, in our orders and at the sandbox provider (the stand-in for 30 minutes passing). */
+function letPaymentExpire(paymentNo: string): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see tests/e2e/playwright.config.ts)');
+  const db = new Database(join(dataDir, 'platform.sqlite'), { fileMustExist: true, timeout: 10_000 });
+  try {
+    const past = Date.now() - 1000;
+    const orders = db.prepare('UPDATE commerce_orders SET expires_at = ? WHERE payment_no = ? AND status = ?').run(past, paymentNo, 'pending').changes;
+    const payments = db.prepare('UPDATE sandbox_payments SET expires_at = ? WHERE payment_no = ? AND status = ?').run(past, paymentNo, 'pending').changes;
+    if (orders !== 1 || payments !== 1) throw new Error(`No pending payment ${paymentNo}`);
+  } finally {
+    db.close();
+  }
+}
+
 /** A manager makes a voucher of 19.00 off and a 30-day trial code of the professional plan. */
 async function managerCodes(request: APIRequestContext): Promise<{ voucher: string; coupon: string }> {
   const manager = await registerThroughApi(request, 'mgr');
@@ -48,6 +63,12 @@ test('a free user upgrades through the sandbox with a voucher, sees the order, a
   await page.getByTestId('space-upgrade').click();
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByTestId('commerce-plan')).toHaveAttribute('data-plan', 'FREE');
+  // Spending AI points is the professional plan's: the free user's spend is refused with the upgrade message.
+  const freeSpend = await page.request.post('/cloud/api/v1/user-tokens/consume', {
+    headers: { Authentication: session.token, 'Accept-Language': 'en' }, data: { amount: 20, featureUuid: 'ai-generation', userUuid: session.user.userId },
+  });
+  expect(freeSpend.status()).toBe(403);
+  expect(await freeSpend.json()).toMatchObject({ code: 405, msg: 'No permission at the moment, you can upgrade your subscription plan', upgrade: true });
 
   // Checkout: monthly with the AI package, the voucher priced before paying.
   const checkout = page.getByTestId('plan-PROFESSIONAL').getByTestId('checkout');
@@ -95,6 +116,21 @@ test('a free user upgrades through the sandbox with a voucher, sees the order, a
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'closed');
   await page.getByTestId('commerce-tab-points').click();
   await expect(page.getByTestId('points-balance')).toHaveText('1000');
+  // An expired payment grants nothing: a package's payment left pending past its time cannot be paid, and the result
+  // page says it expired and nothing was charged.
+  await page.getByTestId('package-points-100').getByTestId('package-buy').click();
+  await expect(page.locator('#sandbox-status')).toHaveAttribute('data-status', 'pending');
+  letPaymentExpire(decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!));
+  await page.reload();
+  await expect(page.locator('#sandbox-status')).toHaveAttribute('data-status', 'expired');
+  await expect(page.locator('#sandbox-pay')).toHaveCount(0);
+  await page.locator('#sandbox-back').click();
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'expired');
+  await expect(page.getByTestId('result-message')).toHaveText('The order expired before it was paid. Nothing was charged.');
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'commerce-expired-en.png'), fullPage: true });
+  await page.getByTestId('commerce-tab-points').click();
+  await expect(page.getByTestId('points-balance')).toHaveText('1000');
+  await expect(page.getByTestId('point-entry')).toHaveCount(1);
   // Spending: an AI generation (not in the web app yet) spends 20 through the call it would make, twice with one key.
   const spend = { amount: 20, featureUuid: 'ai-generation', userUuid: session.user.userId, requestKey: 'generation-1' };
   for (let i = 0; i < 2; i++) {
@@ -109,6 +145,7 @@ test('a free user upgrades through the sandbox with a voucher, sees the order, a
   await expect(page.getByTestId('point-entry').last()).toContainText('Paid order');
   await page.getByTestId('commerce-tab-orders').click();
   await expect(page.getByTestId('order-row').filter({ has: page.locator('[data-status="closed"]') })).toHaveCount(1);
+  await expect(page.getByTestId('order-row').filter({ has: page.locator('[data-status="expired"]') })).toHaveCount(1);
 
   // The code exchange: a wrong code says why; the trial code adds 30 days.
   await page.getByTestId('commerce-tab-redeem').click();
@@ -128,7 +165,7 @@ test('a free user upgrades through the sandbox with a voucher, sees the order, a
   if (SHOTS) {
     await page.getByTestId('nav-subscription').click();
     await page.getByTestId('commerce-tab-orders').click();
-    await expect(page.getByTestId('order-row')).toHaveCount(2);
+    await expect(page.getByTestId('order-row')).toHaveCount(3);
     await page.screenshot({ path: join(SHOTS, 'commerce-orders-en.png'), fullPage: true });
     await page.evaluate(() => localStorage.setItem('kf.locale', 'zh-CN'));
     await page.goto('/subscription');
@@ -138,7 +175,20 @@ test('a free user upgrades through the sandbox with a voucher, sees the order, a
     await expect(page.getByTestId('point-entry')).toHaveCount(2);
     await page.screenshot({ path: join(SHOTS, 'commerce-points-zh-CN.png'), fullPage: true });
     await page.goto('/subscription/orders');
-    await expect(page.getByTestId('order-row')).toHaveCount(2);
+    await expect(page.getByTestId('order-row')).toHaveCount(3);
     await page.screenshot({ path: join(SHOTS, 'commerce-orders-zh-CN.png'), fullPage: true });
+    await page.evaluate(() => localStorage.setItem('kf.locale', 'zh-TW'));
+    await page.goto('/subscription');
+    await expect(page.getByTestId('commerce-tab-orders')).toHaveText('訂單');
+    await page.screenshot({ path: join(SHOTS, 'commerce-plans-zh-TW.png'), fullPage: true });
+    await page.goto('/subscription/orders');
+    await expect(page.getByTestId('order-row')).toHaveCount(3);
+    await page.screenshot({ path: join(SHOTS, 'commerce-orders-zh-TW.png'), fullPage: true });
+    await page.goto('/subscription/points');
+    await expect(page.getByTestId('point-entry')).toHaveCount(2);
+    await page.screenshot({ path: join(SHOTS, 'commerce-points-zh-TW.png'), fullPage: true });
+    await page.goto('/subscription/redeem');
+    await expect(page.getByTestId('redeem-code')).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, 'commerce-redeem-zh-TW.png'), fullPage: true });
   }
 });

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerThroughApi, setUserPlan } from './support/accounts.js';
+import { registerThroughApi, setUsedBytes, setUserPlan } from './support/accounts.js';
+import { solidPng } from './support/pictures.js';
+import { showPanel } from './support/platform-helpers.js';
 import { inViewport as run, waitForViewport } from './support/designer.js';
 import { signIn } from './support/session.js';
 
 /** A new user on `plan` opens a new scene of their own with a box selected. */
-async function openSceneWithBox(page: Page, plan: 'FREE' | 'PROFESSIONAL'): Promise<void> {
+async function openSceneWithBox(page: Page, plan: 'FREE' | 'PROFESSIONAL', usedBytes?: number): Promise<void> {
   const user = await registerThroughApi(page.request, 'lock');
   setUserPlan(user.username, plan);
   const session = await signIn(page, user, { locale: 'en' });
@@ -12,6 +14,7 @@ async function openSceneWithBox(page: Page, plan: 'FREE' | 'PROFESSIONAL'): Prom
   const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
   const templates = (await (await page.request.get('/cloud/api/repo/kf-scene/findAllTemplates', { headers })).json()).data as { uuid: string }[];
   const scene = (await (await page.request.post(`/cloud/api/repo/kf-scene/createScene?projectId=${project.uuid}&templateId=${templates[0].uuid}&name=Lock`, { headers, data: {} })).json()).data as { uuid: string; version: number };
+  if (usedBytes !== undefined) setUsedBytes(user.username, usedBytes); // after the scene is made: a full disk refuses it
   await page.goto(`/artistDesigner/${project.uuid}/${scene.uuid}/${scene.version}`);
   await waitForViewport(page);
   await run(page, `
@@ -50,9 +53,12 @@ test('a free plan sees the keyframe lock, its reason and an Upgrade link before 
   await expect(title).toHaveAccessibleDescription(new RegExp(REASON));
   await page.screenshot({ path: test.info().outputPath('plan-lock.png') });
 
-  // The gate itself is kept: the add is still refused with the subscription message.
+  // The gate itself is kept: the add is still refused with the subscription message, and the toast offers Upgrade.
   await add.click();
-  await expect(page.getByTestId('notification').filter({ hasText: 'No permission at the moment, you can upgrade your subscription plan' }).first()).toBeVisible();
+  const refusal = page.getByTestId('notification').filter({ hasText: 'No permission at the moment, you can upgrade your subscription plan' }).first();
+  await expect(refusal).toBeVisible();
+  await expect(refusal.getByTestId('notification-action')).toHaveText('Upgrade');
+  await expect(refusal.getByTestId('notification-action')).toHaveAttribute('href', '/subscription');
   await expect(page.getByTestId('timeline-key')).toHaveCount(0);
 
   // The Upgrade link opens the subscription screen in a new tab (the designer and its unsaved work stay).
@@ -61,6 +67,23 @@ test('a free plan sees the keyframe lock, its reason and an Upgrade link before 
   await upgrade.waitForLoadState();
   expect(new URL(upgrade.url()).pathname).toBe('/subscription');
   await expect(upgrade.getByTestId('screen-subscription')).toContainText('Subscription and upgrade');
+});
+
+test('a full storage refuses an upload in the designer with a toast whose Upgrade link opens the plans; back, the designer is as left', async ({ page }) => {
+  await openSceneWithBox(page, 'FREE', 100 * 1024 * 1024); // the free plan's 100 MB used up
+  await showPanel(page, 'open-scenes');
+  await page.getByTestId('open-scenes-image-input').setInputFiles({ name: 'full.png', mimeType: 'image/png', buffer: await solidPng(page, '#00ff00', 16) });
+  const refusal = page.getByTestId('notification').filter({ hasText: 'Space usage is at the maximum.' }).first();
+  await expect(refusal).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: test.info().outputPath('upload-refused-upgrade.png') });
+  await refusal.getByTestId('notification-action').click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByTestId('commerce-plan')).toHaveAttribute('data-plan', 'FREE');
+  await expect(page.getByTestId('plan-PROFESSIONAL').getByTestId('checkout')).toBeVisible();
+  // The designer was kept alive: back, the unsaved box is still there.
+  await page.goBack();
+  await expect(page.getByTestId('workbench')).toBeVisible();
+  expect(await run<boolean>(page, "return s.document.get('lock-box') !== undefined;")).toBe(true);
 });
 
 test('the professional plan sees no lock on the keyframe controls', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiNavigation, Notification, NotificationKind, NotificationService } from '../../../sdk/index.js';
+import type { ApiNavigation, Notification, NotificationAction, NotificationKind, NotificationService } from '../../../sdk/index.js';
 import { ApiError } from '../../../sdk/index.js';
 import { z } from 'zod';
 import { defineEndpoint } from '../../../sdk/contract/endpoint.js';
@@ -67,6 +67,10 @@ function route(req: IncomingMessage, res: ServerResponse, body: string) {
       const type = req.headers['content-type'] ?? '';
       return reply(res, 200, { code: 0, data: { multipart: type.startsWith('multipart/form-data'), hasFile: body.includes('filename="a.png"'), size: body.length } });
     }
+    case '/cloud/api/repo/plan-refused':
+      return reply(res, 403, { code: 405, msg: 'No permission at the moment, you can upgrade your subscription plan', data: null, upgrade: true });
+    case '/cloud/api/repo/upload-full':
+      return reply(res, 413, { code: 405, msg: 'Space usage at maximum', data: null, upgrade: true });
     case '/cloud/api/repo/upload-refused':
       return reply(res, 400, { code: 405, msg: 'Nothing was imported', data: { refusals: [{ line: 3, message: 'Line 3: bad' }], total: 1 } });
     case '/cloud/api/repo/kf-scene/import-scene-resource':
@@ -97,10 +101,10 @@ afterAll(async () => {
 });
 
 class RecordingNotifications implements NotificationService {
-  readonly shown: { kind: NotificationKind; message: string; title?: string }[] = [];
+  readonly shown: { kind: NotificationKind; message: string; title?: string; action?: NotificationAction }[] = [];
   readonly onDidNotify = undefined as never;
-  notify(kind: NotificationKind, message: string, title?: string): Notification | undefined {
-    this.shown.push({ kind, message, title });
+  notify(kind: NotificationKind, message: string, title?: string, action?: NotificationAction): Notification | undefined {
+    this.shown.push({ kind, message, title, ...(action ? { action } : {}) });
     return { id: this.shown.length, kind, message, title, time: 0 };
   }
   success(message: string) {
@@ -209,6 +213,26 @@ describe('reply codes (spec 000 §8)', () => {
     expect(notes.shown.map((n) => [n.kind, n.message])).toEqual([
       ['warning', 'Method not allowed here'],
       ['warning', 'Scene modified by others'],
+    ]);
+  });
+
+  it('a refusal by the plan (envelope upgrade: true) carries the Upgrade link to the plans screen; the error says so', async () => {
+    const refused = await failure(makeApi({ translate: (key) => (key === 'api.upgrade' ? '升级' : key) }).repo({ method: 'POST', path: '/repo/plan-refused' }));
+    expect([refused.status, refused.code, refused.upgrade]).toEqual([403, 405, true]);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.glb');
+    const full = await failure(makeApi().call(defineEndpoint({ method: 'POST', path: '/repo/upload-full', multipart: true, reply: z.unknown() }), { body: form }));
+    expect([full.status, full.upgrade]).toEqual([413, true]);
+    const other = await failure(makeApi().repo({ method: 'GET', path: '/repo/code405' }));
+    expect(other.upgrade).toBe(false);
+    // A caller's handled 405 is its own refusal, but the plan's is shown all the same; a silent call shows nothing.
+    await failure(makeApi().repo({ method: 'POST', path: '/repo/plan-refused', handle: [405] }));
+    await failure(makeApi().repo({ method: 'POST', path: '/repo/plan-refused', silent: true }));
+    expect(notes.shown).toEqual([
+      { kind: 'warning', message: 'No permission at the moment, you can upgrade your subscription plan', title: undefined, action: { label: '升级', route: '/subscription' } },
+      { kind: 'warning', message: 'Space usage at maximum', title: undefined, action: { label: 'Upgrade', route: '/subscription' } },
+      { kind: 'warning', message: 'Method not allowed here', title: undefined },
+      { kind: 'warning', message: 'No permission at the moment, you can upgrade your subscription plan', title: undefined, action: { label: 'Upgrade', route: '/subscription' } },
     ]);
   });
 

@@ -137,7 +137,7 @@ export class HttpApiService implements ApiService {
       if (last !== undefined && now - last < DEDUPE_MS) return;
       this.lastShown.set(notice.dedupeKey, now);
     }
-    this.options.notifications?.()?.notify(notice.kind, notice.message, notice.title);
+    this.options.notifications?.()?.notify(notice.kind, notice.message, notice.title, notice.action);
   }
 
   private t = (key: ApiTextKey): string => {

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../sdk/index.js';
-import type { ApiNavigation, NotificationKind } from '../../../sdk/index.js';
+import { ApiError, UPGRADE_ROUTE } from '../../../sdk/index.js';
+import type { ApiNavigation, NotificationAction, NotificationKind } from '../../../sdk/index.js';
 import type { ApiTextKey } from './locales.js';
 
 /** What came back from one call, before interpretation. */
@@ -32,6 +32,8 @@ export interface Notice {
   readonly title?: string;
   /** Key used to drop the same notice within one second. */
   readonly dedupeKey?: string;
+  /** A link shown with it: Upgrade on a refusal by the plan. */
+  readonly action?: NotificationAction;
 }
 
 /** The interpretation: the data, or an error with what to show and whether the session ends. */
@@ -49,6 +51,7 @@ interface Envelope {
   kfSysMsg?: unknown;
   requestId?: unknown;
   errors?: unknown;
+  upgrade?: unknown;
 }
 
 const SYSTEM_CODES = new Set([101, 102, 103, 104, 106, 200, 201, 202, 304]);
@@ -79,9 +82,15 @@ export function interpretReply(reply: RawReply, context: ReplyContext): ReplyOut
   const fail = (message: string, code: number | null, extra: Omit<Extract<ReplyOutcome, { ok: false }>, 'ok' | 'error'> & { sysCode?: number } = {}): ReplyOutcome => {
     const { sysCode, ...effects } = extra;
     const fieldErrors = envelope && isObject(envelope.errors) ? (envelope.errors as Record<string, string>) : undefined;
-    const error = new ApiError(message, { code, status: reply.status, sysCode, requestId, data, serverMessage, fieldErrors });
-    const handled = context.silent || (code !== null && context.handle?.includes(code));
-    return { ok: false, error, ...effects, notice: handled ? undefined : effects.notice };
+    // A refusal by the plan (the server marks it) carries the Upgrade link to the plans screen, wherever it is shown.
+    const upgrade = envelope?.upgrade === true;
+    const error = new ApiError(message, { code, status: reply.status, sysCode, requestId, data, serverMessage, fieldErrors, upgrade });
+    // A caller's handled codes are its own refusals (an import's refused lines, a save conflict); a refusal by the plan
+    // is still shown, with its Upgrade link, unless the call is silent.
+    const handled = context.silent || (!upgrade && code !== null && context.handle?.includes(code));
+    const notice = handled || !effects.notice ? undefined
+      : upgrade ? { ...effects.notice, action: { label: t('api.upgrade'), route: UPGRADE_ROUTE } } : effects.notice;
+    return { ok: false, error, ...effects, notice };
   };
 
   // Network failure: HTTP status 0.

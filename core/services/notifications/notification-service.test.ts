@@ -29,6 +29,19 @@ describe('NotificationServiceImpl', () => {
     expect(shown[0].time).toBe(10_000);
   });
 
+  it('carries an action to an app route, and drops one that leads elsewhere or has no label', () => {
+    const { service, shown } = setup();
+    service.notify('warning', 'a', undefined, { label: 'Upgrade', route: '/subscription' });
+    service.notify('warning', 'b', undefined, { label: 'Go', route: 'https://evil.example/x' });
+    service.notify('warning', 'c', undefined, { label: 'Go', route: '//evil.example/x' });
+    service.notify('warning', 'd', undefined, { label: 'Go', route: 'javascript:alert(1)' });
+    service.notify('warning', 'e', undefined, { label: ' ', route: '/subscription' });
+    service.notify('warning', 'f', undefined, { label: 'Go', route: '/\\evil.example' });
+    expect(shown.map((n) => [n.message, n.action])).toEqual([
+      ['a', { label: 'Upgrade', route: '/subscription' }], ['b', undefined], ['c', undefined], ['d', undefined], ['e', undefined], ['f', undefined],
+    ]);
+  });
+
   it('drops the same warning repeated within one second and shows it again after', () => {
     const { service, shown, advance } = setup();
     expect(service.notify('warning', 'login timed out')).toBeDefined();

@@ -1,10 +1,11 @@
 import { Subject } from 'rxjs';
-import type { Notification, NotificationKind, NotificationService } from '../../../sdk/index.js';
+import { isAppRoute } from '../../../sdk/index.js';
+import type { Notification, NotificationAction, NotificationKind, NotificationService } from '../../../sdk/index.js';
 
 /** Within this many milliseconds the same message of the same kind is shown once (spec 000 §9). */
 export const NOTIFICATION_DEDUPE_MS = 1000;
 
-/** Raises notifications; a repeat of the same kind, title and text within one second is dropped. */
+/** Raises notifications; a repeat of the same kind, title and text within one second is dropped. An action leads only to an app route. */
 export class NotificationServiceImpl implements NotificationService {
   private readonly notified = new Subject<Notification>();
   readonly onDidNotify = this.notified.asObservable();
@@ -13,14 +14,16 @@ export class NotificationServiceImpl implements NotificationService {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  notify(kind: NotificationKind, message: string, title?: string): Notification | undefined {
+  notify(kind: NotificationKind, message: string, title?: string, action?: NotificationAction): Notification | undefined {
     const time = this.now();
     const key = `${kind}\u0000${title ?? ''}\u0000${message}`;
     const last = this.lastShown.get(key);
     if (last !== undefined && time - last < NOTIFICATION_DEDUPE_MS) return undefined;
     this.lastShown.set(key, time);
     this.forgetOld(time);
-    const notification: Notification = { id: this.nextId++, kind, message, title, time };
+    // A link only to a route of this app, with a label (messages and actions may come from plugins and servers).
+    const link = action && action.label.trim() !== '' && isAppRoute(action.route) ? { label: action.label, route: action.route } : undefined;
+    const notification: Notification = { id: this.nextId++, kind, message, title, time, ...(link ? { action: link } : {}) };
     this.notified.next(notification);
     return notification;
   }

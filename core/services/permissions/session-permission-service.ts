@@ -1,10 +1,11 @@
-import type { GatedFeature, NotificationService, PermissionService, SessionService } from '../../../sdk/index.js';
+import type { GatedFeature, NotificationAction, NotificationService, PermissionService, SessionService } from '../../../sdk/index.js';
 import { UPGRADE_ROUTE } from '../../../sdk/index.js';
 import { isAllowed } from '../../../sdk/contract/permission-key.js';
+import { planAllows, PROFESSIONAL_PLAN } from '../../../sdk/contract/plan-gates.js';
 import { permissionLocales } from './locales.js';
 
 /** The professional plan's name (spec 000 §3). */
-export const PROFESSIONAL_PLAN = 'PROFESSIONAL';
+export { PROFESSIONAL_PLAN };
 
 /** Permission checks from the session's permission data and subscription (spec 000 §6). */
 export class SessionPermissionService implements PermissionService {
@@ -22,10 +23,10 @@ export class SessionPermissionService implements PermissionService {
     return isAllowed({ manager: user.manager, prosCons: data.prosCons, pvg: data.pvg, allP: data.allP }, resource, action);
   }
 
-  allows(_feature: GatedFeature): boolean {
+  /** The plan gates' one rule (`planAllows`, the server's too) over the session's plan. */
+  allows(feature: GatedFeature): boolean {
     const session = this.session();
-    if (session?.user?.manager) return true;
-    return session?.subscription?.planName === PROFESSIONAL_PLAN;
+    return planAllows({ plan: session?.subscription?.planName, manager: session?.user?.manager }, feature);
   }
 
   get upgradeMessage(): string {
@@ -41,6 +42,11 @@ export class SessionPermissionService implements PermissionService {
 
   readonly upgradeUrl = UPGRADE_ROUTE;
 
+  get upgradeAction(): NotificationAction {
+    const label = this.translate('permissions.upgradeAction');
+    return { label: label && label !== 'permissions.upgradeAction' ? label : permissionLocales.en['permissions.upgradeAction'], route: this.upgradeUrl };
+  }
+
   lockReason(feature: GatedFeature): string | undefined {
     if (this.allows(feature)) return undefined;
     const key = `permissions.locked.${feature}`;
@@ -52,7 +58,7 @@ export class SessionPermissionService implements PermissionService {
 
   gate(feature: GatedFeature): boolean {
     if (this.allows(feature)) return true;
-    this.notifications()?.warning(this.upgradeMessage);
+    this.notifications()?.notify('warning', this.upgradeMessage, undefined, this.upgradeAction);
     return false;
   }
 }

@@ -113,8 +113,9 @@ describe('StoredSessionService', () => {
 describe('SessionPermissionService', () => {
   it('allow-list, deny-list, manager, gates and storage limit', async () => {
     const { session, store } = setup();
-    const warnings: string[] = [];
-    const permissions = new SessionPermissionService(() => session, (key) => key, () => ({ warning: (m: string) => warnings.push(m) }) as never);
+    const warnings: { kind: string; message: string; action?: { label: string; route: string } }[] = [];
+    const notifications = { notify: (kind: string, message: string, _title?: string, action?: { label: string; route: string }) => warnings.push({ kind, message, action }) };
+    const permissions = new SessionPermissionService(() => session, (key) => key, () => notifications as never);
     expect(permissions.can('scene', 'save')).toBe(false);
     await session.login('demo', 'right');
     expect(permissions.can('scene', 'save')).toBe(true);
@@ -126,7 +127,8 @@ describe('SessionPermissionService', () => {
     expect(permissions.storageFull).toBe(true);
     expect(permissions.allows('watermark')).toBe(false);
     expect(permissions.gate('watermark')).toBe(false);
-    expect(warnings).toEqual(['No permission at the moment, you can upgrade your subscription plan']);
+    // The refusal carries the Upgrade link to the plans screen.
+    expect(warnings).toEqual([{ kind: 'warning', message: 'No permission at the moment, you can upgrade your subscription plan', action: { label: 'Upgrade', route: '/subscription' } }]);
     session.setSubscription({ planName: 'PROFESSIONAL', storageLimit: 1000, usedStorage: 100 });
     expect(permissions.allows('aiPoints')).toBe(true);
     expect(permissions.storageFull).toBe(false);

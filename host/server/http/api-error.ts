@@ -14,6 +14,8 @@ export interface ApiErrorOptions {
   readonly errors?: Readonly<Record<string, string>>;
   /** Extra reply headers (e.g. Retry-After). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** A refusal by the subscription plan: the envelope says `upgrade: true` and the client offers an Upgrade link. */
+  readonly upgrade?: boolean;
 }
 
 /** A refusal with a catalogue code and a message key, turned into the reply envelope in the user's language. */
@@ -49,13 +51,13 @@ export const Errors = {
   /** Not allowed (HTTP 403, code 405). */
   forbidden: (key = 'error.noPermission') => new ApiError(ReplyCode.warning, key, { httpStatus: 403 }),
   /** Plan gate (HTTP 403, code 405, 'upgrade your subscription'). */
-  upgrade: () => new ApiError(ReplyCode.warning, 'error.upgrade', { httpStatus: 403 }),
+  upgrade: () => new ApiError(ReplyCode.warning, 'error.upgrade', { httpStatus: 403, upgrade: true }),
   /** Conflict (HTTP 409, code 409). */
   conflict: (key: string, data?: unknown) => new ApiError(ReplyCode.conflict, key, { httpStatus: 409, data }),
   /** Over a storage quota (HTTP 413, code 405). */
-  insufficientSpace: () => new ApiError(ReplyCode.warning, 'error.insufficientSpace', { httpStatus: 413 }),
+  insufficientSpace: () => new ApiError(ReplyCode.warning, 'error.insufficientSpace', { httpStatus: 413, upgrade: true }),
   /** Storage already at the plan's limit: nothing more may be added (HTTP 413, code 405, 'space usage at maximum'). */
-  spaceAtMax: () => new ApiError(ReplyCode.warning, 'error.spaceAtMax', { httpStatus: 413 }),
+  spaceAtMax: () => new ApiError(ReplyCode.warning, 'error.spaceAtMax', { httpStatus: 413, upgrade: true }),
   /** Session problems (HTTP 401, code 401, kfSysCode 103/104/106). */
   timeout: (kfSysCode: number = SysCode.sessionExpired) =>
     new ApiError(ReplyCode.timeout, kfSysCode === SysCode.forcedOffline ? 'error.forcedOffline' : 'error.loginTimeout', { kfSysCode }),

@@ -168,6 +168,7 @@ export class RouteRunner {
       body.kfSysMsg = body.msg;
     }
     if (apiError.options.errors) body.errors = apiError.options.errors;
+    if (apiError.options.upgrade) body.upgrade = true;
     for (const [name, value] of Object.entries(apiError.options.headers ?? {})) reply.header(name, value);
     await reply.status(apiError.httpStatus).header('content-type', 'application/json; charset=utf-8').send(body);
   }

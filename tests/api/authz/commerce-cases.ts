@@ -12,6 +12,8 @@ export const commerceAuthz: AuthzGroup = {
   name: 'commerce',
   async setup(api, owner) {
     const manager = await api.newUser({ manager: true });
+    // Spending points needs the professional plan (spec 000 §6 gates AI points).
+    await api.server.db.updateTable('users').set({ plan: 'PROFESSIONAL' }).where('id', '=', owner.id).execute();
     ok(await manager.client.repo('POST', '/v1/user-tokens/grants', { userUuid: owner.id, amount: 40, requestKey: `authz-${owner.id}` }));
     const consumed = ok(await owner.client.repo<{ entry: { id: string } }>('POST', '/v1/user-tokens/consume', { amount: 10, featureUuid: 'ai', userUuid: owner.id, requestKey: 'authz' }));
     const order = ok(await owner.client.repo<{ uuid: string; paymentNo: string }>('POST', '/v1/user-tokens/orders', { plan: 'points-100' }));

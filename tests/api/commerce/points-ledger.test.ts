@@ -15,7 +15,7 @@ async function ledgerSum(client: ApiClient): Promise<{ sum: number; remaining: n
 describeBackends('commerce: the AI points ledger', (api) => {
   it('consumes once per request key, refuses going below zero with the catalogue\'s message, refunds once', async () => {
     const manager = await managerClient(api);
-    const user = await api.newUser();
+    const user = await api.newUser({ plan: 'PROFESSIONAL' });
     const c = user.client.withLocale('en');
     expect(ok(await c.repo('GET', '/v1/user-tokens/check', undefined, { amount: 20 }))).toEqual({ amount: 20, remaining: 0, enough: false });
     const refused = await c.repo('POST', '/v1/user-tokens/consume', { amount: 20, featureUuid: 'ai-image', userUuid: user.id, requestKey: 'r0' });
@@ -42,9 +42,28 @@ describeBackends('commerce: the AI points ledger', (api) => {
     expect(await ledgerSum(c)).toEqual({ sum: 45, remaining: 45 });
   });
 
-  it('1,000 points, 60 concurrent consumes of 20: exactly 50 succeed and the balance ends at 0', async () => {
+  it('spending points is the professional plan\'s: a free user (or a manager for one) is refused with the upgrade message and nothing moves', async () => {
     const manager = await managerClient(api);
     const user = await api.newUser();
+    await grant(manager.client, user.id, 100, 'gate');
+    const c = user.client.withLocale('en');
+    const refused = await c.repo('POST', '/v1/user-tokens/consume', { amount: 20, featureUuid: 'ai-image', userUuid: user.id, requestKey: 'g1' });
+    expect([refused.status, refused.code, refused.msg, refused.body?.upgrade]).toEqual([403, 405, 'No permission at the moment, you can upgrade your subscription plan', true]);
+    const forUser = await manager.client.repo('POST', '/v1/user-tokens/consume', { amount: 20, featureUuid: 'ai-image', userUuid: user.id, requestKey: 'g2' });
+    expect([forUser.status, forUser.body?.upgrade]).toEqual([403, true]);
+    expect(await ledgerSum(c)).toEqual({ sum: 100, remaining: 100 });
+    // The check before consumption still answers (it spends nothing).
+    expect(ok(await c.repo('GET', '/v1/user-tokens/check', undefined, { amount: 20 }))).toEqual({ amount: 20, remaining: 100, enough: true });
+    // A trial code of the professional plan opens the gate; the same request key now spends once.
+    const coupon = ok(await manager.client.repo<{ couponKey: string }[]>('POST', '/v1/trial-coupons', { planUuid: 'plan-professional', days: 7 }))[0]!;
+    ok(await c.repo('POST', '/v1/trial-coupons/use', { couponKey: coupon.couponKey, userUuid: user.id }));
+    const spent = ok(await c.repo<Moved>('POST', '/v1/user-tokens/consume', { amount: 20, featureUuid: 'ai-image', userUuid: user.id, requestKey: 'g1' }));
+    expect([spent.remaining, spent.replayed]).toEqual([80, false]);
+  });
+
+  it('1,000 points, 60 concurrent consumes of 20: exactly 50 succeed and the balance ends at 0', async () => {
+    const manager = await managerClient(api);
+    const user = await api.newUser({ plan: 'PROFESSIONAL' });
     await grant(manager.client, user.id, 1000, 'big');
     const replies = await Promise.all(Array.from({ length: 60 }, (_, i) =>
       user.client.repo('POST', '/v1/user-tokens/consume', { amount: 20, featureUuid: 'ai', userUuid: user.id, requestKey: `c${i}` })));
@@ -65,7 +84,7 @@ describeBackends('commerce: the AI points ledger', (api) => {
     );
     let run = 0;
     await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
-      const user = await api.newUser();
+      const user = await api.newUser({ plan: 'PROFESSIONAL' });
       const tag = `m${run++}`;
       let model = 0;
       const consumes = new Map<number, { id: string; amount: number; refunded: boolean }>();

@@ -46,11 +46,20 @@ export async function apiToken(request: APIRequestContext, credentials: { userna
  * the keyframe gate.
  */
 export function setUserPlan(username: string, plan: string): void {
+  setUserColumn(username, 'plan', plan);
+}
+
+/** Set a user's stored-bytes total (the test's stand-in for a full disk: 100 MB fills the free plan). */
+export function setUsedBytes(username: string, bytes: number): void {
+  setUserColumn(username, 'used_bytes', bytes);
+}
+
+function setUserColumn(username: string, column: 'plan' | 'used_bytes', value: string | number): void {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see tests/e2e/playwright.config.ts)');
   const db = new Database(join(dataDir, 'platform.sqlite'), { fileMustExist: true, timeout: 10_000 });
   try {
-    const changed = db.prepare('UPDATE users SET plan = ? WHERE username = ?').run(plan, username).changes;
+    const changed = db.prepare(`UPDATE users SET ${column} = ? WHERE username = ?`).run(value, username).changes;
     if (changed !== 1) throw new Error(`No user ${username}`);
   } finally {
     db.close();

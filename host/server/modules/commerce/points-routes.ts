@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteContext, RouteKit } from '../../http/route-kit.js';
 import { Errors } from '../../http/api-error.js';
+import { requirePlan } from '../../auth/plan-gate.js';
 import { PointPackages } from '../../../../sdk/contract/ai-points.js';
 import {
   ConfirmPayment, ConsumePoints, CreatePointsOrder, GrantPoints, PointEntries, PointPackagesList, PointsCheckGet, PointsOrders,
@@ -40,6 +41,10 @@ export function pointsRoutes(kit: RouteKit): void {
     resource: R, action: 'consume',
     async handler(ctx) {
       const userId = sameUser(ctx, ctx.body.userUuid);
+      // Spending points is gated by the plan of the one whose points they are (spec 000 §6: AI points).
+      const holder = userId === ctx.user.id ? ctx.user : await ctx.db.selectFrom('users').select(['plan', 'manager']).where('id', '=', userId).executeTakeFirst();
+      if (!holder) throw Errors.notFound();
+      requirePlan(holder, 'aiPoints');
       const header = ctx.request.headers['idempotency-key'];
       const requestKey = ctx.body.requestKey ?? (typeof header === 'string' && header.length > 0 && header.length <= 128 ? header : randomUUID());
       return movePoints({ db: ctx.db, dialect: ctx.dialect, now: ctx.clock.now() }, {

@@ -1,7 +1,8 @@
 /** The plan-gated settings of a link (docs/publishing.md "Gated by plan"): watermark off, own loading page, poster style. */
 import { Errors } from '../../http/api-error.js';
 import type { RouteContext } from '../../http/route-kit.js';
-import { PROFESSIONAL } from '../quota/quota.js';
+import { planAllows, requirePlan } from '../../auth/plan-gate.js';
+import type { GatedFeature } from '../../../../sdk/services/permissions.js';
 import type { UpsertPublishLinkBody } from '../../../../sdk/contract/publish-link.js';
 import {
   DEFAULT_POSTER_STYLE, LoadingPage, logoAddressOf, PosterStyle, PublishGateMessageKeys,
@@ -10,15 +11,18 @@ import {
 import { ownedResource } from '../resources/resource-store.js';
 import type { PublishLinkTable } from './publish-tables.js';
 
-/** Whether a user's plan has the gated features: professional, or a manager (as the keyframe gate). */
+/** Whether a link owner's plan has the link's gated features (watermark off, own loading page): the one plan rule. */
 export function hasGatedFeatures(user: { readonly plan: string | null | undefined; readonly manager: number | boolean }): boolean {
-  return Boolean(user.manager) || user.plan === PROFESSIONAL;
+  return planAllows(user, 'watermark') && planAllows(user, 'customLoadingPage');
 }
 
-/** Whether a body turns a gated feature on (a free owner may turn them off, or leave them out). */
-function turnsGateOn(body: UpsertPublishLinkBody): boolean {
-  return body.hideWatermark === true || (body.loadingPage !== undefined && body.loadingPage !== null)
-    || (body.posterStyle !== undefined && body.posterStyle !== DEFAULT_POSTER_STYLE);
+/** The gated features a body turns on (a free owner may turn them off, or leave them out). */
+function featuresTurnedOn(body: UpsertPublishLinkBody): GatedFeature[] {
+  const on: GatedFeature[] = [];
+  if (body.hideWatermark === true) on.push('watermark');
+  if (body.loadingPage !== undefined && body.loadingPage !== null) on.push('customLoadingPage');
+  if (body.posterStyle !== undefined && body.posterStyle !== DEFAULT_POSTER_STYLE) on.push('posterStyle');
+  return on;
 }
 
 /**
@@ -26,7 +30,7 @@ function turnsGateOn(body: UpsertPublishLinkBody): boolean {
  * the features and the body turns one on; a logo from the uploads must be one of the caller's own images.
  */
 export async function gatedSettingsOf(ctx: Pick<RouteContext, 'db' | 'user'>, body: UpsertPublishLinkBody): Promise<Partial<PublishLinkTable>> {
-  if (turnsGateOn(body) && !hasGatedFeatures(ctx.user)) throw Errors.upgrade();
+  for (const feature of featuresTurnedOn(body)) requirePlan(ctx.user, feature);
   const out: Partial<PublishLinkTable> = {};
   if (body.hideWatermark !== undefined) out.hide_watermark = body.hideWatermark ? 1 : 0;
   if (body.posterStyle !== undefined) out.poster_style = body.posterStyle;

@@ -3,6 +3,7 @@ import { Errors } from '../../http/api-error.js';
 import type { Turns } from '../../db/shared-turns.js';
 import { UserTurns } from './user-turns.js';
 import { usedBytesOf } from './used-storage.js';
+import { requirePlan } from '../../auth/plan-gate.js';
 import { PlanStorageMb } from '../../../../sdk/contract/subscription.js';
 
 /** One MB as the spec counts storage. */
@@ -115,9 +116,9 @@ export class Quota {
   }
 
   /** Refuse model files over 100 MB on the free plan ('upgrade your subscription'); documents must stay under 200 MB. */
-  ensureModelSize(user: { plan: string }, bytes: number): void {
+  ensureModelSize(user: { plan: string; manager?: boolean | number }, bytes: number): void {
     if (bytes >= 200 * MB) throw Errors.badRequest('error.tooLarge');
-    if (bytes > 100 * MB && user.plan !== PROFESSIONAL) throw Errors.upgrade();
+    if (bytes > 100 * MB) requirePlan(user, 'largeModels');
   }
 }
 

@@ -1,4 +1,5 @@
 /** Storage quotas and file limits of spec 000 §5 and §9, as pure functions. */
+import { planAllows } from '../../../../sdk/contract/plan-gates.js';
 
 const MB = 1024 * 1024;
 
@@ -26,7 +27,7 @@ export type UploadKind = 'model' | 'document' | 'image' | 'other';
 export function checkUpload(plan: string, usedBytes: number, size: number, kind: UploadKind = 'other'): UploadVerdict {
   if (kind === 'document' && size >= DOCUMENT_LIMIT_BYTES) return { ok: false, key: 'resource.documentTooLarge' };
   if (kind === 'model' && size >= DOCUMENT_LIMIT_BYTES) return { ok: false, key: 'resource.documentTooLarge' };
-  if (kind === 'model' && size > LARGE_MODEL_BYTES && plan !== 'PROFESSIONAL') return { ok: false, key: 'error.upgrade' };
+  if (kind === 'model' && size > LARGE_MODEL_BYTES && !planAllows({ plan }, 'largeModels')) return { ok: false, key: 'error.upgrade' };
   if (usedBytes >= storageLimitBytes(plan)) return { ok: false, key: 'error.spaceAtMax' };
   if (usedBytes + size > storageLimitBytes(plan)) return { ok: false, key: 'error.insufficientSpace' };
   return { ok: true };

@@ -19,7 +19,7 @@ import { checkSceneContentOffThread, gatedCountOffThread } from '../../workers/j
 import type { ContentResult } from '../../workers/json-tasks.js';
 import { WireId, WireIdText } from '../../../../sdk/contract/limits.js';
 import { addUsedBytes, textBytes } from '../quota/used-storage.js';
-import { PROFESSIONAL } from '../quota/quota.js';
+import { planAllows, requirePlan } from '../../auth/plan-gate.js';
 import { CategorySceneCount, CopyScene, CreateScene, DeleteCategory, FindAllScenes, FindAllTemplates, FindSceneVersions, JudgeScene, LoadScene, LoadSceneVersion, SaveScene, UpdateCategory, UpdateScene } from '../../../../sdk/contract/endpoints/index.js';
 
 const R = 'scene';
@@ -125,10 +125,10 @@ async function checkContent(ctx: Pick<RouteContext, 'db'>, checking: Promise<Con
  * (a member edits on the owner's plan).
  */
 async function checkKeyframeGate(ctx: Pick<RouteContext, 'db'>, owner: OwnerAccount, now: number, replaces: SceneHead | undefined): Promise<void> {
-  if (owner.manager || owner.plan === PROFESSIONAL) return;
+  if (planAllows(owner, 'animationKeyframes')) return;
   if (now === 0) return;
   const had = replaces === undefined ? 0 : await gatedCountOffThread(await contentAt(ctx.db, replaces.uuid, Number(replaces.version)));
-  if (now > had) throw Errors.upgrade();
+  if (now > had) requirePlan(owner, 'animationKeyframes');
 }
 
 /** Registers the scene calls. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { NotificationService } from '../../../../sdk/index.js';
 import type { Notification } from '../../../../sdk/index.js';
 import { useOptionalService, useT } from '../kernel/kernel-context.js';
@@ -6,7 +7,10 @@ import { useOptionalService, useT } from '../kernel/kernel-context.js';
 const DURATION: Readonly<Record<Notification['kind'], number>> = { success: 3500, info: 4500, warning: 6000, error: 9000 };
 const MAX_SHOWN = 5;
 
-/** Shows the kernel's notifications as toasts (newest at the bottom), each closing by itself or on click. */
+/**
+ * Shows the kernel's notifications as toasts (newest at the bottom), each closing by itself or on click. A toast's
+ * action (e.g. Upgrade on a plan refusal) is a link to its app route, followed inside the app (the designer stays open).
+ */
 export function Toasts() {
   const notifications = useOptionalService(NotificationService);
   const t = useT();
@@ -37,6 +41,16 @@ export function Toasts() {
           <div className="kf-toast-body">
             {n.title && <strong>{n.title}</strong>}
             <span>{n.message}</span>
+            {n.action && (
+              <Link
+                to={n.action.route}
+                className="kf-toast-action"
+                data-testid="notification-action"
+                onClick={() => setShown((list) => list.filter((x) => x.id !== n.id))}
+              >
+                {n.action.label}
+              </Link>
+            )}
           </div>
           <button
             type="button"
