@@ -194,7 +194,28 @@ test('a designer shares a node as a component and submits the library, a manager
     expect(dropped.position.y).toBeCloseTo(original.position.y, 1);
     await page.screenshot({ path: test.info().outputPath('component-dropped-en.png') });
 
-    // The manager takes the approval back: it leaves the approved list and is its owner's only again.
+    // The market's Component libraries section (in a second tab) lists the approved library with its components, in three languages.
+    const market = await page.context().newPage();
+    await market.goto(`${url}/market`);
+    await market.getByTestId('market-tab-libraries').click();
+    await expect(market).toHaveURL(/\/market\/libraries$/);
+    const card = market.getByTestId('market-lib').filter({ hasText: 'Factory parts' });
+    await expect(card.getByTestId('market-lib-official')).toHaveText('Artist Official');
+    await expect(card).toContainText('1 components');
+    await card.getByTestId('market-lib-open').click();
+    await expect(card.getByTestId('market-component-name')).toHaveText(['Crate']);
+    await market.screenshot({ path: test.info().outputPath('market-libraries-en.png') });
+    for (const locale of ['zh-CN', 'zh-TW'] as const) {
+      await market.evaluate((value) => localStorage.setItem('kf.locale', value), locale);
+      await market.reload();
+      await expect(market.getByTestId('market-tab-libraries')).toHaveText(locale === 'zh-CN' ? '组件库' : '元件庫');
+      await expect(card.getByTestId('market-lib-official')).toHaveText('Artist 官方');
+      await market.screenshot({ path: test.info().outputPath(`market-libraries-${locale}.png`) });
+    }
+    await market.evaluate(() => localStorage.setItem('kf.locale', 'en'));
+    await market.close();
+
+    // The manager takes the approval back in the panel: it leaves the approved list and is its owner's only again.
     await approved.getByRole('button', { name: 'Unapprove' }).click();
     await expect(toast(page, 'Approval taken back: only its owner sees this library.')).toBeVisible();
     await expect(panel.getByTestId('component-libs-approved').getByTestId('component-lib-Factory parts')).toHaveCount(0);

@@ -82,6 +82,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'my-publications', path: '/myPublications', screen: 'my-publications', extension: true },
   // The market (docs/market.md); a market item's page names the item's id in the sceneId parameter.
   { id: 'market', path: '/market', screen: 'market', extension: true },
+  { id: 'market-libraries', path: '/market/libraries', screen: 'market', extension: true },
   { id: 'market-item', path: '/market/:sceneId', screen: 'market', extension: true },
   { id: 'not-found', path: '*', screen: 'not-found' },
 ];
