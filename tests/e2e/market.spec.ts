@@ -225,3 +225,51 @@ test('a designer shares a node as a component and submits the library, a manager
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+// The site mode (docs/market.md): the same server reached as market.localhost (Chromium resolves *.localhost to this
+// machine) is the market site: the market's navigation, designers' projects (get-des-projects), a project's market scenes
+// opened in the viewer (loadMkScene); the designer site's screens are not offered.
+test('on the market site address, a user lists designers\' projects and opens a project\'s scene in the viewer', async ({ page, browser, baseURL }) => {
+  const tag = `site${Date.now().toString(36)}`;
+  const designer = await registerThroughApi(page.request, 'mks');
+  const token = await apiToken(page.request, designer);
+  const project = await api<{ uuid: string; name: string }>(page.request, token, 'post', '/repo/kf-project/createProject', { name: `Harbour ${tag}` });
+  const saved = await api<{ uuid: string }>(page.request, token, 'post', '/repo/kf-scene/saveScene', {
+    uuid: null, projectUuid: project.uuid, name: `Dock ${tag}`, content: content('one'), preview: RED_PIXEL,
+  });
+  await api(page.request, token, 'get', `/repo/kf-scene/mk/upload-to-market/${saved.uuid}/upload?allowCopy=true`);
+
+  const marketOrigin = new URL(baseURL!);
+  marketOrigin.hostname = 'market.localhost';
+  const visitor = await browser.newContext();
+  try {
+    const view = await visitor.newPage();
+    const other = await registerThroughApi(view.request, 'mkw');
+    const login = await (await view.request.post('/cloud/api/action/login', { data: other })).json() as { data: { token: string; user: unknown; pvg: unknown; allP: unknown; prosCons: unknown } };
+    await view.goto(`${marketOrigin.origin}/favicon.svg`);
+    await view.evaluate((data) => {
+      localStorage.setItem('kf.token', data.token);
+      localStorage.setItem('kf.user', JSON.stringify(data.user));
+      localStorage.setItem('kf.permissions', JSON.stringify({ pvg: data.pvg, allP: data.allP, prosCons: data.prosCons }));
+      localStorage.setItem('kf.locale', 'en');
+    }, login.data);
+    await view.goto(`${marketOrigin.origin}/project`);
+    await expect(view.getByTestId('screen-project-list')).toHaveAttribute('data-site-mode', 'market');
+    await expect(view.getByTestId('nav-market')).toBeVisible();
+    for (const designerOnly of ['nav-files', 'nav-bin', 'nav-publications', 'nav-scenes']) await expect(view.getByTestId(designerOnly)).toHaveCount(0);
+    await expect(view.getByTestId('project-create')).toHaveCount(0);
+    // Designers' projects: the designer's project with its scene on the market.
+    const card = view.getByTestId('project-card').filter({ hasText: `Harbour ${tag}` });
+    await expect(card).toHaveCount(1);
+    await card.getByTestId('project-open').click();
+    await expect(view).toHaveURL(new RegExp(`/scenes/${project.uuid}$`));
+    const scene = view.getByTestId('market-card').filter({ hasText: `Dock ${tag}` });
+    await expect(scene).toHaveCount(1);
+    await view.screenshot({ path: test.info().outputPath('market-site-project-en.png') });
+    await scene.getByTestId('market-card-title').click();
+    await expect(view.getByTestId('market-item-title')).toHaveText(`Dock ${tag}`);
+    await expect(view.frameLocator('[data-testid="market-viewer"]').getByTestId('screen-preview')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  } finally {
+    await visitor.close();
+  }
+});

@@ -40,6 +40,8 @@ export const platformMarketTexts = splitTexts({
     '已審核的元件庫。可在設計器的「元件」面板中插入其元件，或將元件拖到視口中。',
   ],
   'platform.market.libs.empty': ['No approved component library yet.', '还没有已审核的组件库。', '還沒有已審核的元件庫。'],
+  'platform.market.projects': ['Designers\' projects', '设计师的项目', '設計師的專案'],
+  'platform.market.projectScenes': ['Scenes of this project on the market', '该项目在市场中的场景', '該專案在市場中的場景'],
   'platform.market.back': ['Back to the market', '返回市场', '返回市場'],
   'platform.market.viewer': ['Scene viewer', '场景查看器', '場景檢視器'],
   'platform.market.openViewer': ['Open in a new tab', '在新标签页中打开', '在新分頁中開啟'],

@@ -1,3 +1,4 @@
+import { siteModeOf, type SiteMode } from './site-mode.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiService, NotificationService, PermissionService } from '../../../../sdk/index.js';
 import { SessionControl } from '../../../../core/services/session/session-control.js';
@@ -65,4 +66,10 @@ export function useCan(resource: string, action: string): boolean {
   const permissions = usePermissions();
   useSessionUser();
   return permissions ? permissions.can(resource, action) : true;
+}
+
+/** The page's site mode (site-mode.ts): from the address, and the market for a user without the designer role. */
+export function useSiteMode(): SiteMode {
+  const user = useSessionUser();
+  return siteModeOf(window.location.hostname, user);
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useT } from '../kernel/kernel-context.js';
-import { useApi, useAsync, useSession, useSessionUser } from './hooks.js';
+import { useApi, useAsync, useSession, useSessionUser, useSiteMode } from './hooks.js';
+import { homePathOf } from './site-mode.js';
 import { ProjectBinCount, SceneBinCount, UserMessages } from '../../../../sdk/contract/endpoints/index.js';
 import { LanguageSelect } from './language-select.js';
 import { currentProjectUuid } from './current-project.js';
@@ -35,9 +36,11 @@ export function PlatformFrame({ children, testId }: { readonly children: ReactNo
   const user = useSessionUser();
   const navigate = useNavigate();
   const tick = useBadgeTick();
+  const mode = useSiteMode();
+  const market = mode === 'market';
   const userImage = useUserImage(session);
   // A fresh login gets a current project, and a deleted one stops being current, on every platform screen.
-  const live = useCurrentProject({ enabled: user?.designer !== false, silent: true });
+  const live = useCurrentProject({ enabled: !market, silent: true });
   const project = currentProjectUuid(session) ?? live.data?.uuid;
   const binCount = useAsync(async () => {
     const [scenes, projects] = await Promise.all([
@@ -53,11 +56,11 @@ export function PlatformFrame({ children, testId }: { readonly children: ReactNo
   }, [tick, user?.userId]);
   const initial = (user?.nickname || user?.username || '?').slice(0, 1).toUpperCase();
   return (
-    <div className="kf-frame" data-testid={`screen-${testId}`}>
+    <div className="kf-frame" data-testid={`screen-${testId}`} data-site-mode={mode}>
       <SessionNavigation />
       <UploadProgress />
       <header className="kf-topbar">
-        <NavLink to="/project" className="kf-brand">
+        <NavLink to={homePathOf(mode)} className="kf-brand">
           <span className="kf-brand-mark" aria-hidden="true" />
           <span>{t('shell.productName')}</span>
         </NavLink>
@@ -65,31 +68,36 @@ export function PlatformFrame({ children, testId }: { readonly children: ReactNo
           <NavLink to="/project" end data-testid="nav-projects">
             {t('platform.nav.projects')}
           </NavLink>
-          {project && (
+          {!market && project && (
             <NavLink to={`/scenes/${encodeURIComponent(project)}`} data-testid="nav-scenes">
               {t('platform.nav.scenes')}
             </NavLink>
           )}
-          <NavLink to="/myFiles" data-testid="nav-files">
-            {t('platform.nav.files')}
-          </NavLink>
           <NavLink to="/market" data-testid="nav-market">
             {t('platform.nav.market')}
           </NavLink>
-          <NavLink to="/myPublications" data-testid="nav-publications">
-            {t('platform.nav.publications')}
-          </NavLink>
-          <NavLink to="/subscription" data-testid="nav-subscription">
-            {t('platform.nav.subscription')}
-          </NavLink>
-          <NavLink to="/recycleBin" data-testid="nav-bin">
-            {t('platform.nav.bin')}
-            {!!binCount.data && (
-              <span className="kf-badge muted" data-testid="bin-count" aria-label={t('platform.bin.countLabel', { count: binCount.data })}>
-                {binCount.data}
-              </span>
-            )}
-          </NavLink>
+          {/* The designer site's own screens; the market site (site-mode.ts) shows the market, designers' projects and messages. */}
+          {!market && (
+            <>
+            <NavLink to="/myFiles" data-testid="nav-files">
+              {t('platform.nav.files')}
+            </NavLink>
+            <NavLink to="/myPublications" data-testid="nav-publications">
+              {t('platform.nav.publications')}
+            </NavLink>
+            <NavLink to="/subscription" data-testid="nav-subscription">
+              {t('platform.nav.subscription')}
+            </NavLink>
+            <NavLink to="/recycleBin" data-testid="nav-bin">
+              {t('platform.nav.bin')}
+              {!!binCount.data && (
+                <span className="kf-badge muted" data-testid="bin-count" aria-label={t('platform.bin.countLabel', { count: binCount.data })}>
+                  {binCount.data}
+                </span>
+              )}
+            </NavLink>
+            </>
+          )}
           <NavLink to="/notifications" data-testid="nav-notifications">
             {t('platform.nav.notifications')}
             {!!unread.data && (

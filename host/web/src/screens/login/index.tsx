@@ -1,3 +1,4 @@
+import { homePathOf, siteModeOfHost } from '../../platform/site-mode.js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { ScreenProps } from '../../routes/screen-props.js';
@@ -25,7 +26,8 @@ export default function LoginScreen({ params }: ScreenProps) {
   const capabilities = useAsync(() => loginCapabilities(api), [api]);
   // Where to go back to: the router's state, or `?from=` when a page without the router sent the visitor here.
   const from = (location.state as { from?: string } | null)?.from ?? sameSitePath(new URLSearchParams(location.search).get(FROM_PARAM));
-  const target = from && from !== '/' ? from : '/project';
+  // No page to go back to: the site's home (the market on the market site's address, site-mode.ts).
+  const target = from && from !== '/' ? from : homePathOf(siteModeOfHost(window.location.hostname));
 
   useEffect(() => {
     const ticket = params.ticket;

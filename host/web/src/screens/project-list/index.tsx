@@ -5,7 +5,7 @@ import type { ScreenProps } from '../../routes/screen-props.js';
 import { useOptionalService, useT } from '../../kernel/kernel-context.js';
 import { ConfirmDialog, PromptDialog } from '../../platform/dialog.js';
 import { formatTime } from '../../platform/format.js';
-import { useApi, useAsync, useCan, useNotify, useSession, useSessionUser } from '../../platform/hooks.js';
+import { useApi, useAsync, useCan, useNotify, useSession, useSiteMode } from '../../platform/hooks.js';
 import { nameRule } from '../../platform/name-rules.js';
 import { PlatformFrame, refreshBadges } from '../../platform/platform-frame.js';
 import { RequireSession } from '../../platform/require-session.js';
@@ -36,11 +36,11 @@ function ProjectList() {
   const t = useT();
   const api = useApi();
   const session = useSession();
-  const user = useSessionUser();
   const notify = useNotify();
   const navigate = useNavigate();
   const locale = useOptionalService(I18nService)?.locale ?? 'zh-CN';
-  const designer = user?.designer ?? true;
+  // The designer site lists one's own projects; the market site (and a user without the designer role) designers' projects.
+  const designer = useSiteMode() === 'designer';
   const canWrite = useCan('project', 'write');
   const canDelete = useCan('project', 'delete');
   const [selected, setSelected] = useState<readonly string[]>(session.selectedProjects);
