@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { bytesToBase64 } from '../../libs/mesh-format/index.js';
 import { WireLimits } from '../../sdk/contract/limit-values.js';
-import type { ApiService, SceneAssetUpload, SceneAssetsScope, SceneAssetsService } from '../../sdk/index.js';
+import type { ApiService, SceneAccess, SceneAssetUpload, SceneAssetsScope, SceneAssetsService } from '../../sdk/index.js';
 import { IsAssetsExist, LoadAsset, LoadPreviewAsset, LoadPublishedAsset, SaveSceneAssets } from '../../sdk/contract/endpoints/index.js';
 
 /** Largest batch of base64 bytes sent in one saveSceneAssets call. */
@@ -19,6 +19,12 @@ export class SceneAssetsServiceImpl implements SceneAssetsService {
   private visit: string | undefined;
 
   constructor(private readonly api: () => ApiService | undefined) {}
+
+  get access(): SceneAccess {
+    if (this.visit !== undefined) return { kind: 'visit', visit: this.visit };
+    if (this.previewTicket !== undefined) return { kind: 'preview', ticket: this.previewTicket };
+    return { kind: 'session' };
+  }
 
   setScope(scope: SceneAssetsScope | undefined): void {
     this.scope = scope;

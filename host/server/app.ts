@@ -39,6 +39,7 @@ import { PostgresBus } from './events/postgres-bus.js';
 import { UserTurns } from './modules/quota/user-turns.js';
 import { databaseRateLimitStore, rateCounterPruning } from './http/shared-rate-limit.js';
 import { registerModules, type RouteInfo } from './startup/module-registry.js';
+import { mountUpgrades } from './http/upgrades.js';
 import { warmJsonWorkers } from './workers/json-workers.js';
 import { SessionCache } from './auth/session-cache.js';
 import { ProjectListCache } from './modules/projects/project-list-cache.js';
@@ -147,7 +148,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   let runnerKeys: readonly string[] = [];
   bin.attach(services);
 
-  const { routes, appMethods, seeds, jobs, jobKinds, closers } = registerModules(options.modules ?? serverModules, { services, translator, bin, quota });
+  const { routes, appMethods, seeds, jobs, jobKinds, closers, upgrades } = registerModules(options.modules ?? serverModules, { services, translator, bin, quota });
 
   let demo: RunningServer['demo'];
   try {
@@ -183,6 +184,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   for (const route of routes) runner.mount(fastify, route.def);
   mountAppCallDispatchers(fastify, config.apiContext, appMethods, runner);
   await mountWebApp(fastify, config.webRoot, config.apiContext, runner, (path) => linkFirstPage(services, path));
+  mountUpgrades(fastify.server, config, services, upgrades, fastify.log);
 
   try {
     await fastify.listen({ port: config.port, host: config.host });

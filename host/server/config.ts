@@ -67,6 +67,8 @@ export interface ServerConfig {
   readonly pluginOrigins?: readonly string[];
   /** Origins the designer's live preview may connect data sources to (DATA_ORIGINS, comma-separated; added to connect-src). */
   readonly dataOrigins?: readonly string[];
+  /** Key the data relays' credentials are encrypted with (DATA_RELAY_KEY); derived from the server secret when absent (docs/live-data.md). */
+  readonly dataRelayKey?: string;
   /** Page of the mobile-app scan login; the login screen offers the entry only when set (public, see sys-env-variable/list). */
   readonly appScanLoginUrl?: string;
   /** Page of the single sign-on provider; the login screen offers the entry only when set (public). */
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1',
     pluginOrigins: parsePluginOrigins(env.PLUGIN_ORIGINS),
     dataOrigins: parseDataOrigins(env.DATA_ORIGINS),
+    dataRelayKey: env.DATA_RELAY_KEY || undefined,
     appScanLoginUrl: loginUrl(env, 'APP_SCAN_LOGIN_URL'),
     ssoLoginUrl: loginUrl(env, 'SSO_LOGIN_URL'),
     smtp: smtpSettingsFrom(env),

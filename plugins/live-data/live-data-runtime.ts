@@ -158,6 +158,7 @@ export class LiveDataRuntime {
 
   private refusal(source: DataSourceConfig, kind: DataSourceKind | undefined, allowed: readonly string[]): DataSourceStatus['reason'] {
     if (!kind) return { key: 'liveData.error.kind', values: { kind: source.kind } };
+    if (kind.sameServer) return undefined;
     let scheme = '';
     try {
       scheme = new URL(source.url).protocol;

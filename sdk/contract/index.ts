@@ -25,3 +25,4 @@ export * from './info-point-list.js';
 export * from './heat-map-point-list.js';
 export * from './model-light.js';
 export * from './component-lib.js';
+export * from './data-relay.js';

@@ -75,6 +75,11 @@ export interface DataSourceKind {
   /** Whether bindings name topics (MQTT) rather than take every message. */
   readonly topics: boolean;
   /**
+   * The kind connects only to the platform's own server (the data relay, docs/live-data.md): its sources have no URL of
+   * their own, so the runtime checks neither a URL nor the scene's allowed origins for them.
+   */
+  readonly sameServer?: boolean;
+  /**
    * Connect to `config.url` (already checked against the scene's allowed origins) and report through `sink`; `topics`
    * are the topic filters the bindings of this source name (MQTT subscribes to them).
    */

@@ -87,6 +87,11 @@ export interface DataSourceConfig {
   readonly interval: number;
   /** HTTP polling and Server-Sent Events: request headers (e.g. an API key), in order; none when absent. */
   readonly headers?: readonly DataSourceHeader[];
+  /**
+   * For the 'relay' kind: the id of a data relay of the scene's project, which holds the feed's address and
+   * credentials on the server (docs/live-data.md "The relay"); absent for other kinds.
+   */
+  readonly relay?: string;
 }
 
 /** One request header of an HTTP source. */
@@ -204,6 +209,7 @@ function readSource(raw: unknown): DataSourceConfig | undefined {
     qos: raw.qos === 1 ? 1 : 0,
     interval: within(finite(raw.interval, LIVE_DATA_LIMITS.pollInterval.default), LIVE_DATA_LIMITS.pollInterval),
     headers: readHeaders(raw.headers),
+    ...(typeof raw.relay === 'string' && raw.relay ? { relay: raw.relay.slice(0, LIVE_DATA_LIMITS.idChars) } : {}),
   };
 }
 

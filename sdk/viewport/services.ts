@@ -42,10 +42,21 @@ export interface SceneAssetsScope {
   readonly sceneUuid: string;
 }
 
+/**
+ * How this page may read the open scene on the server: as the signed-in user ('session', the designer), with a preview
+ * ticket (the player of a preview), or with the visit ticket of an opened publish link (anyone).
+ */
+export type SceneAccess =
+  | { readonly kind: 'session' }
+  | { readonly kind: 'preview'; readonly ticket: string }
+  | { readonly kind: 'visit'; readonly visit: string };
+
 /** Stored assets of the open scene (meshes, model files, images) on the server. */
 export interface SceneAssetsService {
   /** The current scope, when a scene is open. */
   readonly scope: SceneAssetsScope | undefined;
+  /** How the page reads the scene (what a server call about the scene, such as a data relay ticket, shows for it). */
+  readonly access?: SceneAccess;
   /** A URL the engine can fetch an asset from (the engine's requests to it carry the session's header). */
   urlOf(name: string): string;
   /**

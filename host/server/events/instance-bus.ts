@@ -21,6 +21,8 @@ export interface InstanceEvents {
   'projects-changed': { readonly userId: string };
   /** A site message was stored for a user (every instance tells that user's open message streams). */
   'message-sent': { readonly userId: string; readonly id: string; readonly title: string; readonly senderId: string | null; readonly createdAt: number };
+  /** A data relay was changed or deleted: every instance's channel of it connects again (modules/data-relays). */
+  'data-relay-changed': { readonly id: string };
   /** Heard only locally: the listening connection was lost and is back; events sent meanwhile were missed. */
   'bus-reconnected': Record<string, never>;
   /** For tests and operators' probes. */
@@ -30,7 +32,7 @@ export interface InstanceEvents {
 export type InstanceTopic = keyof InstanceEvents;
 
 /** Every topic (metrics count each). */
-export const INSTANCE_TOPICS: readonly InstanceTopic[] = ['session-ended', 'user-changed', 'auth-changed', 'projects-changed', 'message-sent', 'bus-reconnected', 'probe'];
+export const INSTANCE_TOPICS: readonly InstanceTopic[] = ['session-ended', 'user-changed', 'auth-changed', 'projects-changed', 'message-sent', 'data-relay-changed', 'bus-reconnected', 'probe'];
 
 /** Where an event came from. */
 export type EventOrigin = 'local' | 'remote';

@@ -34,6 +34,8 @@
 //   account exists; kit.job(name, everyMs, fn) runs periodically (and on demand in tests); kit.binKind(...)
 //   plugs a kind of item into the shared recycle bin (modules/recycle-bin/recycle-bin.ts); kit.storage({ name, bytes })
 //   counts bytes a user owns outside the blob store in their used storage (blob references are counted already).
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Turns } from '../db/shared-turns.js';
 import type { InstanceBus } from '../events/instance-bus.js';
 import type { SessionCache } from '../auth/session-cache.js';
@@ -276,6 +278,21 @@ export interface RouteKit {
   storage(def: StorageCounterDef): void;
   /** Run at shutdown before the server stops accepting (end long-lived replies such as event streams). */
   onClose(fn: () => void): void;
+  /** Take HTTP upgrades (WebSocket) of a path under {context}/api. */
+  upgrade(def: UpgradeDef): void;
+}
+
+/** Where an upgrade handler logs (the server's logger). */
+export interface UpgradeLog {
+  warn(fields: object, message: string): void;
+}
+
+/** A path that takes HTTP upgrades (a WebSocket endpoint), e.g. the data relay's socket. */
+export interface UpgradeDef {
+  /** Path under {context}/api, e.g. '/data-relay/socket' (the query is ignored when matching). */
+  readonly path: string;
+  /** Take the upgrade (or end the socket with an HTTP refusal). `address` is the client's, as requests see it. */
+  handle(services: ServerServices, request: IncomingMessage, socket: Duplex, head: Buffer, address: string, log: UpgradeLog): void;
 }
 
 /** A module: registers its routes, texts, seeds, jobs. */

@@ -13,6 +13,7 @@ import { marketModule } from './market/market-module.js';
 import { modelLightModule } from './model-light/model-light-module.js';
 import { membersModule } from './members/members-module.js';
 import { componentLibsModule } from './component-libs/component-libs-module.js';
+import { dataRelaysModule } from './data-relays/data-relays-module.js';
 
 // Every server module, in registration order. Append one line per module; never reorder.
 /** The modules the server registers. */
@@ -31,4 +32,5 @@ export const serverModules: ServerModule[] = [
   modelLightModule,
   membersModule,
   componentLibsModule,
+  dataRelaysModule,
 ];

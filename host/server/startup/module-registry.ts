@@ -1,6 +1,6 @@
 // What the modules declare (routes, application calls, seeds, jobs), collected through the route kit.
 import type { z } from 'zod';
-import { endpointRoute, routeKey, type AnyRouteDef, type AppMethodDef, type JobDef, type RouteKit, type SeedDef, type ServerServices } from '../http/route-kit.js';
+import { endpointRoute, routeKey, type AnyRouteDef, type AppMethodDef, type JobDef, type RouteKit, type SeedDef, type ServerServices, type UpgradeDef } from '../http/route-kit.js';
 import { openApiDocument } from '../http/openapi.js';
 import type { Translator } from '../i18n/translator.js';
 import type { RecycleBin } from '../modules/recycle-bin/recycle-bin.js';
@@ -26,6 +26,8 @@ export interface ModuleRegistry {
   readonly jobKinds: JobKindDef[];
   /** What to run at shutdown before the server stops accepting. */
   readonly closers: (() => void)[];
+  /** Paths that take HTTP upgrades (WebSocket). */
+  readonly upgrades: UpgradeDef[];
 }
 
 /** Run every module against a route kit and add the OpenAPI route; texts, bin kinds and storage counters go straight to their services. */
@@ -39,6 +41,7 @@ export function registerModules(
     appMethods: new Map(),
     seeds: [],
     closers: [],
+    upgrades: [],
     jobKinds: [],
     jobs: [{ name: 'recycle-bin-purge', everyMs: 60 * 60 * 1000, run: async () => void (await bin.purgeExpired()) }],
   };
@@ -61,6 +64,7 @@ export function registerModules(
     binKind: (kind) => bin.register(kind),
     storage: (def) => quota.addCounter({ name: def.name, bytes: (userId) => def.bytes(services, userId) }),
     onClose: (fn) => registry.closers.push(fn),
+    upgrade: (def) => registry.upgrades.push(def),
   };
   for (const module of modules) module(kit);
   let openApi: unknown;

@@ -4,6 +4,7 @@ import type { AnyEndpoint } from '../endpoint.js';
 import * as account from './account.js';
 import * as commerce from './commerce.js';
 import * as componentLibs from './component-libs.js';
+import * as dataRelays from './data-relays.js';
 import * as infoPoints from './info-points.js';
 import * as mail from './mail.js';
 import * as market from './market.js';
@@ -21,6 +22,7 @@ import * as userPlugins from './user-plugins.js';
 export * from './account.js';
 export * from './commerce.js';
 export * from './component-libs.js';
+export * from './data-relays.js';
 export * from './info-points.js';
 export * from './mail.js';
 export * from './market.js';
@@ -37,6 +39,6 @@ export * from './user-plugins.js';
 
 /** Every declared endpoint by its export name. */
 export const declaredEndpoints: Readonly<Record<string, AnyEndpoint>> = {
-  ...account, ...commerce, ...componentLibs, ...infoPoints, ...mail, ...market, ...messages, ...modelLight, ...preview, ...project, ...projectMembers, ...publish, ...resource, ...scene, ...system,
+  ...account, ...commerce, ...componentLibs, ...dataRelays, ...infoPoints, ...mail, ...market, ...messages, ...modelLight, ...preview, ...project, ...projectMembers, ...publish, ...resource, ...scene, ...system,
   ...userPlugins,
 };

@@ -8,6 +8,7 @@ import { userPluginsAuthz } from './user-plugins-cases.js';
 import { modelLightAuthz } from './model-light-cases.js';
 import { membersAuthz } from './members-cases.js';
 import { componentLibAuthz } from './component-lib-cases.js';
+import { dataRelayAuthz } from './data-relay-cases.js';
 
 // Every group of the authorisation suite (tests/api/authorization.test.ts). Append one line per area.
 /** The groups the authorisation suite runs. */
@@ -17,6 +18,8 @@ export const authzGroups: AuthzGroup[] = [
   publishingAuthz,
   marketAuthz,
   componentLibAuthz,
+  // Before scenes too: its setup saves a scene.
+  dataRelayAuthz,
   scenesAuthz,
   userPluginsAuthz,
   commerceAuthz,

@@ -19,6 +19,7 @@ import { componentLibsMigration } from './1041-component-libs.js';
 import { commerceMigration } from './1020-commerce.js';
 import { projectMembersMigration } from './1070-project-members.js';
 import { memberChangeNotifyMigration } from './1071-member-change-notify.js';
+import { dataRelaysMigration } from './1050-data-relays.js';
 
 // Versioned migrations, applied at start in the order of their names (Kysely sorts them).
 // To add one: create `host/server/db/migrations/<number>-<name>.ts` exporting a Kysely `Migration`
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '1070-project-members': projectMembersMigration,
   '1071-member-change-notify': memberChangeNotifyMigration,
   '1041-component-libs': componentLibsMigration,
+  '1050-data-relays': dataRelaysMigration,
 };

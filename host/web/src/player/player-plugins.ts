@@ -90,6 +90,7 @@ import logicBlocksCamera from '../../../../plugins/logic-blocks-camera/manifest.
 import liveData from '../../../../plugins/live-data/manifest.js';
 import dataSourceMqtt from '../../../../plugins/data-source-mqtt/manifest.js';
 import dataSourceWebsocket from '../../../../plugins/data-source-websocket/manifest.js';
+import dataSourceRelay from '../../../../plugins/data-source-relay/manifest.js';
 import dataSourceSse from '../../../../plugins/data-source-sse/manifest.js';
 import dataSourceHttpPolling from '../../../../plugins/data-source-http-polling/manifest.js';
 
@@ -118,5 +119,5 @@ export const playerPluginManifests: readonly LazyPluginManifest[] = [
   // The nodes' interactions (a click, a hover or new data sets a status, shows or hides, flies the camera).
   interactionRuntime, interactionData,
   // Live data (scenes whose Scene root names data sources) and the kinds of source it connects.
-  liveData, dataSourceMqtt, dataSourceWebsocket, dataSourceSse, dataSourceHttpPolling,
+  liveData, dataSourceMqtt, dataSourceWebsocket, dataSourceSse, dataSourceHttpPolling, dataSourceRelay,
 ];
