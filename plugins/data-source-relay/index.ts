@@ -14,7 +14,6 @@ export default definePlugin({
     const connection = new RelayConnection({
       api: () => ctx.tryGet(ApiService),
       access: () => ({ access: assets?.access, scope: assets?.scope }),
-      pageHref: () => globalThis.document?.baseURI ?? globalThis.location?.href ?? 'http://localhost/',
     });
     ctx.contribute(DataSources, relaySource(connection));
     ctx.subscriptions.add(toDisposable(() => connection.dispose()));

@@ -8,8 +8,6 @@ export interface RelayConnectionDeps {
   api(): ApiService | undefined;
   /** How the page reads its scene, and which scene. */
   access(): { readonly access: SceneAccess | undefined; readonly scope: SceneAssetsScope | undefined };
-  /** The page's address (the socket goes to the api's origin). */
-  pageHref(): string;
   /** Make a WebSocket (replaceable in tests). */
   socket?(url: string): WebSocket;
 }
@@ -76,9 +74,10 @@ export class RelayConnection {
       return;
     }
     this.admitted = new Set(ticket.relays);
-    const url = new URL(`${api.baseUrl}/api${DATA_RELAY_SOCKET_PATH}`, this.deps.pageHref());
-    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    const socket = socketOf(url.href);
+    // The api's own origin: an absolute base gets its WebSocket scheme; a path ('/cloud') is resolved by the browser's
+    // WebSocket against the page, http(s) taken as ws(s).
+    const address = `${api.baseUrl}/api${DATA_RELAY_SOCKET_PATH}`.replace(/^http(s?):/, 'ws$1:');
+    const socket = socketOf(address);
     this.socket = socket;
     socket.onopen = () => socket.send(JSON.stringify({ op: 'hello', ticket: ticket.ticket } satisfies DataRelayClientFrame));
     socket.onmessage = (event: MessageEvent) => {

@@ -1,10 +1,17 @@
 import {
-  Commands, createTranslate, DataSources, definePlugin, I18nService, LayoutService, LiveDataService, Locales, Menus, NodeTypes,
+  ApiService, SceneAssetsService, Commands, createTranslate, DataSources, definePlugin, I18nService, LayoutService, LiveDataService, Locales, Menus, NodeTypes,
   NotificationService, Panels, SceneDocumentService, SelectionService, UndoService,
 } from '../../sdk/index.js';
-import type { LocaleId } from '../../sdk/index.js';
+import type { LocaleBundles, LocaleId } from '../../sdk/index.js';
+
+const liveDataPanelLocales: LocaleBundles = {
+  en: { ...baseLocales.en, ...relayPanelLocales.en },
+  'zh-CN': { ...baseLocales['zh-CN'], ...relayPanelLocales['zh-CN'] },
+  'zh-TW': { ...baseLocales['zh-TW'], ...relayPanelLocales['zh-TW'] },
+};
 import { liveDataPanelFor } from './live-data-panel.js';
-import { liveDataPanelLocales } from './locales.js';
+import { liveDataPanelLocales as baseLocales } from './locales.js';
+import { relayPanelLocales } from './relay-locales.js';
 import type { PanelServices } from './panel-services.js';
 import './live-data-panel.css';
 
@@ -22,6 +29,7 @@ interface BindArgs {
 export default definePlugin({
   id: 'builtin.live-data-panel',
   dependsOn: ['builtin.live-data'],
+  capabilities: ['api.raw'],
   activate(ctx) {
     for (const locale of Object.keys(liveDataPanelLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: liveDataPanelLocales[locale] });
     const i18n = ctx.tryGet(I18nService);
@@ -37,6 +45,8 @@ export default definePlugin({
       nodeTypes: ctx.contributions(NodeTypes),
       notifications: ctx.tryGet(NotificationService),
       layout,
+      api: ctx.tryGet(ApiService),
+      assets: ctx.tryGet(SceneAssetsService),
       t: createTranslate(i18n, liveDataPanelLocales),
       locale: () => i18n?.locale ?? 'en',
       draft: {},

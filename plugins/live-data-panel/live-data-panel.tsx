@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
-import { bindingsOfNode, withoutBinding, withoutDataSource } from '../../sdk/index.js';
+import { bindingsOfNode, withDataSource, withoutBinding, withoutDataSource } from '../../sdk/index.js';
 import type { DataSourceStatus, LocaleId, PanelProps } from '../../sdk/index.js';
 import { BindingForm } from './binding-form.js';
 import { currentLiveData, editLiveData } from './live-data-edits.js';
 import type { PanelServices } from './panel-services.js';
 import { SourceForm } from './source-form.js';
+import { holdsCredentials, moveToRelay, RELAY_CAPABLE_KINDS } from './relay-move.js';
 import { describeTransform } from './transform-text.js';
 
 function useTick(subscribe: (bump: () => void) => () => void): void {
@@ -90,6 +91,20 @@ export function liveDataPanelFor(services: PanelServices): ComponentType<PanelPr
                 <span className="kf-live-name" title={s.url}>{s.name}</span>
                 <span className="kf-live-dim">{kinds.current.find((k) => k.id === s.kind)?.titles[locale] ?? s.kind}</span>
                 {live.enabled && <StatusLine status={statuses.get(s.id)} t={t} />}
+                {services.api && RELAY_CAPABLE_KINDS.has(s.kind) && holdsCredentials(s) && (
+                  <button
+                    type="button"
+                    className="kf-live-add"
+                    data-testid={`live-source-move-${s.id}`}
+                    title={t('liveDataPanel.moveToRelayTitle')}
+                    onClick={() => moveToRelay(services, s).then(
+                      (relayed) => editLiveData(document, undo, (c) => withDataSource(c, relayed), 'liveDataPanel.moveToRelayStep'),
+                      (e: unknown) => services.notifications?.error?.(t('liveDataPanel.relayFailed', { message: String((e as Error)?.message ?? e).slice(0, 200) })),
+                    )}
+                  >
+                    {t('liveDataPanel.moveToRelay')}
+                  </button>
+                )}
                 <button type="button" className="kf-live-remove" aria-label={t('liveDataPanel.removeSource', { name: s.name })} onClick={() => editLiveData(document, undo, (c) => withoutDataSource(c, s.id), 'liveDataPanel.removeSourceStep')}>×</button>
               </li>
             ))}

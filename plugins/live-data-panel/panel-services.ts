@@ -1,5 +1,5 @@
 import type {
-  ContributionList, DataSourceKind, LocaleId, LayoutService, LiveDataService, NodeTypeContribution, NotificationService, SceneDocumentService,
+  ApiService, SceneAssetsService, ContributionList, DataSourceKind, LocaleId, LayoutService, LiveDataService, NodeTypeContribution, NotificationService, SceneDocumentService,
   SelectionService, TranslateFn, UndoService,
 } from '../../sdk/index.js';
 
@@ -13,6 +13,10 @@ export interface PanelServices {
   readonly nodeTypes: ContributionList<NodeTypeContribution>;
   readonly notifications: NotificationService | undefined;
   readonly layout: LayoutService | undefined;
+  /** Calls of the server (data relays), when the page has them. */
+  readonly api: ApiService | undefined;
+  /** The open scene's project (a relay belongs to it). */
+  readonly assets: SceneAssetsService | undefined;
   readonly t: TranslateFn;
   /** The interface language now. */
   locale(): LocaleId;

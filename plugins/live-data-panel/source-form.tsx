@@ -3,6 +3,7 @@ import { LIVE_DATA_LIMITS, newLiveDataId, validDataSourceHeader, withDataSource 
 import type { DataSourceConfig, DataSourceHeader, DataSourceKind, LocaleId } from '../../sdk/index.js';
 import { currentLiveData, editLiveData } from './live-data-edits.js';
 import type { PanelServices } from './panel-services.js';
+import { moveToRelay, RELAY_CAPABLE_KINDS } from './relay-move.js';
 
 /** Headers written one a line as `Name: value`; undefined when a line is not one or there are too many. */
 export function parseHeaderLines(text: string): DataSourceHeader[] | undefined {
@@ -20,8 +21,10 @@ export function parseHeaderLines(text: string): DataSourceHeader[] | undefined {
 }
 
 /** The form that adds a data source to the scene (one undoable step). */
-export function SourceForm({ services, kinds, locale, onDone }: { services: PanelServices; kinds: readonly DataSourceKind[]; locale: LocaleId; onDone(): void }) {
+export function SourceForm({ services, kinds: all, locale, onDone }: { services: PanelServices; kinds: readonly DataSourceKind[]; locale: LocaleId; onDone(): void }) {
   const { t, document, undo } = services;
+  // A relay source is made from a direct source's settings (the check box below), not chosen as a kind.
+  const kinds = all.filter((k) => !k.sameServer);
   const [kindId, setKindId] = useState(kinds[0]?.id ?? '');
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
@@ -32,8 +35,12 @@ export function SourceForm({ services, kinds, locale, onDone }: { services: Pane
   const [headerText, setHeaderText] = useState('');
   const [staleAfter, setStaleAfter] = useState(String(LIVE_DATA_LIMITS.staleAfter.default));
   const [error, setError] = useState('');
+  const [keepOnServer, setKeepOnServer] = useState(false);
+  const [busy, setBusy] = useState(false);
   const kind = kinds.find((k) => k.id === kindId);
   const has = (field: string) => kind?.fields.includes(field as never) === true;
+  const canRelay = kind !== undefined && RELAY_CAPABLE_KINDS.has(kind.id) && services.api !== undefined;
+  const onServer = canRelay && keepOnServer;
 
   const add = () => {
     let parsed: URL;
@@ -80,8 +87,19 @@ export function SourceForm({ services, kinds, locale, onDone }: { services: Pane
       interval: has('interval') ? pollMs : LIVE_DATA_LIMITS.pollInterval.default,
       ...(headers.length > 0 ? { headers } : {}),
     };
-    editLiveData(document, undo, (c) => withDataSource(c, source), 'liveDataPanel.addSourceStep');
-    onDone();
+    if (!onServer) {
+      editLiveData(document, undo, (c) => withDataSource(c, source), 'liveDataPanel.addSourceStep');
+      onDone();
+      return;
+    }
+    setBusy(true);
+    moveToRelay(services, source).then((relayed) => {
+      editLiveData(document, undo, (c) => withDataSource(c, relayed), 'liveDataPanel.addSourceStep');
+      onDone();
+    }, (e: unknown) => {
+      setBusy(false);
+      setError(t('liveDataPanel.relayFailed', { message: String((e as Error)?.message ?? e).slice(0, 200) }));
+    });
   };
 
   return (
@@ -106,11 +124,19 @@ export function SourceForm({ services, kinds, locale, onDone }: { services: Pane
       {has('interval') && <label>{t('liveDataPanel.interval')}<input type="number" step="0.5" value={pollSeconds} min={LIVE_DATA_LIMITS.pollInterval.min / 1000} max={LIVE_DATA_LIMITS.pollInterval.max / 1000} onChange={(e) => setPollSeconds(e.target.value)} data-testid="live-source-interval" /></label>}
       {has('headers') && <label>{t('liveDataPanel.headers')}<textarea value={headerText} rows={2} placeholder="Authorization: Bearer …" spellCheck={false} onChange={(e) => setHeaderText(e.target.value)} data-testid="live-source-headers" /></label>}
       <label>{t('liveDataPanel.staleAfter')}<input type="number" value={staleAfter} min={LIVE_DATA_LIMITS.staleAfter.min} max={LIVE_DATA_LIMITS.staleAfter.max} onChange={(e) => setStaleAfter(e.target.value)} data-testid="live-source-stale" /></label>
-      {(has('password') || has('headers')) && <p className="kf-live-hint">{t('liveDataPanel.credentialsHint')}</p>}
+      {canRelay && (
+        <label className="kf-live-check">
+          <input type="checkbox" checked={onServer} data-testid="live-source-relay" onChange={(e) => setKeepOnServer(e.target.checked)} />
+          {t('liveDataPanel.onServer')}
+        </label>
+      )}
+      {onServer
+        ? <p className="kf-live-hint">{t('liveDataPanel.onServerHint')}</p>
+        : (has('password') || has('headers')) && <p className="kf-live-hint" data-testid="live-credentials-hint">{t('liveDataPanel.credentialsHint')}</p>}
       {error && <p className="kf-live-error" role="alert">{error}</p>}
       <div className="kf-live-actions">
         <button type="button" onClick={onDone}>{t('liveDataPanel.cancel')}</button>
-        <button type="submit" className="kf-live-primary" data-testid="live-source-add">{t('liveDataPanel.add')}</button>
+        <button type="submit" className="kf-live-primary" data-testid="live-source-add" disabled={busy}>{busy ? t('liveDataPanel.relayBusy') : t('liveDataPanel.add')}</button>
       </div>
     </form>
   );
