@@ -47,6 +47,7 @@ export * from './logic/logic-blocks.js';
 export * from './logic/logic-actions.js';
 export * from './scene/quality-enums.js';
 export * from './scene/patch.js';
+export * from './coedit/index.js';
 export * from './scene/empty-document.js';
 export * from './scene/values.js';
 export * from './scene/commands.js';
