@@ -4,3 +4,4 @@ export { resolveCoOp } from './co-resolve.js';
 export { CoSequencer } from './co-sequencer.js';
 export type { CoSubmitResult } from './co-sequencer.js';
 export { CoReplica } from './co-replica.js';
+export { CO_WIRE_LIMITS, parseCoSubmit } from './co-wire.js';
