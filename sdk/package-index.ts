@@ -90,3 +90,4 @@ export * from './logic/puzzle-messages.js';
 export * from './logic/player-service.js';
 export * from './live-data/live-data-document.js';
 export * from './live-data/data-sources.js';
+export * from './live-data/live-values.js';

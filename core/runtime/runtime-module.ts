@@ -1,5 +1,5 @@
 import {
-  ApiService, createServiceId, ItemPickService, NotificationService, PluginFaultService, PostProcessRuntimeService, SceneAssetsService, PointHandlesService, SceneDocumentService, SceneIoService, SceneRuntimeService,
+  ApiService, createServiceId, ItemPickService, LiveValuesService, NotificationService, PluginFaultService, PostProcessRuntimeService, SceneAssetsService, PointHandlesService, SceneDocumentService, SceneIoService, SceneRuntimeService,
 } from '../../sdk/index.js';
 import { authorizeSceneAssetRequests } from './asset-request-auth.js';
 import { KernelRegistry, serviceModule, type ServiceModule } from '../kernel/kernel-parts.js';
@@ -18,6 +18,7 @@ import { LazyPostProcessRuntime } from './lazy-post-process-runtime.js';
 import { LiveScenes } from './live-scenes.js';
 import { PointHandlesServiceImpl } from './point-handles-service.js';
 import { ItemPickServiceImpl } from './item-pick-service.js';
+import { LiveValuesChannel } from '../services/live-data/live-values-channel.js';
 
 export { SceneAssetsStore } from './scene-assets-store.js';
 
@@ -34,6 +35,12 @@ export const runtimeModule: ServiceModule = serviceModule([
   provide(LiveSceneList, [], () => new LiveScenes()),
   provide(PointHandlesService, [], () => new PointHandlesServiceImpl()),
   provide(ItemPickService, [], () => new ItemPickServiceImpl()),
+  // The live values of the scene's bindings: written by the live-data plugin, read by the logic runtime (and anyone).
+  provide(LiveValuesService, [SceneDocumentService], (document) => {
+    const channel = new LiveValuesChannel();
+    document.onDidLoad.subscribe(() => channel.clear());
+    return channel;
+  }, { dispose: (channel) => channel.dispose() }),
   provide(SceneIoService, [optional(ApiService), SceneDocumentWriter, UndoControl, SceneAssetsStore, LiveSceneList], (api, document, undo, assets, scenes) =>
     new SceneIoServiceImpl(() => {
       if (!api) throw new Error('Scenes cannot be opened or saved: no api service is bound');

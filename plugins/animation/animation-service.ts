@@ -6,7 +6,7 @@ import {
 import type {
   AnimatedValue, AnimationEditResult, AnimationSample, AnimationGroupData, AnimationGroupFields, GroupRuntime, AnimationEntity, AnimationService, AnimationTrack, JsonValue, Keyframe, KeyframeAnimation,
   KeyframeAnimationFields, KeyframeAnimationService, KeyInterpolation, NodeId, PermissionService, PlaybackState, SceneDocumentService,
-  StateAnimation, StateAnimationFields, StateRuntime, UndoService,
+  StateAnimation, StateAnimationFields, StateRuntime, StateShowOptions, UndoService,
 } from '../../sdk/index.js';
 import { GroupRuntimes } from './group-runtimes.js';
 
@@ -450,7 +450,7 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     this.write(next, { label: 'animation.update', mergeKey: `animation.update.${id}` });
   }
 
-  jumpToState(id: string, stateId: string): void {
+  jumpToState(id: string, stateId: string, options?: StateShowOptions): void {
     const animation = this.requireState(id);
     if (!animation.states.some((st) => st.stateId === stateId)) throw new Error(this.t('scene.animation.notFound'));
     const runtime = this.stateRuntimes.get(id);
@@ -458,16 +458,16 @@ export class AnimationServiceImpl implements AnimationService, KeyframeAnimation
     this.stateRuntimes.set(id, { from, to: stateId, elapsed: animation.duration > 0 ? 0 : Infinity, progress: runtime?.progress ?? animation.progress });
     this.stateRuntimeSubject.next(id);
     // The state shown is saved with the scene (currState); jumps in a row are one undo step.
-    if (animation.currState !== stateId) this.write({ ...animation, currState: stateId }, { label: 'animation.currState', mergeKey: `animation.currState.${id}` });
+    if (options?.record !== false && animation.currState !== stateId) this.write({ ...animation, currState: stateId }, { label: 'animation.currState', mergeKey: `animation.currState.${id}` });
   }
 
-  setProgress(id: string, progress: number): void {
+  setProgress(id: string, progress: number, options?: StateShowOptions): void {
     const animation = this.requireState(id);
     const p = Math.min(1, Math.max(0, Number.isFinite(progress) ? progress : 0));
     const runtime = this.stateRuntimes.get(id);
     this.stateRuntimes.set(id, { from: runtime?.from, to: runtime?.to ?? animation.currState, elapsed: Infinity, progress: p });
     this.stateRuntimeSubject.next(id);
-    if (animation.progress !== p) this.write({ ...animation, progress: p }, { label: 'animation.progress', mergeKey: `animation.progress.${id}` });
+    if (options?.record !== false && animation.progress !== p) this.write({ ...animation, progress: p }, { label: 'animation.progress', mergeKey: `animation.progress.${id}` });
   }
 
   // ---- animation groups ----

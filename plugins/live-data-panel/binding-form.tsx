@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
-  HEAT_MAP_POINT_LIST_TYPE, INFO_POINT_LIST_TYPE, LIVE_DATA_LIMITS, newLiveDataId, TEXT_POINT_LIST_TYPE, withBinding,
+  animationEntities, HEAT_MAP_POINT_LIST_TYPE, INFO_POINT_LIST_TYPE, LIVE_DATA_LIMITS, newLiveDataId, SCENE_ROOT_ID, STATE_ANIMATION_TARGET,
+  TEXT_POINT_LIST_TYPE, withBinding,
 } from '../../sdk/index.js';
 import type { BindingTransform, BindingTransformKind, DataSourceConfig, DataSourceKind, JsonValue, LocaleId, PropertyDescriptor, SceneNodeData } from '../../sdk/index.js';
 import { currentLiveData, editLiveData } from './live-data-edits.js';
@@ -14,6 +15,14 @@ const ITEM_FIELDS: Readonly<Record<string, readonly string[]>> = {
   [HEAT_MAP_POINT_LIST_TYPE]: ['value', 'size', 'visible'],
   [TEXT_POINT_LIST_TYPE]: ['text', 'visible'],
 };
+
+/** The property select's value for a state animation (the binding plays it): the prefix and the animation's id. */
+const ANIMATION_CHOICE = `${STATE_ANIMATION_TARGET}:`;
+
+/** The state animations a node owns (the Scene root owns those without an owner), for the property select. */
+export function stateAnimationsOf(section: readonly JsonValue[], node: SceneNodeData): { id: string; name: string }[] {
+  return animationEntities(section).flatMap((a) => (a.kind === 'state' && (a.owner ?? SCENE_ROOT_ID) === node.id ? [{ id: a.id, name: a.name }] : []));
+}
 
 const TRANSFORM_KINDS: readonly BindingTransformKind[] = ['scale', 'clamp', 'thresholds', 'lookup', 'formula'];
 
@@ -66,8 +75,10 @@ export function BindingForm({ services, node, descriptors, sources, kinds, local
 }) {
   const { t, document, undo, draft } = services;
   const bindable = descriptors.filter((d) => !d.hide && d.rw !== 'r');
-  const [property, setProperty] = useState(draft.property && bindable.some((d) => d.name === draft.property) ? draft.property : bindable[0]?.name ?? '');
+  const animations = stateAnimationsOf(document.section('animations'), node);
+  const [property, setProperty] = useState(draft.property && bindable.some((d) => d.name === draft.property) ? draft.property : bindable[0]?.name ?? (animations[0] ? `${ANIMATION_CHOICE}${animations[0].id}` : ''));
   const descriptor = bindable.find((d) => d.name === property);
+  const animation = property.startsWith(ANIMATION_CHOICE) ? animations.find((a) => `${ANIMATION_CHOICE}${a.id}` === property) : undefined;
   const fields = descriptor ? ITEM_FIELDS[descriptor.type] : undefined;
   const items = fields ? itemsOf(node.props[property]) : [];
   const [item, setItem] = useState(draft.item ?? '');
@@ -84,7 +95,7 @@ export function BindingForm({ services, node, descriptors, sources, kinds, local
 
   const add = () => {
     if (!source) return setError(t('liveDataPanel.needSource'));
-    if (!descriptor) return setError(t('liveDataPanel.needProperty'));
+    if (!descriptor && !animation) return setError(t('liveDataPanel.needProperty'));
     if (fields && !chosenItem) return setError(t('liveDataPanel.needItem'));
     if (kind?.topics && !validTopic(topic)) return setError(t('liveDataPanel.badTopic'));
     if (!parseJsonPathText(path)) return setError(t('liveDataPanel.badPath'));
@@ -102,7 +113,9 @@ export function BindingForm({ services, node, descriptors, sources, kinds, local
       topic: kind?.topics ? topic.trim() : '',
       path: path.trim(),
       transforms: made,
-      target: { node: node.id, property, item: chosenItem, field: chosenField },
+      target: animation
+        ? { node: node.id, property: STATE_ANIMATION_TARGET, item: animation.id, field: '' }
+        : { node: node.id, property, item: chosenItem, field: chosenField },
     }), 'liveDataPanel.addBindingStep');
     draft.property = draft.item = undefined;
     onDone();
@@ -116,6 +129,7 @@ export function BindingForm({ services, node, descriptors, sources, kinds, local
       <label>{t('liveDataPanel.property')}
         <select value={property} onChange={(e) => setProperty(e.target.value)} data-testid="live-binding-property">
           {bindable.map((d) => <option key={d.name} value={d.name}>{d.titles[locale]}</option>)}
+          {animations.map((a) => <option key={a.id} value={`${ANIMATION_CHOICE}${a.id}`}>{t('liveDataPanel.stateAnimation', { name: a.name })}</option>)}
         </select>
       </label>
       {fields && (
@@ -171,6 +185,7 @@ export function BindingForm({ services, node, descriptors, sources, kinds, local
           </select>
         )}
       </fieldset>
+      {animation && <p className="kf-live-empty" data-testid="live-binding-animation-hint">{t('liveDataPanel.stateAnimationHint')}</p>}
       {error && <p className="kf-live-error" role="alert">{error}</p>}
       <div className="kf-live-actions">
         <button type="button" onClick={onDone}>{t('liveDataPanel.cancel')}</button>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
-import { bindingsOfNode, withDataSource, withoutBinding, withoutDataSource } from '../../sdk/index.js';
+import { animationEntities, bindingsOfNode, STATE_ANIMATION_TARGET, withDataSource, withoutBinding, withoutDataSource } from '../../sdk/index.js';
 import type { DataSourceStatus, LocaleId, PanelProps } from '../../sdk/index.js';
 import { BindingForm } from './binding-form.js';
 import { currentLiveData, editLiveData } from './live-data-edits.js';
@@ -65,6 +65,7 @@ export function liveDataPanelFor(services: PanelServices): ComponentType<PanelPr
     const type = selected ? nodeTypes.current.find((n) => n.id === selected.type) : undefined;
     const bindings = selected ? bindingsOfNode(config, selected.id) : [];
     const sourceName = (id: string) => config.sources.find((s) => s.id === id)?.name ?? id;
+    const animationName = (id: string) => animationEntities(document.section('animations')).find((a) => a.id === id)?.name ?? id;
 
     return (
       <div className="kf-live-panel" data-testid="live-data-panel">
@@ -135,7 +136,9 @@ export function liveDataPanelFor(services: PanelServices): ComponentType<PanelPr
           <ul className="kf-live-list">
             {bindings.map((b) => {
               const descriptor = type?.descriptors.find((d) => d.name === b.target.property);
-              const where = `${descriptor?.titles[locale] ?? b.target.property}${b.target.item ? ` › ${b.target.item}${b.target.field ? `.${b.target.field}` : ''}` : ''}`;
+              const played = b.target.property === STATE_ANIMATION_TARGET ? animationName(b.target.item) : undefined;
+              const where = played !== undefined ? t('liveDataPanel.stateAnimation', { name: played })
+                : `${descriptor?.titles[locale] ?? b.target.property}${b.target.item ? ` › ${b.target.item}${b.target.field ? `.${b.target.field}` : ''}` : ''}`;
               const value = live.enabled ? live.valueOf(b.id) : undefined;
               return (
                 <li key={b.id} className="kf-live-binding" data-testid={`live-binding-${b.id}`}>

@@ -1,8 +1,8 @@
 import {
-  ALLOWED_ORIGINS_PROP, createTranslate, DataSources, definePlugin, I18nService, readLiveData, LIVE_DATA_PROP, LiveDataService, Locales, PlayerService, SCENE_ROOT_ID, SceneDocumentService,
+  ALLOWED_ORIGINS_PROP, createTranslate, DataSources, definePlugin, I18nService, KeyframeAnimationService, readLiveData, LIVE_DATA_PROP, LiveDataService, LiveValuesService, Locales, PlayerService, SCENE_ROOT_ID, SceneDocumentService,
   toDisposable, ViewportService,
 } from '../../sdk/index.js';
-import type { DataSourceStatus, LocaleId, SceneChange, SceneRuntimeHandle } from '../../sdk/index.js';
+import type { BindingScalar, DataSourceStatus, LocaleId, SceneChange, SceneRuntimeHandle } from '../../sdk/index.js';
 import type { Subscription } from 'rxjs';
 import { requestFrame } from './frame-request.js';
 import { LiveDataRuntime } from './live-data-runtime.js';
@@ -21,20 +21,47 @@ const touchesLiveData = (change: SceneChange) => change.origin === 'load' || cha
  */
 export default definePlugin({
   id: 'builtin.live-data',
-  dependsOn: ['builtin.viewport-state'],
+  dependsOn: ['builtin.viewport-state', 'builtin.animation'], // ViewportService; the state animations bindings play
   activate(ctx) {
     for (const locale of Object.keys(liveDataLocales) as LocaleId[]) ctx.contribute(Locales, { locale, texts: liveDataLocales[locale] });
     const document = ctx.get(SceneDocumentService);
     const viewport = ctx.get(ViewportService);
     const kinds = ctx.contributions(DataSources);
+    // The kernel's channel of live values: what the logic runtime (and any plugin) reads without depending on this one.
+    const channel = ctx.get(LiveValuesService);
+    const animation = ctx.tryGet(KeyframeAnimationService);
+    /** A state animation bound to live data: shown at run time only (never saved), or the document's state again. */
+    const showState = (id: string, value: BindingScalar | undefined) => {
+      const found = animation?.animations.find((a) => a.id === id);
+      if (!animation || found?.kind !== 'state') return;
+      const runtimeOnly = { record: false };
+      try {
+        if (value === undefined) {
+          if (found.mode === 'progress') animation.setProgress(id, found.progress, runtimeOnly);
+          else animation.jumpToState(id, found.currState, runtimeOnly);
+        } else if (typeof value === 'number' && found.mode === 'progress') {
+          animation.setProgress(id, value, runtimeOnly);
+        } else {
+          const text = String(value);
+          const state = found.states.find((st) => st.stateId === text) ?? found.states.find((st) => st.name === text);
+          if (state) animation.jumpToState(id, state.stateId, runtimeOnly);
+        }
+      } catch {
+        // The animation or its state went meanwhile: nothing to show.
+      }
+    };
     const runtime: LiveDataRuntime = new LiveDataRuntime({
       document,
       kinds: () => kinds.current,
       engine: () => viewport.runtime,
       requestRender: () => viewport.requestRender?.(),
       requestFrame,
+      showState,
       onStatus: (statuses) => service.publishStatus(statuses),
-      onValues: (values) => service.publishValues(values),
+      onValues: (values) => {
+        channel.publish(values);
+        service.publishValues(values);
+      },
     });
     const service = new LiveDataServiceImpl(runtime);
     const subscriptions: Subscription[] = [
@@ -43,6 +70,9 @@ export default definePlugin({
       }),
       document.onDidLoad.subscribe(() => runtime.sync()),
       kinds.onDidChange.subscribe(() => runtime.sync()),
+      service.onDidChangeEnabled.subscribe((on) => {
+        if (!on) channel.clear();
+      }),
     ];
     let applied: Subscription | undefined;
     const follow = (handle: SceneRuntimeHandle | undefined) => {
@@ -58,6 +88,7 @@ export default definePlugin({
     ctx.provide(LiveDataService, [], () => service, {
       dispose: (s) => {
         runtime.dispose();
+        channel.clear();
         (s as LiveDataServiceImpl).dispose();
       },
     });

@@ -1,5 +1,5 @@
 import { dataUrlOrigin, httpOriginsOf } from '../../libs/origins/index.js';
-import { ALLOWED_ORIGINS_PROP, LIVE_DATA_PROP, PUZZLE_LIMITS, readLiveData } from '../../sdk/index.js';
+import { ALLOWED_ORIGINS_PROP, LIVE_DATA_PROP, PUZZLE_LIMITS, readLiveData, STATE_ANIMATION_TARGET } from '../../sdk/index.js';
 import type {
   BindingData, BindingScalar, DataSourceConfig, DataSourceCounters, DataSourceKind, DataSourceStatus, JsonObject, JsonValue, LiveDataConfig,
   NodeId, RuntimeObject, SceneNodeData,
@@ -25,6 +25,11 @@ export interface LiveDataRuntimeDeps {
   requestFrame(fn: () => void): void;
   /** The statuses changed (called at most once a frame). */
   onStatus(statuses: ReadonlyMap<string, DataSourceStatus>): void;
+  /**
+   * Show a state animation's state (a text: a state's id or name) or progress (a number) at run time, or, with
+   * undefined, what the document says again (live data off, the binding gone). Called at most once a frame per animation.
+   */
+  showState?(animationId: string, value: BindingScalar | undefined): void;
   /** Bindings' values changed (called at most once a frame, with the changed ones). */
   onValues?(values: ReadonlyMap<string, BindingScalar>): void;
   readonly clock?: SessionClock;
@@ -54,6 +59,10 @@ export class LiveDataRuntime {
   private byNode = new Map<NodeId, BindingData[]>();
   private readonly values = new Map<string, BindingScalar>();
   private readonly dirtyNodes = new Set<NodeId>();
+  /** State animations whose bound value changed since the last frame, with the value (undefined: back to the document's). */
+  private readonly dirtyStates = new Map<string, BindingScalar | undefined>();
+  /** State animations shown from live values. */
+  private readonly drivenStates = new Set<string>();
   private readonly changedValues = new Map<string, BindingScalar>();
   /** Top-level prop names shown from live values, by node. */
   private readonly overlaid = new Map<NodeId, Set<string>>();
@@ -86,6 +95,8 @@ export class LiveDataRuntime {
     this.values.clear();
     this.changedValues.clear();
     for (const id of this.overlaid.keys()) this.dirtyNodes.add(id);
+    this.dirtyStates.clear();
+    for (const id of this.drivenStates) this.dirtyStates.set(id, undefined);
     this.statusDirty = true;
     this.askFrame();
   }
@@ -130,7 +141,9 @@ export class LiveDataRuntime {
     const ids = new Set(this.config.bindings.map((b) => b.id));
     for (const id of this.values.keys()) if (!ids.has(id)) this.values.delete(id);
     for (const id of this.overlaid.keys()) this.dirtyNodes.add(id);
-    for (const b of this.config.bindings) if (this.values.has(b.id)) this.dirtyNodes.add(b.target.node);
+    for (const b of this.config.bindings) if (this.values.has(b.id) && b.target.property !== STATE_ANIMATION_TARGET) this.dirtyNodes.add(b.target.node);
+    const bound = new Set(this.config.bindings.filter((b) => b.target.property === STATE_ANIMATION_TARGET).map((b) => b.target.item));
+    for (const id of this.drivenStates) if (!bound.has(id)) this.dirtyStates.set(id, undefined);
     this.statusChanged();
   }
 
@@ -174,6 +187,7 @@ export class LiveDataRuntime {
   private index(): void {
     this.byNode = new Map();
     for (const binding of this.config.bindings) {
+      if (binding.target.property === STATE_ANIMATION_TARGET) continue; // not a property of its node
       const onNode = this.byNode.get(binding.target.node);
       if (onNode) onNode.push(binding);
       else this.byNode.set(binding.target.node, [binding]);
@@ -194,14 +208,15 @@ export class LiveDataRuntime {
         if (this.values.get(binding.id) === value) continue;
         this.values.set(binding.id, value);
         this.changedValues.set(binding.id, value);
-        this.dirtyNodes.add(binding.target.node);
+        if (binding.target.property === STATE_ANIMATION_TARGET) this.dirtyStates.set(binding.target.item, value);
+        else this.dirtyNodes.add(binding.target.node);
       } catch (error) {
         if (!(error instanceof UnusableValue)) throw error;
         unusable = true;
       }
     }
     if (unusable) this.sessions.get(sourceId)?.session.countUnusable();
-    if (this.dirtyNodes.size) this.askFrame();
+    if (this.dirtyNodes.size || this.dirtyStates.size) this.askFrame();
   }
 
   private statusChanged(): void {
@@ -232,6 +247,12 @@ export class LiveDataRuntime {
       drawn = this.showNode(node, object) || drawn;
     }
     this.dirtyNodes.clear();
+    for (const [id, value] of this.dirtyStates) {
+      if (value === undefined) this.drivenStates.delete(id);
+      else this.drivenStates.add(id);
+      this.deps.showState?.(id, value);
+    }
+    this.dirtyStates.clear();
     if (drawn) this.deps.requestRender();
     if (this.changedValues.size) {
       const changed = new Map(this.changedValues);

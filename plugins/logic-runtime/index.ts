@@ -1,8 +1,8 @@
 import {
-  createTranslate, definePlugin, I18nService, KeyframeAnimationService, LIVE_DATA_PROP, LiveDataService, Locales, LogicActions, NodeTypes, PlayerService, readLiveData,
+  createTranslate, definePlugin, I18nService, KeyframeAnimationService, LiveValuesService, Locales, LogicActions, NodeTypes, PlayerService,
   SceneDocumentService, toDisposable, ViewportService,
 } from '../../sdk/index.js';
-import type { BindingScalar, Disposable, LocaleId } from '../../sdk/index.js';
+import type { Disposable, LocaleId } from '../../sdk/index.js';
 import { fetchPuzzleJson } from './fetch-json.js';
 import { locales } from './locales.js';
 import { LogicSession, type WorkerLike } from './logic-session.js';
@@ -92,16 +92,12 @@ export default definePlugin({
       running = { session, held };
       player.log('info', t('logicRuntime.started'));
       session.start(player.logic, player.data);
-      // Live data (a plugin of its own, activated by scenes with sources): the values shown now, then each change.
-      const live = ctx.tryGet(LiveDataService);
+      // Live data: the kernel's channel of live values, written by the live-data plugin (activated only for scenes with
+      // sources, and not a dependency of this one): the values shown so far, then each change.
+      const live = ctx.tryGet(LiveValuesService);
       if (live) {
-        const now = new Map<string, BindingScalar>();
-        for (const binding of readLiveData(document.root.props[LIVE_DATA_PROP]).bindings) {
-          const value = live.valueOf(binding.id);
-          if (value !== undefined && value !== null && typeof value !== 'object') now.set(binding.id, value);
-        }
-        session.liveData(now);
-        const values = live.onDidChangeValues.subscribe((changed) => session.liveData(changed));
+        session.liveData(live.current());
+        const values = live.onDidChange.subscribe((changed) => session.liveData(changed));
         held.push(toDisposable(() => values.unsubscribe()));
       }
       (globalThis as { __logicSession?: LogicSession }).__logicSession = session;

@@ -108,6 +108,15 @@ export interface StateRuntime {
   readonly progress: number;
 }
 
+/** Options of a state jump or progress change. */
+export interface StateShowOptions {
+  /**
+   * Whether the state (or progress) is also saved with the scene as the animation's `currState` (`progress`): an undo
+   * step. Default true. False shows it at run time only, as live data's overlay does: nothing is written or marked unsaved.
+   */
+  readonly record?: boolean;
+}
+
 /**
  * State animations (spec 001 §2): target properties with a value per state; jumping to a state transitions over the
  * animation's duration; progress mode places the targets between the states by a 0–1 slider. Jumps and progress are
@@ -123,9 +132,9 @@ export interface StateAnimationEditing {
   /** Change fields of a state animation. */
   updateStateAnimation(id: string, fields: StateAnimationFields): void;
   /** Jump to a state with an animated transition over the animation's duration. */
-  jumpToState(id: string, stateId: string): void;
+  jumpToState(id: string, stateId: string, options?: StateShowOptions): void;
   /** Set the progress (progress mode). */
-  setProgress(id: string, progress: number): void;
+  setProgress(id: string, progress: number, options?: StateShowOptions): void;
   /** Where a state animation is shown now (undefined until jumped or moved). */
   stateRuntime(id: string): StateRuntime | undefined;
   /** Emits when a state animation's run-time state changes. */

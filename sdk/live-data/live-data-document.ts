@@ -133,6 +133,14 @@ export interface BindingTarget {
   readonly field: string;
 }
 
+/**
+ * A binding target's `property` that plays a state animation instead of writing a property: `item` is the state
+ * animation's id and `node` its owner (the Scene root for the scene's own). A text value jumps to the state of that id
+ * or name (with the animation's transition); a number sets a progress-mode animation's progress (0–1). At run time
+ * only, like every bound value: the animation's saved state does not change.
+ */
+export const STATE_ANIMATION_TARGET = '@stateAnimation';
+
 /** A scalar a transform may produce. */
 export type BindingScalar = string | number | boolean;
 

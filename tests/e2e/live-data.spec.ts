@@ -3,7 +3,8 @@ import { inViewport as run } from './support/designer.js';
 import { openLitScene, viewportPixelCounts } from './support/lit-scene.js';
 import { httpFeeds } from './support/http-feeds.js';
 import { startBroker, startSimulator } from './support/mqtt-broker.js';
-import { openSavedInPlayer } from './support/player-frames.js';
+import { openSavedInPlayer, waitForPlayerDrawn } from './support/player-frames.js';
+import { signIn } from './support/session.js';
 import { showPanel } from './support/platform-helpers.js';
 
 // A missing element fails in half a minute, not at the end of the whole test's time.
@@ -175,6 +176,90 @@ test('live data: a real MQTT broker, an event stream and a polled URL feed info 
   } finally {
     feeds.close();
     await simulator.close();
+    await broker.close();
+  }
+});
+
+/** Heat pixels on the player's canvas: red (the value drawn red and above) and green (about a third of it). */
+const playerHeat = (page: Page) => page.evaluate(`(async () => {
+  const canvas = document.querySelector('[data-testid=player-canvas]');
+  await new Promise((done) => requestAnimationFrame(() => done()));
+  const probe = document.createElement('canvas');
+  const w = probe.width = canvas.width, h = probe.height = canvas.height;
+  const ctx = probe.getContext('2d', { willReadFrequently: true });
+  ctx.drawImage(canvas, 0, 0);
+  const d = ctx.getImageData(0, 0, w, h).data;
+  let red = 0;
+  for (let i = 0; i < d.length; i += 4) { const r = d[i], g = d[i + 1], b = d[i + 2]; if (r > 170 && g < 90 && b < 90) red++; }
+  return red;
+})()`) as Promise<number>;
+
+test('live data in the player: a heat map follows the feed, the logic hears it ("on live data", "value of binding"), a source on an origin the scene does not allow is refused', async ({ page }) => {
+  test.setTimeout(300_000);
+  const broker = await startBroker(brokerPort(), ACCOUNT.username, ACCOUNT.password);
+  // A second broker the scene does not allow: it must never see a connection.
+  const elsewhere = await startBroker(0, ACCOUNT.username, ACCOUNT.password);
+  let elsewhereConnections = 0;
+  elsewhere.onConnection(() => elsewhereConnections++);
+  const simulator = await startSimulator(broker.url, 'plant/boiler/temperature', ACCOUNT);
+  try {
+    const session = await signIn(page, undefined, { locale: 'en' });
+    const headers = { Authentication: session.token };
+    const project = (await (await page.request.get('/cloud/api/repo/kf-project/get-default-project', { headers })).json()).data as { uuid: string };
+    const source = (id: string, name: string, url: string) => ({ id, kind: 'mqtt', name, url, staleAfter: 10, ...ACCOUNT, qos: 0 });
+    const liveData = {
+      sources: [source('source1', 'Plant', broker.url), source('source2', 'Elsewhere', elsewhere.url)],
+      bindings: [
+        { id: 'heat', source: 'source1', topic: 'plant/+/temperature', path: '$.value', transforms: [], target: { node: 'hm', property: 'heatPoints', item: '#0', field: 'value' } },
+        { id: 'far', source: 'source2', topic: 'plant/#', path: '$.value', transforms: [], target: { node: 'hm', property: 'heatPoints', item: '#0', field: 'size' } },
+      ],
+      showStatus: true,
+    };
+    // What the logic window's blocks generate: 'on live data' and 'value of binding'.
+    const logic = [
+      `scene.onLiveData('heat', (value) => scene.log('on live data ' + value));`,
+      `let last = null;`,
+      `scene.every(0.25, () => { const v = scene.liveValue('heat'); if (v !== last) { last = v; scene.log('value of binding ' + v); } });`,
+    ].join('\n');
+    const content = JSON.stringify({
+      format: 'scene-document', version: 1,
+      nodes: {
+        scene: { id: 'scene', type: 'Scene', parent: null, name: 'Scene', props: { allowedOrigins: broker.origin, liveData }, children: ['hm'] },
+        hm: { id: 'hm', type: 'HeatMap', parent: 'scene', name: 'Heat', props: { width: 10, depth: 10, maxValue: 100, heatPoints: [{ position: [0, 0, 0], size: 4, value: 0, visible: true }] }, children: [] },
+      },
+      exposed: [], animations: [], logic: { code: logic, xml: '', codeBackup: '', xmlBackup: '' }, externalResources: [],
+    });
+    const saved = await page.request.post('/cloud/api/repo/kf-scene/saveScene', { headers, data: { uuid: null, projectUuid: project.uuid, name: `Live heat ${Date.now()}`, content, logic } });
+    const sceneUuid = ((await saved.json()).data as { uuid: string }).uuid;
+    const granted = await page.request.post('/cloud/api/repo/kf-scene/preview-ticket', { headers, data: { sceneUuid } });
+    const ticket = ((await granted.json()).data as { ticket: string }).ticket;
+    await page.goto(`/preview/${project.uuid}/${sceneUuid}/console/${ticket}`);
+    const console = page.getByTestId('player-console');
+    await expect(console).toBeVisible({ timeout: 60_000 });
+    await waitForPlayerDrawn(page);
+
+    // The allowed broker goes live; the other is refused with the reason, and never reached.
+    await expect(page.getByTestId('player-live-status-source1')).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
+    const refused = page.getByTestId('player-live-status-source2');
+    await expect(refused).toHaveAttribute('data-state', 'error');
+    await expect(refused).toHaveAttribute('title', new RegExp(elsewhere.origin.replace(/[.]/g, '\\.')));
+
+    // The heat map: no red while the value is low; red where the point is once the feed says 100.
+    simulator.set(5);
+    await expect(console).toContainText('on live data 5', { timeout: 30_000 });
+    await expect(console).toContainText('value of binding 5');
+    const cold = await playerHeat(page);
+    simulator.set(100);
+    await expect.poll(() => playerHeat(page), { timeout: 30_000, message: 'the heat map turns red where the feed says 100' }).toBeGreaterThan(cold + 200);
+    await expect(console).toContainText('on live data 100', { timeout: 30_000 });
+    await expect(console).toContainText('value of binding 100');
+    simulator.set(5);
+    await expect.poll(() => playerHeat(page), { timeout: 30_000, message: 'the red goes when the value falls' }).toBeLessThan(cold + 50);
+    await page.screenshot({ path: process.env.LIVE_DATA_HEAT_SHOT ?? test.info().outputPath('live-data-heat-player.png') });
+    expect(elsewhereConnections).toBe(0);
+  } finally {
+    await simulator.close();
+    await elsewhere.close();
     await broker.close();
   }
 });

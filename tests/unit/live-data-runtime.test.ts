@@ -8,16 +8,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import {
-  ALLOWED_ORIGINS_PROP, contribution, DataSources, definePlugin, infoPointStatusColour, LIVE_DATA_LIMITS, LIVE_DATA_PROP, LiveDataService, readLiveData,
-  SCENE_ROOT_ID, SceneDocumentService, SceneRuntimeService, UndoService, ViewportService, withBinding, withDataSource, withoutBinding,
+  ALLOWED_ORIGINS_PROP, contribution, DataSources, definePlugin, infoPointStatusColour, LIVE_DATA_LIMITS, LIVE_DATA_PROP, LiveDataService, LiveValuesService, readLiveData,
+  KeyframeAnimationService, SCENE_ROOT_ID, SceneDocumentService, SceneRuntimeService, STATE_ANIMATION_TARGET, UndoService, ViewportService, withBinding, withDataSource, withoutBinding,
 } from '../../sdk/index.js';
 import type { BindingData, DataSourceConfig, DataSourceKind, DataSourceSink, DataSourceStatus, LiveDataConfig } from '../../sdk/index.js';
 import { createEditorKernel } from '../../core/kernel/editor-kernel.js';
-import { sceneServiceModule } from '../../core/services/scene/scene-module.js';
-import { runtimeModule } from '../../core/runtime/runtime-module.js';
+import { coreServiceModules } from '../../core/services/index.js';
 import nodeInfoPoints from '../../plugins/node-info-points/index.js';
 import viewportState from '../../plugins/viewport-state/index.js';
 import liveData from '../../plugins/live-data/index.js';
+import animationPlugin from '../../plugins/animation/index.js';
 import { markersOf } from '../../plugins/node-info-points/adapter.js';
 import { hexToRgb } from '../../plugins/node-info-points/marker-buffers.js';
 
@@ -51,7 +51,7 @@ const binding: BindingData = {
 };
 
 async function setUp() {
-  const kernel = await createEditorKernel([sceneServiceModule, runtimeModule], [viewportState, nodeInfoPoints, liveData, testSource]);
+  const kernel = await createEditorKernel(coreServiceModules, [viewportState, animationPlugin, nodeInfoPoints, liveData, testSource]);
   const document = kernel.services.get(SceneDocumentService);
   const undo = kernel.services.get(UndoService);
   const scene = new Scene(new NullEngine());
@@ -130,6 +130,11 @@ describe('live data', () => {
     expect((t.document.get('ip')!.props.infoPoints as { status: string }[])[1].status).toBe('normal');
     expect(t.undo.canUndo).toBe(steps);
     expect(t.live.valueOf('b1')).toBe('warning');
+    // The kernel's channel of live values carries it too: a core service, seen by plugins that do not depend on live data.
+    const channel = t.kernel.services.get(LiveValuesService);
+    expect(channel.valueOf('b1')).toBe('warning');
+    const heard: ReadonlyMap<string, unknown>[] = [];
+    const channelSub = channel.onDidChange.subscribe((v) => heard.push(v));
 
     feed.sink!.message('plant/p2/temp', '{not json');
     feed.sink!.message('plant/p2/temp', 'x'.repeat(300 * 1024));
@@ -152,6 +157,8 @@ describe('live data', () => {
     await frame();
     expect(t.status()?.state).toBe('live');
     expect(t.colourOf(1)).toEqual(t.rgb('normal'));
+    expect(heard).toEqual([new Map([['b1', 'normal']])]);
+    channelSub.unsubscribe();
 
     feed.sink!.fail('liveData.error.closed');
     await frame();
@@ -163,9 +170,11 @@ describe('live data', () => {
     feed.sink!.message('plant/p2/temp', JSON.stringify({ value: 99 }));
     await frame();
     expect(t.colourOf(1)).toEqual(t.rgb('warning'));
+    expect(channel.valueOf('b1')).toBe('warning');
     t.live.setEnabled(false);
     await frame();
     expect(t.colourOf(1)).toEqual(t.rgb('normal'));
+    expect(channel.valueOf('b1')).toBeUndefined();
     t.kernel.dispose();
   });
 
@@ -200,6 +209,46 @@ describe('live data', () => {
     feed.sink!.message('plant/p2/temp', JSON.stringify({ value: 10 }));
     await frame();
     expect(t.live.valueOf('b1')).toBe('normal');
+    t.kernel.dispose();
+  });
+
+  it('plays a state animation on a threshold, at run time only; off shows the saved state again', async () => {
+    const t = await setUp();
+    const animation = t.kernel.plugins.providedService(KeyframeAnimationService)!;
+    const valve = animation.createStateAnimation('Valve');
+    animation.addState(valve.id, 'Open');
+    const states = () => (animation.animations.find((a) => a.id === valve.id) as typeof valve);
+    const open = states().states.find((st) => st.name === 'Open')!;
+    const closed = states().states[0]!;
+    t.undo.execute([t.document.setPropPatch(SCENE_ROOT_ID, ALLOWED_ORIGINS_PROP, 'http://127.0.0.1:9001')]);
+    const play: BindingData = {
+      id: 'b3', source: 's1', topic: 'plant/valve/flow', path: 'value',
+      transforms: [{ kind: 'thresholds', below: closed.stateId, steps: [{ atLeast: 10, value: 'Open' }] }],
+      target: { node: SCENE_ROOT_ID, property: STATE_ANIMATION_TARGET, item: valve.id, field: '' },
+    };
+    t.write(withBinding(withDataSource(t.config(), source), play));
+    const steps = t.undo.canUndo;
+    t.live.setEnabled(true);
+    await frame();
+    // A value past the threshold: the state named 'Open' is played (its id found by name).
+    feed.sink!.message('plant/valve/flow', JSON.stringify({ value: 25 }));
+    await frame();
+    expect(animation.stateRuntime(valve.id)?.stateId).toBe(open.stateId);
+    // Nothing saved: the animation's state in the document is still the first, no undo step, nothing marked unsaved.
+    expect(states().currState).toBe(closed.stateId);
+    expect(t.undo.canUndo).toBe(steps);
+    // Below it: back to the first state (named by its id).
+    feed.sink!.message('plant/valve/flow', JSON.stringify({ value: 2 }));
+    await frame();
+    expect(animation.stateRuntime(valve.id)?.stateId).toBe(closed.stateId);
+    feed.sink!.message('plant/valve/flow', JSON.stringify({ value: 30 }));
+    await frame();
+    expect(animation.stateRuntime(valve.id)?.stateId).toBe(open.stateId);
+    // Live data off: the saved state again.
+    t.live.setEnabled(false);
+    await frame();
+    expect(animation.stateRuntime(valve.id)?.stateId).toBe(closed.stateId);
+    expect(states().currState).toBe(closed.stateId);
     t.kernel.dispose();
   });
 

@@ -12,6 +12,8 @@ export interface TestBroker {
   readonly url: string;
   /** http://127.0.0.1:<port>: what a scene's allowed origins name. */
   readonly origin: string;
+  /** Call `listener` at each WebSocket connection made to the broker (whoever makes it). */
+  onConnection(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function startBroker(port: number, username: string, password: stri
   return {
     url: `ws://127.0.0.1:${bound}`,
     origin: `http://127.0.0.1:${bound}`,
+    onConnection: (listener) => void sockets.on('connection', () => listener()),
     close: async () => {
       for (const client of sockets.clients) client.terminate();
       await new Promise<void>((done) => sockets.close(() => done()));
