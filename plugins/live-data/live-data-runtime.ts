@@ -9,7 +9,7 @@ import { BindingRoutes } from './binding-routes.js';
 import { SourceSession, realClock } from './source-session.js';
 import type { SessionClock } from './source-session.js';
 import { applyTransforms, FormulaCache, UnusableValue } from './transforms.js';
-import { withTargetValues } from './target-value.js';
+import { itemIndexes, withTargetValues } from './target-value.js';
 
 /** What the runtime reads and drives. */
 export interface LiveDataRuntimeDeps {
@@ -66,6 +66,12 @@ export class LiveDataRuntime {
   private readonly changedValues = new Map<string, BindingScalar>();
   /** Top-level prop names shown from live values, by node. */
   private readonly overlaid = new Map<NodeId, Set<string>>();
+  /**
+   * What each overlaid node shows: the document props it was made from, the props shown, and the item places of its
+   * lists; with the bindings changed since, the next frame writes only those (not every binding of the node again).
+   */
+  private readonly shown = new Map<NodeId, { readonly base: SceneNodeData['props']; readonly props: JsonObject; readonly indexes: Map<string, Map<string, number>> }>();
+  private readonly changedOnNode = new Map<NodeId, Set<BindingData>>();
   private readonly formulas = new FormulaCache();
   private statusDirty = false;
   private frameAsked = false;
@@ -94,6 +100,8 @@ export class LiveDataRuntime {
     this.sessions.clear();
     this.values.clear();
     this.changedValues.clear();
+    this.shown.clear();
+    this.changedOnNode.clear();
     for (const id of this.overlaid.keys()) this.dirtyNodes.add(id);
     this.dirtyStates.clear();
     for (const id of this.drivenStates) this.dirtyStates.set(id, undefined);
@@ -110,6 +118,7 @@ export class LiveDataRuntime {
     if (text === this.configText) return;
     this.configText = text;
     this.config = readLiveData(raw);
+    this.shown.clear();
     this.index();
     const allowed = typeof origins === 'string' ? httpOriginsOf(origins, PUZZLE_LIMITS.allowedOrigins) : [];
     const wanted = new Set<string>();
@@ -149,6 +158,7 @@ export class LiveDataRuntime {
 
   /** The document was applied to the engine again (an edit): show the live values over it again. */
   reapply(): void {
+    this.shown.clear(); // the engine objects may be new: the next frame shows every value again
     if (!this.overlaid.size) return;
     for (const id of this.overlaid.keys()) this.dirtyNodes.add(id);
     this.askFrame();
@@ -209,7 +219,12 @@ export class LiveDataRuntime {
         this.values.set(binding.id, value);
         this.changedValues.set(binding.id, value);
         if (binding.target.property === STATE_ANIMATION_TARGET) this.dirtyStates.set(binding.target.item, value);
-        else this.dirtyNodes.add(binding.target.node);
+        else {
+          this.dirtyNodes.add(binding.target.node);
+          const changed = this.changedOnNode.get(binding.target.node);
+          if (changed) changed.add(binding);
+          else this.changedOnNode.set(binding.target.node, new Set([binding]));
+        }
       } catch (error) {
         if (!(error instanceof UnusableValue)) throw error;
         unusable = true;
@@ -242,11 +257,13 @@ export class LiveDataRuntime {
       const object = engine?.objectOf(id);
       if (!node || !object) {
         this.overlaid.delete(id);
+        this.shown.delete(id);
         continue;
       }
-      drawn = this.showNode(node, object) || drawn;
+      drawn = this.showNode(node, object, this.changedOnNode.get(id)) || drawn;
     }
     this.dirtyNodes.clear();
+    this.changedOnNode.clear();
     for (const [id, value] of this.dirtyStates) {
       if (value === undefined) this.drivenStates.delete(id);
       else this.drivenStates.add(id);
@@ -265,7 +282,9 @@ export class LiveDataRuntime {
     }
   }
 
-  private showNode(node: SceneNodeData, object: RuntimeObject): boolean {
+  private showNode(node: SceneNodeData, object: RuntimeObject, changed: ReadonlySet<BindingData> | undefined): boolean {
+    const last = this.shown.get(node.id);
+    if (this.enabled && last && last.base === node.props && changed?.size && [...changed].every((b) => b.target.item)) return this.showChanged(node, object, last, changed);
     const byProperty = new Map<string, { target: BindingData['target']; value: BindingScalar }[]>();
     for (const binding of this.enabled ? this.byNode.get(node.id) ?? [] : []) {
       const value = this.values.get(binding.id);
@@ -276,6 +295,7 @@ export class LiveDataRuntime {
       else byProperty.set(binding.target.property, [write]);
     }
     const before = this.overlaid.get(node.id);
+    this.shown.delete(node.id);
     if (!byProperty.size) {
       this.overlaid.delete(node.id);
       if (!before) return false;
@@ -283,14 +303,42 @@ export class LiveDataRuntime {
       return true;
     }
     const props: JsonObject = { ...(node.props as JsonObject) };
+    const indexes = new Map<string, Map<string, number>>();
     for (const [property, writes] of byProperty) {
       const value = withTargetValues(props[property], writes);
       if (value !== undefined) props[property] = value;
+      if (Array.isArray(value)) indexes.set(property, itemIndexes(value));
     }
     const keys = new Set([...byProperty.keys(), ...(before ?? [])]);
     object.update({ ...node, props }, [...keys]);
     this.overlaid.set(node.id, new Set(byProperty.keys()));
+    this.shown.set(node.id, { base: node.props, props, indexes });
+    return true;
+  }
+
+  /** Only some bindings of a node changed since its last frame, its document unchanged: write those over what it shows. */
+  private showChanged(node: SceneNodeData, object: RuntimeObject, last: { readonly props: JsonObject; readonly indexes: Map<string, Map<string, number>> }, changed: ReadonlySet<BindingData>): boolean {
+    const byProperty = new Map<string, { target: BindingData['target']; value: BindingScalar }[]>();
+    for (const binding of changed) {
+      const value = this.values.get(binding.id);
+      if (value === undefined) continue;
+      const list = byProperty.get(binding.target.property);
+      const write = { target: binding.target, value };
+      if (list) list.push(write);
+      else byProperty.set(binding.target.property, [write]);
+    }
+    if (!byProperty.size) return false;
+    const props: JsonObject = { ...last.props };
+    for (const [property, writes] of byProperty) {
+      const value = withTargetValues(props[property], writes, last.indexes.get(property));
+      if (value !== undefined) props[property] = value;
+    }
+    object.update({ ...node, props }, [...byProperty.keys()]);
+    const overlaid = this.overlaid.get(node.id) ?? new Set<string>();
+    for (const key of byProperty.keys()) overlaid.add(key);
+    this.overlaid.set(node.id, overlaid);
+    // Item places stay: only values changed, never the lists' order.
+    this.shown.set(node.id, { base: node.props, props, indexes: last.indexes });
     return true;
   }
 }
-

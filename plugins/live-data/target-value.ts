@@ -32,10 +32,12 @@ export function withTargetValue(current: JsonValue | undefined, target: BindingT
  * The same for several bindings of one property, applied in order: the list is copied once and its items found by
  * an index made once, so 10,000 bound points of one list cost one pass, not one copy each.
  */
-export function withTargetValues(current: JsonValue | undefined, writes: readonly { readonly target: BindingTarget; readonly value: BindingScalar }[]): JsonValue | undefined {
+export function withTargetValues(
+  current: JsonValue | undefined, writes: readonly { readonly target: BindingTarget; readonly value: BindingScalar }[], known?: ReadonlyMap<string, number>,
+): JsonValue | undefined {
   let here = current;
   let list: JsonValue[] | undefined;
-  let index: Map<string, number> | undefined;
+  let index: ReadonlyMap<string, number> | undefined;
   for (const w of writes) {
     if (!w.target.item) {
       here = w.value;
@@ -45,11 +47,7 @@ export function withTargetValues(current: JsonValue | undefined, writes: readonl
     if (!Array.isArray(here)) continue;
     if (!list || !index) {
       list = here.slice();
-      index = new Map();
-      for (let i = 0; i < list.length; i++) {
-        const item = list[i];
-        if (item !== null && typeof item === 'object' && !Array.isArray(item) && typeof item.id === 'string' && !index.has(item.id)) index.set(item.id, i);
-      }
+      index = here === current && known ? known : itemIndexes(list);
       here = list;
     }
     const place = PLACE.exec(w.target.item);
@@ -59,4 +57,14 @@ export function withTargetValues(current: JsonValue | undefined, writes: readonl
     list[at] = w.target.field ? { ...item, [w.target.field]: w.value } : w.value;
   }
   return here;
+}
+
+/** The place of each item with an id in a list (the first of a repeated id), for `withTargetValues`. */
+export function itemIndexes(list: readonly JsonValue[]): Map<string, number> {
+  const index = new Map<string, number>();
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    if (item !== null && typeof item === 'object' && !Array.isArray(item) && typeof item.id === 'string' && !index.has(item.id)) index.set(item.id, i);
+  }
+  return index;
 }
