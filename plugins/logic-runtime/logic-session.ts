@@ -134,9 +134,9 @@ export class LogicSession {
     });
   }
 
-  /** Forward a pointer event on a node. */
-  nodeEvent(event: PuzzleNodeEvent, nodeId: string): void {
-    this.send({ kind: 'nodeEvent', event, nodeId });
+  /** Forward a pointer event on a node (and on its screen-space item, an info point's name, when one was hit). */
+  nodeEvent(event: PuzzleNodeEvent, nodeId: string, item?: string): void {
+    this.send(item === undefined ? { kind: 'nodeEvent', event, nodeId } : { kind: 'nodeEvent', event, nodeId, item });
   }
 
   /** Forward a key press ('a', 'enter', 'arrowup'…). */

@@ -125,6 +125,7 @@ export class SandboxApi {
       }
       case 'nodeEvent':
         for (const h of this.nodeHandlers.get(`${message.event} ${message.nodeId}`) ?? []) this.guard(h);
+        if (typeof message.item === 'string') for (const h of this.nodeHandlers.get(`${message.event} ${message.nodeId}\u0000${message.item}`) ?? []) this.guard(h);
         return;
       case 'key':
         for (const h of [...(this.keyHandlers.get(message.key.toLowerCase()) ?? []), ...(this.keyHandlers.get('*') ?? [])]) this.guard(h);
@@ -168,6 +169,7 @@ export class SandboxApi {
         if (typeof handler === 'function' && this.room()) this.loadedHandlers.push(handler);
       },
       onNodeEvent: (event: PuzzleNodeEvent, nodeId, handler) => this.add(this.nodeHandlers, `${event} ${nodeId}`, handler),
+      onItemEvent: (event: PuzzleNodeEvent, nodeId, item, handler) => this.add(this.nodeHandlers, `${event} ${nodeId}\u0000${String(item)}`, handler),
       onKey: (key, handler) => this.add(this.keyHandlers, String(key).toLowerCase(), handler),
       every: (s, handler) => {
         if (typeof handler === 'function' && this.room()) this.host.setInterval(() => this.guard(handler), seconds(s) * 1000);

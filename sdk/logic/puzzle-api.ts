@@ -17,6 +17,11 @@ export interface PuzzleApi {
   // events
   onSceneLoaded(handler: () => void): void;
   onNodeEvent(event: PuzzleNodeEvent, nodeId: string, handler: () => void): void;
+  /**
+   * A pointer event on one item a node draws in screen space: an info point of an info-point node, by its name (items
+   * of other nodes by their id). Only clicks are sent for items so far.
+   */
+  onItemEvent(event: PuzzleNodeEvent, nodeId: string, item: string, handler: () => void): void;
   onKey(key: string, handler: () => void): void;
   every(seconds: number, handler: () => void): void;
   after(seconds: number, handler: () => void): void;
@@ -51,7 +56,7 @@ export interface PuzzleVector { readonly x: number; readonly y: number; readonly
 
 /** The sandbox's own methods of `scene` (a contributed action may not take one of these names). */
 export const PUZZLE_API_METHODS = Object.freeze([
-  'onSceneLoaded', 'onNodeEvent', 'onKey', 'every', 'after', 'onData', 'onStateEntered', 'get', 'set', 'fetchJson',
+  'onSceneLoaded', 'onNodeEvent', 'onItemEvent', 'onKey', 'every', 'after', 'onData', 'onStateEntered', 'get', 'set', 'fetchJson',
   'field', 'log', 'onLiveData', 'liveValue',
 ] as const satisfies readonly (keyof PuzzleApi)[]);
 

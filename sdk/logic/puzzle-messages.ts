@@ -16,7 +16,8 @@ export type PageToSandbox =
   /** `actions`: the names of the contributed `LogicActions`, which the sandbox adds to `scene`. */
   | { readonly kind: 'start'; readonly code: string; readonly nodes: Readonly<Record<string, PuzzleNodeMirror>>; readonly data?: JsonValue; readonly actions?: readonly string[] }
   | { readonly kind: 'props'; readonly nodeId: string; readonly props: JsonObject }
-  | { readonly kind: 'nodeEvent'; readonly event: PuzzleNodeEvent; readonly nodeId: string }
+  /** `item`: the screen-space item of the node the event hit (an info point's name), if any. */
+  | { readonly kind: 'nodeEvent'; readonly event: PuzzleNodeEvent; readonly nodeId: string; readonly item?: string }
   | { readonly kind: 'key'; readonly key: string }
   | { readonly kind: 'data'; readonly data: JsonValue }
   | { readonly kind: 'stateEntered'; readonly animationId: string; readonly stateId: string }

@@ -135,3 +135,51 @@ test('the interaction panel in Simplified and Traditional Chinese', async ({ bro
     await context.close();
   }
 });
+
+/** The info-point blocks' workspace: when Pump is clicked, set Pump's status to warning and hide Fan. */
+const INFO_POINT_LOGIC = {
+  code: 'scene.onItemEvent("click", "ip", "Pump", () => {\nscene.setInfoPointStatus("ip", "Pump", "warning");\nscene.setInfoPointVisible("ip", "Fan", false);\n});\n',
+  xml: JSON.stringify({ blocks: { languageVersion: 0, blocks: [
+    { type: 'info_points_on_click', x: 40, y: 30, fields: { POINT: 'Pump', NODE: 'ip' }, inputs: { DO: { block: {
+      type: 'info_points_set_status', fields: { POINT: 'Pump', NODE: 'ip', STATUS: 'warning' },
+      next: { block: { type: 'info_points_set_visible', fields: { VISIBLE: 'false', POINT: 'Fan', NODE: 'ip' } } },
+    } } } },
+  ] } }),
+  codeBackup: '',
+  xmlBackup: '',
+};
+
+test('info-point logic blocks: shown in the logic window, and in the player a click on Pump sets its status and hides Fan', async ({ page }) => {
+  test.setTimeout(420_000);
+  const scene = await openLitScene(page, { name: 'Info-point logic' });
+  await addPoints(page);
+  await run(page, `s.undo.execute([s.document.setSectionPatch('logic', ${JSON.stringify(INFO_POINT_LOGIC)})]);`);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Control+s');
+  await expect.poll(() => run<boolean>(page, 'return s.undo.needSave;'), { timeout: 30_000 }).toBe(false);
+  await page.goto(scene.url);
+  await waitForViewport(page);
+
+  // The logic window shows the blocks in their category.
+  await page.getByRole('radio').nth(1).click(); // Logical: the logic window takes the main area
+  await expect(page.locator('.blocklyToolboxCategory, .blocklyTreeRow').filter({ hasText: /^Info points$/ }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.blocklyBlockCanvas .blocklyText').filter({ hasText: 'when info point' }).first()).toBeVisible();
+  await expect(page.locator('.blocklyBlockCanvas .blocklyText').filter({ hasText: 'set status of info point' }).first()).toBeVisible();
+  await page.getByTestId('logic-window').screenshot({ path: test.info().outputPath('info-point-blocks-en.png') });
+
+  // The player runs it through the logic sandbox: a click on the Pump marker.
+  await openSavedInPlayer(page, scene);
+  await page.evaluate('window.__scenePlayer.view.runtime.whenIdle()');
+  await expect.poll(async () => (await playerStatusPixels(page)).green, { timeout: 30_000, message: 'two green markers' }).toBeGreaterThan(20);
+  const before = await playerStatusPixels(page);
+  const canvas = (await page.getByTestId('player-canvas').boundingBox())!;
+  const at = (await page.evaluate('window.__scenePlayer.view.screenPointOf("ip")')) as { x: number; y: number };
+  await page.mouse.click(canvas.x + at.x, canvas.y + at.y);
+  await expect.poll(() => page.evaluate('window.__scenePlayer.document.get("ip").props.infoPoints.map((p) => [p.status, p.visible])'), { timeout: 15_000 })
+    .toEqual([['warning', true], ['normal', false]]);
+  await expect.poll(async () => {
+    const now = await playerStatusPixels(page);
+    return now.red > before.red + 15 && now.green < before.green / 2;
+  }, { timeout: 30_000, message: 'Pump drawn red, Fan gone' }).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('info-point-blocks-player.png') });
+});

@@ -150,8 +150,9 @@ import logicBlocksEvents from '../../../plugins/logic-blocks-events/index.js';
 import logicBlocksNodes from '../../../plugins/logic-blocks-nodes/index.js';
 import logicBlocksAnimation from '../../../plugins/logic-blocks-animation/index.js';
 import logicBlocksCamera from '../../../plugins/logic-blocks-camera/index.js';
+import logicBlocksInfoPoints from '../../../plugins/logic-blocks-info-points/index.js';
 import logicBlocksData from '../../../plugins/logic-blocks-data/index.js';
-builtinPlugins.push(logicWindow, logicBlocksEvents, logicBlocksNodes, logicBlocksAnimation, logicBlocksCamera, logicBlocksData);
+builtinPlugins.push(logicWindow, logicBlocksEvents, logicBlocksNodes, logicBlocksAnimation, logicBlocksCamera, logicBlocksInfoPoints, logicBlocksData);
 // Player: the 'Preview scene' commands (save, ticket, open the player in a new tab).
 import previewCommand from '../../../plugins/preview-command/index.js';
 builtinPlugins.push(previewCommand);

@@ -87,6 +87,7 @@ import interactionData from '../../../../plugins/interaction-runtime/data-manife
 import logicBlocksNodes from '../../../../plugins/logic-blocks-nodes/manifest.js';
 import logicBlocksAnimation from '../../../../plugins/logic-blocks-animation/manifest.js';
 import logicBlocksCamera from '../../../../plugins/logic-blocks-camera/manifest.js';
+import logicBlocksInfoPoints from '../../../../plugins/logic-blocks-info-points/manifest.js';
 import liveData from '../../../../plugins/live-data/manifest.js';
 import dataSourceMqtt from '../../../../plugins/data-source-mqtt/manifest.js';
 import dataSourceWebsocket from '../../../../plugins/data-source-websocket/manifest.js';
@@ -115,7 +116,7 @@ export const playerPluginManifests: readonly LazyPluginManifest[] = [
   // player (keyframe animations, state animations and movers at run time).
   viewportState, animation, animationPlayer,
   // The scene's logic, sandboxed, and the plugins that contribute the actions it calls (their blocks come along as data).
-  logicRuntime, logicBlocksNodes, logicBlocksAnimation, logicBlocksCamera,
+  logicRuntime, logicBlocksNodes, logicBlocksAnimation, logicBlocksCamera, logicBlocksInfoPoints,
   // The nodes' interactions (a click, a hover or new data sets a status, shows or hides, flies the camera).
   interactionRuntime, interactionData,
   // Live data (scenes whose Scene root names data sources) and the kinds of source it connects.
