@@ -11,6 +11,7 @@ export function servesContent(manifest: LazyPluginManifest, content: SceneConten
     || (events.logic === true && content.logic)
     || (events.liveData === true && content.liveData === true)
     || (events.interactions === true && content.interactions === true)
+    || (events.animations === true && content.animations === true)
     || intersects(events.nodeTypes, content.nodeTypes)
     || intersects(events.geometries, content.geometries)
     || intersects(events.particleStages, content.particleStages);
@@ -129,12 +130,14 @@ export class ContentActivation {
       if (change.origin === 'load') {
         for (const id of document.ids()) if (!reader.node(document.get(id))) break;
         reader.program(document.section('logic')?.code);
+        reader.animationSection(document.section('animations'));
       } else {
         for (const patch of change.patches) {
           if (patch.op === 'insert') {
             for (const node of patch.nodes) if (!reader.node(node)) break;
           } else if (patch.op === 'setProp') reader.node(document.get(patch.id));
           else if (patch.op === 'setSection' && patch.section === 'logic') reader.program(document.section('logic')?.code);
+          else if (patch.op === 'setSection' && patch.section === 'animations') reader.animationSection(document.section('animations'));
         }
       }
       const needed = manifestsFor(this.manifests, reader.summary()).filter((m) => !this.host.isActive(m.id));

@@ -24,6 +24,7 @@ export class SceneContentReader {
   logic = false;
   liveData = false;
   interactions = false;
+  animations = false;
   truncated = false;
   private read = 0;
 
@@ -67,13 +68,18 @@ export class SceneContentReader {
     return true;
   }
 
+  /** Note the document's `animations` section (an empty or unreadable one is none). */
+  animationSection(section: unknown): void {
+    if (Array.isArray(section) && section.length > 0) this.animations = true;
+  }
+
   /** Note a logic program (blank text is none). */
   program(code: unknown): void {
     if (typeof code === 'string' && code.trim() !== '') this.logic = true;
   }
 
   summary(): SceneContentSummary {
-    return { nodeTypes: this.nodeTypes, geometries: this.geometries, particleStages: this.particleStages, logic: this.logic, liveData: this.liveData, interactions: this.interactions, truncated: this.truncated };
+    return { nodeTypes: this.nodeTypes, geometries: this.geometries, particleStages: this.particleStages, logic: this.logic, liveData: this.liveData, interactions: this.interactions, animations: this.animations, truncated: this.truncated };
   }
 }
 
@@ -101,6 +107,7 @@ export function readSceneContent(content: unknown, options: { readonly logic?: s
   }
   const logic = (document as Json).logic;
   if (isObject(logic)) reader.program(logic.code);
+  reader.animationSection((document as Json).animations);
   for (const id in nodes) {
     if (!Object.hasOwn(nodes, id)) continue;
     if (!reader.node(nodes[id])) break;

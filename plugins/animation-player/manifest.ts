@@ -1,9 +1,9 @@
 import { defineLazyPlugin } from '../../sdk/index.js';
 
-/** Activation by content (sdk/kernel/plugin-activation.ts): every scene; the code loads only then. */
+/** Activation by content (sdk/kernel/plugin-activation.ts): a scene with animations (and the plugins that depend on it); the code loads only then. */
 export default defineLazyPlugin({
   id: 'builtin.animation-player',
   dependsOn: ['builtin.viewport-state', 'builtin.animation'],
-  activationEvents: { always: true },
+  activationEvents: { animations: true },
   load: () => import('./index.js'),
 });

@@ -1,4 +1,6 @@
 import { PointerEventTypes } from '@babylonjs/core/Events/pointerEvents.js';
+// Picking: the player loads it only after its first frame (player-view.ts); the scene's clicks need it from the start.
+import '@babylonjs/core/Culling/ray.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import { nodeIdOfEngineNode, pickScreenItem, readInfoPoints } from '../../sdk/index.js';
 import type { Disposable, SceneDocumentService } from '../../sdk/index.js';

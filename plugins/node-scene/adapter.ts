@@ -1,7 +1,6 @@
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { Scene } from '@babylonjs/core/scene.js';
-import { Layer } from '@babylonjs/core/Layers/layer.js';
-import '@babylonjs/core/Layers/layerSceneComponent.js';
+import type { Layer } from '@babylonjs/core/Layers/layer.js';
 import { CreateBox } from '@babylonjs/core/Meshes/Builders/boxBuilder.js';
 import type { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
@@ -21,6 +20,9 @@ const MAX_FOG_DENSITY = 0.05;
 /** The sky material and HDR environments, loaded with the first scene that uses one (sky-parts.ts). */
 const skyParts = () => import('./sky-parts.js');
 
+/** Babylon's layers (a background or foreground picture), loaded with the first scene that has one (layer-parts.ts). */
+const layerParts = () => import('./layer-parts.js');
+
 /** Babylon's cube textures (a prefiltered .env or .dds environment), loaded with the first scene that has one. */
 const cubeTextures = () => import('@babylonjs/core/Materials/Textures/cubeTexture.js');
 
@@ -34,6 +36,8 @@ class SceneObject implements RuntimeObject {
   private environment: { url: string; texture: BaseTexture; sky: Mesh } | undefined;
   private background: { url: string; layer: Layer } | undefined;
   private foreground: { url: string; layer: Layer } | undefined;
+  /** Counts each layer's changes: a loading one that is no longer the latest is dropped. */
+  private readonly layerChanges = { background: 0, foreground: 0 };
   /** Counts the sky and environment changes: a loading one that is no longer the latest is dropped. */
   private skyChange = 0;
   private environmentChange = 0;
@@ -72,8 +76,8 @@ class SceneObject implements RuntimeObject {
       this.applyEnvironment(p.string('skyMode') === 'hdr' ? textureUrlOf(readTextureValue(p.value('environmentUrl'))) : '', p.boolean('skyboxVisible'));
     }
     if (changed('environmentIntensity')) s.environmentIntensity = p.number('environmentIntensity');
-    if (changed('backgroundImage')) this.background = this.applyLayer(this.background, readTextureValue(p.value('backgroundImage')), true);
-    if (changed('foregroundImage')) this.foreground = this.applyLayer(this.foreground, readTextureValue(p.value('foregroundImage')), false);
+    if (changed('backgroundImage')) this.applyLayer('background', readTextureValue(p.value('backgroundImage')));
+    if (changed('foregroundImage')) this.applyLayer('foreground', readTextureValue(p.value('foregroundImage')));
     if (changed('foregroundImage', 'foregroundAlpha') && this.foreground) this.foreground.layer.color = new Color4(1, 1, 1, p.number('foregroundAlpha'));
   }
 
@@ -165,18 +169,30 @@ class SceneObject implements RuntimeObject {
     return box;
   }
 
-  /** A layer showing a picture, or a gradient / procedural preset painted in the browser. */
-  private applyLayer(current: { url: string; layer: Layer } | undefined, value: TextureValue | undefined, isBackground: boolean) {
+  /**
+   * A layer showing a picture, or a gradient / procedural preset painted in the browser; Babylon's layer code loads
+   * with the first one (the scene counts as loading meanwhile).
+   */
+  private applyLayer(which: 'background' | 'foreground', value: TextureValue | undefined): void {
     const pixels = generatedTexturePixels(value);
     const url = pixels ? JSON.stringify(value) : textureUrl(textureUrlOf(value), this.ctx);
-    if (current?.url === url) return current;
-    current?.layer.dispose();
-    if (!url) return undefined;
-    const name = isBackground ? 'scene.background' : 'scene.foreground';
-    if (!pixels) return { url, layer: new Layer(name, url, this.scene, isBackground) };
-    const layer = new Layer(name, null, this.scene, isBackground);
-    layer.texture = RawTexture.CreateRGBATexture(pixels.data, pixels.width, pixels.height, this.scene, false, true);
-    return { url, layer };
+    if (this[which]?.url === url) return;
+    this[which]?.layer.dispose();
+    this[which] = undefined;
+    const change = ++this.layerChanges[which];
+    if (!url) return;
+    this.whileLoading(layerParts().then(({ Layer }) => {
+      if (change !== this.layerChanges[which] || this.disposed) return;
+      const name = `scene.${which}`;
+      const isBackground = which === 'background';
+      if (!pixels) {
+        this[which] = { url, layer: new Layer(name, url, this.scene, isBackground) };
+        return;
+      }
+      const layer = new Layer(name, null, this.scene, isBackground);
+      layer.texture = RawTexture.CreateRGBATexture(pixels.data, pixels.width, pixels.height, this.scene, false, true);
+      this[which] = { url, layer };
+    }));
   }
 
   dispose(): void {

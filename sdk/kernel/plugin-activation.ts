@@ -22,6 +22,8 @@ export interface ActivationEvents {
   readonly liveData?: boolean;
   /** The scene has interactions (a node's non-empty `interactions` list): the interaction runtime. */
   readonly interactions?: boolean;
+  /** The scene has animations (a non-empty `animations` section: keyframe, state or group animations): their services and player. */
+  readonly animations?: boolean;
   /**
    * Activate along with these plugins (by id) whenever they are activated: kinds that extend another plugin's content
    * (the mixed material's stage kinds go with `builtin.material-mixed`).
@@ -66,6 +68,8 @@ export interface SceneContentSummary {
   readonly liveData?: boolean;
   /** Some node declares interactions (a non-empty `interactions` list). Absent: none. */
   readonly interactions?: boolean;
+  /** The document's `animations` section is not empty. Absent: none. */
+  readonly animations?: boolean;
   /**
    * The reading stopped at its budget (too many nodes, or a document it could not read as one): some content is
    * unknown, so a host activates every plugin.

@@ -1,5 +1,5 @@
 // Texture values read by the runtime: the Scene's background layer and a PBR material's albedo, through the real plugins on a NullEngine.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
 import type { PBRMaterial } from '@babylonjs/core/Materials/PBR/pbrMaterial.js';
@@ -31,16 +31,18 @@ describe('texture values in the scene', () => {
   it('the Scene background shows a gradient or a procedural preset as a painted layer, a url as a picture, and undo takes it away', async () => {
     const { document, undo, scene, runtime } = await setup();
     const background = () => scene.layers.find((l) => l.name === 'scene.background');
+    // Babylon's layer code loads with the first picture (plugins/node-scene/layer-parts.ts): each change shows once it is there.
     undo.execute([document.setPropPatch(SCENE_ROOT_ID, 'backgroundImage', GRADIENT)]);
     await runtime.whenIdle();
-    expect(background()?.texture).toBeInstanceOf(RawTexture);
+    await vi.waitFor(() => expect(background()?.texture).toBeInstanceOf(RawTexture));
     undo.execute([document.setPropPatch(SCENE_ROOT_ID, 'backgroundImage', { procedural: 'wood-2' })]);
     await runtime.whenIdle();
+    await vi.waitFor(() => expect(background()?.texture).toBeInstanceOf(RawTexture));
     expect(scene.layers.filter((l) => l.name === 'scene.background')).toHaveLength(1);
-    expect(background()?.texture).toBeInstanceOf(RawTexture);
     undo.execute([document.setPropPatch(SCENE_ROOT_ID, 'backgroundImage', { url: '/builtin/checker.png', name: 'checker' })]);
     await runtime.whenIdle();
-    expect(background()?.texture?.name).toContain('checker.png');
+    await vi.waitFor(() => expect(background()?.texture?.name).toContain('checker.png'));
+    expect(scene.layers.filter((l) => l.name === 'scene.background')).toHaveLength(1);
     undo.undo();
     undo.undo();
     undo.undo();

@@ -8,14 +8,14 @@ const PLAYER_CODE = 'host/web/src/screens/preview/player-code.ts';
 
 /**
  * The player's plugins almost every scene needs (the default scene's nodes: scene, transforms, meshes of the basic
- * shapes, the three common lights, the orbit camera; the viewport state and the animation services), by their code
+ * shapes, the three common lights, the orbit camera; the viewport state), by their code
  * module. They ride in the player's chunk: a publish link's page then gets them with the player's code instead of
  * asking for them once the link has answered. Other plugins (particles, effects, other materials, logic…) still load
  * by content, each in its own files.
  */
 export const PLAYER_BASIC_PLUGINS = [
   'node-scene', 'node-transform', 'node-mesh', 'node-hemispheric-light', 'node-directional-light', 'node-point-light', 'node-orbit-camera',
-  'geometry-box', 'geometry-sphere', 'geometry-cylinder', 'geometry-plane', 'viewport-state', 'animation', 'animation-player',
+  'geometry-box', 'geometry-sphere', 'geometry-cylinder', 'geometry-plane', 'viewport-state',
 ].map((name) => `plugins/${name}/index.ts`);
 
 interface ModuleGraph {

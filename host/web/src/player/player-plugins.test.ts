@@ -57,7 +57,7 @@ describe('the player\'s plugin manifests', () => {
     ]);
     const demoIds = manifestsFor(playerPluginManifests, readSceneContent(demo)).map((m) => m.id);
     expect(demoIds.sort()).toEqual([
-      'builtin.animation', 'builtin.animation-player', 'builtin.geometry-box', 'builtin.geometry-plane', 'builtin.node-directional-light',
+      'builtin.geometry-box', 'builtin.geometry-plane', 'builtin.node-directional-light',
       'builtin.node-hemispheric-light', 'builtin.node-mesh', 'builtin.node-orbit-camera', 'builtin.node-scene', 'builtin.viewport-state',
     ]);
     const rich = scene([
@@ -74,5 +74,10 @@ describe('the player\'s plugin manifests', () => {
     expect(manifestsFor(playerPluginManifests, readSceneContent(clicked)).map((m) => m.id)).toContain('builtin.interaction-runtime');
     expect(manifestsFor(playerPluginManifests, readSceneContent(scene([{ id: 'b2', type: 'Mesh', props: { interactions: [] } }]))).map((m) => m.id)).not.toContain('builtin.interaction-runtime');
     expect(richIds).not.toContain('builtin.post-ssao');
+    // Animations (the document's section) bring their services and player; logic brings them too (it plays them).
+    expect(richIds).toContain('builtin.animation');
+    const animated = JSON.stringify({ ...JSON.parse(demo), animations: [{ id: 'a1', kind: 'keyframe', name: 'Spin', tracks: [] }] });
+    expect(manifestsFor(playerPluginManifests, readSceneContent(animated)).map((m) => m.id)).toEqual(expect.arrayContaining(['builtin.animation', 'builtin.animation-player']));
+    expect(manifestsFor(playerPluginManifests, readSceneContent(JSON.stringify({ ...JSON.parse(demo), animations: [] }))).map((m) => m.id)).not.toContain('builtin.animation');
   });
 });
