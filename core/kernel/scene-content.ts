@@ -51,6 +51,8 @@ export class SceneContentReader {
     if (isObject(live) && Array.isArray(live.sources) && live.sources.length > 0) this.liveData = true;
     // A node's interactions (INTERACTIONS_PROP): any item at all, read no further.
     if (Array.isArray(props.interactions) && props.interactions.length > 0) this.interactions = true;
+    // A node's movers (MOVERS_PROP), which the animation player plays: any item at all, read no further.
+    if (Array.isArray(props.movers) && props.movers.length > 0) this.animations = true;
     const geometry = props.geometry;
     if (isObject(geometry)) {
       const builder = this.id(geometry.className);

@@ -22,7 +22,10 @@ export interface ActivationEvents {
   readonly liveData?: boolean;
   /** The scene has interactions (a node's non-empty `interactions` list): the interaction runtime. */
   readonly interactions?: boolean;
-  /** The scene has animations (a non-empty `animations` section: keyframe, state or group animations): their services and player. */
+  /**
+   * The scene has animations (a non-empty `animations` section: keyframe, state or group animations; or a node's
+   * non-empty `movers` list): their services and player.
+   */
   readonly animations?: boolean;
   /**
    * Activate along with these plugins (by id) whenever they are activated: kinds that extend another plugin's content
@@ -68,7 +71,7 @@ export interface SceneContentSummary {
   readonly liveData?: boolean;
   /** Some node declares interactions (a non-empty `interactions` list). Absent: none. */
   readonly interactions?: boolean;
-  /** The document's `animations` section is not empty. Absent: none. */
+  /** The document's `animations` section is not empty, or some node has movers. Absent: none. */
   readonly animations?: boolean;
   /**
    * The reading stopped at its budget (too many nodes, or a document it could not read as one): some content is

@@ -79,5 +79,8 @@ describe('the player\'s plugin manifests', () => {
     const animated = JSON.stringify({ ...JSON.parse(demo), animations: [{ id: 'a1', kind: 'keyframe', name: 'Spin', tracks: [] }] });
     expect(manifestsFor(playerPluginManifests, readSceneContent(animated)).map((m) => m.id)).toEqual(expect.arrayContaining(['builtin.animation', 'builtin.animation-player']));
     expect(manifestsFor(playerPluginManifests, readSceneContent(JSON.stringify({ ...JSON.parse(demo), animations: [] }))).map((m) => m.id)).not.toContain('builtin.animation');
+    // A node's movers are played by the animation player too.
+    const moving = scene([{ id: 'box', type: 'Mesh', props: { movers: [{ id: 'bob', property: 'position.y', min: 0, max: 1, duration: 2 }] } }]);
+    expect(manifestsFor(playerPluginManifests, readSceneContent(moving)).map((m) => m.id)).toContain('builtin.animation-player');
   });
 });
