@@ -9,10 +9,9 @@ import type { ViewerPage } from './viewer-page.js';
 // the page"): the app kernel (its services, not React), the link opened, the player's code, and the player started on
 // a canvas of its own under the server's loading page; React and the screen (viewer-shell.tsx) load only after the
 // first frame, and the screen's player stage takes the running player over. A link that opens no scene at once (a
-// password, a closed link, a failure) gets its page as soon as the link answers.
-
-/** How long after the link opens the page comes at the latest, if the scene has not drawn by then (ms). */
-const PAGE_AT_THE_LATEST_MS = 30_000;
+// password, a closed link, a failure) gets its page as soon as the link answers; so does a player that fails to start
+// (its page starts it again and shows why). No timer: a page shown while the early player still starts would start a
+// second one beside it.
 
 /** Start the page of `page`; `fail` shows a failure to start. */
 export function startViewer(page: ViewerPage, fail: (error: unknown) => void): void {
@@ -38,7 +37,6 @@ export function startViewer(page: ViewerPage, fail: (error: unknown) => void): v
     return;
   }
   opening.then(async (scene) => {
-    setTimeout(showPage, PAGE_AT_THE_LATEST_MS);
     const player = await code;
     await player.startEarlyPlayer(started.kernel, playableOf(scene), scene.visit, showPage);
   }).catch(showPage);
