@@ -38,6 +38,8 @@ class SceneObject implements RuntimeObject {
   private foreground: { url: string; layer: Layer } | undefined;
   /** Counts each layer's changes: a loading one that is no longer the latest is dropped. */
   private readonly layerChanges = { background: 0, foreground: 0 };
+  /** The foreground's opacity (its layer's colour alpha). */
+  private foregroundAlpha = 1;
   /** Counts the sky and environment changes: a loading one that is no longer the latest is dropped. */
   private skyChange = 0;
   private environmentChange = 0;
@@ -78,7 +80,11 @@ class SceneObject implements RuntimeObject {
     if (changed('environmentIntensity')) s.environmentIntensity = p.number('environmentIntensity');
     if (changed('backgroundImage')) this.applyLayer('background', readTextureValue(p.value('backgroundImage')));
     if (changed('foregroundImage')) this.applyLayer('foreground', readTextureValue(p.value('foregroundImage')));
-    if (changed('foregroundImage', 'foregroundAlpha') && this.foreground) this.foreground.layer.color = new Color4(1, 1, 1, p.number('foregroundAlpha'));
+    if (changed('foregroundImage', 'foregroundAlpha')) {
+      // Kept: the foreground's layer may arrive later (layer-parts.ts) and takes it then.
+      this.foregroundAlpha = p.number('foregroundAlpha');
+      if (this.foreground) this.foreground.layer.color = new Color4(1, 1, 1, this.foregroundAlpha);
+    }
   }
 
   private applySky(mode: string, presetId: string, visible: boolean): void {
@@ -185,12 +191,9 @@ class SceneObject implements RuntimeObject {
       if (change !== this.layerChanges[which] || this.disposed) return;
       const name = `scene.${which}`;
       const isBackground = which === 'background';
-      if (!pixels) {
-        this[which] = { url, layer: new Layer(name, url, this.scene, isBackground) };
-        return;
-      }
-      const layer = new Layer(name, null, this.scene, isBackground);
-      layer.texture = RawTexture.CreateRGBATexture(pixels.data, pixels.width, pixels.height, this.scene, false, true);
+      const layer = new Layer(name, pixels ? null : url, this.scene, isBackground);
+      if (pixels) layer.texture = RawTexture.CreateRGBATexture(pixels.data, pixels.width, pixels.height, this.scene, false, true);
+      if (!isBackground) layer.color = new Color4(1, 1, 1, this.foregroundAlpha);
       this[which] = { url, layer };
     }));
   }
