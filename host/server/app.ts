@@ -149,6 +149,7 @@ export async function createServer(config: ServerConfig, options: CreateServerOp
   bin.attach(services);
 
   const { routes, appMethods, seeds, jobs, jobKinds, closers, upgrades } = registerModules(options.modules ?? serverModules, { services, translator, bin, quota });
+  jobQueue.useKinds(jobKinds);
 
   let demo: RunningServer['demo'];
   try {

@@ -85,7 +85,12 @@ export interface ServerConfig {
   readonly jobs: JobSettings;
   /** Model lightweighting: uploads a user may start per day (UTC) and jobs a user may have queued or running. */
   readonly modelLight: { readonly dailyLimit: number; readonly inFlightPerUser: number };
+  /** AI model generation's provider (AI_MODEL_PROVIDER: 'local', the offline image-to-relief, or 'http' with AI_MODEL_PROVIDER_URL and _KEY). */
+  readonly aiModel: AiModelSettings;
 }
+
+/** Which provider makes generated models (docs/jobs.md "AI model generation"). */
+export type AiModelSettings = { readonly provider: 'local' } | { readonly provider: 'http'; readonly url: string; readonly key: string };
 
 /** Settings of the job queue. */
 export interface JobSettings {
@@ -159,8 +164,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       dailyLimit: Math.max(0, Math.floor(num('MODEL_LIGHT_DAILY_LIMIT', 20))),
       inFlightPerUser: Math.max(1, Math.floor(num('MODEL_LIGHT_IN_FLIGHT', 2))),
     },
+    aiModel: aiModelSettings(env),
     ...overrides,
   };
+}
+
+/** AI_MODEL_PROVIDER=local (default) or http with AI_MODEL_PROVIDER_URL (http or https) and AI_MODEL_PROVIDER_KEY. */
+function aiModelSettings(env: NodeJS.ProcessEnv): AiModelSettings {
+  const provider = (env.AI_MODEL_PROVIDER ?? 'local').trim().toLowerCase();
+  if (provider === 'local' || provider === '') return { provider: 'local' };
+  if (provider !== 'http') throw new Error(`Environment variable AI_MODEL_PROVIDER must be 'local' or 'http', got '${provider}'`);
+  const raw = env.AI_MODEL_PROVIDER_URL?.trim() ?? '';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`AI_MODEL_PROVIDER=http needs AI_MODEL_PROVIDER_URL, an http(s) url (got '${raw}')`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`AI_MODEL_PROVIDER_URL must be an http(s) url, got '${raw}'`);
+  const key = env.AI_MODEL_PROVIDER_KEY?.trim() ?? '';
+  if (!key) throw new Error('AI_MODEL_PROVIDER=http needs AI_MODEL_PROVIDER_KEY');
+  return { provider: 'http', url: url.href, key };
 }
 
 /** BLOB_STORE=s3 with S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX, S3_FORCE_PATH_STYLE). */

@@ -24,5 +24,6 @@ export * from './plan-gates.js';
 export * from './info-point-list.js';
 export * from './heat-map-point-list.js';
 export * from './model-light.js';
+export * from './ai-model.js';
 export * from './component-lib.js';
 export * from './data-relay.js';

@@ -15,7 +15,12 @@ export const MODEL_LIGHT_MAX_BYTES = 200 * 1024 * 1024;
 /** File extensions upload takes: one model, or a .zip of a .gltf and its files. */
 export const MODEL_LIGHT_EXTENSIONS: readonly string[] = Object.freeze(['.glb', '.gltf', '.obj', '.stl', '.zip']);
 
+/** Product type of AI model generation jobs (listed and deleted through the same calls; docs/jobs.md). */
+export const AI_MODEL_PRODUCT_TYPE = 2;
+
 const ProductType = z.coerce.number().int().refine((n) => n === MODEL_LIGHT_PRODUCT_TYPE, 'modelLight.productType');
+/** Either product type: lightweighting (1) or AI model generation (2). */
+const AnyProductType = z.coerce.number().int().refine((n) => n === MODEL_LIGHT_PRODUCT_TYPE || n === AI_MODEL_PRODUCT_TYPE, 'modelLight.productType');
 
 /** Query of upload: the share of triangles to keep (0.01–1), the product type, whether to merge by materials. */
 export const ModelLightUploadQuery = z.object({
@@ -42,9 +47,17 @@ export const ModelLightJob = z.object({
   step: WireName.optional(),
   ratio: z.number(),
   mergeByMaterials: z.boolean(),
-  /** Geometry compression of the output. */
-  compression: z.enum(['meshopt', 'draco']),
+  /** Geometry compression of the output ('none': a generated model, not compressed). */
+  compression: z.enum(['meshopt', 'draco', 'none']),
+  /** 1: lightweighting; 2: AI model generation (`ratio` 1, nothing merged). */
   productType: z.number().int(),
+  /** Generation only: the provider that made it ('local-relief': the offline image-to-relief, not AI; 'http': the configured service). */
+  provider: z.enum(['local-relief', 'http']).optional(),
+  /** Generation only: images sent. */
+  imageCount: z.number().int().optional(),
+  /** Generation only: points the job cost, and whether they were given back (the job failed or was cancelled). */
+  points: z.number().int().optional(),
+  pointsRefunded: z.boolean().optional(),
   sizeBefore: z.number().int(),
   sizeAfter: z.number().int().optional(),
   trianglesBefore: z.number().int().optional(),
@@ -71,7 +84,7 @@ export type ModelLightCount = z.infer<typeof ModelLightCount>;
 export const ModelLightListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(10),
-  productType: ProductType.default(MODEL_LIGHT_PRODUCT_TYPE),
+  productType: AnyProductType.default(MODEL_LIGHT_PRODUCT_TYPE),
 });
 
 /** Reply of list. */
@@ -81,4 +94,4 @@ export const ModelLightList = z.object({ rows: z.array(ModelLightJob), pageInfo:
 export const ModelLightKeyQuery = z.object({ key: WireId });
 
 /** Query of delete. */
-export const ModelLightDeleteQuery = z.object({ jobId: WireId, productType: ProductType });
+export const ModelLightDeleteQuery = z.object({ jobId: WireId, productType: AnyProductType });

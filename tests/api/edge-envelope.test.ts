@@ -28,7 +28,7 @@ function rawRequest(url: string, path: string, headers: Record<string, string> =
 const MULTIPART_ROUTES = [
   '/repo/kf-scene/import-scene', '/repo/kf-scene/import-scene-merge', '/repo/kf-scene/import-scene-resource', '/repo/kf-scene/upload-image',
   '/repo/kf-scene/replace-scene-resource', '/repo/kf-resource/import-info-point', '/repo/kf-customer/update-user-image',
-  '/repo/kf-model-light/upload',
+  '/repo/kf-model-light/upload', '/repo/kf-model-light/generate',
 ];
 
 describeBackends('refusal envelope', (api) => {

@@ -24,4 +24,9 @@ export interface JobKindDef {
   readonly name: string;
   /** One try: throw a JobFailure to fail (retry false: at once; true: again while tries remain). */
   run(job: JobTable, ctx: JobRunContext): Promise<JobOutcome>;
+  /**
+   * A job of this kind ended without an output (failed, cancelled, or deleted while queued or running): writes in
+   * the transaction that ends it (AI generation gives its points back here). Called at most once per job end.
+   */
+  ended?(job: JobTable, trx: Db, env: { readonly now: number; readonly dialect: 'sqlite' | 'postgres' }): Promise<void>;
 }

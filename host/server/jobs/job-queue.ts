@@ -13,6 +13,7 @@ import type { Db } from '../db/schema.js';
 import type { Clock } from '../clock.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { inTransaction } from '../db/in-transaction.js';
+import type { JobKindDef } from './job-kind.js';
 
 /** Blob-reference kinds of a job's input (held until the job ends) and output. */
 export const JOB_INPUT_BLOB_KIND = 'job-input';
@@ -37,12 +38,26 @@ export interface LeaseCheck {
 
 /** The queue's statements. */
 export class JobQueue {
+  /** Each kind's hook for a job ended without output (JobKindDef.ended), once the kinds are known. */
+  private endedHooks = new Map<string, NonNullable<JobKindDef['ended']>>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly dialect: 'sqlite' | 'postgres',
     private readonly blobs: BlobStore,
   ) {}
+
+  /** Learns the kinds' hooks (called once the modules have declared their kinds). */
+  useKinds(kinds: readonly JobKindDef[]): void {
+    this.endedHooks = new Map(kinds.flatMap((k) => (k.ended ? [[k.name, k.ended.bind(k)] as const] : [])));
+  }
+
+  /** Runs the kind's hook for a job that ended without output, in `trx`. */
+  private async endedWithoutOutput(trx: Db, job: JobTable | undefined): Promise<void> {
+    const hook = job && this.endedHooks.get(job.kind);
+    if (hook && job) await hook(job, trx, { now: this.clock.now(), dialect: this.dialect });
+  }
 
   /** Adds a queued job (in the caller's transaction when `db` is one). */
   async enqueue(job: NewJob, db: Db = this.db): Promise<void> {
@@ -131,6 +146,7 @@ export class JobQueue {
   ): Promise<boolean> {
     const now = this.clock.now();
     return inTransaction(this.db, async (trx) => {
+      const before = set.status === 'done' ? undefined : await trx.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
       let update = trx.updateTable('jobs')
         .set({ ...set, error_detail: set.error_detail?.slice(0, 500) ?? set.error_detail, lease_owner: null, lease_until: null, finished_at: now, updated_at: now, ...(set.status === 'done' ? { progress: 1000 } : {}) })
         .where('id', '=', id).where('status', '=', 'running');
@@ -139,6 +155,7 @@ export class JobQueue {
       const result = await update.executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;
       await options.also?.(trx);
+      if (set.status !== 'done') await this.endedWithoutOutput(trx, before);
       await this.blobs.removeRefs(JOB_INPUT_BLOB_KIND, id, trx);
       return true;
     });
@@ -150,12 +167,13 @@ export class JobQueue {
    */
   async cancel(id: string, userId: string): Promise<JobStatus | undefined> {
     return inTransaction(this.db, async (trx) => {
-      const job = await trx.selectFrom('jobs').select(['status']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      const job = await trx.selectFrom('jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       if (!job) return undefined;
       const now = this.clock.now();
       if (job.status === 'queued') {
         await trx.updateTable('jobs').set({ status: 'cancelled', finished_at: now, updated_at: now }).where('id', '=', id).execute();
         await this.blobs.removeRefs(JOB_INPUT_BLOB_KIND, id, trx);
+        await this.endedWithoutOutput(trx, job);
         return 'cancelled';
       }
       if (job.status === 'running') await trx.updateTable('jobs').set({ cancel_requested: 1, updated_at: now }).where('id', '=', id).execute();
@@ -166,8 +184,10 @@ export class JobQueue {
   /** Deletes a user's job with its input and output references (a running one's runner finds its lease gone and stops). */
   async remove(id: string, userId: string): Promise<boolean> {
     return inTransaction(this.db, async (trx) => {
+      const job = await trx.selectFrom('jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       const deleted = await trx.deleteFrom('jobs').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) return false;
+      if (job && (job.status === 'queued' || job.status === 'running')) await this.endedWithoutOutput(trx, job);
       await this.blobs.removeRefs(JOB_INPUT_BLOB_KIND, id, trx);
       await this.blobs.removeRefs(JOB_OUTPUT_BLOB_KIND, id, trx);
       return true;

@@ -14,6 +14,7 @@ import { modelLightModule } from './model-light/model-light-module.js';
 import { membersModule } from './members/members-module.js';
 import { componentLibsModule } from './component-libs/component-libs-module.js';
 import { dataRelaysModule } from './data-relays/data-relays-module.js';
+import { aiModelModule } from './ai-model/ai-model-module.js';
 
 // Every server module, in registration order. Append one line per module; never reorder.
 /** The modules the server registers. */
@@ -33,4 +34,5 @@ export const serverModules: ServerModule[] = [
   membersModule,
   componentLibsModule,
   dataRelaysModule,
+  aiModelModule,
 ];

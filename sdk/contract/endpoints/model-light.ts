@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import {
   ModelLightCount, ModelLightDeleteQuery, ModelLightJob, ModelLightKeyQuery, ModelLightList, ModelLightListQuery, ModelLightStatusBody, ModelLightUploadQuery,
 } from '../model-light.js';
+import { AiModelGenerateQuery, AiModelProviderInfo } from '../ai-model.js';
 
 // Model lightweighting endpoints (spec 000 §7, /repo/kf-model-light; docs/jobs.md).
 
@@ -46,4 +47,16 @@ export const ReadModelLight = defineEndpoint({
 export const DeleteModelLight = defineEndpoint({
   method: 'DELETE', path: '/repo/kf-model-light/delete', query: ModelLightDeleteQuery, reply: z.object({ deleted: z.boolean() }),
   summary: 'Delete a job and its output; a running job is stopped',
+});
+
+/** What AI model generation runs on (the offline image-to-relief or a service), its price and image limits. */
+export const AiModelProvider = defineEndpoint({
+  method: 'GET', path: '/repo/kf-model-light/ai-provider', reply: AiModelProviderInfo,
+  summary: 'The AI model generation provider of this server, its points and image limits',
+});
+
+/** Generate a model from one to three images (multipart field 'file'), paid by a consume of 20 points (productType 2). */
+export const GenerateAiModel = defineEndpoint({
+  method: 'POST', path: '/repo/kf-model-light/generate', query: AiModelGenerateQuery, multipart: true, body: z.object({}), reply: ModelLightJob,
+  summary: 'Queue an AI model generation job paid by a points consume (refunded when the job fails)',
 });

@@ -15,6 +15,7 @@ const ENTRIES = {
   'json-worker-entry': 'host/server/workers/json-worker-entry.ts',
   'kzs-read-worker': 'host/server/modules/archive/kzs-read-worker.ts',
   'model-light-worker': 'host/server/modules/model-light/model-light-worker.ts',
+  'ai-model-worker': 'host/server/modules/ai-model/ai-model-worker.ts',
 };
 
 export interface ServerBundle {

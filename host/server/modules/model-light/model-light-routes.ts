@@ -8,7 +8,8 @@ import { ApiError, Errors } from '../../http/api-error.js';
 import { fileReply, type RouteContext, type RouteKit } from '../../http/route-kit.js';
 import { JOB_INPUT_BLOB_KIND } from '../../jobs/job-queue.js';
 import { ReplyCode } from '../../../../sdk/contract/envelope.js';
-import { MODEL_LIGHT_PRODUCT_TYPE, type ModelLightJob } from '../../../../sdk/contract/model-light.js';
+import { AI_MODEL_PRODUCT_TYPE, MODEL_LIGHT_PRODUCT_TYPE, type ModelLightJob } from '../../../../sdk/contract/model-light.js';
+import { AI_MODEL_KIND, type AiModelInput, type AiModelResult } from '../ai-model/ai-model-job.js';
 import {
   DeleteModelLight, DownloadModelLight, ListModelLightJobs, ModelLightJobCount, ModelLightJobStatus, ReadModelLight, UploadModelLight,
 } from '../../../../sdk/contract/endpoints/model-light.js';
@@ -23,22 +24,40 @@ function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** A job of the signed-in user, by id or by output key, or a 404 (another user's job is as missing as none). */
-async function ownedJob(ctx: Pick<RouteContext, 'db' | 'user'>, by: { id: string } | { key: string }): Promise<JobTable> {
-  let query = ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', ctx.user.id).where('kind', '=', MODEL_LIGHT_KIND);
+/** Job kind of each product type (1: lightweighting, 2: AI model generation). */
+const KIND_OF: Readonly<Record<number, string>> = { [MODEL_LIGHT_PRODUCT_TYPE]: MODEL_LIGHT_KIND, [AI_MODEL_PRODUCT_TYPE]: AI_MODEL_KIND };
+
+/** A job (either product type) of the signed-in user, by id or by output key, or a 404 (another user's job is as missing as none). */
+export async function ownedJob(ctx: Pick<RouteContext, 'db' | 'user'>, by: { id: string } | { key: string }): Promise<JobTable> {
+  let query = ctx.db.selectFrom('jobs').selectAll().where('user_id', '=', ctx.user.id).where('kind', 'in', [MODEL_LIGHT_KIND, AI_MODEL_KIND]);
   query = 'id' in by ? query.where('id', '=', by.id) : query.where('output_key', '=', by.key);
   const row = await query.executeTakeFirst();
   if (!row) throw Errors.notFound('modelLight.notFound');
   return row;
 }
 
-/** The wire shape of a job, its failure in the reader's language. */
-function toJobVo(ctx: Pick<RouteContext, 't'>, row: JobTable): ModelLightJob {
+/** The fields of each product type. */
+function kindFields(row: JobTable): Pick<ModelLightJob, 'fileName' | 'ratio' | 'mergeByMaterials' | 'compression' | 'productType' | 'sizeBefore' | 'provider' | 'imageCount' | 'points' | 'pointsRefunded'> {
+  if (row.kind === AI_MODEL_KIND) {
+    const input = JSON.parse(row.input) as AiModelInput;
+    return {
+      fileName: input.fileName, ratio: 1, mergeByMaterials: false, compression: 'none', productType: AI_MODEL_PRODUCT_TYPE,
+      sizeBefore: input.images.reduce((sum, i) => sum + i.size, 0), provider: input.provider, imageCount: input.images.length, points: input.points,
+      pointsRefunded: row.status === 'failed' || row.status === 'cancelled',
+    };
+  }
   const input = JSON.parse(row.input) as ModelLightInput;
-  const result = row.result ? (JSON.parse(row.result) as ModelLightResult) : undefined;
   return {
-    jobId: row.id, fileName: input.fileName, status: row.status, progress: Math.round(Number(row.progress) / 10),
-    ratio: input.ratio, mergeByMaterials: input.mergeByMaterials, compression: input.compression ?? 'meshopt', productType: MODEL_LIGHT_PRODUCT_TYPE, sizeBefore: input.size,
+    fileName: input.fileName, ratio: input.ratio, mergeByMaterials: input.mergeByMaterials, compression: input.compression ?? 'meshopt',
+    productType: MODEL_LIGHT_PRODUCT_TYPE, sizeBefore: input.size,
+  };
+}
+
+/** The wire shape of a job, its failure in the reader's language. */
+export function toJobVo(ctx: Pick<RouteContext, 't'>, row: JobTable): ModelLightJob {
+  const result = row.result ? (JSON.parse(row.result) as ModelLightResult | AiModelResult) : undefined;
+  return {
+    jobId: row.id, status: row.status, progress: Math.round(Number(row.progress) / 10), ...kindFields(row),
     attempts: Number(row.attempts), createdAt: Number(row.created_at),
     ...(row.step && row.status === 'running' ? { step: row.step } : {}),
     ...(row.output_key ? { key: row.output_key } : {}),
@@ -49,9 +68,10 @@ function toJobVo(ctx: Pick<RouteContext, 't'>, row: JobTable): ModelLightJob {
   };
 }
 
-async function inFlight(ctx: Pick<RouteContext, 'db' | 'user'>): Promise<number> {
+/** The user's jobs of a kind that are queued or running. */
+export async function inFlight(ctx: Pick<RouteContext, 'db' | 'user'>, kind = MODEL_LIGHT_KIND): Promise<number> {
   const row = await ctx.db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', ctx.user.id).where('kind', '=', MODEL_LIGHT_KIND).where('status', 'in', ['queued', 'running']).executeTakeFirst();
+    .where('user_id', '=', ctx.user.id).where('kind', '=', kind).where('status', 'in', ['queued', 'running']).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -109,7 +129,7 @@ export function modelLightRoutes(kit: RouteKit): void {
     resource: R, action: 'read',
     async handler(ctx) {
       const { page, size } = ctx.query;
-      const base = ctx.db.selectFrom('jobs').where('user_id', '=', ctx.user.id).where('kind', '=', MODEL_LIGHT_KIND);
+      const base = ctx.db.selectFrom('jobs').where('user_id', '=', ctx.user.id).where('kind', '=', KIND_OF[ctx.query.productType]);
       const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
       const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(size).offset((page - 1) * size).execute();
       return { rows: rows.map((row) => toJobVo(ctx, row)), pageInfo: { pageNo: page, pageSize: size, totalRows: total, total: Math.ceil(total / size) } };
@@ -121,8 +141,8 @@ export function modelLightRoutes(kit: RouteKit): void {
     async handler(ctx) {
       const job = await ownedJob(ctx, { key: ctx.query.key });
       if (job.status !== 'done' || !job.output_hash) throw Errors.conflict('modelLight.notReady');
-      const input = JSON.parse(job.input) as ModelLightInput;
-      const name = `${input.fileName.replace(/\.[^.]*$/, '') || 'model'}-light.glb`;
+      const input = JSON.parse(job.input) as { fileName: string };
+      const name = `${input.fileName.replace(/\.[^.]*$/, '') || 'model'}${job.kind === AI_MODEL_KIND ? '-generated' : '-light'}.glb`;
       return fileReply({ name, contentType: 'model/gltf-binary', body: await ctx.blobs.get(job.output_hash) });
     },
   });
@@ -137,6 +157,8 @@ export function modelLightRoutes(kit: RouteKit): void {
   kit.endpoint(DeleteModelLight, {
     resource: R, action: 'delete',
     async handler(ctx) {
+      const job = await ownedJob(ctx, { id: ctx.query.jobId });
+      if (job.kind !== KIND_OF[ctx.query.productType]) throw Errors.notFound('modelLight.notFound');
       const removed = await ctx.jobs.queue.remove(ctx.query.jobId, ctx.user.id);
       if (!removed) throw Errors.notFound('modelLight.notFound');
       return { deleted: true };

@@ -1,4 +1,4 @@
-// Types of the parts of the Khronos glTF validator (npm gltf-validator, which ships none) that the tests use.
+// Types of the parts of the Khronos glTF validator (npm gltf-validator, which ships none) that we use (validate-glb.ts, the tests).
 declare module 'gltf-validator' {
   export interface ValidationMessage {
     readonly code: string;
@@ -7,6 +7,7 @@ declare module 'gltf-validator' {
     readonly pointer?: string;
   }
   export interface ValidationReport {
+    readonly info?: { readonly totalTriangleCount?: number; readonly totalVertexCount?: number };
     readonly issues: { readonly numErrors: number; readonly numWarnings: number; readonly messages: readonly ValidationMessage[] };
   }
   export interface ValidationOptions {
