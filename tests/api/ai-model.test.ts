@@ -17,7 +17,7 @@ const BASE = '/repo/kf-model-light';
 const FEATURE = 'ai-model-generation';
 
 async function newUser(api: TestApi, points: number): Promise<TestUser> {
-  const user = await api.newUser();
+  const user = await api.newUser({ plan: 'PROFESSIONAL' }); // spending points needs the professional plan (spec 000 §6)
   if (points > 0) {
     await movePoints({ db: api.server.db, dialect: api.backend, now: api.clock.now() }, { userId: user.id, kind: 'grant', amount: points, requestKey: `grant:${user.id}` });
   }

@@ -13,6 +13,7 @@ export const modelLightAuthz: AuthzGroup = {
   name: 'model lightweighting',
   async setup(api, owner) {
     // A payment of the owner's for a generation (AI model jobs share these calls with productType 2).
+    await api.server.db.updateTable('users').set({ plan: 'PROFESSIONAL' }).where('id', '=', owner.id).execute(); // spending points needs it
     await movePoints({ db: api.server.db, dialect: api.backend, now: api.clock.now() }, { userId: owner.id, kind: 'grant', amount: 20, requestKey: 'authz-grant' });
     const paid = ok(await owner.client.repo<{ entry: { id: string } }>('POST', '/v1/user-tokens/consume', { amount: 20, featureUuid: 'ai-model-generation', userUuid: owner.id, requestKey: 'authz-ai' }));
     const queued = ok(await owner.client.upload<ModelLightJob>(`${BASE}/upload?ratio=0.5&productType=1`, {}, [{ field: 'file', name: 'owner.glb', data: await sphereGlb(6, 6) }]));
