@@ -161,6 +161,8 @@ builtinPlugins.push(publishCommand);
 // Model jobs: the 'Lightweight model' dialog (issue 33).
 import modelLightweight from '../../../plugins/model-lightweight/index.js';
 builtinPlugins.push(modelLightweight);
+import aiModel from '../../../plugins/ai-model/index.js';
+builtinPlugins.push(aiModel);
 import editorVector3Points from '../../../plugins/editor-vector3-points/index.js';
 builtinPlugins.push(editorVector3Points);
 // Digital twin: the info-point node (markers with labels) and its list editor.

@@ -14,6 +14,8 @@ export const platformFilesTexts = splitTexts({
   'platform.files.jobs.empty': ['No model jobs yet. Lighten a model in the designer (File › Lightweight model…).', '还没有模型任务。可在设计器中轻量化模型（文件 › 模型轻量化…）。', '還沒有模型任務。可在設計器中輕量化模型（檔案 › 模型輕量化…）。'],
   'platform.files.jobs.state': ['State', '状态', '狀態'],
   'platform.files.jobs.ratio': ['Kept', '保留', '保留'],
+  'platform.files.jobs.generatedLocal': ['Generated: offline relief', '生成：离线浮雕', '生成：離線浮雕'],
+  'platform.files.jobs.generatedAi': ['Generated: AI service', '生成：AI 服务', '生成：AI 服務'],
   'platform.files.jobs.triangles': ['Triangles', '三角面', '三角面'],
   'platform.files.jobs.actions': ['Actions', '操作', '操作'],
   'platform.files.jobs.progress': ['Progress of {{name}}', '{{name}} 的进度', '{{name}} 的進度'],

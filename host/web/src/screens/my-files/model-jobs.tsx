@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { I18nService } from '../../../../../sdk/index.js';
 import { DeleteModelLight, DownloadModelLight, ListModelLightJobs } from '../../../../../sdk/contract/endpoints/index.js';
-import { MODEL_LIGHT_PRODUCT_TYPE, type ModelLightJob } from '../../../../../sdk/contract/model-light.js';
+import { AI_MODEL_PRODUCT_TYPE, MODEL_LIGHT_PRODUCT_TYPE, type ModelLightJob } from '../../../../../sdk/contract/model-light.js';
 import { useOptionalService, useT } from '../../kernel/kernel-context.js';
 import { ConfirmDialog } from '../../platform/dialog.js';
 import { formatTime } from '../../platform/format.js';
@@ -13,19 +13,26 @@ const PAGE_SIZE = 50;
 const count = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString());
 const size = (bytes: number | undefined) => (bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
 
-/** The result's file name: the model's base name with '-light.glb'. */
+/** The result's file name: the model's (or first image's) base name with '-light.glb' or '-generated.glb'. */
 function resultName(job: ModelLightJob): string {
-  return `${job.fileName.replace(/\.[^./\\]+$/, '').slice(0, 80) || 'model'}-light.glb`;
+  return `${job.fileName.replace(/\.[^./\\]+$/, '').slice(0, 80) || 'model'}${job.productType === AI_MODEL_PRODUCT_TYPE ? '-generated' : '-light'}.glb`;
 }
 
-/** My files' model jobs: the user's lightweighting jobs with their state and progress, the result to download, delete. */
+/**
+ * My files' model jobs: the user's lightweighting and generation jobs (newest first) with their state and progress,
+ * the result to download, delete.
+ */
 export function ModelJobs() {
   const t = useT();
   const api = useApi();
   const notify = useNotify();
   const locale = useOptionalService(I18nService)?.locale ?? 'zh-CN';
   const [deleting, setDeleting] = useState<ModelLightJob | undefined>();
-  const jobs = useAsync(() => api.call(ListModelLightJobs, { query: { page: 1, size: PAGE_SIZE, productType: MODEL_LIGHT_PRODUCT_TYPE } }), []);
+  const jobs = useAsync(async () => {
+    const [light, generated] = await Promise.all([MODEL_LIGHT_PRODUCT_TYPE, AI_MODEL_PRODUCT_TYPE].map((productType) =>
+      api.call(ListModelLightJobs, { query: { page: 1, size: PAGE_SIZE, productType } })));
+    return { rows: [...light.rows, ...generated.rows].sort((a, b) => b.createdAt - a.createdAt).slice(0, PAGE_SIZE) };
+  }, []);
   const moving = jobs.data?.rows.some((j) => j.status === 'queued' || j.status === 'running');
   // While a job is queued or running the list is asked again every two seconds.
   useEffect(() => {
@@ -77,8 +84,12 @@ export function ModelJobs() {
                   )}
                   {job.status === 'failed' && job.errorMsg && <div className="kf-caption">{job.errorMsg}</div>}
                 </td>
-                <td>{Math.round(job.ratio * 100)} %</td>
-                <td>{count(job.trianglesBefore)} → {count(job.trianglesAfter)}</td>
+                {job.productType === AI_MODEL_PRODUCT_TYPE ? (
+                  <td data-testid="model-job-generated">{t(job.provider === 'local-relief' ? 'platform.files.jobs.generatedLocal' : 'platform.files.jobs.generatedAi')}</td>
+                ) : (
+                  <td>{Math.round(job.ratio * 100)} %</td>
+                )}
+                <td>{job.productType === AI_MODEL_PRODUCT_TYPE ? count(job.trianglesAfter) : `${count(job.trianglesBefore)} → ${count(job.trianglesAfter)}`}</td>
                 <td>{size(job.sizeBefore)} → {size(job.sizeAfter)}</td>
                 <td>{formatTime(job.createdAt, locale)}</td>
                 <td><div className="kf-row">
@@ -102,7 +113,7 @@ export function ModelJobs() {
           message={t('platform.files.jobs.deleteConfirm', { name: deleting.fileName })}
           danger
           onConfirm={async () => {
-            await api.call(DeleteModelLight, { query: { jobId: deleting.jobId, productType: MODEL_LIGHT_PRODUCT_TYPE } });
+            await api.call(DeleteModelLight, { query: { jobId: deleting.jobId, productType: deleting.productType } });
             notify?.success(t('platform.files.jobs.deleted'));
             jobs.reload();
           }}
