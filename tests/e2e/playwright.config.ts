@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { viewportAt } from './support/viewport-quality.js';
 import { e2eChromium } from './support/browser-binary.js';
+import { assertBrowserReachable } from './support/unsafe-ports.js';
 
 // E2E_PORT and E2E_WEB_ROOT let several runs share one working tree (each with its own build and servers).
 const PORT = Number(process.env.E2E_PORT ?? 5190);
@@ -22,6 +23,9 @@ const PLUGIN_ORIGIN_PORT_OFFSET = 77;
 const DATA_ORIGIN_PORT_OFFSET = 78;
 /** The server of worker slot `slot` (0 … WORKERS-1): ports 1000 apart (clear of the +100, +200 … of other servers). */
 const server = (slot: number) => ({ port: PORT + 1000 * slot, dataDir: join(dataRoot, `server-${slot}`) });
+assertBrowserReachable(Array.from({ length: WORKERS }, (_, slot) => server(slot).port).flatMap((port) => [
+  { port, role: 'server' }, { port: port + PLUGIN_ORIGIN_PORT_OFFSET, role: 'plugin origin' }, { port: port + DATA_ORIGIN_PORT_OFFSET, role: 'data broker' },
+]));
 // In a worker process Playwright sets TEST_PARALLEL_INDEX (its slot, kept by a replacement worker): the tests' helpers
 // read the slot's data folder from E2E_DATA_DIR (support/accounts.ts), the pages open the slot's server.
 const own = server(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
