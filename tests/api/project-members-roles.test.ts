@@ -36,6 +36,12 @@ const NEED: Readonly<Record<string, ProjectRole>> = {
   'POST /repo/kf-scene/copy-pro-scene': 'editor',
   'POST /repo/kf-scene/update-category': 'editor',
   'POST /repo/kf-scene/delete-category': 'editor',
+  // Live-data relays of a project (docs/live-data.md): members list them and take tickets; editors change them.
+  'GET /repo/data-relay/list': 'viewer',
+  'POST /repo/data-relay/ticket': 'viewer',
+  'POST /repo/data-relay/create': 'editor',
+  'POST /repo/data-relay/update/:id': 'editor',
+  'POST /repo/data-relay/delete/:id': 'editor',
 };
 
 /** Routes whose case is about the invitation of another person: a member sending it is refused like a stranger. */
