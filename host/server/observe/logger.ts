@@ -22,7 +22,7 @@ export function instanceName(config: ServerConfig): string {
 
 /** Secret values of the configuration: never written, wherever they would appear (an SMTP error quoting the url…). */
 function secretsOf(config: ServerConfig): string[] {
-  const secrets = [config.smtp?.pass, config.smtp?.user && config.smtp.pass ? `${config.smtp.user}:${config.smtp.pass}` : undefined, config.quickLoginSecret, config.metricsToken];
+  const secrets = [config.smtp?.pass, config.smtp?.user && config.smtp.pass ? `${config.smtp.user}:${config.smtp.pass}` : undefined, config.quickLoginSecret, config.metricsToken, config.dataRelayKey];
   const values = secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4);
   // Also as they would appear URL-encoded or JSON-escaped.
   return [...new Set(values.flatMap((s) => [s, encodeURIComponent(s), JSON.stringify(s).slice(1, -1)]))].sort((a, b) => b.length - a.length);
