@@ -59,7 +59,9 @@ describe('co-editing wire', () => {
         const reached = server.tree.subtree('scene').length;
         expect(reached).toBe(server.tree.size);
       }),
-      { numRuns: 500 },
+      // Seeded: whether a random run of 500 happens to be accepted as every kind of operation is chance (an unseeded
+      // clean-clone run once had no insert among them), and the kinds check below should not depend on it.
+      { numRuns: 500, seed: 34 },
     );
     expect([...accepted].sort()).toEqual(['insert', 'move', 'name', 'remove', 'section', 'set']);
   });
