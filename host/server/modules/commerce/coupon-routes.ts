@@ -73,6 +73,9 @@ export function couponRoutes(kit: RouteKit): void {
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) !== 1) throw couponError('commerce.couponAlreadyUsed');
         return addPeriod(trx, { userId, planUuid: coupon.plan_uuid, source: 'trial', sourceRef: `${key}/${userId}`, length: { days: Number(coupon.days) }, now });
       });
+      // The plan changed: this instance forgets the user's cached sessions at once (on PostgreSQL the database's
+      // announcement arrives after the reply, and the user's next call could still be judged on the old plan).
+      ctx.sessions.forgetUser(userId);
       const plan = await requirePlan(ctx.db, period.plan_uuid);
       return {
         uuid: period.uuid, planUuid: period.plan_uuid, planName: plan.name, source: 'trial' as const, sourceRef: key,
